@@ -1,0 +1,392 @@
+"""C back end: XDR stubs from marshalling plans, through the Jinja2 templates in
+``templates/C``.
+
+The templates hold the C text, one file per (operation, role): ``C/<op>/<role>.j2``
+with roles ``encode``, ``decode``, ``size`` and ``free``, plus the file-level
+templates (header, source, harness, Makefile).  This module holds what is not C
+text: the names, the lvalues of plan paths, and the conditions that enforce
+constraints.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+import jinja2
+
+from ..ir.plan import (
+    Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
+)
+from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet
+from ..resources import templates_dir
+
+C_KEYWORDS = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+    "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+    "volatile", "while", "bool", "true", "false", "_Bool", "_Complex", "_Imaginary", "_Alignas",
+    "_Alignof", "_Atomic", "_Generic", "_Noreturn", "_Static_assert", "_Thread_local",
+    # C++ keywords, so that the headers work from C++ too
+    "class", "delete", "new", "private", "protected", "public", "template", "this", "throw", "try",
+    "catch", "namespace", "operator", "virtual", "friend", "using", "typename", "explicit", "mutable",
+    "and", "or", "not", "xor", "export", "noexcept", "nullptr",
+    # names the generated code itself uses
+    "v", "w", "r", "p", "rc", "n", "u",
+}
+
+WIRE_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX),
+              "hyper": (INT64_MIN, INT64_MAX), "uhyper": (0, UINT64_MAX)}
+WIRE_CTYPE = {"int": "int32_t", "uint": "uint32_t", "hyper": "int64_t", "uhyper": "uint64_t"}
+
+
+def c_ident(name: str) -> str:
+    return name.replace("-", "_")
+
+
+def c_field(name: str) -> str:
+    s = c_ident(name)
+    return s + "_" if s in C_KEYWORDS else s
+
+
+def c_literal_int(x: int, wire: str) -> str:
+    """A C literal of value x for a comparison with a value of the given wire type."""
+    if wire in ("int",):
+        return f"INT32_C({x})" if x != INT32_MIN else "INT32_MIN"
+    if wire == "uint":
+        return f"UINT32_C({x})"
+    if wire == "hyper":
+        return f"INT64_C({x})" if x != INT64_MIN else "INT64_MIN"
+    return f"UINT64_C({x})"
+
+
+def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
+    """C condition, true when ``expr`` (of XDR wire type ``wire``) is in ``values``;
+    None when every value of the wire type is in the set.  Comparisons that the wire
+    type already guarantees are left out (they would trip -Wtype-limits)."""
+    lo_w, hi_w = WIRE_RANGE[wire]
+    parts = []
+    for lo, hi in values.intervals:
+        lo = lo_w if lo is None else lo
+        hi = hi_w if hi is None else hi
+        if lo <= lo_w and hi >= hi_w:
+            return None
+        if lo == hi:
+            parts.append(f"{expr} == {c_literal_int(lo, wire)}")
+            continue
+        conds = []
+        if lo > lo_w:
+            conds.append(f"{expr} >= {c_literal_int(lo, wire)}")
+        if hi < hi_w:
+            conds.append(f"{expr} <= {c_literal_int(hi, wire)}")
+        parts.append(" && ".join(conds) if len(conds) == 1 else "(" + " && ".join(conds) + ")")
+    if not parts:
+        return "0"
+    return parts[0] if len(parts) == 1 else "(" + " || ".join(f"({p})" if "&&" in p and not p.startswith("(") else p
+                                                                  for p in parts) + ")"
+
+
+_DEREF_FIELD = re.compile(r"\(\*([^()]*)\)\.")
+
+
+def lvalue(path: tuple, root: str = "v") -> str:
+    """The C lvalue of a plan path, relative to ``root`` (a pointer)."""
+    e = f"(*{root})"
+    for step in path:
+        kind = step[0]
+        if kind == "field":
+            e = f"{e}.{c_field(step[1])}"
+        elif kind == "arm":
+            e = f"{e}.u.{c_field(step[1])}"
+        elif kind == "deref":
+            e = f"(*{e})"
+        elif kind in ("index", "item"):
+            e = f"{e}.items[{step[1]}]"
+        else:
+            raise AssertionError(step)
+    while True:
+        new = _DEREF_FIELD.sub(lambda m: f"{m.group(1)}->", e)
+        if new == e:
+            return e
+        e = new
+
+
+@dataclass
+class Alphabet:
+    name: str
+    table: list[int]
+
+
+class CModuleEmitter:
+    """Renders one module's header and source."""
+
+    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan]):
+        self.env = env
+        self.mp = mp
+        self.all = all_modules
+        self.alphabets: dict[tuple, Alphabet] = {}
+        # Choice ops know their discriminant local, not their C type: map them to the
+        # name of the plan whose discriminant item precedes them.
+        self.choice_names: dict[int, tuple] = {}
+        for mp_ in all_modules:
+            for plan in mp_.plans:
+                self._index_choices(plan.ops)
+
+    def _index_choices(self, ops: list) -> None:
+        prev = None
+        for op in ops:
+            if isinstance(op, Choice) and isinstance(prev, Block):
+                disc = prev.items[-1]
+                self.choice_names[id(op)] = disc.enum_name
+            if isinstance(op, Optional_):
+                self._index_choices(op.body)
+            elif isinstance(op, Choice):
+                for a in op.arms:
+                    self._index_choices(a.body)
+            elif isinstance(op, Array):
+                self._index_choices(op.elem_body)
+            prev = op
+
+    # ------------------------------------------------------------ names
+
+    def cname(self, plan: TypePlan) -> str:
+        return "_".join(c_ident(x) for x in plan.name)
+
+    def ctype(self, plan: TypePlan) -> str:
+        """C type of a value of this plan."""
+        if plan.named or plan.shape in ("enum", "opaque_fixed", "opaque", "string", "bits", "struct",
+                                        "choice", "array_fixed", "array", "alias"):
+            return self.cname(plan)
+        return self.prim_ctype(plan)
+
+    def prim_ctype(self, plan: TypePlan) -> str:
+        if plan.shape == "bool":
+            return "bool"
+        if plan.shape == "int":
+            return WIRE_CTYPE[plan.wire]
+        if plan.shape == "double":
+            return "double"
+        if plan.shape == "null":
+            return "uint8_t"
+        raise AssertionError(plan.shape)
+
+    def member_decl(self, m) -> list[str]:
+        lines = []
+        name = c_field(m.name)
+        if m.optional and not m.indirect:
+            lines.append(f"bool has_{c_ident(m.name)};")
+        if m.plan.shape == "null" or (m.plan.shape == "alias" and self.resolve_alias(m.plan).shape == "null"):
+            return lines
+        star = "*" if m.indirect else ""
+        lines.append(f"{self.ctype(m.plan)} {star}{name};")
+        return lines
+
+    def resolve_alias(self, plan: TypePlan) -> TypePlan:
+        while plan.shape == "alias":
+            plan = plan.ref  # type: ignore[assignment]
+        return plan
+
+    def choice_const(self, plan: TypePlan, arm_name: str) -> str:
+        return f"{self.cname(plan)}_PR_{c_ident(arm_name)}"
+
+    def enum_const(self, enum_name: tuple, item: str) -> str:
+        return "_".join(c_ident(x) for x in enum_name) + "_" + c_ident(item)
+
+    # ---------------------------------------------------- expressions
+
+    lv = staticmethod(lvalue)
+
+    def value_check(self, it: Item, expr: str) -> Optional[str]:
+        if it.values is None:
+            return None
+        return in_set_condition(expr, it.values, it.kind)
+
+    def size_check(self, expr: str, sizes: IntSet) -> Optional[str]:
+        return in_set_condition(expr, sizes.intersect(IntSet.range(0, UINT32_MAX)), "uint")
+
+    def alphabet_table(self, alpha: IntSet) -> str:
+        key = alpha.intervals
+        a = self.alphabets.get(key)
+        if a is None:
+            table = [1 if c in alpha else 0 for c in range(256)]
+            a = Alphabet(f"{c_ident(self.mp.name)}_alphabet{len(self.alphabets)}", table)
+            self.alphabets[key] = a
+        return a.name
+
+    def enum_values(self, it: Item) -> list[tuple[str, int]]:
+        return it.enum_items or []
+
+    def default_literal(self, plan: TypePlan, value) -> str:
+        plan = self.resolve_alias(plan)
+        if plan.shape == "bool":
+            return "true" if value else "false"
+        if plan.shape == "int":
+            return c_literal_int(value, plan.wire)
+        if plan.shape == "double":
+            return repr(float(value))
+        if plan.shape == "enum":
+            return self.enum_const(plan.name, value)
+        raise AssertionError(plan.shape)
+
+    def has_lv(self, path: tuple) -> str:
+        """The ``has_x`` flag of the optional component at ``path``."""
+        return lvalue(path[:-1] + (("field", "has-" + path[-1][1]),))
+
+    def item_sizes(self, it: Item) -> IntSet:
+        return it.sizes if it.sizes is not None else IntSet.range(0, None)
+
+    def bytes_kind(self, it: Item) -> str:
+        return it.bytes_kind
+
+    def enum_ctype(self, it: Item) -> str:
+        return "_".join(c_ident(x) for x in it.enum_name)
+
+    def choice_enum(self, it: Item) -> str:
+        return "_".join(c_ident(x) for x in it.enum_name) + "_PR"
+
+    def choice_const_for(self, op: Choice, arm) -> str:
+        return "_".join(c_ident(x) for x in self.choice_names[id(op)]) + "_PR_" + c_ident(arm.name)
+
+    def default_assign(self, op: Optional_) -> str:
+        """C statements that give an absent DEFAULT component its value."""
+        lv = lvalue(op.path)
+        target = self.resolve_alias(op.target)
+        value = op.default
+        if target.shape in ("bool", "int", "double", "enum"):
+            return f"{lv} = {self.default_literal(target, value)};"
+        if target.shape in ("opaque", "string", "bits"):
+            data = value[1] if target.shape == "bits" else value
+            count = f"{lv}.bits = {value[0]};" if target.shape == "bits" else f"{lv}.len = {len(data)};"
+            ctype = "char" if target.shape == "string" else "uint8_t"
+            extra = 1 if target.shape == "string" else 0
+            lines = [f"static const uint8_t dflt[] = {self.c_bytes(data)};",
+                     f"{lv}.data = ({ctype} *)ilpc_xdr_calloc({len(data) + extra}, 1);",
+                     f"if ({lv}.data == NULL)",
+                     "    return ILPC_E_NOMEM;"]
+            if data:
+                lines.append(f"memcpy({lv}.data, dflt, {len(data)});")
+            else:
+                lines.append("(void)dflt;")
+            lines.append(count)
+            return "{\n" + "\n".join("    " + l for l in lines) + "\n}"
+        if target.shape == "opaque_fixed":
+            return f"{{ static const uint8_t dflt[] = {self.c_bytes(value)}; memcpy({lv}.bytes, dflt, {len(value)}); }}"
+        if target.shape == "null":
+            return "/* NULL: nothing to set */"
+        raise AssertionError(target.shape)
+
+    def c_bytes(self, data: bytes) -> str:
+        return "{" + ", ".join(str(b) for b in data) + "}" if data else "{0}"
+
+    # ------------------------------------------------------------ ops
+
+    def ops(self, ops: list, role: str, plan: TypePlan) -> str:
+        out = []
+        for op in ops:
+            tpl = self.env.get_template(f"C/{op.op}/{role}.j2")
+            out.append(tpl.render(op=op, e=self, plan=plan).rstrip("\n"))
+        return "\n".join(x for x in out if x.strip())
+
+    def items(self, items: list, role: str, base: str, plan: TypePlan) -> str:
+        tpl = self.env.get_template(f"C/item/{role}.j2")
+        out = []
+        for it in items:
+            out.append(tpl.render(it=it, e=self, base=base, plan=plan).rstrip("\n"))
+        return "\n".join(x for x in out if x.strip())
+
+    def needs_free(self, ops: list) -> bool:
+        for op in walk_ops(ops):
+            if isinstance(op, (Bytes, Call)):
+                if isinstance(op, Call) and not self.plan_needs_free(op.target):
+                    continue
+                return True
+            if isinstance(op, Optional_) and op.indirect:
+                return True
+            if isinstance(op, Choice) and any(a.indirect for a in op.arms):
+                return True
+            if isinstance(op, Array) and op.local is not None:
+                return True
+        return False
+
+    def plan_needs_free(self, plan: TypePlan, seen: Optional[set] = None) -> bool:
+        if plan.recursive:
+            return True
+        seen = seen or set()
+        if id(plan) in seen:
+            return True
+        seen.add(id(plan))
+        return self.needs_free(plan.ops)
+
+    def has_calls(self, ops: list) -> bool:
+        return any(isinstance(op, (Call, Optional_, Choice, Array, Bytes)) for op in walk_ops(ops))
+
+    def functions_needed(self, plan: TypePlan) -> bool:
+        return plan.named or plan.shape not in ("bool", "int", "double", "null")
+
+    # ---------------------------------------------------- file level
+
+    def ordered_plans(self) -> list[TypePlan]:
+        """Plans of this module in an order where by-value members come first."""
+        plans = [p for p in self.mp.plans if p.name[0] == self.mp.name]
+        index = {id(p): p for p in plans}
+        done: set[int] = set()
+        out: list[TypePlan] = []
+
+        def deps(p: TypePlan):
+            for m in p.members:
+                if not m.indirect:
+                    yield m.plan
+            if p.element is not None:
+                yield p.element
+            if p.ref is not None:
+                yield p.ref
+
+        def visit(p: TypePlan, stack: set[int]):
+            if id(p) in done or id(p) not in index or id(p) in stack:
+                return
+            stack.add(id(p))
+            for d in deps(p):
+                visit(d, stack)
+            stack.discard(id(p))
+            done.add(id(p))
+            out.append(p)
+        for p in plans:
+            visit(p, set())
+        return out
+
+    def render(self) -> dict[str, str]:
+        plans = self.ordered_plans()
+        fn_plans = [p for p in plans if self.functions_needed(p)]
+        base = c_ident(self.mp.name)
+        ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
+                   guard=base.upper() + "_H", imports=[c_ident(m) for m in self.mp.imports])
+        # The source is rendered first: it registers the alphabet tables it uses.
+        src = self.env.get_template("C/module/source.j2").render(**ctx)
+        hdr = self.env.get_template("C/module/header.j2").render(**ctx)
+        return {f"{base}.h": hdr, f"{base}.c": src}
+
+
+def make_env() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined, autoescape=False, extensions=["jinja2.ext.do"],
+    )
+    env.filters["indent_c"] = lambda s, n=4: "\n".join((" " * n + l) if l.strip() else "" for l in s.split("\n"))
+    env.globals["pad4"] = pad4
+    env.tests["block"] = lambda x: isinstance(x, Block)
+    env.tests["repeat"] = lambda x: isinstance(x, Repeat)
+    return env
+
+
+def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
+    """All generated files (name -> text): per-module .h/.c, the harness and a Makefile."""
+    env = make_env()
+    files: dict[str, str] = {}
+    for mp in modules:
+        files.update(CModuleEmitter(env, mp, modules).render())
+    emitters = [CModuleEmitter(env, mp, modules) for mp in modules]
+    named = [(em, p) for em in emitters for p in em.mp.named]
+    files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
+        named=named, headers=[f"{c_ident(mp.name)}.h" for mp in modules])
+    return files

@@ -1,0 +1,136 @@
+"""The compiler pipeline, as a library: spec files -> syntax trees -> model -> plans -> files.
+
+The CLI (``ilpc.cli``) only parses arguments and calls :func:`compile_specs`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from .diagnostics import CompileError, Diagnostics
+from .frontend import ast as A
+from .frontend.parse import parse_file
+from .ir.plan import ModulePlan, build_plans
+from .resources import runtime_dir
+from .semantic.analyze import analyze
+from .semantic.model import Model
+
+SPEC_SUFFIXES = (".asn1", ".asn")
+
+# Runtime files every generated library needs.
+RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c"]
+
+
+@dataclass
+class Compilation:
+    specs: list[A.SpecFile]
+    model: Model
+    plans: list[ModulePlan]
+    diagnostics: Diagnostics
+    inputs: list[str] = field(default_factory=list)  # every file read, imports included
+
+
+def _find_module_file(name: str, dirs: list[Path]) -> Optional[Path]:
+    for d in dirs:
+        for suffix in SPEC_SUFFIXES:
+            cand = d / f"{name}{suffix}"
+            if cand.is_file():
+                return cand
+    return None
+
+
+def load(paths: list[str], include_dirs: Optional[list[str]] = None) -> Compilation:
+    """Parse the given specs, plus the files of imported modules found on the search
+    path (``-I`` directories, then the directories of the given specs), analyse them
+    and build the plans.  Raises CompileError with every diagnostic on failure."""
+    diags = Diagnostics()
+    specs: list[A.SpecFile] = []
+    seen_files: set[Path] = set()
+    for p in paths:
+        rp = Path(p).resolve()
+        if rp in seen_files:
+            continue
+        seen_files.add(rp)
+        spec = parse_file(p, diags)
+        if spec is not None:
+            specs.append(spec)
+    search = [Path(d) for d in (include_dirs or [])] + [Path(p).parent for p in paths]
+    # Pull in imported modules that no given file defines, by file name.
+    changed = True
+    while changed and not diags.has_errors:
+        changed = False
+        defined = {m.name for s in specs for m in s.modules}
+        for s in list(specs):
+            for m in s.modules:
+                for imp in m.imports:
+                    if imp.module in defined:
+                        continue
+                    f = _find_module_file(imp.module, search)
+                    if f is None or f.resolve() in seen_files:
+                        continue
+                    seen_files.add(f.resolve())
+                    spec = parse_file(str(f), diags)
+                    if spec is not None:
+                        specs.append(spec)
+                        defined |= {mm.name for mm in spec.modules}
+                        changed = True
+    diags.check()
+    model = analyze(specs, diags)
+    plans = build_plans(model)
+    return Compilation(specs, model, plans, diags, [s.path for s in specs])
+
+
+def spec_stem(paths: list[str]) -> str:
+    stem = Path(paths[0]).stem if paths else "spec"
+    return re.sub(r"[^A-Za-z0-9_]", "_", stem) or "spec"
+
+
+def generate(comp: Compilation, emit: str, stem: str) -> dict[str, str]:
+    """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text."""
+    if emit == "c":
+        from .backend.c import emit_c, make_env
+        files = emit_c(comp.plans, stem)
+        rt = runtime_dir()
+        for name in RUNTIME_FILES:
+            files[name] = (rt / name).read_text()
+        stubs = sorted(n for n in files if n.endswith(".c") and n not in RUNTIME_FILES and n != "ilpc_harness.c")
+        files["Makefile"] = make_env().get_template("C/build/Makefile.j2").render(
+            specs=[Path(p).name for p in comp.inputs], lib=stem, stub_sources=stubs,
+            runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")])
+        return files
+    if emit == "x":
+        from .backend.xdr_lang import emit_x
+        return emit_x(comp.plans, comp.model, stem)
+    if emit == "ir":
+        from .ir.dump import dump_plans
+        return {f"{stem}.ir.txt": dump_plans(comp.plans)}
+    raise ValueError(f"unknown --emit {emit!r}")
+
+
+def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
+    """Write files into out_dir, leaving a file untouched when its content is the same
+    (so that builds stay incremental).  Returns (path, written) pairs."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    result = []
+    for name, text in sorted(files.items()):
+        path = out / name
+        if path.is_file() and path.read_text() == text:
+            result.append((str(path), False))
+            continue
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(text)
+        tmp.replace(path)
+        result.append((str(path), True))
+    return result
+
+
+def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
+                  include_dirs: Optional[list[str]] = None) -> list[tuple[str, bool]]:
+    comp = load(paths, include_dirs)
+    return write_files(out_dir, generate(comp, emit, spec_stem(paths)))
+
+
+__all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]

@@ -1,0 +1,251 @@
+"""The semantic model: every type resolved, constrained and mapped to its XDR form.
+
+``ilpc.semantic.analyze`` builds it from the syntax tree.  It is what SPEC.md
+section 1 describes, as data: integers know their XDR wire kind and the exact set
+of values they admit, strings and arrays their size bounds, structs their
+components with OPTIONAL/DEFAULT resolved, and references point at the named
+type they denote.  Nothing here knows about C or about marshalling plans; the IR
+(``ilpc.ir``) is built from this.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from ..frontend.ast import Loc
+
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+UINT32_MAX = 2**32 - 1
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+UINT64_MAX = 2**64 - 1
+
+
+@dataclass(frozen=True)
+class IntSet:
+    """A finite union of closed integer intervals; ``None`` bounds are -inf/+inf.
+
+    Used both for INTEGER value constraints and for SIZE constraints.
+    """
+    intervals: tuple[tuple[Optional[int], Optional[int]], ...]
+
+    @staticmethod
+    def all() -> "IntSet":
+        return IntSet(((None, None),))
+
+    @staticmethod
+    def range(lo: Optional[int], hi: Optional[int]) -> "IntSet":
+        if lo is not None and hi is not None and lo > hi:
+            return IntSet(())
+        return IntSet(((lo, hi),))
+
+    @property
+    def empty(self) -> bool:
+        return not self.intervals
+
+    @property
+    def lower(self) -> Optional[int]:
+        return self.intervals[0][0] if self.intervals else None
+
+    @property
+    def upper(self) -> Optional[int]:
+        return self.intervals[-1][1] if self.intervals else None
+
+    @property
+    def is_single(self) -> bool:
+        return len(self.intervals) == 1 and self.intervals[0][0] is not None \
+            and self.intervals[0][0] == self.intervals[0][1]
+
+    def __contains__(self, x: int) -> bool:
+        return any((lo is None or lo <= x) and (hi is None or x <= hi) for lo, hi in self.intervals)
+
+    def union(self, other: "IntSet") -> "IntSet":
+        return _normalise(list(self.intervals) + list(other.intervals))
+
+    def intersect(self, other: "IntSet") -> "IntSet":
+        out = []
+        for a_lo, a_hi in self.intervals:
+            for b_lo, b_hi in other.intervals:
+                lo = b_lo if a_lo is None else a_lo if b_lo is None else max(a_lo, b_lo)
+                hi = b_hi if a_hi is None else a_hi if b_hi is None else min(a_hi, b_hi)
+                if lo is None or hi is None or lo <= hi:
+                    out.append((lo, hi))
+        return _normalise(out)
+
+    def within(self, lo: Optional[int], hi: Optional[int]) -> bool:
+        """True when every member lies in [lo, hi]."""
+        if self.empty:
+            return True
+        l, u = self.lower, self.upper
+        return (lo is None or (l is not None and l >= lo)) and (hi is None or (u is not None and u <= hi))
+
+    def __str__(self) -> str:
+        def one(lo, hi):
+            if lo is not None and lo == hi:
+                return str(lo)
+            return f"{'MIN' if lo is None else lo}..{'MAX' if hi is None else hi}"
+        return " | ".join(one(lo, hi) for lo, hi in self.intervals) or "(empty)"
+
+
+def _normalise(ivs: list[tuple[Optional[int], Optional[int]]]) -> IntSet:
+    key = lambda iv: (iv[0] is not None, iv[0] if iv[0] is not None else 0)
+    ivs = sorted(ivs, key=key)
+    out: list[list[Optional[int]]] = []
+    for lo, hi in ivs:
+        if out:
+            plo, phi = out[-1]
+            if phi is None or (lo is not None and lo <= phi + 1):
+                if phi is not None and (hi is None or hi > phi):
+                    out[-1][1] = hi
+                continue
+        out.append([lo, hi])
+    return IntSet(tuple((a, b) for a, b in out))
+
+
+# ------------------------------------------------------------------ types
+
+@dataclass(eq=False)
+class BoolT:
+    pass
+
+
+@dataclass(eq=False)
+class IntT:
+    """INTEGER. ``wire`` is one of "int", "uint", "hyper", "uhyper" (SPEC.md 1);
+    ``values`` the admitted set, enforced when ``constrained``."""
+    wire: str
+    values: IntSet
+    constrained: bool
+    named_numbers: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class EnumT:
+    items: list[tuple[str, int]]  # (identifier, number) in textual order
+    extensible: bool = False
+
+
+@dataclass(eq=False)
+class NullT:
+    pass
+
+
+@dataclass(eq=False)
+class RealT:
+    pass
+
+
+@dataclass(eq=False)
+class OctetsT:
+    """OCTET STRING: ``fixed`` is n for opaque[n]; else opaque<ub> with sizes in ``sizes``."""
+    sizes: IntSet
+    fixed: Optional[int]
+
+
+@dataclass(eq=False)
+class BitsT:
+    """BIT STRING, ``sizes`` counts bits."""
+    sizes: IntSet
+    named_bits: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class StringT:
+    """A restricted character string type; ``alphabet`` is the FROM set of code points
+    as an IntSet, or None when unconstrained.  Sizes count bytes on the wire."""
+    kind: str
+    sizes: IntSet
+    alphabet: Optional[IntSet] = None
+
+
+@dataclass(eq=False)
+class Field:
+    name: str
+    type: "SType"
+    optional: bool  # OPTIONAL, DEFAULT, or after the extension marker
+    default: Optional[object]  # a Python value of the component's type, when DEFAULT
+    loc: Loc
+    indirect: bool = False  # set by analysis: must be held through a pointer (recursion)
+
+
+@dataclass(eq=False)
+class StructT:
+    kind: str  # "SEQUENCE" or "SET"
+    fields: list[Field]
+
+
+@dataclass(eq=False)
+class ChoiceT:
+    alternatives: list[Field]  # discriminant = index in this list
+
+
+@dataclass(eq=False)
+class ArrayT:
+    """SEQUENCE OF / SET OF: ``fixed`` is n for array[n]; else array<ub>."""
+    element: "SType"
+    sizes: IntSet
+    fixed: Optional[int]
+    element_indirect: bool = False  # fixed arrays only; never needed for var arrays
+
+
+@dataclass(eq=False)
+class RefT:
+    """A use of a named type without further constraints: encoded by that type's functions."""
+    target: "TypeDef"
+
+
+SType = Union[BoolT, IntT, EnumT, NullT, RealT, OctetsT, BitsT, StringT, StructT, ChoiceT, ArrayT, RefT]
+
+
+@dataclass(eq=False)
+class TypeDef:
+    module: str
+    name: str
+    type: SType
+    loc: Loc
+    recursive: bool = False  # part of a reference cycle
+
+
+@dataclass(eq=False)
+class ValueDef:
+    module: str
+    name: str
+    type: SType
+    value: object
+    loc: Loc
+
+
+@dataclass(eq=False)
+class ModuleModel:
+    name: str
+    path: str
+    loc: Loc
+    typedefs: list[TypeDef] = field(default_factory=list)
+    values: list[ValueDef] = field(default_factory=list)
+    imports: dict[str, str] = field(default_factory=dict)  # symbol -> module it comes from
+
+
+@dataclass(eq=False)
+class Model:
+    modules: list[ModuleModel]
+
+    def typedef(self, module: str, name: str) -> TypeDef:
+        for m in self.modules:
+            if m.name == module:
+                for t in m.typedefs:
+                    if t.name == name:
+                        return t
+        raise KeyError(f"{module}.{name}")
+
+    def all_typedefs(self) -> list[TypeDef]:
+        return [t for m in self.modules for t in m.typedefs]
+
+
+def resolve_ref(t: SType) -> SType:
+    """Follow RefT links to the structural type."""
+    seen = 0
+    while isinstance(t, RefT):
+        t = t.target.type
+        seen += 1
+        if seen > 10000:  # analysis rejects alias cycles; this is a safety net
+            raise RuntimeError("reference cycle")
+    return t

@@ -1,0 +1,157 @@
+/*
+ * ilpc_xdr.h - the XDR (RFC 4506) primitives that ilpc-generated stubs use.
+ *
+ * Generated encoders write through an ilpc_xdr_writer and decoders read through an
+ * ilpc_xdr_reader.  Each statically sized run of items is bounds-checked once and
+ * then written or read at fixed offsets with the inline helpers below.
+ *
+ * All functions return ILPC_OK (0) or one of the negative ILPC_E_* codes.
+ */
+#ifndef ILPC_XDR_H
+#define ILPC_XDR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    ILPC_OK = 0,
+    ILPC_E_SHORT_BUFFER = -1,  /* encode: the output buffer is too small */
+    ILPC_E_TRUNCATED = -2,     /* decode: the input ends inside a value */
+    ILPC_E_BAD_BOOL = -3,      /* decode: a bool (or presence flag) other than 0 or 1 */
+    ILPC_E_RANGE = -4,         /* a value outside its INTEGER constraint */
+    ILPC_E_BAD_ENUM = -5,      /* an ENUMERATED number the type does not define */
+    ILPC_E_BAD_DISCRIMINANT = -6, /* a CHOICE discriminant with no alternative */
+    ILPC_E_SIZE = -7,          /* a length or count outside its SIZE constraint */
+    ILPC_E_PADDING = -8,       /* decode: non-zero padding or unused bits */
+    ILPC_E_TRAILING = -9,      /* decode: bytes left after the top-level value */
+    ILPC_E_NOMEM = -10,        /* allocation failed */
+    ILPC_E_LIMIT = -11,        /* a length above the runtime limit (ilpc_xdr_limits) */
+    ILPC_E_DEPTH = -12,        /* decode: recursion deeper than the runtime limit */
+    ILPC_E_ALPHABET = -13,     /* a character outside the string type's alphabet */
+    ILPC_E_NULL = -14,         /* encode: a NULL pointer where data is required */
+    ILPC_E_BITS = -15          /* encode: BIT STRING with non-zero unused bits */
+};
+
+/* Human-readable text for an ILPC_E_* code (never NULL). */
+const char *ilpc_xdr_strerror(int code);
+
+/*
+ * Runtime limits for decoding.  Lengths and counts of types whose SIZE has no
+ * upper bound are checked against max_length before anything is allocated, and
+ * recursive types may nest at most max_depth levels.  Defaults: 64 MiB, 64.
+ */
+typedef struct ilpc_xdr_limits {
+    uint32_t max_length;
+    unsigned max_depth;
+} ilpc_xdr_limits;
+
+ilpc_xdr_limits ilpc_xdr_get_limits(void);
+void ilpc_xdr_set_limits(ilpc_xdr_limits limits);
+
+typedef struct ilpc_xdr_writer {
+    uint8_t *p;    /* next byte to write */
+    uint8_t *end;  /* one past the last writable byte */
+} ilpc_xdr_writer;
+
+typedef struct ilpc_xdr_reader {
+    const uint8_t *p;    /* next byte to read */
+    const uint8_t *end;  /* one past the last readable byte */
+    uint32_t max_length;
+    unsigned depth, max_depth;
+} ilpc_xdr_reader;
+
+static inline void ilpc_xdr_writer_init(ilpc_xdr_writer *w, uint8_t *buf, size_t cap)
+{
+    w->p = buf;
+    w->end = buf != NULL ? buf + cap : buf;
+}
+
+void ilpc_xdr_reader_init(ilpc_xdr_reader *r, const uint8_t *buf, size_t len);
+
+static inline size_t ilpc_xdr_room(const ilpc_xdr_writer *w) { return (size_t)(w->end - w->p); }
+static inline size_t ilpc_xdr_left(const ilpc_xdr_reader *r) { return (size_t)(r->end - r->p); }
+static inline size_t ilpc_pad4(size_t n) { return (n + 3u) & ~(size_t)3u; }
+
+/* Big-endian stores and loads at arbitrary alignment (compilers turn these into
+ * a single move plus byte swap). */
+static inline void ilpc_put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);  p[3] = (uint8_t)v;
+}
+
+static inline uint32_t ilpc_get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+static inline void ilpc_put64(uint8_t *p, uint64_t v)
+{
+    ilpc_put32(p, (uint32_t)(v >> 32));
+    ilpc_put32(p + 4, (uint32_t)v);
+}
+
+static inline uint64_t ilpc_get64(const uint8_t *p)
+{
+    return (uint64_t)ilpc_get32(p) << 32 | ilpc_get32(p + 4);
+}
+
+/* Two's complement conversions without implementation-defined behaviour. */
+static inline int32_t ilpc_u32_to_i32(uint32_t u)
+{
+    return u <= INT32_MAX ? (int32_t)u : (int32_t)(u - 2147483648u) - INT32_MAX - 1;
+}
+
+static inline int64_t ilpc_u64_to_i64(uint64_t u)
+{
+    return u <= INT64_MAX ? (int64_t)u : (int64_t)(u - 9223372036854775808u) - INT64_MAX - 1;
+}
+
+static inline void ilpc_put_double(uint8_t *p, double d)
+{
+    uint64_t u;
+    memcpy(&u, &d, sizeof u);
+    ilpc_put64(p, u);
+}
+
+static inline double ilpc_get_double(const uint8_t *p)
+{
+    uint64_t u = ilpc_get64(p);
+    double d;
+    memcpy(&d, &u, sizeof d);
+    return d;
+}
+
+/* Zero padding after n bytes of opaque data. */
+static inline void ilpc_put_pad(uint8_t *p, size_t n)
+{
+    size_t pad = ilpc_pad4(n) - n;
+    while (pad--)
+        p[n + pad] = 0;
+}
+
+/* True when the padding after n bytes at p is all zero. */
+static inline bool ilpc_pad_is_zero(const uint8_t *p, size_t n)
+{
+    for (size_t i = n; i < ilpc_pad4(n); i++)
+        if (p[i] != 0)
+            return false;
+    return true;
+}
+
+/* Allocation used by decoders: never returns NULL for n == 0 requests of data. */
+void *ilpc_xdr_alloc(size_t n);
+void *ilpc_xdr_calloc(size_t count, size_t size);
+void ilpc_xdr_release(void *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ILPC_XDR_H */
