@@ -29,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "x: RFC 4506 XDR language; ir: marshalling plans as text")
     ap.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
                     help="directory searched for imported modules (Module.asn1)")
+    ap.add_argument("--ilp-calls", action="store_true",
+                    help="ILP back end: call the cipher, checksum and store stages through function "
+                         "pointers instead of inlining them (to measure what inlining gains)")
     ap.add_argument("-v", "--verbose", action="store_true", help="say what was read and written")
     ap.add_argument("--version", action="version", version=f"ilpc {__version__}")
     return ap
@@ -39,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from .driver import compile_specs, load  # noqa: F401  (import after argument errors)
     color = sys.stderr.isatty() and os.environ.get("NO_COLOR") is None
     try:
-        written = compile_specs(args.specs, args.output, args.emit, args.include)
+        written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls)
     except CompileError as e:
         for d in e.diagnostics:
             text = str(d)
@@ -51,6 +54,12 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         print(f"ilpc: error: {e.strerror}: {e.filename}", file=sys.stderr)
         return 1
+    except Exception as e:  # a bug in ilpc, not in the spec: say so without a traceback
+        if os.environ.get("ILPC_DEBUG"):
+            raise
+        print(f"ilpc: internal compiler error: {type(e).__name__}: {e}\n"
+              f"ilpc: please report it with the spec; ILPC_DEBUG=1 shows the traceback", file=sys.stderr)
+        return 70
     if args.verbose:
         for spec in args.specs:
             print(f"read {spec}", file=sys.stderr)

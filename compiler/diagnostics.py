@@ -27,7 +27,7 @@ class CompileError(Exception):
     """Raised when a pass found errors; ``diagnostics`` holds all of them."""
 
     def __init__(self, diagnostics: list[Diagnostic]):
-        self.diagnostics = list(diagnostics)
+        self.diagnostics = sorted_by_location(diagnostics)
         super().__init__("\n".join(str(d) for d in self.diagnostics))
 
 
@@ -50,3 +50,18 @@ class Diagnostics:
     def check(self) -> None:
         if self.has_errors:
             raise CompileError(self.items)
+
+
+def sorted_by_location(diags: list[Diagnostic]) -> list[Diagnostic]:
+    """Errors in file/line/column order, each followed by the notes reported with it."""
+    groups: list[list[Diagnostic]] = []
+    for d in diags:
+        if d.severity == "note" and groups:
+            groups[-1].append(d)
+        else:
+            groups.append([d])
+
+    def key(g: list[Diagnostic]):
+        loc = g[0].loc
+        return (0, "", 0, 0) if loc is None else (1, loc.file, loc.line, loc.col)
+    return [d for g in sorted(groups, key=key) for d in g]

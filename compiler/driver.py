@@ -19,8 +19,10 @@ from .semantic.model import Model
 
 SPEC_SUFFIXES = (".asn1", ".asn")
 
-# Runtime files every generated library needs.
-RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c"]
+# Runtime files every generated library needs (the ILP back end's: cipher, checksum,
+# the ILP sink/source, and ilpc_tcp.h for the ilpc_tx_slot type).
+RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_csum.h", "ilpc_csum.c",
+                 "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_tcp.h"]
 
 
 @dataclass
@@ -87,11 +89,14 @@ def spec_stem(paths: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", stem) or "spec"
 
 
-def generate(comp: Compilation, emit: str, stem: str) -> dict[str, str]:
-    """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text."""
+def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False) -> dict[str, str]:
+    """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text.
+    ``ilp_calls``: generate the ILP back end's function-pointer variant."""
     if emit == "c":
         from .backend.c import emit_c, make_env
+        from .backend.ilp import emit_ilp
         files = emit_c(comp.plans, stem)
+        files.update(emit_ilp(comp.plans, ilp_calls))
         rt = runtime_dir()
         for name in RUNTIME_FILES:
             files[name] = (rt / name).read_text()
@@ -128,9 +133,9 @@ def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
 
 
 def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
-                  include_dirs: Optional[list[str]] = None) -> list[tuple[str, bool]]:
+                  include_dirs: Optional[list[str]] = None, ilp_calls: bool = False) -> list[tuple[str, bool]]:
     comp = load(paths, include_dirs)
-    return write_files(out_dir, generate(comp, emit, spec_stem(paths)))
+    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls))
 
 
 __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]

@@ -31,8 +31,6 @@ C_KEYWORDS = {
     "class", "delete", "new", "private", "protected", "public", "template", "this", "throw", "try",
     "catch", "namespace", "operator", "virtual", "friend", "using", "typename", "explicit", "mutable",
     "and", "or", "not", "xor", "export", "noexcept", "nullptr",
-    # names the generated code itself uses
-    "v", "w", "r", "p", "rc", "n", "u",
 }
 
 WIRE_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX),
@@ -87,6 +85,16 @@ def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
 
 
 _DEREF_FIELD = re.compile(r"\(\*([^()]*)\)\.")
+_DEREF_LVALUE = re.compile(r"\(\*([A-Za-z_][\w.\[\]>-]*)\)\.")
+
+
+def arrows(text: str) -> str:
+    """Rewrite ``(*x).m`` as ``x->m`` in generated C (templates append members to lvalues)."""
+    while True:
+        new = _DEREF_LVALUE.sub(lambda m: f"{m.group(1)}->", text)
+        if new == text:
+            return text
+        text = new
 
 
 def lvalue(path: tuple, root: str = "v") -> str:
@@ -109,6 +117,10 @@ def lvalue(path: tuple, root: str = "v") -> str:
         if new == e:
             return e
         e = new
+
+
+# Shapes whose C type is a struct, declared ahead with ``typedef struct X X;``.
+FORWARD_DECLARED = {"struct", "choice", "opaque_fixed", "opaque", "string", "bits", "array_fixed", "array"}
 
 
 @dataclass
@@ -146,6 +158,8 @@ class CModuleEmitter:
             elif isinstance(op, Array):
                 self._index_choices(op.elem_body)
             prev = op
+
+    forward_declared = FORWARD_DECLARED
 
     # ------------------------------------------------------------ names
 
@@ -285,7 +299,7 @@ class CModuleEmitter:
         for op in ops:
             tpl = self.env.get_template(f"C/{op.op}/{role}.j2")
             out.append(tpl.render(op=op, e=self, plan=plan).rstrip("\n"))
-        return "\n".join(x for x in out if x.strip())
+        return arrows("\n".join(x for x in out if x.strip()))
 
     def items(self, items: list, role: str, base: str, plan: TypePlan) -> str:
         tpl = self.env.get_template(f"C/item/{role}.j2")
@@ -336,7 +350,8 @@ class CModuleEmitter:
             for m in p.members:
                 if not m.indirect:
                     yield m.plan
-            if p.element is not None:
+            # a variable array holds a pointer: a forward-declared struct element is enough
+            if p.element is not None and (p.shape == "array_fixed" or p.element.shape not in FORWARD_DECLARED):
                 yield p.element
             if p.ref is not None:
                 yield p.ref

@@ -249,6 +249,7 @@ class TypePlan:
     ref: Optional["TypePlan"] = None      # plans of RefT aliases: the aliased plan
     locals: list[tuple[str, str]] = field(default_factory=list)  # (name, kind) used by ops
     loop_vars: list[str] = field(default_factory=list)
+    complete: bool = False         # False while the builder is still filling it in (recursion)
 
     @property
     def is_fixed(self) -> bool:
@@ -305,6 +306,7 @@ class PlanBuilder:
         p = TypePlan((td.module, td.name), "", td.type, named=True, typedef=td, recursive=td.recursive)
         self.named[id(td)] = p
         self._fill(p, td.type, (td.module, td.name))
+        p.complete = True
         self.order[td.module].append(p)
         return p
 
@@ -313,6 +315,7 @@ class PlanBuilder:
             return self.plan_named(t.target)
         p = TypePlan(name, "", t)
         self._fill(p, t, name)
+        p.complete = True
         self.order[name[0]].append(p)
         return p
 
@@ -322,9 +325,7 @@ class PlanBuilder:
             target = self.plan_named(t.target)
             p.shape, p.ref = "alias", target
             p.ops = [Call((), target)]
-            p.size = target.size if target.shape else Size(0, None)
-            if not target.shape:  # recursion through a pure alias is rejected by analysis
-                p.size = Size(0, None)
+            p.size = target.size if target.complete else Size(0, None)
             return
         p.shape = _shape_of(t)
         if isinstance(t, IntT):
@@ -365,7 +366,7 @@ class PlanBuilder:
             if _inlinable(target):
                 # Fixed-size named types are inlined into the caller's block (Flick's chunking).
                 return self._inline_fixed(target, path, ctx)
-            return [Call(path, target)], target.size if target.shape else Size(0, None)
+            return [Call(path, target)], target.size if target.complete else Size(0, None)
         if isinstance(t, BoolT):
             return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
         if isinstance(t, IntT):
@@ -447,6 +448,8 @@ class PlanBuilder:
             elem_block = ebody[0] if len(ebody) == 1 and isinstance(ebody[0], Block) else None
             if t.fixed is not None:
                 n = t.fixed
+                if esize.max == 0 or n == 0:  # e.g. SEQUENCE SIZE(3) OF NULL: nothing on the wire
+                    return [], ZERO
                 if elem_block is not None and esize.fixed:
                     rep = Repeat(n, var, 0, elem_block.size, elem_block.items)
                     return [Block([rep], rep.size)], Size(rep.size, rep.size)
@@ -536,7 +539,7 @@ def _shift(it, by: int):
 
 def _inlinable(p: TypePlan) -> bool:
     """A plan whose whole encoding is one static block can be copied into its user's block."""
-    return bool(p.shape) and p.shape != "alias" and not p.recursive and p.size.fixed \
+    return p.complete and p.shape != "alias" and not p.recursive and p.size.fixed \
         and all(isinstance(op, Block) for op in p.ops)
 
 

@@ -79,8 +79,7 @@ class Analyzer:
         for key in list(self.scopes_values()):
             self._value(*key)
         self._check_alias_cycles()
-        if not self.d.has_errors:
-            self._check_finite()
+        self._check_finite()
         if not self.d.has_errors:
             self._mark_indirections()
             self._mark_recursive()
@@ -631,14 +630,14 @@ class Analyzer:
         """Evaluate a value written in the spec against a resolved type; the result is the
         Python value the back ends print: bool, int, enum item name, float, None (NULL),
         bytes (strings, octets), (nbits, bytes) for BIT STRING."""
-        rt = resolve_ref(t)
+        rt = self._structure(t)
         if isinstance(v, A.ValueRef) and not isinstance(rt, (IntT, EnumT)):
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
                     self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
-            vt = resolve_ref(vd.type)
+            vt = self._structure(vd.type)
             if type(vt) is not type(rt):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
@@ -699,6 +698,16 @@ class Analyzer:
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved
 
+    def _structure(self, t: SType) -> SType:
+        """Follow references to the structural type, lowering named types on the way
+        (a DEFAULT may refer to a type defined later or in another module)."""
+        while isinstance(t, RefT):
+            td = self._ensure_lowered(t.target.module, t.target.name)
+            if td.type is None:
+                raise _Unresolved
+            t = td.type
+        return t
+
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
         if isinstance(rt, IntT):
             if value not in rt.values:
@@ -749,7 +758,8 @@ class Analyzer:
 
     def _has_finite(self, t: SType, finite: set[int]) -> bool:
         if isinstance(t, RefT):
-            return id(t.target) in finite
+            # a reference to a type that failed analysis was reported already: no cascade
+            return id(t.target) in finite or t.target.type is None
         if isinstance(t, StructT):
             return all(f.optional or self._has_finite(f.type, finite) for f in t.fields)
         if isinstance(t, ChoiceT):

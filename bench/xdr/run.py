@@ -1,0 +1,409 @@
+#!/usr/bin/env python3
+"""ilpc XDR benchmark: ilpc's generated stubs vs rpcgen + libtirpc vs hand-written C.
+
+    python bench/xdr/run.py [--cc gcc|clang] [--cflags "-O2"] [--quick]
+
+For each spec in bench/xdr/specs/ this
+  1. runs `ilpc SPEC` and builds lib<spec>.a with the generated Makefile,
+  2. runs `ilpc --emit x SPEC` and rpcgen (-h, -c) on the .x file it writes,
+  3. compiles the driver bench_<message>.c with the three implementations
+     (every codec in its own translation unit, all with the same CC and CFLAGS),
+  4. runs it: the driver first checks that ilpc, rpcgen and the hand-written
+     codec produce byte-identical encodings (equal to a reference XDR writer) and
+     that all three decoders return the encoded values, and exits 2 with
+     "VERIFY FAILED" if not; then it times encode and decode (median ns/message
+     over repetitions, implementations interleaved).
+It prints a table and records the run in bench/xdr/results.json (one entry per
+compiler + flags, replaced on re-run) and bench/xdr/results.md.  --quick runs a
+few short repetitions and writes its results into the build directory only.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SRC = HERE / "src"
+SPECS = HERE / "specs"
+
+# driver -> (spec stem, the driver's own sources besides bench_common.c)
+DRIVERS = {
+    "bench_int20": ("BenchInt", ["int20_ilpc.c", "int20_rpcgen.c", "int20_hand.c", "hand_int20.c"]),
+    "bench_mixed": ("BenchMixed", ["mixed_ilpc.c", "mixed_rpcgen.c", "mixed_hand.c", "hand_mixed.c"]),
+}
+IMPLS = ("ilpc", "rpcgen", "hand")
+# The issue's targets, checked on the mixed struct.
+TARGET_MSG = "Mixed"
+TARGET_VS_RPCGEN = 3.0   # ilpc at least 3x faster than rpcgen
+TARGET_VS_HAND = 1.5     # ilpc at most 1.5x the time of the hand-written code
+
+
+class BenchError(Exception):
+    pass
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def run(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+    p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        raise BenchError(f"command failed (exit {p.returncode}): {shlex.join(cmd)}\n{p.stdout}{p.stderr}")
+    return p
+
+
+def ilpc_cmd() -> list[str]:
+    try:
+        import ilpc  # noqa: F401
+    except ImportError:
+        exe = shutil.which("ilpc")
+        if exe:
+            return [exe]
+        raise BenchError("ilpc is not installed: pip install -e " + str(REPO))
+    return [sys.executable, "-m", "ilpc"]
+
+
+def tirpc_flags() -> tuple[list[str], list[str]]:
+    if shutil.which("pkg-config"):
+        p = subprocess.run(["pkg-config", "--cflags", "--libs", "libtirpc"], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
+        if p.returncode == 0:
+            flags = shlex.split(p.stdout)
+            return [f for f in flags if not f.startswith("-l")], [f for f in flags if f.startswith("-l")]
+    if Path("/usr/include/tirpc/rpc/rpc.h").exists():
+        return ["-I/usr/include/tirpc"], ["-ltirpc"]
+    raise BenchError("libtirpc headers not found: apt-get install -y libtirpc-dev rpcsvc-proto")
+
+
+def compiler_version(cc: str) -> str:
+    p = subprocess.run([cc, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return p.stdout.splitlines()[0].strip() if p.stdout else cc
+
+
+def machine() -> dict:
+    info = {"arch": platform.machine(), "cpus": os.cpu_count()}
+    try:
+        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
+        for line in out.splitlines():
+            key, _, val = line.partition(":")
+            key = key.strip()
+            if key in ("Model name", "CPU family", "Model", "Hypervisor vendor", "L1d cache",
+                       "L2 cache", "L3 cache"):
+                info[key] = val.strip()
+    except OSError:
+        pass
+    return info
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_") or "default"
+
+
+def build(args, bdir: Path, notes: list[str]) -> dict[str, Path]:
+    """Generates and compiles everything; returns driver name -> executable."""
+    for tool in ("rpcgen", args.cc, "make"):
+        if shutil.which(tool) is None:
+            raise BenchError(f"{tool} not found (apt-get install -y rpcsvc-proto libtirpc-dev)")
+    ilpc = ilpc_cmd()
+    tirpc_cflags, tirpc_libs = tirpc_flags()
+    cflags = shlex.split(args.cflags)
+    cc = [args.cc]
+    own = ["-std=gnu11", "-Wall", "-Wextra"]
+
+    if bdir.exists():
+        shutil.rmtree(bdir)
+    (bdir / "obj").mkdir(parents=True)
+
+    def ilpc_c(stem: str) -> None:
+        # ilpc: C stubs + runtime, built with the generated Makefile.
+        out = bdir / "ilpc" / stem
+        run(ilpc + [str(SPECS / f"{stem}.asn1"), "-o", str(out)])
+        make = ["make", "-s", "-C", str(out), f"CC={args.cc}", f"CFLAGS={args.cflags}", f"lib{stem}.a"]
+        p = subprocess.run(make, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if p.returncode != 0:
+            # Keep benchmarking, but say loudly that the stubs do not build as generated.
+            first = next((l for l in p.stdout.splitlines() if "error" in l), p.stdout.strip()[:200])
+            note = (f"ilpc's generated {stem}.c does not build with its own Makefile "
+                    f"(-Werror); rebuilt without -Werror. First error: {first.strip()}")
+            notes.append(note)
+            log("WARNING: " + note)
+            run(make + ["WARNINGS=-std=c11 -Wall -Wextra -pedantic"])
+
+    def ilpc_x(stem: str) -> None:
+        # rpcgen from the .x file ilpc emits for the same spec.
+        xdir = bdir / "x" / stem
+        run(ilpc + ["--emit", "x", str(SPECS / f"{stem}.asn1"), "-o", str(xdir)])
+        rdir = bdir / "rpcgen" / stem
+        rdir.mkdir(parents=True)
+        shutil.copy(xdir / f"{stem}.x", rdir / f"{stem}.x")
+        run(["rpcgen", "-h", "-o", f"{stem}.h", f"{stem}.x"], cwd=rdir)
+        run(["rpcgen", "-c", "-o", f"{stem}_xdr.c", f"{stem}.x"], cwd=rdir)
+
+    stems = sorted({stem for stem, _ in DRIVERS.values()})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2 * len(stems)) as pool:
+        for f in [pool.submit(step, stem) for stem in stems for step in (ilpc_c, ilpc_x)]:
+            f.result()
+
+    # Compile every translation unit (in parallel), then link one driver per message.
+    jobs: list[tuple[list[str], Path]] = []
+    objs: dict[str, list[Path]] = {}
+    common = bdir / "obj" / "bench_common.o"
+    jobs.append((cc + cflags + own + ["-c", str(SRC / "bench_common.c"), "-o", str(common)], common))
+    for drv, (stem, srcs) in DRIVERS.items():
+        ilpc_inc = ["-I", str(bdir / "ilpc" / stem)]
+        rpc_inc = ["-I", str(bdir / "rpcgen" / stem)] + tirpc_cflags
+        objs[drv] = [common]
+        for src in [f"{drv}.c"] + srcs:
+            obj = bdir / "obj" / (Path(src).stem + ".o")
+            inc = ["-I", str(SRC)]
+            if "_ilpc" in src:
+                inc += ilpc_inc
+            elif "_rpcgen" in src:
+                inc += rpc_inc
+            jobs.append((cc + cflags + own + inc + ["-c", str(SRC / src), "-o", str(obj)], obj))
+            objs[drv].append(obj)
+        # rpcgen's output is compiled as rpcgen users compile it: same flags, no -W.
+        xsrc = bdir / "rpcgen" / stem / f"{stem}_xdr.c"
+        xobj = bdir / "obj" / f"{stem}_xdr.o"
+        jobs.append((cc + cflags + ["-w"] + rpc_inc + ["-c", str(xsrc), "-o", str(xobj)], xobj))
+        objs[drv].append(xobj)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for f in [pool.submit(run, cmd) for cmd, _ in jobs]:
+            f.result()
+    exes = {}
+    for drv, (stem, _) in DRIVERS.items():
+        exe = bdir / drv
+        lib = bdir / "ilpc" / stem / f"lib{stem}.a"
+        run(cc + cflags + [str(o) for o in objs[drv]] + [str(lib)] + tirpc_libs + ["-o", str(exe)])
+        exes[drv] = exe
+    return exes
+
+
+def loop_name(row: dict) -> str:
+    op = {"encode": "enc", "decode": "dec"}[row["op"]]
+    return f"{row['impl']}_{row['msg'].lower()}_{op}_loop"
+
+
+def count_instructions(exes: dict[str, Path], rows: list[dict], bdir: Path, iters: int) -> None:
+    """Adds ir_per_msg to each row: callgrind's instruction count inside the row's
+    loop function (callees included) divided by the iterations."""
+    if shutil.which("valgrind") is None:
+        raise BenchError("--count needs valgrind (apt-get install -y valgrind)")
+    cdir = bdir / "callgrind"
+    cdir.mkdir(exist_ok=True)
+    exe_of = {}
+    for drv, (stem, _) in DRIVERS.items():
+        exe_of.update({m: exes[drv] for m in (("Int20", "Int20Arr") if stem == "BenchInt" else ("Mixed",))})
+
+    def one(row: dict) -> None:
+        fn = loop_name(row)
+        out = cdir / f"{fn}.out"
+        run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"--toggle-collect={fn}",
+             str(exe_of[row["msg"]]), "--no-pin", "--only", f"{row['msg']}/{row['op']}/{row['impl']}",
+             "--iters", str(iters)])
+        m = re.search(r"^(?:summary|totals):\s*(\d+)", out.read_text(), re.M)
+        if not m:
+            raise BenchError(f"no instruction count in {out}")
+        row["ir_per_msg"] = int(m.group(1)) / iters
+
+    log(f"counting instructions with callgrind ({iters} messages per case)")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for f in [pool.submit(one, r) for r in rows]:
+            f.result()
+
+
+def run_drivers(exes: dict[str, Path], args) -> tuple[list[dict], list[str]]:
+    rows, verified = [], []
+    extra = ["--quick"] if args.quick else ["--reps", str(args.reps), "--target-ms", str(args.target_ms)]
+    for drv, exe in exes.items():
+        log(f"running {exe.name} {' '.join(extra)}")
+        p = subprocess.run([str(exe)] + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for line in p.stderr.splitlines():
+            log("  " + line)
+            if line.startswith("verify: "):
+                verified.append(line[len("verify: "):])
+        if p.returncode != 0:
+            raise BenchError(f"{exe.name} failed (exit {p.returncode})"
+                             + (": VERIFY FAILED" if "VERIFY FAILED" in p.stderr else ""))
+        for line in p.stdout.splitlines():
+            if line.startswith("{"):
+                rows.append(json.loads(line))
+    return rows, verified
+
+
+def summarize(rows: list[dict]) -> list[dict]:
+    """One entry per (message, op): median ns of each impl and the ratios."""
+    table: dict[tuple[str, str], dict] = {}
+    for r in rows:
+        e = table.setdefault((r["msg"], r["op"]), {"msg": r["msg"], "op": r["op"]})
+        e[r["impl"]] = r["median_ns"]
+        e[r["impl"] + "_min"] = r["min_ns"]
+        if "ir_per_msg" in r:
+            e[r["impl"] + "_ir"] = r["ir_per_msg"]
+    out = []
+    for e in table.values():
+        if all(i in e for i in IMPLS):
+            e["rpcgen_over_ilpc"] = e["rpcgen"] / e["ilpc"]   # > 1: ilpc faster than rpcgen
+            e["ilpc_over_hand"] = e["ilpc"] / e["hand"]       # > 1: ilpc slower than hand
+        out.append(e)
+    return out
+
+
+def targets(summary: list[dict]) -> list[dict]:
+    res = []
+    for e in summary:
+        if e["msg"] != TARGET_MSG or "rpcgen_over_ilpc" not in e:
+            continue
+        res.append({"what": f"{e['msg']} {e['op']}: ilpc >= {TARGET_VS_RPCGEN:g}x faster than rpcgen",
+                    "value": round(e["rpcgen_over_ilpc"], 2), "met": e["rpcgen_over_ilpc"] >= TARGET_VS_RPCGEN})
+        res.append({"what": f"{e['msg']} {e['op']}: ilpc within {TARGET_VS_HAND:g}x of hand-written",
+                    "value": round(e["ilpc_over_hand"], 2), "met": e["ilpc_over_hand"] <= TARGET_VS_HAND})
+    return res
+
+
+def format_table(cfg: dict) -> str:
+    lines = [f"{cfg['label']}  ({cfg['cc_version']}; {cfg['reps']} reps, "
+             f"{'quick' if cfg['quick'] else str(cfg['target_ms']) + ' ms each'}; median ns/message)",
+             "",
+             "| message | op | ilpc | rpcgen | hand | rpcgen/ilpc | ilpc/hand |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    for e in cfg["summary"]:
+        lines.append(f"| {e['msg']} | {e['op']} | {e.get('ilpc', 0):.1f} | {e.get('rpcgen', 0):.1f} | "
+                     f"{e.get('hand', 0):.1f} | {e.get('rpcgen_over_ilpc', 0):.2f}x | {e.get('ilpc_over_hand', 0):.2f}x |")
+    lines += ["", "Fastest repetition (min ns/message), for reference when the machine is busy:", "",
+              "| message | op | ilpc | rpcgen | hand | rpcgen/ilpc | ilpc/hand |",
+              "|---|---|---:|---:|---:|---:|---:|"]
+    for e in cfg["summary"]:
+        if all(i + "_min" in e for i in IMPLS):
+            i, r, h = (e[x + "_min"] for x in IMPLS)
+            lines.append(f"| {e['msg']} | {e['op']} | {i:.1f} | {r:.1f} | {h:.1f} | {r / i:.2f}x | {i / h:.2f}x |")
+    if any("ilpc_ir" in e for e in cfg["summary"]):
+        lines += ["", "Instructions per message (callgrind, noise-free):", "",
+                  "| message | op | ilpc | rpcgen | hand | rpcgen/ilpc | ilpc/hand |",
+                  "|---|---|---:|---:|---:|---:|---:|"]
+        for e in cfg["summary"]:
+            if all(i + "_ir" in e for i in IMPLS):
+                i, r, h = (e[x + "_ir"] for x in IMPLS)
+                lines.append(f"| {e['msg']} | {e['op']} | {i:.0f} | {r:.0f} | {h:.0f} | {r / i:.2f}x | {i / h:.2f}x |")
+    load = cfg.get("loadavg")
+    if load:
+        lines += ["", f"Load average before/after the run: {load[0]:.2f} / {load[1]:.2f} on {cfg['machine'].get('cpus')} CPUs"
+                  + ("  <- BUSY MACHINE: timings are disturbed" if max(load) > 0.5 + 0.25 * (cfg['machine'].get('cpus') or 1) else "")]
+    lines.append("")
+    for t in cfg["targets"]:
+        lines.append(f"- {t['what']}: {t['value']:.2f} -> {'MET' if t['met'] else 'MISSED'}")
+    for n in cfg.get("notes", []):
+        lines.append(f"- note: {n}")
+    return "\n".join(lines)
+
+
+def write_markdown(path: Path, data: dict) -> None:
+    parts = ["# ilpc XDR benchmark results", "",
+             "Written by `bench/xdr/run.py`; see docs/benchmarks-xdr.md for the method.",
+             "rpcgen/ilpc > 1 means ilpc is faster than rpcgen; ilpc/hand > 1 means ilpc is slower "
+             "than the hand-written codec.", ""]
+    for label in sorted(data["configs"]):
+        cfg = data["configs"][label]
+        parts += [f"## {label}", "", f"`{cfg['command']}` on {cfg['date']}, "
+                  f"{cfg['machine'].get('Model name', '?')} ({cfg['machine'].get('cpus')} CPUs), "
+                  f"ilpc {cfg.get('ilpc_commit', '?')[:12]}", "", format_table(cfg), ""]
+    path.write_text("\n".join(parts))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cc", default=os.environ.get("CC", "gcc"), help="C compiler (default: gcc)")
+    ap.add_argument("--cflags", default="-O2", help='compiler flags for all code (default: "-O2")')
+    ap.add_argument("--quick", action="store_true", help="a few short repetitions (smoke test)")
+    ap.add_argument("--reps", type=int, default=61, help="timed repetitions per case (default 61)")
+    ap.add_argument("--target-ms", type=float, default=2.0,
+                    help="ms per repetition (default 2: short repetitions keep the median robust "
+                         "against other processes' time slices)")
+    ap.add_argument("--count", action="store_true",
+                    help="also count instructions per message with valgrind --tool=callgrind")
+    ap.add_argument("--count-iters", type=int, default=20000, help="messages per callgrind run")
+    ap.add_argument("--build-dir", type=Path, help="default: bench/xdr/build/<cc>_<cflags>")
+    ap.add_argument("--results", type=Path,
+                    help="results JSON to update (default: bench/xdr/results.json; with --quick, "
+                         "results-quick.json in the build directory)")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    for i, a in enumerate(argv[:-1]):  # let `--cflags -O2` through (argparse takes -O2 for an option)
+        if a == "--cflags":
+            argv[i:i + 2] = [f"--cflags={argv[i + 1]}"]
+            break
+    args = ap.parse_args(argv)
+
+    label = f"{Path(args.cc).name} {args.cflags}".strip()
+    bdir = args.build_dir or HERE / "build" / (("quick_" if args.quick else "") + slug(label))
+    results = args.results or (bdir / "results-quick.json" if args.quick else HERE / "results.json")
+    notes: list[str] = []
+    load0 = os.getloadavg()[0]
+    try:
+        exes = build(args, bdir, notes)
+        rows, verified = run_drivers(exes, args)
+        load1 = os.getloadavg()[0]
+        if args.count:
+            try:
+                count_instructions(exes, rows, bdir, 1000 if args.quick else args.count_iters)
+            except BenchError as e:  # e.g. valgrind does not know AVX-512 (-march=native)
+                for r in rows:
+                    r.pop("ir_per_msg", None)
+                first = str(e).splitlines()[0]
+                notes.append(f"instruction counts skipped: {first}")
+                log(f"WARNING: callgrind failed, instruction counts skipped: {e}"[:2000])
+    except BenchError as e:
+        log(f"\nBENCHMARK FAILED: {e}")
+        return 1
+
+    try:
+        commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "HEAD"], stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    except OSError:
+        commit = ""
+    summary = summarize(rows)
+    cmd = "python bench/xdr/run.py --cc " + shlex.quote(args.cc) + " --cflags " + shlex.quote(args.cflags)
+    if args.quick:
+        cmd += " --quick"
+    if args.count:
+        cmd += " --count"
+    cfg = {
+        "label": label, "command": cmd, "cc": args.cc, "cc_version": compiler_version(args.cc),
+        "cflags": args.cflags, "quick": args.quick, "reps": 3 if args.quick else args.reps,
+        "target_ms": 0.5 if args.quick else args.target_ms, "loadavg": [load0, load1],
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "machine": machine(), "ilpc_commit": commit, "verified": verified, "notes": notes,
+        "summary": summary, "targets": targets(summary), "rows": rows,
+    }
+
+    print(format_table(cfg))
+    print()
+    print(f"byte-identity and round-trip checks: OK ({len(verified)} checks passed)")
+
+    data = {"configs": {}}
+    if results.exists():
+        try:
+            data = json.loads(results.read_text())
+        except ValueError:
+            pass
+    data.setdefault("configs", {})[label] = cfg
+    results.parent.mkdir(parents=True, exist_ok=True)
+    results.write_text(json.dumps(data, indent=1) + "\n")
+    write_markdown(results.with_suffix(".md"), data)
+    log(f"results written to {results} and {results.with_suffix('.md')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

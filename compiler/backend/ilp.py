@@ -1,0 +1,499 @@
+"""ILP back end: fused marshal + encrypt + checksum + store, from the same plans as the
+XDR back end (docs/ilp.md).
+
+For every type with functions it emits, into ``<Module>_ilp.c``/``.h``:
+
+* ``T_ilp_put_<cipher>`` / ``T_ilp_get_<cipher>``: the send and receive bodies, one
+  always-inline body instantiated once per cipher (the cipher id is a constant in each
+  instantiation, so the per-unit cipher dispatch folds away), or once in the calls
+  variant (``--ilp-calls``: stages through function pointers);
+* for named types the public API: ``T_msg_len``, ``T_ilp_send``, ``T_ilp_recv``,
+  ``T_ilp_recv_spans`` and the layered baseline ``T_layered_send``/``T_layered_recv``.
+
+The C text lives in ``templates/C/ilp/<op>/<role>.j2`` (roles ``send`` and ``recv``);
+this module holds what is not C text: the parity of the XDR word stream (whether a
+4-byte half unit is pending) and the pairing of a block's words into 8-byte units.
+
+Parity.  A message is ``BE32(L) | XDR | pad`` cut into 8-byte units, so XDR word j
+lands in unit (j+1)/2; the generator tracks whether a word is pending (``odd``) at
+every op.  Where it is statically known (inside a block, after ops of fixed size
+parity) the code is straight-line with a static pairing; where it is not (after an
+opaque body, an optional component, ...) a block is generated twice, for each parity,
+behind one ``if (t.odd)``.  The run-time ``t.odd`` is kept in sync at every op
+boundary, so static knowledge is only ever an optimisation.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+import jinja2
+
+from ..ir.plan import (
+    Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4,
+)
+from .c import CModuleEmitter, c_ident, lvalue, make_env as make_c_env
+
+# (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
+CIPHERS = [
+    ("none", "ILPC_CIPHER_NONE"),
+    ("xor", "ILPC_CIPHER_XOR"),
+    ("safer_simple", "ILPC_CIPHER_SAFER_SIMPLE"),
+    ("safer_k64", "ILPC_CIPHER_SAFER_K64"),
+    ("chacha20", "ILPC_CIPHER_CHACHA20"),
+]
+CALLS = [("calls", "ILPC_CID_CALLS")]
+
+# Fixed opaques longer than this go through the bulk byte loop instead of words.
+RAW_WORDS_MAX = 16
+
+
+@dataclass
+class Word:
+    """One 4-byte XDR word of a block on the send side: a C expression of its value
+    as a uint32_t number.  ``pre`` holds the statements (checks, temporaries) of the
+    item the word starts; ``dword`` names the 64-bit temporary when the word is one
+    half of a hyper/double (so that an aligned pair becomes one unit)."""
+    expr: str
+    pre: str = ""
+    dword: Optional[str] = None
+    half: int = 0
+
+
+@dataclass
+class RxItem:
+    """An item of a block on the receive side: ``nwords`` words to bind, then the
+    decoding statements rendered from them."""
+    item: Item
+    nwords: int
+
+
+@dataclass
+class _Names:
+    n: int = 0
+
+    def fresh(self, stem: str) -> str:
+        self.n += 1
+        return f"{stem}{self.n}"
+
+
+class IlpEmitter(CModuleEmitter):
+    """Renders one module's ``<Module>_ilp.h`` and ``<Module>_ilp.c``."""
+
+    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
+                 calls: bool = False):
+        super().__init__(env, mp, all_modules)
+        self.calls = calls
+        self.names = _Names()
+        self._parity_memo: dict[int, Optional[int]] = {}
+
+    # ------------------------------------------------------------ variants
+
+    @property
+    def variants(self) -> list[tuple[str, str]]:
+        return CALLS if self.calls else CIPHERS
+
+    def put_fn(self, plan: TypePlan, suffix: str) -> str:
+        return f"{self.cname(plan)}_ilp_put_{suffix}"
+
+    def get_fn(self, plan: TypePlan, suffix: str) -> str:
+        return f"{self.cname(plan)}_ilp_get_{suffix}"
+
+    # ------------------------------------------------------------ parity
+
+    def plan_parity(self, plan: TypePlan) -> Optional[int]:
+        """Parity (0: even, 1: odd number of XDR words) of every encoding of a plan,
+        None when it depends on the value."""
+        key = id(plan)
+        if key in self._parity_memo:
+            return self._parity_memo[key]
+        self._parity_memo[key] = None  # recursion: unknown
+        if plan.size.fixed:
+            d: Optional[int] = (plan.size.min // 4) & 1
+        else:
+            d = self.ops_parity(plan.ops)
+        self._parity_memo[key] = d
+        return d
+
+    def ops_parity(self, ops: list) -> Optional[int]:
+        d = 0
+        for op in ops:
+            x = self.op_parity(op)
+            if x is None:
+                return None
+            d ^= x
+        return d
+
+    def op_parity(self, op) -> Optional[int]:
+        if isinstance(op, Block):
+            return (op.size // 4) & 1
+        if isinstance(op, Bytes):
+            if op.sizes.is_single:
+                n = op.sizes.lower
+                nb = (n + 7) // 8 if op.kind == "bits" else n
+                return (pad4(nb) // 4) & 1
+            return None
+        if isinstance(op, Optional_):
+            return 0 if self.ops_parity(op.body) == 0 else None
+        if isinstance(op, Choice):
+            ds = {self.ops_parity(a.body) for a in op.arms}
+            return ds.pop() if len(ds) == 1 and None not in ds else None
+        if isinstance(op, Array):
+            d = (op.elem_block.size // 4) & 1 if op.elem_block is not None else self.ops_parity(op.elem_body)
+            if op.fixed is not None:
+                return None if d is None else (d * op.fixed) & 1
+            return 0 if d == 0 else None
+        if isinstance(op, Call):
+            return self.plan_parity(op.target)
+        raise AssertionError(op)
+
+    def after(self, op, state: Optional[int]) -> Optional[int]:
+        """Static parity after ``op`` entered at ``state`` (None: run-time)."""
+        if state is None:
+            return None
+        d = self.op_parity(op)
+        return None if d is None else state ^ d
+
+    # ------------------------------------------------------------ op walking
+
+    def walk(self, ops: list, role: str, plan: TypePlan, state: Optional[int]) -> tuple[str, Optional[int]]:
+        """Render ``ops`` with ``C/ilp/<op>/<role>.j2`` in order, tracking the parity."""
+        out = []
+        for op in ops:
+            tpl = self.env.get_template(f"C/ilp/{op.op}/{role}.j2")
+            out.append(tpl.render(op=op, e=self, plan=plan, state=state).rstrip("\n"))
+            state = self.after(op, state)
+        return "\n".join(x for x in out if x.strip()), state
+
+    def send_ops(self, ops: list, plan: TypePlan, state: Optional[int]) -> str:
+        return self.walk(ops, "send", plan, state)[0]
+
+    def recv_ops(self, ops: list, plan: TypePlan, state: Optional[int]) -> str:
+        return self.walk(ops, "recv", plan, state)[0]
+
+    def end_state(self, ops: list, state: Optional[int]) -> Optional[int]:
+        for op in ops:
+            state = self.after(op, state)
+        return state
+
+    # ------------------------------------------------------------ paths
+
+    @staticmethod
+    def shift_index(items: list, var: str, by: int) -> list:
+        """Items of element ``var + by`` (for unrolling a loop by two)."""
+        def fix_path(path: tuple) -> tuple:
+            return tuple((s[0], f"{s[1]} + {by}") if s[0] in ("index", "item") and s[1] == var else s
+                         for s in path)
+
+        out = []
+        for it in items:
+            if isinstance(it, Repeat):
+                out.append(Repeat(it.count, it.var, it.offset, it.stride, IlpEmitter.shift_index(it.items, var, by)))
+            else:
+                out.append(_replace(it, path=fix_path(it.path)))
+        return out
+
+    def int_run(self, items: list, var: str, stride: int) -> Optional[str]:
+        """The C items array when the elements of a loop are plain 4-byte integers
+        (no constraint to check): then units come from 64-bit loads of two elements."""
+        if stride != 4 or len(items) != 1 or not isinstance(items[0], Item):
+            return None
+        it = items[0]
+        if it.kind not in ("int", "uint") or it.values is not None or it.offset != 0:
+            return None
+        if not it.path or it.path[-1][0] not in ("index", "item") or it.path[-1][1] != var:
+            return None
+        return lvalue(it.path[:-1]) + ".items"
+
+    # ------------------------------------------------------------ send lowering
+
+    def tx_item_words(self, it: Item) -> list[Word]:
+        lv = lvalue(it.path)
+        pre = self.env.get_template("C/ilp/item/send.j2").render(it=it, e=self).strip("\n")
+        k = it.kind
+        if k == "bool":
+            return [Word(f"({lv} ? 1u : 0u)", pre)]
+        if k == "int":
+            return [Word(f"(uint32_t){lv}", pre)]
+        if k == "uint":
+            return [Word(lv, pre)]
+        if k == "enum":
+            return [Word(f"(uint32_t)(int32_t){lv}", pre)]
+        if k == "present":
+            flag = f"{lv} != NULL" if it.indirect else self.has_lv(it.path)
+            return [Word(f"({flag} ? 1u : 0u)", pre)]
+        if k == "discriminant":
+            return [Word(f"(uint32_t){lv}.which", pre)]
+        if k == "length":
+            return [Word(f"{lv}.bits" if it.bytes_kind == "bits" else f"{lv}.len", pre)]
+        if k == "count":
+            return [Word(f"{lv}.count", pre)]
+        if k in ("hyper", "uhyper", "double"):
+            x = self.names.fresh("x")
+            val = {"hyper": f"(uint64_t){lv}", "uhyper": lv, "double": f"ilpc_double_bits({lv})"}[k]
+            pre = (pre + "\n" if pre else "") + f"const uint64_t {x} = {val};"
+            return [Word(f"(uint32_t)({x} >> 32)", pre, x, 0), Word(f"(uint32_t){x}", "", x, 1)]
+        if k == "opaque_fixed":
+            words = []
+            for j in range(0, it.n, 4):
+                r = min(4, it.n - j)
+                expr = f"ilpc_get32({lv}.bytes + {j})" if r == 4 else f"ilpc_load_word_tail({lv}.bytes + {j}, {r})"
+                words.append(Word(expr, pre if j == 0 else ""))
+            if not words and pre:
+                words = []
+            return words
+        raise AssertionError(k)
+
+    def tx_lower(self, items: list, P: int) -> tuple[list[str], int]:
+        """C lines sending a block's items at static parity P; returns (lines, parity)."""
+        lines: list[str] = []
+        words: list[Word] = []
+
+        def flush():
+            nonlocal P, words
+            i = 0
+            if P == 1 and words:
+                w = words[0]
+                if w.pre:
+                    lines.append(w.pre)
+                lines.append(f"ILPC_TX(ilpc_unit_pack(t.pw, {w.expr}));")
+                i, P = 1, 0
+            while i + 1 < len(words):
+                a, b = words[i], words[i + 1]
+                for w in (a, b):
+                    if w.pre:
+                        lines.append(w.pre)
+                if a.dword is not None and a.dword == b.dword and a.half == 0:
+                    lines.append(f"ILPC_TX(ilpc_unit_be64({a.dword}));")
+                else:
+                    lines.append(f"ILPC_TX(ilpc_unit_pack({a.expr}, {b.expr}));")
+                i += 2
+            if i < len(words):
+                w = words[i]
+                if w.pre:
+                    lines.append(w.pre)
+                lines.append(f"t.pw = {w.expr};")
+                P = 1
+            words = []
+
+        for it in items:
+            if isinstance(it, Repeat):
+                flush()
+                sub, P = self.tx_repeat(it, P)
+                lines.extend(sub)
+            elif it.kind == "opaque_fixed" and it.n > RAW_WORDS_MAX:
+                flush()
+                lv = lvalue(it.path)
+                lines.append(f"t.odd = {P}u;")
+                lines.append(f"ILPC_TX_DO(ilpc_ilp_tx_bytes(cid, c, s, &t, {lv}.bytes, {it.n}));")
+                P ^= (pad4(it.n) // 4) & 1
+            else:
+                ws = self.tx_item_words(it)
+                if not ws:
+                    pre = self.env.get_template("C/ilp/item/send.j2").render(it=it, e=self).strip("\n")
+                    if pre:
+                        lines.append(pre)
+                words.extend(ws)
+        flush()
+        return lines, P
+
+    def tx_repeat(self, rep: Repeat, P: int) -> tuple[list[str], int]:
+        n, var = rep.count, rep.var
+        arr = self.int_run(rep.items, var, rep.stride)
+        if arr is not None:
+            return [f"t.odd = {P}u;", f"ILPC_TX_DO(ilpc_ilp_tx_ints(cid, c, s, &t, {arr}, {n}));"], P ^ (n & 1)
+        sw = rep.stride // 4
+        if n == 0:
+            return [], P
+        if n == 1:
+            body, P2 = self.tx_lower(rep.items, P)
+            return [f"{{", f"    const size_t {var} = 0;"] + _ind(body) + ["}"], P2
+        if sw % 2 == 0:
+            body, P2 = self.tx_lower(rep.items, P)
+            assert P2 == P
+            return [f"for (size_t {var} = 0; {var} < {n}; {var}++) {{"] + _ind(body) + ["}"], P
+        # odd stride: two elements per iteration keep the pairing static
+        body2, P2 = self.tx_lower(list(rep.items) + self.shift_index(rep.items, var, 1), P)
+        assert P2 == P
+        lines = [f"for (size_t {var} = 0; {var} + 1 < {n}; {var} += 2) {{"] + _ind(body2) + ["}"]
+        if n % 2:
+            body1, P1 = self.tx_lower(rep.items, P)
+            lines += ["{", f"    const size_t {var} = {n - 1};"] + _ind(body1) + ["}"]
+            return lines, P1
+        return lines, P
+
+    def tx_block(self, op: Block, P: int) -> str:
+        lines, P2 = self.tx_lower(op.items, P)
+        lines.append(f"t.odd = {P2}u;")
+        return "\n".join(lines)
+
+    def tx_elements(self, op: Array, P: int, count: str) -> str:
+        """Send the fixed-size elements of an array at static parity P; ends with t.odd set."""
+        blk = op.elem_block
+        sw = blk.size // 4
+        var = op.var
+        if sw % 2 == 0:
+            body, _ = self.tx_lower(blk.items, P)
+            lines = [f"for (size_t {var} = 0; {var} < {count}; {var}++) {{"] + _ind(body) + ["}",
+                                                                                          f"t.odd = {P}u;"]
+            return "\n".join(lines)
+        body2, _ = self.tx_lower(list(blk.items) + self.shift_index(blk.items, var, 1), P)
+        body1, P1 = self.tx_lower(blk.items, P)
+        lines = [f"size_t {var} = 0;",
+                 f"for (; {var} + 1 < {count}; {var} += 2) {{"] + _ind(body2) + ["}",
+                 f"if ({var} < {count}) {{"] + _ind(body1) + [f"    t.odd = {P1}u;", "} else {",
+                                                              f"    t.odd = {P}u;", "}"]
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ receive lowering
+
+    def rx_item_nwords(self, it: Item) -> int:
+        if it.kind in ("hyper", "uhyper", "double"):
+            return 2
+        if it.kind == "opaque_fixed":
+            return pad4(it.n) // 4
+        return 1
+
+    def rx_lower(self, items: list, P: int) -> tuple[list[str], int]:
+        """C lines receiving a block's items at static parity P (bounds already checked)."""
+        lines: list[str] = []
+        avail: list[str] = []  # bound words, not yet consumed
+        if P == 1:
+            w = self.names.fresh("w")
+            lines.append(f"const uint32_t {w} = t.pw;")
+            avail.append(w)
+
+        def need(k: int) -> list[str]:
+            while len(avail) < k:
+                n = self.names.fresh("n")
+                lines.append(f"const uint64_t {n} = ilpc_unit_num(ILPC_RX());")
+                avail.append(f"(uint32_t)({n} >> 32)")
+                avail.append(f"(uint32_t){n}")
+            got = avail[:k]
+            del avail[:k]
+            return got
+
+        def settle() -> int:
+            """Leave the pending word (if any) in t.pw; return the parity."""
+            assert len(avail) <= 1
+            if avail:
+                lines.append(f"t.pw = {avail[0]};")
+                avail.clear()
+                return 1
+            return 0
+
+        tpl = self.env.get_template("C/ilp/item/recv.j2")
+        for it in items:
+            if isinstance(it, Repeat):
+                P = settle()
+                sub, P = self.rx_repeat(it, P)
+                lines.extend(sub)
+                if P == 1:
+                    w = self.names.fresh("w")
+                    lines.append(f"const uint32_t {w} = t.pw;")
+                    avail.append(w)
+            elif it.kind == "opaque_fixed" and it.n > RAW_WORDS_MAX:
+                P = settle()
+                lv = lvalue(it.path)
+                lines.append(f"t.odd = {P}u;")
+                lines.append(f"ILPC_RX_DO(ilpc_ilp_rx_bytes(cid, 1, c, r, &t, {lv}.bytes, {it.n}));")
+                P ^= (pad4(it.n) // 4) & 1
+                if P == 1:
+                    w = self.names.fresh("w")
+                    lines.append(f"const uint32_t {w} = t.pw;")
+                    avail.append(w)
+            else:
+                ws = need(self.rx_item_nwords(it))
+                text = tpl.render(it=it, e=self, ws=ws).strip("\n")
+                if text:
+                    lines.append(text)
+        P = settle()
+        return lines, P
+
+    def rx_repeat(self, rep: Repeat, P: int) -> tuple[list[str], int]:
+        n, var = rep.count, rep.var
+        arr = self.int_run(rep.items, var, rep.stride)
+        if arr is not None:
+            return [f"t.odd = {P}u;", f"ilpc_ilp_rx_ints(cid, 1, c, r, &t, {arr}, {n});"], P ^ (n & 1)
+        sw = rep.stride // 4
+        if n == 0:
+            return [], P
+        if n == 1:
+            body, P2 = self.rx_lower(rep.items, P)
+            return ["{", f"    const size_t {var} = 0;"] + _ind(body) + ["}"], P2
+        if sw % 2 == 0:
+            body, P2 = self.rx_lower(rep.items, P)
+            assert P2 == P
+            return [f"for (size_t {var} = 0; {var} < {n}; {var}++) {{"] + _ind(body) + ["}"], P
+        body2, P2 = self.rx_lower(list(rep.items) + self.shift_index(rep.items, var, 1), P)
+        assert P2 == P
+        lines = [f"for (size_t {var} = 0; {var} + 1 < {n}; {var} += 2) {{"] + _ind(body2) + ["}"]
+        if n % 2:
+            body1, P1 = self.rx_lower(rep.items, P)
+            lines += ["{", f"    const size_t {var} = {n - 1};"] + _ind(body1) + ["}"]
+            return lines, P1
+        return lines, P
+
+    def rx_block(self, op: Block, P: int) -> str:
+        lines, P2 = self.rx_lower(op.items, P)
+        lines.append(f"t.odd = {P2}u;")
+        return "\n".join(lines)
+
+    def rx_elements(self, op: Array, P: int, count: str) -> str:
+        blk = op.elem_block
+        sw = blk.size // 4
+        var = op.var
+        if sw % 2 == 0:
+            body, _ = self.rx_lower(blk.items, P)
+            return "\n".join([f"for (size_t {var} = 0; {var} < {count}; {var}++) {{"] + _ind(body) +
+                             ["}", f"t.odd = {P}u;"])
+        body2, _ = self.rx_lower(list(blk.items) + self.shift_index(blk.items, var, 1), P)
+        body1, P1 = self.rx_lower(blk.items, P)
+        lines = [f"size_t {var} = 0;",
+                 f"for (; {var} + 1 < {count}; {var} += 2) {{"] + _ind(body2) + ["}",
+                 f"if ({var} < {count}) {{"] + _ind(body1) + [f"    t.odd = {P1}u;", "} else {",
+                                                              f"    t.odd = {P}u;", "}"]
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ file level
+
+    def uses_cipher_struct(self) -> bool:
+        return True
+
+    def render(self) -> dict[str, str]:
+        plans = self.ordered_plans()
+        fn_plans = [p for p in plans if self.functions_needed(p)]
+        base = c_ident(self.mp.name)
+        ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
+                   guard=base.upper() + "_ILP_H", imports=[c_ident(m) for m in self.mp.imports],
+                   variants=self.variants, calls=self.calls)
+        src = self.env.get_template("C/ilp/module/source.j2").render(**ctx)
+        hdr = self.env.get_template("C/ilp/module/header.j2").render(**ctx)
+        return {f"{base}_ilp.h": hdr, f"{base}_ilp.c": src}
+
+
+def _ind(lines: list[str], n: int = 4) -> list[str]:
+    out = []
+    for block in lines:
+        for l in block.split("\n"):
+            out.append((" " * n + l) if l.strip() else "")
+    return out
+
+
+def _replace(it: Item, **kw) -> Item:
+    import dataclasses
+    return dataclasses.replace(it, **kw)
+
+
+def make_env() -> jinja2.Environment:
+    env = make_c_env()
+    return env
+
+
+def emit_ilp(modules: list[ModulePlan], calls: bool = False) -> dict[str, str]:
+    """``<Module>_ilp.h``/``.c`` for every module."""
+    env = make_env()
+    files: dict[str, str] = {}
+    for mp in modules:
+        files.update(IlpEmitter(env, mp, modules, calls).render())
+    return files

@@ -1,0 +1,415 @@
+/*
+ * ASN.1 grammar for ilpc, written from ITU-T X.680 (with the X.681/X.682/X.683 and
+ * X.208 constructs that real specifications contain recognised loosely).
+ *
+ * One word leads from grammar to syntax tree: an alternative labelled `# sequenceType`
+ * is built by `visitSequenceType` in compiler/frontend/parse.py into the node
+ * `ilpc.frontend.ast.SequenceType`.  Alternatives for constructs ilpc does not
+ * support (information object classes, parameterized types, ANY, macros, ...) are
+ * parsed just far enough to be recognised; the builder reports them as
+ * "unsupported" at their first token.
+ *
+ * Regenerate the Python parser with grammar/regen.sh after editing this file.
+ */
+grammar ASN1;
+
+// ================================================================== modules
+
+specFile
+    : moduleDefinition* EOF
+    ;
+
+moduleDefinition
+    : name=typeReference oid=objectIdentifierValue?
+      DEFINITIONS tagDefault? extensionDefault?
+      '::=' BEGIN exports? imports? assignment* END
+    ;
+
+tagDefault
+    : tagging=(EXPLICIT | IMPLICIT | AUTOMATIC) TAGS
+    ;
+
+extensionDefault
+    : EXTENSIBILITY IMPLIED
+    ;
+
+objectIdentifierValue
+    : '{' objectIdentifierComponent+ '}'
+    ;
+
+objectIdentifierComponent
+    : NUMBER
+    | IDENTIFIER ('(' (NUMBER | definedValue) ')')?
+    | typeReference '.' IDENTIFIER
+    ;
+
+exports
+    : EXPORTS ALL ';'                   # exportsAll
+    | EXPORTS (symbol (',' symbol)*)? ';' # exportsSymbols
+    ;
+
+imports
+    : IMPORTS symbolsFromModule* ';'
+    ;
+
+symbolsFromModule
+    : symbol (',' symbol)* FROM module=typeReference assignedIdentifier?
+    ;
+
+// X.680 13.14: an identifier after the module name belongs to it unless it is
+// followed by ',' or FROM; ANTLR's adaptive prediction makes exactly that choice.
+assignedIdentifier
+    : objectIdentifierValue
+    | definedValue
+    ;
+
+// `Name{}` names a parameterized type or value (X.683).
+symbol
+    : (typeReference | IDENTIFIER) (parameterized='{' '}')?
+    ;
+
+// ============================================================== assignments
+
+assignment
+    : name=typeReference '::=' type                          # typeAssignment
+    | name=IDENTIFIER type '::=' value                        # valueAssignment
+    | name=typeReference type '::=' bracedTokens             # valueSetAssignment
+    | typeName=typeReference bracedTokens '::=' type         # parameterizedAssignment
+    | typeName=typeReference bracedTokens type '::=' bracedTokens # parameterizedAssignment
+    | valueName=IDENTIFIER bracedTokens type '::=' value      # parameterizedAssignment
+    | name=typeReference MACRO '::=' BEGIN (~END)* END       # macroDefinition
+    | name=typeReference '::=' macroName=ALL_CAPS_REFERENCE macroKeyword macroToken*
+                                                             # macroTypeNotation
+    | name=IDENTIFIER macroName=ALL_CAPS_REFERENCE macroKeyword macroToken* '::=' value
+                                                             # macroValueNotation
+    ;
+
+// X.208 macro notation is recognised by a capitals-only macro name followed by a
+// capitals-only keyword, as in `OBJECT-TYPE SYNTAX ...` or `OPERATION ARGUMENT ...`.
+macroKeyword
+    : ALL_CAPS_REFERENCE
+    | SYNTAX
+    ;
+
+macroToken
+    : ~('::=' | BEGIN | END)
+    ;
+
+// ==================================================================== types
+
+type
+    : tag tagging=(IMPLICIT | EXPLICIT)? type                                # taggedType
+    | kind=(SEQUENCE | SET) (SIZE size=constraint | constraint)? OF
+      elementName=IDENTIFIER? type                                        # sequenceOfType
+    | typeBody constraint*                                                # constrainedType
+    ;
+
+typeBody
+    : (BOOLEAN | NULL | REAL | OCTET STRING)                              # builtinType
+    | INTEGER ('{' namedNumber (',' namedNumber)* '}')?                   # integerType
+    | ENUMERATED '{' enumerationItem (',' enumerationItem)* '}'           # enumeratedType
+    | BIT STRING ('{' namedNumber (',' namedNumber)* '}')?                # bitStringType
+    | kind=( BMPString | GeneralString | GraphicString | IA5String | ISO646String
+           | NumericString | PrintableString | TeletexString | T61String
+           | UniversalString | UTF8String | VideotexString | VisibleString ) # charStringType
+    | kind=(SEQUENCE | SET) '{' (componentItem (',' componentItem)*)? '}' # sequenceType
+    | CHOICE '{' componentItem (',' componentItem)* '}'                   # choiceType
+    | (module=typeReference '.')? name=typeReference                      # typeRef
+    // --- recognised, reported as unsupported
+    | (typeReference '.')? typeReference bracedTokens                     # parameterizedType
+    | definedObjectClass '.' fieldName                                    # objectClassFieldType
+    | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
+    | CHARACTER STRING                                                    # unrestrictedCharacterStringType
+    | EMBEDDED PDV                                                        # embeddedPdvType
+    | EXTERNAL                                                            # externalType
+    | ANY (DEFINED BY IDENTIFIER)?                                        # anyType
+    | INSTANCE OF definedObjectClass                                      # instanceOfType
+    | ( UTCTime | GeneralizedTime | TIME | DATE | TIME_OF_DAY | DATE_TIME
+      | DURATION )                                                        # timeType
+    | ObjectDescriptor                                                    # objectDescriptorType
+    | CLASS bracedTokens (WITH SYNTAX bracedTokens)?                      # objectClassDefinition
+    | (TYPE_IDENTIFIER | ABSTRACT_SYNTAX)                                 # objectClassDefinition
+    | IDENTIFIER '<' type                                                 # selectionType
+    ;
+
+// [n], [APPLICATION n], [UNIVERSAL n], [PRIVATE n]
+tag
+    : '[' tagClass=(UNIVERSAL | APPLICATION | PRIVATE)? tagNumber ']'
+    ;
+
+tagNumber
+    : NUMBER
+    | definedValue
+    ;
+
+// INTEGER { a(1), b(-2), c(someValue) } and BIT STRING { bit(0), ... }
+namedNumber
+    : name=IDENTIFIER '(' (signedNumber | definedValue) ')'
+    ;
+
+enumerationItem
+    : name=IDENTIFIER ('(' (signedNumber | definedValue) ')')?             # enumItem
+    | '...' exceptionSpec?                                                # enumExtensionMarker
+    ;
+
+// A SEQUENCE/SET component or a CHOICE alternative.
+componentItem
+    : name=IDENTIFIER type (OPTIONAL | DEFAULT value)?                    # component
+    | '...' exceptionSpec?                                                # extensionMarker
+    | '[' '[' (NUMBER ':')? componentItem (',' componentItem)* ']' ']'    # extensionAdditionGroup
+    | COMPONENTS OF type                                                  # componentsOf
+    ;
+
+definedObjectClass
+    : (typeReference '.')? typeReference
+    | TYPE_IDENTIFIER
+    | ABSTRACT_SYNTAX
+    ;
+
+fieldName
+    : '&' (typeReference | IDENTIFIER) ('.' '&' (typeReference | IDENTIFIER))*
+    ;
+
+// Type references written in capitals only (MPDU, OPERATION) get their own token so
+// that macro notation can be told apart; everywhere a type name goes, both do.
+typeReference
+    : TYPE_REFERENCE
+    | ALL_CAPS_REFERENCE
+    ;
+
+// ============================================================== constraints
+
+constraint
+    : '(' constraintSpec exceptionSpec? ')'
+    ;
+
+constraintSpec
+    : elementSetSpecs                                                     # subtypeConstraint
+    | CONSTRAINED BY bracedTokens                                         # userDefinedConstraint
+    | (CONTAINING type (ENCODED BY value)? | ENCODED BY value)            # contentsConstraint
+    | bracedTokens bracedTokens                                           # tableConstraint
+    ;
+
+// root [, ... [, additions]]
+elementSetSpecs
+    : root=elementSetSpec (',' extensionMark='...' exceptionSpec? (',' additions=elementSetSpec)?)?
+    ;
+
+// A union ('|' or UNION) of intersections ('^' or INTERSECTION).
+elementSetSpec
+    : intersections (('|' | UNION) intersections)*
+    | ALL EXCEPT elements
+    ;
+
+intersections
+    : intersectionElements (('^' | INTERSECTION) intersectionElements)*
+    ;
+
+intersectionElements
+    : elements (EXCEPT excluded=elements)?
+    ;
+
+elements
+    : value                                                               # singleValue
+    | lower=rangeEndpoint lowerOpen='<'? '..' upperOpen='<'? upper=rangeEndpoint # valueRange
+    | SIZE constraint                                                     # sizeConstraint
+    | FROM constraint                                                     # permittedAlphabet
+    | '(' elementSetSpec ')'                                              # parenthesizedElementSet
+    | INCLUDES? type                                                      # containedSubtype
+    | WITH COMPONENT constraint                                           # innerTypeConstraint
+    | WITH COMPONENTS bracedTokens                                        # innerTypeConstraint
+    | PATTERN value                                                       # patternConstraint
+    | SETTINGS CSTRING                                                    # propertySettings
+    ;
+
+rangeEndpoint
+    : value
+    | MIN
+    | MAX
+    ;
+
+exceptionSpec
+    : '!' (type ':')? value
+    ;
+
+// =================================================================== values
+
+value
+    : signedNumber                                                        # intValue
+    | '-'? REAL_NUMBER                                                    # realValue
+    | (PLUS_INFINITY | MINUS_INFINITY | NOT_A_NUMBER)                     # specialRealValue
+    | (TRUE | FALSE)                                                      # boolValue
+    | NULL                                                                # nullValue
+    | CSTRING                                                             # stringValue
+    | (BSTRING | HSTRING | QUOTED_WITHOUT_RADIX)                          # bitsValue
+    | definedValue                                                        # valueRef
+    // --- recognised, reported as unsupported
+    | bracedTokens                                                        # bracedValue
+    | IDENTIFIER ':' value                                                # choiceValue
+    | typeReference ':' value                                             # openTypeValue
+    | CONTAINING value                                                    # containingValue
+    ;
+
+signedNumber
+    : '-'? NUMBER
+    ;
+
+definedValue
+    : (module=typeReference '.')? name=IDENTIFIER
+    ;
+
+// Anything between balanced braces: the parts of unsupported constructs that ilpc
+// does not need to understand (object sets, WITH COMPONENTS, parameters, ...).
+bracedTokens
+    : '{' (bracedTokens | ~('{' | '}'))* '}'
+    ;
+
+// ==================================================================== lexer
+
+// Reserved words (X.680 clause 12.38, X.681, and the X.208 words ANY, DEFINED, MACRO).
+// They come before the reference rules: on a tie the first rule wins.
+ABSTRACT_SYNTAX     : 'ABSTRACT-SYNTAX';
+ALL                 : 'ALL';
+ANY                 : 'ANY';
+APPLICATION         : 'APPLICATION';
+AUTOMATIC           : 'AUTOMATIC';
+BEGIN               : 'BEGIN';
+BIT                 : 'BIT';
+BMPString           : 'BMPString';
+BOOLEAN             : 'BOOLEAN';
+BY                  : 'BY';
+CHARACTER           : 'CHARACTER';
+CHOICE              : 'CHOICE';
+CLASS               : 'CLASS';
+COMPONENT           : 'COMPONENT';
+COMPONENTS          : 'COMPONENTS';
+CONSTRAINED         : 'CONSTRAINED';
+CONTAINING          : 'CONTAINING';
+DATE                : 'DATE';
+DATE_TIME           : 'DATE-TIME';
+DEFAULT             : 'DEFAULT';
+DEFINED             : 'DEFINED';
+DEFINITIONS         : 'DEFINITIONS';
+DURATION            : 'DURATION';
+EMBEDDED            : 'EMBEDDED';
+ENCODED             : 'ENCODED';
+END                 : 'END';
+ENUMERATED          : 'ENUMERATED';
+EXCEPT              : 'EXCEPT';
+EXPLICIT            : 'EXPLICIT';
+EXPORTS             : 'EXPORTS';
+EXTENSIBILITY       : 'EXTENSIBILITY';
+EXTERNAL            : 'EXTERNAL';
+FALSE               : 'FALSE';
+FROM                : 'FROM';
+GeneralizedTime     : 'GeneralizedTime';
+GeneralString       : 'GeneralString';
+GraphicString       : 'GraphicString';
+IA5String           : 'IA5String';
+IDENTIFIER_KW       : 'IDENTIFIER';
+IMPLICIT            : 'IMPLICIT';
+IMPLIED             : 'IMPLIED';
+IMPORTS             : 'IMPORTS';
+INCLUDES            : 'INCLUDES';
+INSTANCE            : 'INSTANCE';
+INTEGER             : 'INTEGER';
+INTERSECTION        : 'INTERSECTION';
+ISO646String        : 'ISO646String';
+MACRO               : 'MACRO';
+MAX                 : 'MAX';
+MIN                 : 'MIN';
+MINUS_INFINITY      : 'MINUS-INFINITY';
+NOT_A_NUMBER        : 'NOT-A-NUMBER';
+NULL                : 'NULL';
+NumericString       : 'NumericString';
+OBJECT              : 'OBJECT';
+ObjectDescriptor    : 'ObjectDescriptor';
+OCTET               : 'OCTET';
+OF                  : 'OF';
+OID_IRI             : 'OID-IRI';
+OPTIONAL            : 'OPTIONAL';
+PATTERN             : 'PATTERN';
+PDV                 : 'PDV';
+PLUS_INFINITY       : 'PLUS-INFINITY';
+PrintableString     : 'PrintableString';
+PRIVATE             : 'PRIVATE';
+REAL                : 'REAL';
+RELATIVE_OID        : 'RELATIVE-OID';
+RELATIVE_OID_IRI    : 'RELATIVE-OID-IRI';
+SEQUENCE            : 'SEQUENCE';
+SET                 : 'SET';
+SETTINGS            : 'SETTINGS';
+SIZE                : 'SIZE';
+STRING              : 'STRING';
+SYNTAX              : 'SYNTAX';
+T61String           : 'T61String';
+TAGS                : 'TAGS';
+TeletexString       : 'TeletexString';
+TIME                : 'TIME';
+TIME_OF_DAY         : 'TIME-OF-DAY';
+TRUE                : 'TRUE';
+TYPE_IDENTIFIER     : 'TYPE-IDENTIFIER';
+UNION               : 'UNION';
+UNIVERSAL           : 'UNIVERSAL';
+UniversalString     : 'UniversalString';
+UTCTime             : 'UTCTime';
+UTF8String          : 'UTF8String';
+VideotexString      : 'VideotexString';
+VisibleString       : 'VisibleString';
+WITH                : 'WITH';
+
+// Punctuation (X.680 clause 12.37 and the single-character lexical items).
+ASSIGN              : '::=';
+COMMA               : ',';
+ELLIPSIS            : '...';
+RANGE               : '..';
+DOT                 : '.';
+LBRACE              : '{';
+RBRACE              : '}';
+LPAREN              : '(';
+RPAREN              : ')';
+LBRACKET            : '[';
+RBRACKET            : ']';
+SEMICOLON           : ';';
+COLON               : ':';
+MINUS               : '-';
+BAR                 : '|';
+CARET               : '^';
+LESS                : '<';
+GREATER             : '>';
+AT                  : '@';
+EXCLAMATION         : '!';
+AMPERSAND           : '&';
+
+// Names (X.680 12.2-12.3): a letter, then letters, digits and single hyphens, never
+// ending in a hyphen; "--" starts a comment instead.  A name in capitals only is an
+// ALL_CAPS_REFERENCE (X.681's lexical form of an object class or macro name).
+// Underscores are not ASN.1; they are let in so that parse.py reports the name once
+// instead of the parser stumbling over its pieces.
+ALL_CAPS_REFERENCE  : [A-Z] ([A-Z0-9_] | '-' [A-Z0-9_])*;
+TYPE_REFERENCE      : [A-Z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
+IDENTIFIER          : [a-z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
+
+// Numbers (X.680 12.8-12.9).  A real needs digits after its point so that "0..10"
+// stays a range.
+NUMBER              : [0-9]+;
+REAL_NUMBER         : [0-9]+ ('.' [0-9]+)? [eE] '-'? [0-9]+
+                    | [0-9]+ '.' [0-9]+
+                    ;
+
+// Strings (X.680 12.10-12.14): "" inside a cstring stands for one quote.  The digits
+// of a bstring/hstring, and a quoted string with neither B nor H after it, are
+// checked by the builder, which gives a better message than the lexer could.
+CSTRING             : '"' (~'"' | '""')* '"';
+BSTRING             : '\'' ~'\''* '\'B';
+HSTRING             : '\'' ~'\''* '\'H';
+QUOTED_WITHOUT_RADIX: '\'' ~'\''* '\'';
+
+// Comments (X.680 12.6): "--" up to the next "--" or the end of the line; "/*" up to
+// the matching "*/", nesting.  Line comments go to the hidden channel so that
+// parse.py can see where one was closed mid-line (a classic trap: "-- a -- b" leaves
+// "b" outside the comment) and point there when the parser then fails.
+LINE_COMMENT        : '--' (~[\-\r\n] | '-' ~[\-\r\n])* ('--' | '-')? -> channel(HIDDEN);
+BLOCK_COMMENT       : '/*' (BLOCK_COMMENT | .)*? '*/' -> skip;
+
+WHITESPACE          : [ \t\r\n\u000B\u000C]+ -> skip;

@@ -1,0 +1,361 @@
+/*
+ * ilpc_cipher.h - the encryption layer of an ilpc message (SPEC section 2) as
+ * building blocks for the fused ILP loops and for the layered baseline.
+ *
+ * A message is encrypted in 8-byte units.  A unit is a uint64_t holding the 8
+ * bytes in memory order (what memcpy(&u, p, 8) yields on this host); `off` is
+ * the byte offset of the unit in the encrypted stream (a multiple of 8).  Only
+ * chacha20 uses `off`; the block ciphers are ECB and ignore it.
+ *
+ * The per-unit functions ilpc_<cipher>_enc/_dec are static inline (always
+ * inlined under gcc/clang) so that a generated fused loop contains no call
+ * through a pointer.  ilpc_cipher_encrypt/_decrypt are the bulk loops used by
+ * the layered baseline; ilpc_cipher_enc_fn/_dec_fn give out-of-line copies of
+ * the unit functions for measuring the cost of an indirect call per unit
+ * (seed 000, section 3.2.1).
+ *
+ * Ciphers, keys and their (lack of) security are specified in docs/ciphers.md.
+ * Key lengths accepted by ilpc_cipher_init (keylen 0 always means "the
+ * all-zero key of the default length"; key may then be NULL):
+ *   none          any length, ignored
+ *   xor           8
+ *   safer-simple  8
+ *   safer-k64     8
+ *   chacha20      32 (key; nonce 0, counter 0)
+ *                 44 (key || 12-byte nonce; counter 0)
+ *                 48 (key || 4-byte little-endian initial counter || nonce)
+ *
+ * Thread safety: an ilpc_cipher is immutable after init except for the
+ * chacha20 keystream cache, so a chacha20 context must not be shared by
+ * threads; the others may be.
+ *
+ * Note for fused loops: the unit functions read the key through `c`.  A loop
+ * that also stores bytes through a uint8_t pointer (the ring buffer) may make
+ * the compiler reload the key after every store, because such a store may
+ * alias *c.  For the block ciphers, running the loop on a local copy
+ * (`ilpc_cipher k = *c;` then &k) lets it keep the key in registers; for
+ * chacha20 copy the context back afterwards (it carries the keystream cache).
+ */
+#ifndef ILPC_CIPHER_H
+#define ILPC_CIPHER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if !defined(__BYTE_ORDER__) || !defined(__ORDER_LITTLE_ENDIAN__) || \
+    !defined(__ORDER_BIG_ENDIAN__)
+#error "ilpc runtime needs __BYTE_ORDER__ (gcc or clang)"
+#endif
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__ && __BYTE_ORDER__ != __ORDER_BIG_ENDIAN__
+#error "ilpc runtime supports little- and big-endian hosts only"
+#endif
+
+#ifndef ILPC_ALWAYS_INLINE
+#if defined(__GNUC__) || defined(__clang__)
+#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ILPC_ALWAYS_INLINE static inline
+#endif
+#endif
+
+#ifndef ILPC_UNLIKELY
+#if defined(__GNUC__) || defined(__clang__)
+#define ILPC_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define ILPC_UNLIKELY(x) (x)
+#endif
+#endif
+
+typedef enum {
+    ILPC_CIPHER_NONE,
+    ILPC_CIPHER_XOR,
+    ILPC_CIPHER_SAFER_SIMPLE,
+    ILPC_CIPHER_SAFER_K64,
+    ILPC_CIPHER_CHACHA20
+} ilpc_cipher_id;
+
+#define ILPC_CIPHER_COUNT 5
+#define ILPC_SAFER_K64_ROUNDS 6
+#define ILPC_CIPHER_MAX_KEYLEN 48
+
+typedef struct ilpc_cipher {
+    ilpc_cipher_id id;
+    union {
+        struct { /* xor */
+            uint64_t key;        /* the 8 key bytes in memory order */
+        } xr;
+        struct { /* safer-simple */
+            uint64_t kx;         /* key bytes 0,3,4,7 (others zero): xor mask */
+            uint64_t ka;         /* key bytes 1,2,5,6 (others zero): addends */
+            uint8_t k[8];        /* the key */
+        } ss;
+        struct { /* safer-k64: subkeys K1..K13 as k[0..12] */
+            uint8_t k[2 * ILPC_SAFER_K64_ROUNDS + 1][8];
+        } k64;
+        struct { /* chacha20 */
+            uint32_t key[8];     /* key words (little-endian loads) */
+            uint32_t nonce[3];   /* nonce words */
+            uint32_t ctr0;       /* block counter of stream offset 0 */
+            uint64_t blk;        /* off/64 of the cached block, UINT64_MAX = none */
+            uint8_t ks[64];      /* keystream block for stream bytes blk*64.. */
+            /* second slot, normally the block holding the first bytes of the
+             * message being processed, which the ILP order needs again after
+             * the rest of the message (see ilpc_chacha20_refill) */
+            uint64_t alt_blk;
+            uint8_t alt_ks[64];
+            int phase;           /* cache policy state, see ilpc_cipher.c */
+            uint64_t generated;  /* keystream blocks computed (statistics) */
+        } cc;
+    } u;
+} ilpc_cipher;
+
+/* 0 on success, -1 on an unknown id or a bad key length (see above). */
+int ilpc_cipher_init(ilpc_cipher *c, ilpc_cipher_id id, const uint8_t *key, size_t keylen);
+/* Same, key given as hex digits (even count, either case, no separators);
+ * NULL or "" means the default key.  -1 on bad hex or bad length. */
+int ilpc_cipher_init_hex(ilpc_cipher *c, ilpc_cipher_id id, const char *hex);
+/* Decode hex into out (capacity cap); *len = number of bytes.  0 or -1. */
+int ilpc_hex_decode(const char *hex, uint8_t *out, size_t cap, size_t *len);
+/* "none", "xor", "safer-simple", "safer-k64", "chacha20" -> id.  0 or -1. */
+int ilpc_cipher_parse_name(const char *name, ilpc_cipher_id *out);
+/* id -> name as above; NULL for an unknown id. */
+const char *ilpc_cipher_name(ilpc_cipher_id id);
+/* Key length used when the key is empty: 0, 8, 8, 8, 32; 0 for unknown ids. */
+size_t ilpc_cipher_default_keylen(ilpc_cipher_id id);
+/* sizeof(ilpc_cipher), for foreign-function users (tests). */
+size_t ilpc_cipher_struct_size(void);
+
+/* Bulk en/decryption of n bytes (n a multiple of 8) starting at stream
+ * offset off (a multiple of 8).  dst == src or non-overlapping. */
+void ilpc_cipher_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off);
+void ilpc_cipher_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off);
+
+/* Out-of-line unit functions, for the macro-versus-call measurement. */
+typedef uint64_t (*ilpc_unit_fn)(ilpc_cipher *c, uint64_t unit, uint64_t off);
+ilpc_unit_fn ilpc_cipher_enc_fn(ilpc_cipher_id id); /* NULL for unknown ids */
+ilpc_unit_fn ilpc_cipher_dec_fn(ilpc_cipher_id id);
+
+/* SAFER exp/log tables: ilpc_safer_exp[x] = (45^x mod 257) mod 256 and its
+ * inverse ilpc_safer_log (log[0] = 128).  One shared, read-only copy. */
+extern const uint8_t ilpc_safer_exp[256];
+extern const uint8_t ilpc_safer_log[256];
+
+/* Make the keystream block of stream offset off (block off/64) the cached
+ * chacha20 block: taken from the second slot if it is there, computed
+ * otherwise.  Out of line; called at most once per 64 bytes in order. */
+void ilpc_chacha20_refill(ilpc_cipher *c, uint64_t off);
+
+/* ---- byte i (memory order, 0..7) of a unit ------------------------------ */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ILPC_UNIT_SHIFT(i) (8u * (unsigned)(i))
+#else
+#define ILPC_UNIT_SHIFT(i) (56u - 8u * (unsigned)(i))
+#endif
+#define ILPC_UNIT_BYTE(u, i) ((unsigned)((u) >> ILPC_UNIT_SHIFT(i)) & 0xffu)
+#define ILPC_UNIT_PUT(x, i) ((uint64_t)((x) & 0xffu) << ILPC_UNIT_SHIFT(i))
+
+/* ---- none ---------------------------------------------------------------- */
+ILPC_ALWAYS_INLINE uint64_t ilpc_none_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    (void)c;
+    (void)off;
+    return unit;
+}
+ILPC_ALWAYS_INLINE uint64_t ilpc_none_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    (void)c;
+    (void)off;
+    return unit;
+}
+
+/* ---- xor: unit XOR 8-byte key ------------------------------------------- */
+ILPC_ALWAYS_INLINE uint64_t ilpc_xor_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    (void)off;
+    return unit ^ c->u.xr.key;
+}
+ILPC_ALWAYS_INLINE uint64_t ilpc_xor_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    (void)off;
+    return unit ^ c->u.xr.key;
+}
+
+/* ---- safer-simple ---------------------------------------------------------
+ * E: bytes 0,3,4,7 ^= k[j] then exp; bytes 1,2,5,6 += k[j] then log;
+ *    then (x[2i], x[2i+1]) <- (2*x[2i] + x[2i+1], x[2i] + x[2i+1]) mod 256.
+ */
+#define ILPC_LANE_LO 0x00ff00ff00ff00ffu /* low byte of every 16-bit lane */
+
+/* bytewise (mod 256) sum of two units, without carries between bytes */
+ILPC_ALWAYS_INLINE uint64_t ilpc_swar_add8(uint64_t x, uint64_t y)
+{
+    const uint64_t h = 0x8080808080808080u;
+    return ((x & ~h) + (y & ~h)) ^ ((x ^ y) & h);
+}
+ILPC_ALWAYS_INLINE uint64_t ilpc_swar_sub8(uint64_t x, uint64_t y)
+{
+    const uint64_t h = 0x8080808080808080u;
+    return ((x | h) - (y & ~h)) ^ ((x ^ ~y) & h);
+}
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_safer_simple_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
+    uint64_t x, y, a, b, s, t;
+    (void)off;
+    x = ilpc_swar_add8(unit ^ c->u.ss.kx, c->u.ss.ka);
+    y = ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 0)], 0) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 1)], 1) |
+        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 2)], 2) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 3)], 3) |
+        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 4)], 4) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 5)], 5) |
+        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 6)], 6) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 7)], 7);
+    /* 2-PHT in each 16-bit lane: a = first byte of the pair, b = second */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    a = y & ILPC_LANE_LO;
+    b = (y >> 8) & ILPC_LANE_LO;
+#else
+    a = (y >> 8) & ILPC_LANE_LO;
+    b = y & ILPC_LANE_LO;
+#endif
+    s = a + b; /* each lane < 0x200: no carry into the next lane */
+    t = s + a;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return (t & ILPC_LANE_LO) | ((s & ILPC_LANE_LO) << 8);
+#else
+    return ((t & ILPC_LANE_LO) << 8) | (s & ILPC_LANE_LO);
+#endif
+}
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_safer_simple_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
+    uint64_t a, b, t, s, x;
+    (void)off;
+    /* inverse 2-PHT: a = t - s, b = s - a (all mod 256, per lane) */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    t = unit & ILPC_LANE_LO;
+    s = (unit >> 8) & ILPC_LANE_LO;
+#else
+    t = (unit >> 8) & ILPC_LANE_LO;
+    s = unit & ILPC_LANE_LO;
+#endif
+    a = (t + 0x0100010001000100u - s) & ILPC_LANE_LO;
+    b = (s + 0x0100010001000100u - a) & ILPC_LANE_LO;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    x = a | (b << 8);
+#else
+    x = (a << 8) | b;
+#endif
+    x = ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 0)], 0) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 1)], 1) |
+        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 2)], 2) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 3)], 3) |
+        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 4)], 4) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 5)], 5) |
+        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 6)], 6) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 7)], 7);
+    return ilpc_swar_sub8(x, c->u.ss.ka) ^ c->u.ss.kx;
+}
+
+/* ---- safer-k64: SAFER K-64, 6 rounds, ECB -------------------------------- */
+#define ILPC_PHT(a, b) do { (b) += (a); (a) += (b); } while (0)
+#define ILPC_IPHT(a, b) do { (a) -= (b); (b) -= (a); } while (0)
+
+/* Encrypt the block held in x[0..7] (bytes; values may carry junk above bit
+ * 7 between steps, only the low 8 bits are meaningful). */
+ILPC_ALWAYS_INLINE void ilpc__k64_enc_core(const ilpc_cipher *c, unsigned x[8])
+{
+    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
+    const uint8_t *k = &c->u.k64.k[0][0];
+    unsigned x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
+    unsigned x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7], t;
+    int r;
+    for (r = 0; r < ILPC_SAFER_K64_ROUNDS; r++, k += 16) {
+        x0 = (unsigned)E[(x0 ^ k[0]) & 0xffu] + k[8];
+        x1 = (unsigned)L[(x1 + k[1]) & 0xffu] ^ k[9];
+        x2 = (unsigned)L[(x2 + k[2]) & 0xffu] ^ k[10];
+        x3 = (unsigned)E[(x3 ^ k[3]) & 0xffu] + k[11];
+        x4 = (unsigned)E[(x4 ^ k[4]) & 0xffu] + k[12];
+        x5 = (unsigned)L[(x5 + k[5]) & 0xffu] ^ k[13];
+        x6 = (unsigned)L[(x6 + k[6]) & 0xffu] ^ k[14];
+        x7 = (unsigned)E[(x7 ^ k[7]) & 0xffu] + k[15];
+        ILPC_PHT(x0, x1); ILPC_PHT(x2, x3); ILPC_PHT(x4, x5); ILPC_PHT(x6, x7);
+        ILPC_PHT(x0, x2); ILPC_PHT(x4, x6); ILPC_PHT(x1, x3); ILPC_PHT(x5, x7);
+        ILPC_PHT(x0, x4); ILPC_PHT(x1, x5); ILPC_PHT(x2, x6); ILPC_PHT(x3, x7);
+        /* output order x0 x4 x1 x5 x2 x6 x3 x7 */
+        t = x1; x1 = x4; x4 = x2; x2 = t;
+        t = x3; x3 = x5; x5 = x6; x6 = t;
+    }
+    /* output transformation with K13 */
+    x[0] = x0 ^ k[0]; x[1] = x1 + k[1]; x[2] = x2 + k[2]; x[3] = x3 ^ k[3];
+    x[4] = x4 ^ k[4]; x[5] = x5 + k[5]; x[6] = x6 + k[6]; x[7] = x7 ^ k[7];
+}
+
+ILPC_ALWAYS_INLINE void ilpc__k64_dec_core(const ilpc_cipher *c, unsigned x[8])
+{
+    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
+    const uint8_t *k = &c->u.k64.k[2 * ILPC_SAFER_K64_ROUNDS][0];
+    unsigned x0, x1, x2, x3, x4, x5, x6, x7, t;
+    int r;
+    x0 = x[0] ^ k[0]; x1 = x[1] - k[1]; x2 = x[2] - k[2]; x3 = x[3] ^ k[3];
+    x4 = x[4] ^ k[4]; x5 = x[5] - k[5]; x6 = x[6] - k[6]; x7 = x[7] ^ k[7];
+    for (r = 0; r < ILPC_SAFER_K64_ROUNDS; r++) {
+        k -= 16; /* k[0..7] = K(2i-1), k[8..15] = K(2i) */
+        /* undo the output order x0 x4 x1 x5 x2 x6 x3 x7 */
+        t = x2; x2 = x4; x4 = x1; x1 = t;
+        t = x6; x6 = x5; x5 = x3; x3 = t;
+        ILPC_IPHT(x0, x4); ILPC_IPHT(x1, x5); ILPC_IPHT(x2, x6); ILPC_IPHT(x3, x7);
+        ILPC_IPHT(x0, x2); ILPC_IPHT(x4, x6); ILPC_IPHT(x1, x3); ILPC_IPHT(x5, x7);
+        ILPC_IPHT(x0, x1); ILPC_IPHT(x2, x3); ILPC_IPHT(x4, x5); ILPC_IPHT(x6, x7);
+        x0 = (unsigned)L[(x0 - k[8]) & 0xffu] ^ k[0];
+        x1 = (unsigned)E[(x1 ^ k[9]) & 0xffu] - k[1];
+        x2 = (unsigned)E[(x2 ^ k[10]) & 0xffu] - k[2];
+        x3 = (unsigned)L[(x3 - k[11]) & 0xffu] ^ k[3];
+        x4 = (unsigned)L[(x4 - k[12]) & 0xffu] ^ k[4];
+        x5 = (unsigned)E[(x5 ^ k[13]) & 0xffu] - k[5];
+        x6 = (unsigned)E[(x6 ^ k[14]) & 0xffu] - k[6];
+        x7 = (unsigned)L[(x7 - k[15]) & 0xffu] ^ k[7];
+    }
+    x[0] = x0; x[1] = x1; x[2] = x2; x[3] = x3;
+    x[4] = x4; x[5] = x5; x[6] = x6; x[7] = x7;
+}
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_safer_k64_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    unsigned x[8];
+    (void)off;
+    x[0] = ILPC_UNIT_BYTE(unit, 0); x[1] = ILPC_UNIT_BYTE(unit, 1);
+    x[2] = ILPC_UNIT_BYTE(unit, 2); x[3] = ILPC_UNIT_BYTE(unit, 3);
+    x[4] = ILPC_UNIT_BYTE(unit, 4); x[5] = ILPC_UNIT_BYTE(unit, 5);
+    x[6] = ILPC_UNIT_BYTE(unit, 6); x[7] = ILPC_UNIT_BYTE(unit, 7);
+    ilpc__k64_enc_core(c, x);
+    return ILPC_UNIT_PUT(x[0], 0) | ILPC_UNIT_PUT(x[1], 1) | ILPC_UNIT_PUT(x[2], 2) |
+           ILPC_UNIT_PUT(x[3], 3) | ILPC_UNIT_PUT(x[4], 4) | ILPC_UNIT_PUT(x[5], 5) |
+           ILPC_UNIT_PUT(x[6], 6) | ILPC_UNIT_PUT(x[7], 7);
+}
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_safer_k64_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    unsigned x[8];
+    (void)off;
+    x[0] = ILPC_UNIT_BYTE(unit, 0); x[1] = ILPC_UNIT_BYTE(unit, 1);
+    x[2] = ILPC_UNIT_BYTE(unit, 2); x[3] = ILPC_UNIT_BYTE(unit, 3);
+    x[4] = ILPC_UNIT_BYTE(unit, 4); x[5] = ILPC_UNIT_BYTE(unit, 5);
+    x[6] = ILPC_UNIT_BYTE(unit, 6); x[7] = ILPC_UNIT_BYTE(unit, 7);
+    ilpc__k64_dec_core(c, x);
+    return ILPC_UNIT_PUT(x[0], 0) | ILPC_UNIT_PUT(x[1], 1) | ILPC_UNIT_PUT(x[2], 2) |
+           ILPC_UNIT_PUT(x[3], 3) | ILPC_UNIT_PUT(x[4], 4) | ILPC_UNIT_PUT(x[5], 5) |
+           ILPC_UNIT_PUT(x[6], 6) | ILPC_UNIT_PUT(x[7], 7);
+}
+
+/* ---- chacha20 (RFC 8439 block function, keyed to the stream offset) ------ */
+ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    uint64_t ks;
+    if (ILPC_UNLIKELY((off >> 6) != c->u.cc.blk))
+        ilpc_chacha20_refill(c, off);
+    memcpy(&ks, c->u.cc.ks + (off & 56u), 8);
+    return unit ^ ks;
+}
+ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    return ilpc_chacha20_enc(c, unit, off);
+}
+
+#endif /* ILPC_CIPHER_H */

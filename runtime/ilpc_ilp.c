@@ -1,0 +1,284 @@
+/* ilpc_ilp.c - out-of-line parts of the ILP runtime (see ilpc_ilp.h). */
+#include "ilpc_ilp.h"
+
+#include <stdlib.h>
+
+const char *ilpc_ilp_strerror(int code)
+{
+    switch (code) {
+    case ILPC_E_CHECKSUM: return "bad checksum";
+    case ILPC_E_MSGLEN: return "message length does not match the payload";
+    case ILPC_E_INCOMPLETE: return "message incomplete";
+    case ILPC_E_SLOT: return "send slot does not match the message length";
+    case ILPC_E_CIPHER: return "unknown cipher";
+    default: return ilpc_xdr_strerror(code);
+    }
+}
+
+/* ------------------------------------------------------------- stage calls */
+
+static uint64_t sum_unit_fn(uint64_t acc, uint64_t unit) { return ilpc_csum_add_unit(acc, unit); }
+static void store_unit_fn(uint8_t *dst, uint64_t unit) { memcpy(dst, &unit, 8); }
+static uint64_t load_unit_fn(const uint8_t *src)
+{
+    uint64_t u;
+    memcpy(&u, src, 8);
+    return u;
+}
+
+void ilpc_ilp_fns_init(ilpc_ilp_fns *f, ilpc_cipher_id id, int decrypt)
+{
+    f->code = decrypt ? ilpc_cipher_dec_fn(id) : ilpc_cipher_enc_fn(id);
+    f->sum = sum_unit_fn;
+    f->store = store_unit_fn;
+    f->load = load_unit_fn;
+}
+
+/* ------------------------------------------------------------------- send */
+
+static size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
+
+void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot)
+{
+    s->c = c;
+    s->slot = slot;
+    s->off0 = stream_off;
+    s->span = 0;
+    s->span_p = slot->p[0];
+    s->span_m = 0;
+    s->span_end = slot->n[0];
+    s->seg = 0;
+    s->seg_end = min_size(slot->seg_payload, slot->len);
+    s->acc0 = 0;
+    s->unit0 = 0;
+    s->err = 0;
+    s->fns = NULL;
+    /* lim == dst: unit 0 goes to the slow path, which holds it back */
+    s->h.dst = slot->p[0];
+    s->h.lim = slot->p[0];
+    s->h.acc = 0;
+    s->h.off = stream_off;
+    s->h.pw = 0; /* placeholder for BE32(L): the first XDR word completes unit 0 */
+    s->h.odd = 1;
+}
+
+/* Position the hot state at message offset m (a multiple of 8). */
+static void tx_seek(ilpc_ilp_tx *s, ilpc_ilp_hot *h, size_t m)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t lim_m, fit;
+    if (s->span == 0 && m >= s->span_end && sl->n[1] != 0) {
+        s->span = 1;
+        s->span_p = sl->p[1];
+        s->span_m = sl->n[0];
+        s->span_end = sl->n[0] + sl->n[1];
+    }
+    h->dst = s->span_p + (m - s->span_m);
+    h->off = s->off0 + m;
+    /* units at m, m+8, ... stay on the fast path while they fit in the span,
+     * in the segment and in the slot */
+    fit = m < s->span_end ? m + ((s->span_end - m) & ~(size_t)7u) : m;
+    lim_m = min_size(min_size(s->seg_end, sl->len), fit);
+    if (lim_m < m)
+        lim_m = m;
+    h->lim = s->span_p + (lim_m - s->span_m);
+}
+
+ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t m = s->span_m + (size_t)(h->dst - s->span_p);
+    if (m + 8u > sl->len)
+        return ILPC_E_SLOT; /* more bytes than reserved */
+    if (s->span == 0 && m >= s->span_end)
+        tx_seek(s, h, m);
+    if (m == 0) {
+        s->unit0 = plain; /* part A: processed last, in ilpc_ilp_tx_end */
+    } else {
+        uint64_t u;
+        if (m == s->seg_end) {
+            /* first unit of the next segment: close the current one; segment
+             * 0 stays open until part A */
+            if (s->seg == 0)
+                s->acc0 = h->acc;
+            else
+                sl->seg_sums[s->seg] = ilpc_csum_fold(h->acc);
+            s->seg++;
+            s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
+            h->acc = 0;
+        }
+        if (s->fns != NULL)
+            u = s->fns->code(s->c, plain, s->off0 + m);
+        else
+            u = ilpc_cipher_enc_fn(s->c->id)(s->c, plain, s->off0 + m);
+        h->acc = ilpc_csum_add_unit(h->acc, u);
+        if (m + 8u <= s->span_end) {
+            memcpy(s->span_p + (m - s->span_m), &u, 8);
+        } else {
+            /* the unit straddles the end of span 0 (the ring wraps) */
+            uint8_t b[8];
+            size_t k = s->span_end - m;
+            memcpy(b, &u, 8);
+            memcpy(s->span_p + (m - s->span_m), b, k);
+            memcpy(sl->p[1], b + k, 8u - k);
+        }
+    }
+    tx_seek(s, h, m + 8u);
+    return ILPC_OK;
+}
+
+/* ---------------------------------------------------------------- receive */
+
+void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64_t stream_off, const uint8_t *const p[2],
+                       const size_t n[2])
+{
+    ilpc_xdr_limits lim = ilpc_xdr_get_limits();
+    r->c = c;
+    r->p[0] = p[0];
+    r->p[1] = p[1];
+    r->n[0] = n[0];
+    r->n[1] = p[1] != NULL ? n[1] : 0;
+    r->span = 0;
+    r->err = 0;
+    r->max_length = lim.max_length;
+    r->depth = 0;
+    r->max_depth = lim.max_depth;
+    r->fns = NULL;
+    r->h.src = p[0];
+    r->h.lim = p[0] + (n[0] & ~(size_t)7u);
+    r->h.acc = 0;
+    r->h.off = stream_off;
+    r->h.rem = 0;
+    r->h.pw = 0;
+    r->h.odd = 0;
+}
+
+ILPC_NOINLINE uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
+{
+    uint8_t b[8];
+    uint64_t u;
+    if (r->span == 0) {
+        size_t k = (size_t)(r->p[0] + r->n[0] - h->src); /* < 8 bytes left in span 0 */
+        if (k + r->n[1] < 8) {
+            r->err = 1;
+            return 0;
+        }
+        memcpy(b, h->src, k);
+        memcpy(b + k, r->p[1], 8u - k);
+        r->span = 1;
+        h->src = r->p[1] + (8u - k);
+        h->lim = h->src + ((r->n[1] - (8u - k)) & ~(size_t)7u);
+        memcpy(&u, b, 8);
+        return u;
+    }
+    r->err = 1; /* past the input: the length checks should make this impossible */
+    return 0;
+}
+
+/* ---------------------------------------------------------------- layered */
+
+int ilpc_scratch_reserve(ilpc_scratch *b, size_t n)
+{
+    if (n <= b->cap)
+        return ILPC_OK;
+    {
+        size_t cap = b->cap ? b->cap : 256;
+        uint8_t *p;
+        while (cap < n)
+            cap *= 2;
+        p = (uint8_t *)malloc(cap);
+        if (p == NULL)
+            return ILPC_E_NOMEM;
+        free(b->buf);
+        b->buf = p;
+        b->cap = cap;
+    }
+    return ILPC_OK;
+}
+
+void ilpc_scratch_free(ilpc_scratch *b)
+{
+    free(b->buf);
+    b->buf = NULL;
+    b->cap = 0;
+}
+
+/* Accumulator of message bytes [from, from + n) of a slot, read from the
+ * ring (both spans); from is even. */
+static uint64_t slot_sum_range(const ilpc_tx_slot *sl, size_t from, size_t n)
+{
+    if (from + n <= sl->n[0])
+        return ilpc_csum_add_bytes(0, sl->p[0] + from, n);
+    if (from >= sl->n[0])
+        return ilpc_csum_add_bytes(0, sl->p[1] + (from - sl->n[0]), n);
+    {
+        size_t k = sl->n[0] - from;
+        uint64_t a = ilpc_csum_add_bytes(0, sl->p[0] + from, k);
+        uint64_t b = ilpc_csum_add_bytes(0, sl->p[1], n - k);
+        return ilpc_csum_combine_at(a, b, k); /* odd k: the second piece's words straddle */
+    }
+}
+
+int ilpc_layered_seal(ilpc_cipher *c, uint64_t stream_off, uint8_t *msg, size_t xdr_len, ilpc_tx_slot *slot)
+{
+    size_t len = ilpc_ilp_msg_len(xdr_len), i;
+    if (slot->len != len)
+        return ILPC_E_SLOT;
+    /* 1. framing: length word and zero padding */
+    ilpc_put32(msg, (uint32_t)xdr_len);
+    memset(msg + 4 + xdr_len, 0, len - 4 - xdr_len);
+    /* 2. encryption, in place */
+    ilpc_cipher_encrypt(c, msg, msg, len, stream_off);
+    /* 3. copy into the ring */
+    memcpy(slot->p[0], msg, slot->n[0]);
+    if (len > slot->n[0])
+        memcpy(slot->p[1], msg + slot->n[0], len - slot->n[0]);
+    /* 4. checksum of every segment, read back from the ring as TCP does */
+    for (i = 0; i < slot->nsegs; i++) {
+        size_t from = i * slot->seg_payload;
+        size_t n = min_size(slot->seg_payload, len - from);
+        slot->seg_sums[i] = ilpc_csum_fold(slot_sum_range(slot, from, n));
+    }
+    return ILPC_OK;
+}
+
+int ilpc_layered_check(const uint8_t *payload, size_t len, uint64_t hdr_sum, int *csum_ok)
+{
+    uint64_t acc = ilpc_csum_add_bytes(0, payload, len);
+    return ilpc_ilp_verdict(acc, hdr_sum, csum_ok) ? ILPC_E_CHECKSUM : ILPC_OK;
+}
+
+/* ------------------------------------------------------------ in-memory ring */
+
+int ilpc_ilp_slot_init(ilpc_tx_slot *slot, uint8_t *ring, size_t cap, size_t start, size_t len,
+                       size_t seg_payload, uint32_t *seg_sums)
+{
+    if (ring == NULL || start >= cap || len > cap || len == 0 || len % 8 != 0 || seg_payload == 0 ||
+        seg_payload % 8 != 0)
+        return ILPC_E_SLOT;
+    slot->p[0] = ring + start;
+    slot->n[0] = min_size(len, cap - start);
+    slot->p[1] = len > slot->n[0] ? ring : NULL;
+    slot->n[1] = len - slot->n[0];
+    slot->seg_payload = seg_payload;
+    slot->seg_sums = seg_sums;
+    slot->nsegs = ilpc_ilp_nsegs(len, seg_payload);
+    slot->len = len;
+    return ILPC_OK;
+}
+
+void ilpc_ilp_slot_read(const ilpc_tx_slot *slot, uint8_t *out)
+{
+    memcpy(out, slot->p[0], slot->n[0]);
+    if (slot->n[1])
+        memcpy(out + slot->n[0], slot->p[1], slot->n[1]);
+}
+
+uint16_t ilpc_ilp_slot_sum(const ilpc_tx_slot *slot)
+{
+    uint64_t acc = 0;
+    size_t i;
+    for (i = 0; i < slot->nsegs; i++)
+        acc = ilpc_csum_combine(acc, ilpc_csum_unfold((uint16_t)slot->seg_sums[i]));
+    return ilpc_csum_fold(acc);
+}

@@ -1,0 +1,297 @@
+/* ilpc_impair.c - seeded loss/duplication/reordering/delay/corruption. */
+#include "ilpc_impair.h"
+#include "ilpc_tcp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct held {
+    uint64_t at; /* release time */
+    uint64_t order;
+    uint32_t src, dst;
+    size_t len;
+    uint8_t *data;
+} held;
+
+typedef struct impair {
+    ilpc_transport base;
+    ilpc_transport *inner;
+    ilpc_clock *clk;
+    ilpc_impair_config cfg;
+    uint64_t rng;
+    uint64_t order;
+    held *q;
+    size_t qn;
+    uint8_t *scratch;
+    size_t scratch_cap;
+    ilpc_impair_stats st;
+} impair;
+
+void ilpc_impair_config_default(ilpc_impair_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->seed = 1;
+    cfg->delay_ns = 50 * ILPC_NS_PER_MS;
+    cfg->reorder_ns = 5 * ILPC_NS_PER_MS;
+    cfg->limit = 4096;
+}
+
+static int parse_prob(const char *v, double *out)
+{
+    char *end;
+    double d = strtod(v, &end);
+    if (end == v || (*end && *end != ',') || !(d >= 0.0 && d <= 1.0))
+        return -1;
+    *out = d;
+    return 0;
+}
+
+static int parse_u64(const char *v, uint64_t *out)
+{
+    char *end;
+    unsigned long long x;
+    if (*v < '0' || *v > '9')
+        return -1;
+    x = strtoull(v, &end, 10);
+    if (*end && *end != ',')
+        return -1;
+    *out = (uint64_t)x;
+    return 0;
+}
+
+int ilpc_impair_parse(const char *spec, ilpc_impair_config *cfg)
+{
+    const char *p = spec;
+    while (p && *p) {
+        const char *eq = strchr(p, '='), *comma;
+        char key[32];
+        size_t kl;
+        uint64_t u;
+        int r;
+        if (!eq)
+            return -1;
+        kl = (size_t)(eq - p);
+        if (kl == 0 || kl >= sizeof key)
+            return -1;
+        memcpy(key, p, kl);
+        key[kl] = 0;
+        eq++;
+        if (!strcmp(key, "loss"))
+            r = parse_prob(eq, &cfg->loss);
+        else if (!strcmp(key, "dup"))
+            r = parse_prob(eq, &cfg->dup);
+        else if (!strcmp(key, "reorder"))
+            r = parse_prob(eq, &cfg->reorder);
+        else if (!strcmp(key, "delay"))
+            r = parse_prob(eq, &cfg->delay);
+        else if (!strcmp(key, "corrupt"))
+            r = parse_prob(eq, &cfg->corrupt);
+        else if (!strcmp(key, "seed"))
+            r = parse_u64(eq, &cfg->seed);
+        else if (!strcmp(key, "latency_ms") && !(r = parse_u64(eq, &u)))
+            cfg->latency_ns = u * ILPC_NS_PER_MS;
+        else if (!strcmp(key, "delay_ms") && !(r = parse_u64(eq, &u)))
+            cfg->delay_ns = u * ILPC_NS_PER_MS;
+        else if (!strcmp(key, "reorder_ms") && !(r = parse_u64(eq, &u)))
+            cfg->reorder_ns = u * ILPC_NS_PER_MS;
+        else if (!strcmp(key, "limit") && !(r = parse_u64(eq, &u)))
+            cfg->limit = (size_t)u;
+        else
+            r = -1;
+        if (r)
+            return -1;
+        comma = strchr(eq, ',');
+        p = comma ? comma + 1 : NULL;
+    }
+    return 0;
+}
+
+static uint64_t rnd(impair *m)
+{
+    /* xorshift64* */
+    uint64_t x = m->rng;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    m->rng = x;
+    return x * 0x2545f4914f6cdd1dull;
+}
+
+static double rnd01(impair *m) { return (double)(rnd(m) >> 11) * (1.0 / 9007199254740992.0); }
+static int roll(impair *m, double p) { return p > 0.0 && rnd01(m) < p; }
+
+static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, size_t len, uint64_t now)
+{
+    held *h;
+    if (m->qn >= m->cfg.limit) {
+        m->st.overflow++;
+        return;
+    }
+    h = &m->q[m->qn];
+    h->data = malloc(len);
+    if (!h->data) {
+        m->st.overflow++;
+        return;
+    }
+    memcpy(h->data, data, len);
+    h->len = len;
+    h->src = src;
+    h->dst = dst;
+    h->order = m->order++;
+    h->at = now + m->cfg.latency_ns;
+    if (roll(m, m->cfg.corrupt) && len) {
+        uint64_t bit = rnd(m) % (len * 8);
+        h->data[bit / 8] ^= (uint8_t)(1u << (bit % 8));
+        m->st.corrupted++;
+    }
+    if (roll(m, m->cfg.delay)) {
+        h->at += m->cfg.delay_ns ? rnd(m) % m->cfg.delay_ns + 1 : 0;
+        m->st.delayed++;
+    }
+    if (roll(m, m->cfg.reorder)) {
+        h->at += m->cfg.reorder_ns ? rnd(m) % m->cfg.reorder_ns + 1 : 0;
+        m->st.reordered++;
+    }
+    m->qn++;
+}
+
+static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+{
+    impair *m = (impair *)t;
+    return ilpc_transport_send(m->inner, src, dst, iov, iovcnt);
+}
+
+static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+{
+    impair *m = (impair *)t;
+    uint64_t now = ilpc_clock_now(m->clk);
+    size_t i, best = (size_t)-1;
+    int budget = 4096;
+    /* pull everything the wrapped transport has and roll the dice */
+    while (budget-- > 0) {
+        uint32_t s, d;
+        int n = ilpc_transport_recv(m->inner, &s, &d, m->scratch, m->scratch_cap);
+        if (n < 0)
+            return n;
+        if (n == 0)
+            break;
+        m->st.received++;
+        if (roll(m, m->cfg.loss)) {
+            m->st.lost++;
+            continue;
+        }
+        enqueue(m, s, d, m->scratch, (size_t)n, now);
+        if (roll(m, m->cfg.dup)) {
+            m->st.duplicated++;
+            enqueue(m, s, d, m->scratch, (size_t)n, now);
+        }
+    }
+    for (i = 0; i < m->qn; i++) {
+        if (m->q[i].at > now)
+            continue;
+        if (best == (size_t)-1 || m->q[i].at < m->q[best].at ||
+            (m->q[i].at == m->q[best].at && m->q[i].order < m->q[best].order))
+            best = i;
+    }
+    if (best == (size_t)-1)
+        return 0;
+    {
+        held h = m->q[best];
+        int n = 0;
+        memmove(&m->q[best], &m->q[best + 1], (m->qn - best - 1) * sizeof *m->q);
+        m->qn--;
+        if (h.len <= cap) {
+            memcpy(buf, h.data, h.len);
+            *src = h.src;
+            *dst = h.dst;
+            n = (int)h.len;
+            m->st.delivered++;
+        }
+        free(h.data);
+        if (n == 0)
+            return imp_recv(t, src, dst, buf, cap);
+        return n;
+    }
+}
+
+static int imp_fd(ilpc_transport *t) { return ilpc_transport_fd(((impair *)t)->inner); }
+
+static uint64_t imp_next_deadline(ilpc_transport *t)
+{
+    impair *m = (impair *)t;
+    uint64_t d = ilpc_transport_next_deadline(m->inner);
+    size_t i;
+    for (i = 0; i < m->qn; i++)
+        if (m->q[i].at < d)
+            d = m->q[i].at;
+    return d;
+}
+
+static int imp_wait(ilpc_transport *t, uint64_t timeout_ns)
+{
+    impair *m = (impair *)t;
+    return m->inner->ops->wait ? m->inner->ops->wait(m->inner, timeout_ns) : 0;
+}
+
+static void imp_destroy(ilpc_transport *t)
+{
+    impair *m = (impair *)t;
+    size_t i;
+    for (i = 0; i < m->qn; i++)
+        free(m->q[i].data);
+    free(m->q);
+    free(m->scratch);
+    free(m);
+}
+
+static const ilpc_transport_ops impair_ops = {
+    "impair", imp_send, imp_recv, imp_fd, imp_next_deadline, imp_wait, imp_destroy,
+};
+
+int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_config *cfg, ilpc_transport **out)
+{
+    impair *m = calloc(1, sizeof *m);
+    *out = NULL;
+    if (!m)
+        return ILPC_ENOMEM;
+    m->inner = inner;
+    m->clk = clk ? clk : ilpc_clock_default();
+    if (cfg)
+        m->cfg = *cfg;
+    else
+        ilpc_impair_config_default(&m->cfg);
+    if (m->cfg.limit == 0)
+        m->cfg.limit = 4096;
+    m->rng = m->cfg.seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull;
+    if (!m->rng)
+        m->rng = 1;
+    m->q = malloc(m->cfg.limit * sizeof *m->q);
+    m->scratch_cap = 65536;
+    m->scratch = malloc(m->scratch_cap);
+    if (!m->q || !m->scratch) {
+        free(m->q);
+        free(m->scratch);
+        free(m);
+        return ILPC_ENOMEM;
+    }
+    m->base.ops = &impair_ops;
+    m->base.local_ip = inner->local_ip;
+    m->base.max_seg = inner->max_seg;
+    *out = &m->base;
+    return ILPC_OK;
+}
+
+int ilpc_impair_new_spec(ilpc_transport *inner, ilpc_clock *clk, const char *spec, ilpc_transport **out)
+{
+    ilpc_impair_config cfg;
+    ilpc_impair_config_default(&cfg);
+    *out = NULL;
+    if (ilpc_impair_parse(spec, &cfg) < 0)
+        return ILPC_EINVAL;
+    return ilpc_impair_new(inner, clk, &cfg, out);
+}
+
+const ilpc_impair_stats *ilpc_impair_get_stats(const ilpc_transport *t)
+{
+    return &((const impair *)t)->st;
+}

@@ -1,0 +1,620 @@
+/* ilpc_stack.c - a user-level TCP stack instance: segment parsing,
+ * demultiplexing on the 4-tuple, listeners and their accept queues, RSTs for
+ * segments that match nothing, timers and the poll loop. */
+#include "ilpc_tcp_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NEVER ILPC_TIME_NEVER
+
+/* ------------------------------------------------------------ addresses */
+
+int ilpc_parse_ipv4(const char *s, uint32_t *ip)
+{
+    uint32_t v = 0;
+    int part;
+    for (part = 0; part < 4; part++) {
+        unsigned n = 0, digits = 0;
+        while (*s >= '0' && *s <= '9') {
+            n = n * 10 + (unsigned)(*s - '0');
+            if (++digits > 3 || n > 255)
+                return -1;
+            s++;
+        }
+        if (!digits)
+            return -1;
+        v = (v << 8) | n;
+        if (part < 3) {
+            if (*s != '.')
+                return -1;
+            s++;
+        }
+    }
+    if (*s)
+        return -1;
+    *ip = v;
+    return 0;
+}
+
+int ilpc_parse_hostport(const char *s, uint32_t *ip, uint16_t *port)
+{
+    char host[16];
+    const char *colon = strrchr(s, ':');
+    size_t hl;
+    unsigned long p = 0;
+    const char *q;
+    if (!colon)
+        return -1;
+    hl = (size_t)(colon - s);
+    if (hl == 0 || hl >= sizeof host)
+        return -1;
+    memcpy(host, s, hl);
+    host[hl] = 0;
+    if (strcmp(host, "localhost") == 0)
+        strcpy(host, "127.0.0.1");
+    if (ilpc_parse_ipv4(host, ip) < 0)
+        return -1;
+    q = colon + 1;
+    if (!*q)
+        return -1;
+    for (; *q; q++) {
+        if (*q < '0' || *q > '9')
+            return -1;
+        p = p * 10 + (unsigned long)(*q - '0');
+        if (p > 65535)
+            return -1;
+    }
+    *port = (uint16_t)p;
+    return 0;
+}
+
+const char *ilpc_format_ipv4(uint32_t ip, char buf[16])
+{
+    unsigned a = ip >> 24, b = (ip >> 16) & 255, c = (ip >> 8) & 255, d = ip & 255;
+    unsigned v[4] = { a, b, c, d };
+    char *p = buf;
+    int i;
+    for (i = 0; i < 4; i++) {
+        unsigned x = v[i];
+        if (x >= 100)
+            *p++ = (char)('0' + x / 100);
+        if (x >= 10)
+            *p++ = (char)('0' + (x / 10) % 10);
+        *p++ = (char)('0' + x % 10);
+        if (i < 3)
+            *p++ = '.';
+    }
+    *p = 0;
+    return buf;
+}
+
+uint64_t ilpc_transport_next_deadline(ilpc_transport *t)
+{
+    return t->ops->next_deadline ? t->ops->next_deadline(t) : NEVER;
+}
+
+void ilpc_transport_free(ilpc_transport *t)
+{
+    if (t)
+        t->ops->destroy(t);
+}
+
+/* ------------------------------------------------------------ the stack */
+
+static uint64_t splitmix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+void ilpc_stack_config_default(ilpc_stack_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    ilpc_tcp_config_default(&cfg->tcp);
+    cfg->isn_seed = 0;
+    cfg->ephemeral_lo = 49152;
+    cfg->ephemeral_hi = 65535;
+    cfg->max_conns = 1024;
+}
+
+ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_config *cfg)
+{
+    ilpc_stack *s;
+    if (!t)
+        return NULL;
+    s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->t = t;
+    s->clk = clk ? clk : ilpc_clock_default();
+    if (cfg)
+        s->cfg = *cfg;
+    else
+        ilpc_stack_config_default(&s->cfg);
+    if (s->cfg.ephemeral_lo == 0 || s->cfg.ephemeral_hi < s->cfg.ephemeral_lo) {
+        s->cfg.ephemeral_lo = 49152;
+        s->cfg.ephemeral_hi = 65535;
+    }
+    if (s->cfg.max_conns == 0)
+        s->cfg.max_conns = 1024;
+    s->now = ilpc_clock_now(s->clk);
+    s->rxcap = 65536;
+    s->rxbuf = malloc(s->rxcap);
+    s->conns_cap = 16;
+    s->conns = malloc(s->conns_cap * sizeof *s->conns);
+    if (!s->rxbuf || !s->conns) {
+        free(s->rxbuf);
+        free(s->conns);
+        free(s);
+        return NULL;
+    }
+    s->isn_key = splitmix64(s->cfg.isn_seed ? s->cfg.isn_seed : s->now ^ (uint64_t)(uintptr_t)s);
+    s->next_eph = (uint16_t)(s->cfg.ephemeral_lo +
+                             splitmix64(s->isn_key) % ((uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u));
+    return s;
+}
+
+void ilpc_stack_free(ilpc_stack *s)
+{
+    size_t i;
+    if (!s)
+        return;
+    for (i = 0; i < s->nconns; i++)
+        ilpc__tcp_free(s->conns[i]);
+    free(s->conns);
+    free(s->rxbuf);
+    free(s);
+}
+
+ilpc_clock *ilpc_stack_clock(ilpc_stack *s) { return s->clk; }
+ilpc_transport *ilpc_stack_transport(ilpc_stack *s) { return s->t; }
+const ilpc_tcp_stats *ilpc_stack_stats(const ilpc_stack *s) { return &s->stats; }
+size_t ilpc_stack_conn_count(const ilpc_stack *s) { return s->nconns; }
+void ilpc_stack_set_tcp_config(ilpc_stack *s, const ilpc_tcp_config *cfg) { s->cfg.tcp = *cfg; }
+
+uint64_t ilpc__now(ilpc_stack *s)
+{
+    uint64_t t = ilpc_clock_now(s->clk);
+    if (t > s->now)
+        s->now = t;
+    return s->now;
+}
+uint64_t ilpc_stack_now(ilpc_stack *s) { return ilpc__now(s); }
+
+uint32_t ilpc__isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
+{
+    /* RFC 6528 in spirit: a keyed hash of the 4-tuple plus a 4 us clock; the
+     * key comes from the configured seed, so tests are reproducible. */
+    uint64_t h = s->isn_key ^ ((uint64_t)lip << 32 | rip);
+    h = splitmix64(h ^ ((uint64_t)lport << 16 | rport) ^ (s->isn_ctr++ << 40));
+    return (uint32_t)h + (uint32_t)(ilpc__now(s) / 4000u);
+}
+
+static int add_conn(ilpc_stack *s, ilpc_tcp *c)
+{
+    if (s->nconns >= s->cfg.max_conns)
+        return -1;
+    if (s->nconns == s->conns_cap) {
+        size_t cap = s->conns_cap * 2;
+        ilpc_tcp **n = realloc(s->conns, cap * sizeof *n);
+        if (!n)
+            return -1;
+        s->conns = n;
+        s->conns_cap = cap;
+    }
+    c->idx = s->nconns;
+    s->conns[s->nconns++] = c;
+    return 0;
+}
+
+void ilpc__stack_remove(ilpc_stack *s, ilpc_tcp *c)
+{
+    size_t i = c->idx;
+    if (i >= s->nconns || s->conns[i] != c)
+        return;
+    /* detach from a listener that still counts it */
+    if (c->listener) {
+        ilpc_tcp *l = c->listener;
+        if (c->in_acceptq) {
+            int k, n = l->acc_n, w = 0;
+            ilpc_tcp **q = l->acceptq;
+            for (k = 0; k < n; k++) {
+                ilpc_tcp *x = q[(l->acc_head + k) % l->backlog];
+                if (x != c)
+                    q[(l->acc_head + w++) % l->backlog] = x;
+            }
+            l->acc_n = w;
+            c->in_acceptq = 0;
+        }
+        l->n_children--;
+        c->listener = NULL;
+    }
+    s->nconns--;
+    if (i != s->nconns) {
+        s->conns[i] = s->conns[s->nconns];
+        s->conns[i]->idx = i;
+    }
+    c->idx = (size_t)-1;
+}
+
+void ilpc__child_established(ilpc_tcp *c)
+{
+    ilpc_tcp *l = c->listener;
+    if (!l || c->in_acceptq)
+        return;
+    l->acceptq[(l->acc_head + l->acc_n) % l->backlog] = c;
+    l->acc_n++;
+    c->in_acceptq = 1;
+}
+
+void ilpc__child_gone(ilpc_tcp *c)
+{
+    /* a pending child died before being accepted: it stops counting against
+     * the backlog now, and is reaped (it has no application owner) */
+    ilpc_tcp *l = c->listener;
+    if (l && !c->in_acceptq) {
+        l->n_children--;
+        c->listener = NULL;
+    }
+}
+
+static ilpc_tcp *lookup(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
+{
+    size_t i;
+    for (i = 0; i < s->nconns; i++) {
+        ilpc_tcp *c = s->conns[i];
+        if (c->lport == lport && c->rport == rport && c->rip == rip && c->lip == lip &&
+            c->state != ILPC_TCP_LISTEN && c->state != ILPC_TCP_CLOSED)
+            return c;
+    }
+    return NULL;
+}
+
+static ilpc_tcp *find_listener(ilpc_stack *s, uint16_t lport)
+{
+    size_t i;
+    for (i = 0; i < s->nconns; i++)
+        if (s->conns[i]->state == ILPC_TCP_LISTEN && s->conns[i]->lport == lport)
+            return s->conns[i];
+    return NULL;
+}
+
+static int port_in_use(ilpc_stack *s, uint16_t port)
+{
+    size_t i;
+    for (i = 0; i < s->nconns; i++)
+        if (s->conns[i]->lport == port)
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------- segments */
+
+int ilpc__seg_csum_ok(const ilpc_seg *sg)
+{
+    return TCSUM_FOLD(TCSUM_ADD(sg->hdr_sum, sg->payload, sg->len)) == 0xffffu;
+}
+
+/* Parse and bounds-check a segment; -1 if malformed. */
+static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len)
+{
+    size_t hl, i;
+    memset(sg, 0, sizeof *sg);
+    if (len < TCP_HDR_LEN || len > 65535u)
+        return -1;
+    hl = (size_t)(b[12] >> 4) * 4u;
+    if (hl < TCP_HDR_LEN || hl > len)
+        return -1;
+    sg->src_ip = src;
+    sg->dst_ip = dst;
+    sg->sport = rd16(b);
+    sg->dport = rd16(b + 2);
+    sg->seq = rd32(b + 4);
+    sg->ack = rd32(b + 8);
+    sg->flags = (uint8_t)(b[13] & 0x3fu);
+    sg->wnd = rd16(b + 14);
+    sg->hdr = b;
+    sg->hdr_len = hl;
+    sg->payload = b + hl;
+    sg->len = len - hl;
+    if (sg->sport == 0 || sg->dport == 0)
+        return -1;
+    for (i = TCP_HDR_LEN; i < hl;) {
+        uint8_t kind = b[i], olen;
+        if (kind == 0) /* end of option list */
+            break;
+        if (kind == 1) { /* no-op */
+            i++;
+            continue;
+        }
+        if (i + 1 >= hl)
+            return -1; /* no room for the length byte */
+        olen = b[i + 1];
+        if (olen < 2 || olen > hl - i)
+            return -1;
+        if (kind == 2) {
+            if (olen != 4)
+                return -1;
+            sg->has_mss = 1;
+            sg->mss = rd16(b + i + 2);
+        }
+        i += olen; /* unknown options are skipped */
+    }
+    sg->hdr_sum = TCSUM_ADD(tcp_pseudo_sum(src, dst, len), b, hl);
+    return 0;
+}
+
+void ilpc__send_rst(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport, uint32_t seq,
+                    uint32_t ack, int with_ack)
+{
+    uint8_t h[TCP_HDR_LEN];
+    uint64_t acc;
+    ilpc_iov iov;
+    memset(h, 0, sizeof h);
+    wr16(h, lport);
+    wr16(h + 2, rport);
+    wr32(h + 4, seq);
+    wr32(h + 8, with_ack ? ack : 0);
+    h[12] = 5u << 4;
+    h[13] = (uint8_t)(TCP_RST | (with_ack ? TCP_ACK : 0));
+    acc = TCSUM_ADD(tcp_pseudo_sum(lip, rip, sizeof h), h, sizeof h);
+    wr16(h + 16, (uint16_t)~TCSUM_FOLD(acc));
+    iov.base = h;
+    iov.len = sizeof h;
+    (void)ilpc_transport_send(s->t, lip, rip, &iov, 1);
+    s->stats.seg_out++;
+}
+
+/* RFC 9293 3.10.7.1: the reply of a CLOSED port. */
+void ilpc__send_rst_for(ilpc_stack *s, const ilpc_seg *sg)
+{
+    if (sg->flags & TCP_RST)
+        return;
+    s->stats.rst_out++;
+    if (sg->flags & TCP_ACK)
+        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+    else
+        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, 0,
+                       sg->seq + (uint32_t)sg->len + ((sg->flags & TCP_SYN) ? 1u : 0u) +
+                           ((sg->flags & TCP_FIN) ? 1u : 0u),
+                       1);
+}
+
+static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
+{
+    ilpc_tcp *c;
+    TSTAT(l, seg_in);
+    if (sg->flags & TCP_RST)
+        return;
+    if (sg->flags & TCP_ACK) {
+        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+        TSTAT(l, rst_out);
+        return;
+    }
+    if (!(sg->flags & TCP_SYN) || l->n_children >= l->backlog) {
+        TSTAT(l, dropped);
+        return;
+    }
+    c = ilpc__tcp_new(s, 1);
+    if (!c || add_conn(s, c) < 0) {
+        ilpc__tcp_free(c);
+        TSTAT(l, dropped);
+        return;
+    }
+    c->lip = sg->dst_ip;
+    c->lport = sg->dport;
+    c->rip = sg->src_ip;
+    c->rport = sg->sport;
+    c->cfg = l->cfg;
+    c->listener = l;
+    c->passive = 1;
+    l->n_children++;
+    ilpc__tcp_init_passive(c, sg);
+    ilpc__tcp_output(c);
+}
+
+void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *buf, size_t len)
+{
+    ilpc_seg sg;
+    ilpc_tcp *c;
+    ilpc__now(s);
+    if (parse_seg(&sg, src_ip, dst_ip, buf, len) < 0) {
+        s->stats.malformed++;
+        return;
+    }
+    c = lookup(s, dst_ip, sg.dport, src_ip, sg.sport);
+    if (c) {
+        ilpc__tcp_input(c, &sg);
+        ilpc__tcp_output(c);
+        if (ilpc__tcp_reapable(c)) {
+            ilpc__stack_remove(s, c);
+            ilpc__tcp_free(c);
+        }
+        return;
+    }
+    if (!ilpc__seg_csum_ok(&sg)) {
+        s->stats.bad_csum++;
+        return;
+    }
+    c = find_listener(s, sg.dport);
+    if (c) {
+        listen_input(s, c, &sg);
+        return;
+    }
+    s->stats.dropped++;
+    ilpc__send_rst_for(s, &sg);
+}
+
+/* ------------------------------------------------------------ event loop */
+
+int ilpc_stack_fd(ilpc_stack *s) { return ilpc_transport_fd(s->t); }
+
+uint64_t ilpc_stack_next_deadline_ns(ilpc_stack *s)
+{
+    uint64_t d = ilpc_transport_next_deadline(s->t);
+    size_t i;
+    for (i = 0; i < s->nconns; i++) {
+        uint64_t x = ilpc__tcp_deadline(s->conns[i]);
+        if (x < d)
+            d = x;
+    }
+    return d;
+}
+
+int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
+{
+    int n = 0, budget = 4096;
+    size_t i;
+    if (now_ns > s->now)
+        s->now = now_ns;
+    while (budget-- > 0) {
+        uint32_t src, dst;
+        int r = ilpc_transport_recv(s->t, &src, &dst, s->rxbuf, s->rxcap);
+        if (r < 0)
+            return r;
+        if (r == 0)
+            break;
+        ilpc_stack_input(s, src, dst, s->rxbuf, (size_t)r);
+        n++;
+    }
+    for (i = 0; i < s->nconns;) {
+        ilpc_tcp *c = s->conns[i];
+        if (ilpc__tcp_deadline(c) <= s->now)
+            ilpc__tcp_timers(c);
+        if (ilpc__tcp_reapable(c)) {
+            ilpc__stack_remove(s, c);
+            ilpc__tcp_free(c);
+            continue;
+        }
+        i++;
+    }
+    return n;
+}
+
+void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns)
+{
+    uint64_t now = ilpc__now(s), target = ilpc_stack_next_deadline_ns(s);
+    if (deadline_ns < target)
+        target = deadline_ns;
+    if (target <= now)
+        return;
+    if (ilpc_clock_is_virtual(s->clk)) {
+        if (target != NEVER)
+            ilpc_clock_set(s->clk, target);
+        return;
+    }
+    if (s->t->ops->wait)
+        s->t->ops->wait(s->t, target == NEVER ? NEVER : target - now);
+}
+
+/* -------------------------------------------------------- open / accept */
+
+int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, uint16_t local_port, ilpc_tcp **out)
+{
+    ilpc_tcp *c;
+    *out = NULL;
+    if (remote_port == 0 || remote_ip == 0)
+        return ILPC_EINVAL;
+    if (local_port == 0) {
+        uint32_t range = (uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u, k;
+        for (k = 0; k < range; k++) {
+            uint16_t p = s->next_eph;
+            s->next_eph = p >= s->cfg.ephemeral_hi ? s->cfg.ephemeral_lo : (uint16_t)(p + 1);
+            if (!port_in_use(s, p)) {
+                local_port = p;
+                break;
+            }
+        }
+        if (local_port == 0)
+            return ILPC_EADDRINUSE;
+    } else if (lookup(s, s->t->local_ip, local_port, remote_ip, remote_port) || find_listener(s, local_port)) {
+        return ILPC_EADDRINUSE;
+    }
+    c = ilpc__tcp_new(s, 1);
+    if (!c)
+        return ILPC_ENOMEM;
+    if (add_conn(s, c) < 0) {
+        ilpc__tcp_free(c);
+        return ILPC_ENOMEM;
+    }
+    c->lip = s->t->local_ip;
+    c->lport = local_port;
+    c->rip = remote_ip;
+    c->rport = remote_port;
+    c->app_owned = 1;
+    ilpc__now(s);
+    ilpc__tcp_init_active(c);
+    ilpc__tcp_output(c);
+    *out = c;
+    return ILPC_OK;
+}
+
+int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **out)
+{
+    ilpc_tcp *l;
+    *out = NULL;
+    if (local_port == 0)
+        return ILPC_EINVAL;
+    if (find_listener(s, local_port))
+        return ILPC_EADDRINUSE;
+    if (backlog < 1)
+        backlog = 1;
+    if (backlog > 1024)
+        backlog = 1024;
+    l = ilpc__tcp_new(s, 0);
+    if (!l)
+        return ILPC_ENOMEM;
+    l->acceptq = calloc((size_t)backlog, sizeof *l->acceptq);
+    if (!l->acceptq || add_conn(s, l) < 0) {
+        ilpc__tcp_free(l);
+        return ILPC_ENOMEM;
+    }
+    l->backlog = backlog;
+    l->lip = s->t->local_ip;
+    l->lport = local_port;
+    l->state = ILPC_TCP_LISTEN;
+    l->app_owned = 1;
+    *out = l;
+    return ILPC_OK;
+}
+
+int ilpc_tcp_accept(ilpc_tcp *l, ilpc_tcp **out)
+{
+    ilpc_tcp *c;
+    *out = NULL;
+    if (l->state != ILPC_TCP_LISTEN)
+        return ILPC_EINVAL;
+    if (l->acc_n == 0)
+        return ILPC_EAGAIN;
+    c = l->acceptq[l->acc_head];
+    l->acc_head = (l->acc_head + 1) % l->backlog;
+    l->acc_n--;
+    l->n_children--;
+    c->in_acceptq = 0;
+    c->listener = NULL;
+    c->app_owned = 1;
+    *out = c;
+    return ILPC_OK;
+}
+
+int ilpc_tcp_accept_wait(ilpc_tcp *l, ilpc_tcp **out, uint64_t timeout_ns)
+{
+    ilpc_stack *s = l->stack;
+    uint64_t start = ilpc__now(s);
+    uint64_t deadline = timeout_ns == NEVER || start + timeout_ns < start ? NEVER : start + timeout_ns;
+    for (;;) {
+        int r;
+        ilpc_stack_poll(s, ilpc__now(s));
+        r = ilpc_tcp_accept(l, out);
+        if (r != ILPC_EAGAIN)
+            return r;
+        if (ilpc__now(s) >= deadline)
+            return ILPC_ETIMEDOUT;
+        if (ilpc_clock_is_virtual(s->clk) && deadline == NEVER && ilpc_stack_next_deadline_ns(s) == NEVER)
+            return ILPC_ETIMEDOUT;
+        ilpc_stack_wait(s, deadline);
+    }
+}

@@ -1,0 +1,66 @@
+/* ilpc_stack.h - a user-level TCP/IPv4 stack instance: connection table,
+ * demultiplexing, timers and event-loop integration.
+ *
+ * One stack runs on one transport and one clock.  It is single-threaded:
+ * call everything from one thread.  The transport and the clock are owned
+ * by the caller and must outlive the stack.
+ */
+#ifndef ILPC_STACK_H
+#define ILPC_STACK_H
+
+#include "ilpc_clock.h"
+#include "ilpc_tcp.h"
+#include "ilpc_transport.h"
+
+typedef struct ilpc_stack_config {
+    ilpc_tcp_config tcp;    /* defaults for new connections */
+    uint64_t isn_seed;      /* ISN generator seed; 0 = derive from the clock */
+    uint16_t ephemeral_lo;  /* local port range for connect (default 49152..65535) */
+    uint16_t ephemeral_hi;
+    size_t max_conns;       /* connections incl. listeners and TIME-WAIT (default 1024) */
+} ilpc_stack_config;
+
+void ilpc_stack_config_default(ilpc_stack_config *cfg);
+
+/* cfg may be NULL (defaults), clk may be NULL (real monotonic clock). */
+ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_config *cfg);
+/* Frees every connection (handles become invalid) without sending anything. */
+void ilpc_stack_free(ilpc_stack *s);
+
+ilpc_clock *ilpc_stack_clock(ilpc_stack *s);
+uint64_t ilpc_stack_now(ilpc_stack *s);
+ilpc_transport *ilpc_stack_transport(ilpc_stack *s);
+const ilpc_tcp_stats *ilpc_stack_stats(const ilpc_stack *s);
+size_t ilpc_stack_conn_count(const ilpc_stack *s);
+
+/* Event-loop integration: the transport's pollable fd (-1 for mem), the
+ * earliest time poll must be called again even without input
+ * (ILPC_TIME_NEVER if none), and the poll step itself: receive and process
+ * every pending segment, then run expired timers and transmit.  Returns the
+ * number of segments received, or a negative transport error. */
+int ilpc_stack_fd(ilpc_stack *s);
+uint64_t ilpc_stack_next_deadline_ns(ilpc_stack *s);
+int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns);
+/* Sleep until input may be pending or min(deadline, next timer): with a
+ * virtual clock the clock is moved forward instead of sleeping. */
+void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns);
+
+/* Feed one received TCP segment directly (what poll does per segment). */
+void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *seg, size_t len);
+
+/* Active open towards remote_ip:remote_port from local_port (0 = ephemeral).
+ * Returns ILPC_OK and the connection in SYN-SENT; completion shows up as
+ * ESTABLISHED (or an error: ECONNREFUSED, ETIMEDOUT, ECONNRESET). */
+int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, uint16_t local_port, ilpc_tcp **out);
+/* Passive open on local_port (any local address) with an accept backlog
+ * (pending + completed connections). */
+int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **out);
+/* Take one established connection from a listener: ILPC_OK or ILPC_EAGAIN. */
+int ilpc_tcp_accept(ilpc_tcp *listener, ilpc_tcp **out);
+int ilpc_tcp_accept_wait(ilpc_tcp *listener, ilpc_tcp **out, uint64_t timeout_ns);
+/* Per-connection configuration overrides (before the handshake completes:
+ * buffer sizes only take effect on connections not yet created, so use
+ * ilpc_stack_set_tcp_config for them). */
+void ilpc_stack_set_tcp_config(ilpc_stack *s, const ilpc_tcp_config *cfg);
+
+#endif

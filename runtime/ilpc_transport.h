@@ -1,0 +1,98 @@
+/* ilpc_transport.h - how the user-level TCP moves whole TCP segments.
+ *
+ * A transport carries one TCP segment (TCP header + payload, no IP header)
+ * per call, together with the IPv4 source and destination addresses used in
+ * the checksum pseudo-header.  Addresses are host-order uint32_t
+ * (10.0.0.1 == 0x0a000001).  Implementations:
+ *   mem  - an in-process pair of queues (tests, simulation)
+ *   udp  - one segment per UDP datagram, UDP checksum off (the paper's
+ *          "kernel part")
+ *   tun  - IPv4 packets on a Linux TUN device, so the kernel's TCP can be the peer
+ *   impair (ilpc_impair.h) - wraps any transport and damages incoming traffic
+ * Calls go through function pointers: this is per packet, not per byte.
+ */
+#ifndef ILPC_TRANSPORT_H
+#define ILPC_TRANSPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct ilpc_iov {
+    const void *base;
+    size_t len;
+} ilpc_iov;
+
+typedef struct ilpc_transport ilpc_transport;
+
+typedef struct ilpc_transport_ops {
+    const char *name;
+    /* Send one segment gathered from iov[0..iovcnt).  0 on success (also when
+     * the network drops it), negative ILPC_E* on a local error. */
+    int (*send)(ilpc_transport *t, uint32_t src_ip, uint32_t dst_ip, const ilpc_iov *iov, int iovcnt);
+    /* Receive one segment into buf.  Returns its length (> 0), 0 when nothing
+     * is available now, or a negative ILPC_E* error.  Segments longer than
+     * cap are dropped.  Never blocks. */
+    int (*recv)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, uint8_t *buf, size_t cap);
+    /* Pollable file descriptor (readable when recv may return data), or -1. */
+    int (*fd)(ilpc_transport *t);
+    /* Earliest time at which recv may produce a segment without the fd
+     * becoming readable (held/delayed packets), ILPC_TIME_NEVER if none.
+     * May be NULL. */
+    uint64_t (*next_deadline)(ilpc_transport *t);
+    /* Block until readable or timeout_ns elapsed (real time).  May be NULL. */
+    int (*wait)(ilpc_transport *t, uint64_t timeout_ns);
+    void (*destroy)(ilpc_transport *t);
+} ilpc_transport_ops;
+
+struct ilpc_transport {
+    const ilpc_transport_ops *ops;
+    uint32_t local_ip; /* default local IPv4 address (pseudo-header, connect) */
+    size_t max_seg;    /* largest TCP segment (header + payload) it carries */
+};
+
+static inline int ilpc_transport_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+{
+    return t->ops->send(t, src, dst, iov, iovcnt);
+}
+static inline int ilpc_transport_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+{
+    return t->ops->recv(t, src, dst, buf, cap);
+}
+static inline int ilpc_transport_fd(ilpc_transport *t) { return t->ops->fd ? t->ops->fd(t) : -1; }
+uint64_t ilpc_transport_next_deadline(ilpc_transport *t);
+void ilpc_transport_free(ilpc_transport *t);
+
+/* Parse "a.b.c.d" into a host-order address.  0 on success, -1 otherwise. */
+int ilpc_parse_ipv4(const char *s, uint32_t *ip);
+/* Parse "a.b.c.d:port".  0 on success, -1 otherwise. */
+int ilpc_parse_hostport(const char *s, uint32_t *ip, uint16_t *port);
+/* Format a host-order address into buf (at least 16 bytes). */
+const char *ilpc_format_ipv4(uint32_t ip, char buf[16]);
+
+/* ---- mem: an in-process pair.  A segment sent on one end is queued for
+ * recv on the other end (at most qlimit segments; excess is dropped).
+ * Both ends must be freed. */
+int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t qlimit,
+                            ilpc_transport **a, ilpc_transport **b);
+/* Segments dropped because the queue of this end's peer was full. */
+uint64_t ilpc_transport_mem_overflows(const ilpc_transport *t);
+
+/* ---- udp: a UDP socket bound to bind_hp ("HOST:PORT"; port 0 = any).
+ * A segment for (ip, tcp port P) goes to the UDP address last seen sending
+ * segments from (ip, P), else to UDP port P at ip; so the simplest setup has
+ * each side's TCP port equal to its UDP port.  The UDP checksum is turned
+ * off (SO_NO_CHECK); TCP's own checksum protects the data.  If the bind
+ * address is 0.0.0.0, the local address is learnt per packet (IP_PKTINFO)
+ * and local_ip is taken from a route lookup towards peer_host (may be NULL).
+ * max_seg 0 selects 1472 (an Ethernet MTU minus IPv4 and UDP headers). */
+int ilpc_transport_udp_open(const char *bind_hp, const char *peer_host, size_t max_seg, ilpc_transport **out);
+/* The UDP port actually bound. */
+uint16_t ilpc_transport_udp_port(const ilpc_transport *t);
+
+/* ---- tun: IPv4 over an existing or new TUN device (IFF_TUN|IFF_NO_PI).
+ * local_ip is the address this stack uses on the link (the kernel side has
+ * its own address on the device).  The device must be configured (address,
+ * up) outside the library, e.g. with ip(8).  mtu 0 selects 1500. */
+int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu, ilpc_transport **out);
+
+#endif

@@ -1,0 +1,1095 @@
+/* test_tcp_segments.c - segment-level unit tests of the ilpc user-level TCP.
+ * Each test feeds crafted segments to a stack and asserts the exact reply
+ * (flags, seq, ack, window, length, checksum). */
+#include "tcp_harness.h"
+
+static uint8_t pat[70000];
+
+static void fill_pattern(void)
+{
+    size_t i;
+    uint32_t x = 12345;
+    for (i = 0; i < sizeof pat; i++) {
+        x = x * 1103515245u + 12345u;
+        pat[i] = (uint8_t)(x >> 16);
+    }
+}
+
+static const uint8_t *o_mss(uint16_t mss)
+{
+    static uint8_t o[4];
+    o[0] = 2;
+    o[1] = 4;
+    o[2] = (uint8_t)(mss >> 8);
+    o[3] = (uint8_t)mss;
+    return o;
+}
+
+/* Active open; returns ISS.  The peer's SYN-ACK carries pisn, pwnd, mss (0: no option). */
+static uint32_t open_active(H *h, ilpc_tcp **c, uint32_t pisn, uint16_t pwnd, uint16_t mss)
+{
+    Seg *s;
+    uint32_t iss;
+    CHECK_EQ(ilpc_tcp_connect(h->s, PEER_IP, h->peer_port, h->our_port, c), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_get_state(*c), ILPC_TCP_SYN_SENT);
+    s = EXPECT(h, F_SYN, ANY, 0, ANY, 0);
+    CHECK(s->has_mss);
+    CHECK_EQ(s->mss, 1460);
+    CHECK_EQ(s->hl, 24);
+    iss = s->seq;
+    h_tx_opt(h, F_SYN | F_ACK, pisn, iss + 1, pwnd, mss ? o_mss(mss) : NULL, mss ? 4 : 0, NULL, 0, 0);
+    s = EXPECT(h, F_ACK, iss + 1, pisn + 1, ANY, 0);
+    CHECK_EQ(s->hl, 20); /* no options after the SYN */
+    CHECK_EQ(ilpc_tcp_get_state(*c), ILPC_TCP_ESTABLISHED);
+    EXPECT_NONE(h);
+    return iss;
+}
+
+static uint32_t open_passive(H *h, ilpc_tcp **l, ilpc_tcp **c, uint32_t pisn, uint16_t pwnd)
+{
+    Seg *s;
+    uint32_t iss;
+    CHECK_EQ(ilpc_tcp_listen(h->s, h->our_port, 4, l), ILPC_OK);
+    h_tx_opt(h, F_SYN, pisn, 0, pwnd, MSS1460, 4, NULL, 0, 0);
+    s = EXPECT(h, F_SYN | F_ACK, ANY, pisn + 1, 65535, 0);
+    CHECK(s->has_mss && s->mss == 1460);
+    iss = s->seq;
+    CHECK_EQ(ilpc_tcp_accept(*l, c), ILPC_EAGAIN);
+    h_tx(h, F_ACK, pisn + 1, iss + 1, pwnd, NULL, 0);
+    EXPECT_NONE(h);
+    CHECK_EQ(ilpc_tcp_accept(*l, c), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_get_state(*c), ILPC_TCP_ESTABLISHED);
+    return iss;
+}
+
+/* ------------------------------------------------------------------ tests */
+
+static void test_active_open(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t lip, rip;
+    uint16_t lp, rp;
+    h_init(&h, NULL);
+    open_active(&h, &c, 1000, 8192, 1000);
+    CHECK_EQ(ilpc_tcp_mss(c), 1000);
+    CHECK_EQ(ilpc_tcp_seg_payload(c), 1000);
+    ilpc_tcp_endpoints(c, &lip, &lp, &rip, &rp);
+    CHECK_EQ(lip, US_IP);
+    CHECK_EQ(lp, 1234);
+    CHECK_EQ(rip, PEER_IP);
+    CHECK_EQ(rp, PEER_PORT);
+    h_fini(&h);
+}
+
+static void test_syn_retransmit_and_timeout(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    int i;
+    uint64_t rto = 100 * MS;
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    iss = EXPECT(&h, F_SYN, ANY, 0, ANY, 0)->seq;
+    for (i = 0; i < 4; i++) {
+        h_advance(&h, rto - 1);
+        EXPECT_NONE(&h);
+        h_advance(&h, 1);
+        EXPECT(&h, F_SYN, iss, 0, ANY, 0);
+        rto *= 2;
+    }
+    h_advance(&h, rto);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ETIMEDOUT);
+    CHECK_EQ(ilpc_tcp_wait_established(c, 0), ILPC_ETIMEDOUT);
+    ilpc_tcp_close(c);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 0);
+    h_fini(&h);
+}
+
+static void test_passive_open(void)
+{
+    H h;
+    ilpc_tcp *l, *c;
+    uint32_t iss;
+    h_init(&h, NULL);
+    iss = open_passive(&h, &l, &c, 5000, 30000);
+    /* retransmitted SYN after establishment: challenge ACK */
+    h_tx_opt(&h, F_SYN, 5000, 0, 30000, MSS1460, 4, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 5001, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->challenge_acks, 1);
+    h_fini(&h);
+}
+
+static void test_passive_syn_retransmit(void)
+{
+    H h;
+    ilpc_tcp *l, *c;
+    uint32_t iss;
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 4, &l), ILPC_OK);
+    h_tx(&h, F_SYN, 77, 0, 1000, NULL, 0);
+    iss = EXPECT(&h, F_SYN | F_ACK, ANY, 78, 65535, 0)->seq;
+    /* the peer did not get our SYN-ACK and repeats its SYN */
+    h_tx(&h, F_SYN, 77, 0, 1000, NULL, 0);
+    EXPECT(&h, F_SYN | F_ACK, iss, 78, 65535, 0);
+    /* our own retransmission timer */
+    h_advance(&h, 100 * MS);
+    EXPECT(&h, F_SYN | F_ACK, iss, 78, 65535, 0);
+    /* bad ACK in SYN-RECEIVED: RST */
+    h_tx(&h, F_ACK, 78, iss + 7, 1000, NULL, 0);
+    EXPECT(&h, F_RST, iss + 7, 0, 0, 0);
+    h_tx(&h, F_ACK, 78, iss + 1, 1000, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_mss(c), 536); /* no MSS option: RFC 1122 default */
+    h_fini(&h);
+}
+
+static void test_simultaneous_open(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    iss = EXPECT(&h, F_SYN, ANY, 0, ANY, 0)->seq;
+    h_tx_opt(&h, F_SYN, 7000, 0, 20000, MSS1460, 4, NULL, 0, 0);
+    EXPECT(&h, F_SYN | F_ACK, iss, 7001, 65535, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_SYN_RECEIVED);
+    h_tx_opt(&h, F_SYN | F_ACK, 7000, iss + 1, 20000, MSS1460, 4, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 7001, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+    /* data flows */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 10), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 7001, 65535, 10);
+    h_fini(&h);
+}
+
+static void test_mss_default_and_segmentation(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 1, 65535, 0);
+    CHECK_EQ(ilpc_tcp_mss(c), 536);
+    CHECK_EQ(ilpc_tcp_seg_payload(c), 536);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 1200), ILPC_OK);
+    EXPECT(&h, F_ACK, iss + 1, 2, 65535, 536);
+    CHECK(memcmp(h_seg.payload, pat, 536) == 0);
+    EXPECT(&h, F_ACK, iss + 537, 2, 65535, 536);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1073, 2, 65535, 128);
+    CHECK(memcmp(h_seg.payload, pat + 1072, 128) == 0);
+    /* a second message starts a new segment (never coalesced) */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 8), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1201, 2, 65535, 8);
+    EXPECT_NONE(&h);
+    /* MSS 1460 rounds down to a multiple of 8 */
+    h_fini(&h);
+    h_init(&h, NULL);
+    open_active(&h, &c, 1, 65535, 1460);
+    CHECK_EQ(ilpc_tcp_seg_payload(c), 1456);
+    h_fini(&h);
+}
+
+static void test_out_of_window_and_duplicates(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, p = 100;
+    uint8_t buf[512];
+    ilpc_tcp_config t;
+    h_tcp_cfg(&t);
+    t.rx_buf = 1000;
+    h_init(&h, &t);
+    iss = open_active(&h, &c, p - 1, 65535, 1460);
+    /* beyond the window: ACK, nothing stored */
+    h_tx(&h, F_ACK, p + 5000, iss + 1, 65535, pat, 10);
+    EXPECT(&h, F_ACK, iss + 1, p, 1000, 0);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
+    /* in order */
+    h_tx(&h, F_ACK, p, iss + 1, 65535, pat, 100);
+    EXPECT(&h, F_ACK, iss + 1, p + 100, 900, 0);
+    /* exact duplicate: re-ACK */
+    h_tx(&h, F_ACK, p, iss + 1, 65535, pat, 100);
+    EXPECT(&h, F_ACK, iss + 1, p + 100, 900, 0);
+    /* overlap: only the new 50 bytes are taken */
+    h_tx(&h, F_ACK, p + 50, iss + 1, 65535, pat + 50, 100);
+    EXPECT(&h, F_ACK, iss + 1, p + 150, 850, 0);
+    /* straddling the right edge: trimmed to the window */
+    h_tx(&h, F_ACK, p + 150, iss + 1, 65535, pat + 150, 900);
+    EXPECT(&h, F_ACK, iss + 1, p + 1000, 0, 0);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 1000);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, 500), 500);
+    CHECK(memcmp(buf, pat, 500) == 0);
+    EXPECT(&h, F_ACK, iss + 1, p + 1000, 500, 0); /* window update */
+    CHECK_EQ(ilpc_tcp_recv(c, buf, 500), 500);
+    CHECK(memcmp(buf, pat + 500, 500) == 0);
+    h_fini(&h);
+}
+
+static void test_out_of_order_reassembly(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, p = 0xffffff80u; /* the peer's sequence numbers wrap */
+    uint8_t buf[1000];
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, p - 1, 65535, 1460);
+    h_tx(&h, F_ACK, p + 300, iss + 1, 65535, pat + 300, 100); /* hole 0..300 */
+    EXPECT(&h, F_ACK, iss + 1, p, 65535, 0);                  /* duplicate ACK */
+    h_tx(&h, F_ACK, p + 100, iss + 1, 65535, pat + 100, 100);
+    EXPECT(&h, F_ACK, iss + 1, p, 65535, 0);
+    h_tx(&h, F_ACK, p + 150, iss + 1, 65535, pat + 150, 200); /* overlaps both */
+    EXPECT(&h, F_ACK, iss + 1, p, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->ooo_queued, 3);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
+    h_tx(&h, F_ACK, p, iss + 1, 65535, pat, 120); /* fills the hole */
+    EXPECT(&h, F_ACK, iss + 1, p + 400, 65536 - 400, 0); /* 64 KiB ring */
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 400);
+    CHECK(memcmp(buf, pat, 400) == 0);
+    h_fini(&h);
+}
+
+static void test_ooo_bounded(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, p = 1;
+    int i;
+    uint8_t buf[4000];
+    ilpc_tcp_config t;
+    h_tcp_cfg(&t);
+    t.ooo_ranges = 2;
+    h_init(&h, &t);
+    iss = open_active(&h, &c, p - 1, 65535, 1460);
+    for (i = 1; i <= 3; i++) { /* three separate islands, only two kept */
+        h_tx(&h, F_ACK, p + (uint32_t)i * 200, iss + 1, 65535, pat + i * 200, 100);
+        EXPECT(&h, F_ACK, iss + 1, p, ANY, 0);
+    }
+    CHECK_EQ(ilpc_tcp_get_stats(c)->ooo_dropped, 1);
+    h_tx(&h, F_ACK, p, iss + 1, 65535, pat, 300); /* joins the island at 200 */
+    EXPECT(&h, F_ACK, iss + 1, p + 300, ANY, 0);
+    h_tx(&h, F_ACK, p + 300, iss + 1, 65535, pat + 300, 100); /* joins the island at 400 */
+    EXPECT(&h, F_ACK, iss + 1, p + 500, ANY, 0);
+    h_tx(&h, F_ACK, p + 500, iss + 1, 65535, pat + 500, 200); /* 600..700 had been dropped */
+    EXPECT(&h, F_ACK, iss + 1, p + 700, ANY, 0);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 700);
+    CHECK(memcmp(buf, pat, 700) == 0);
+    h_fini(&h);
+}
+
+static void test_rst_handling(void)
+{
+    H h;
+    ilpc_tcp *c, *l;
+    uint32_t iss;
+    uint8_t b[16];
+
+    /* SYN-SENT: RST without ACK ignored; unacceptable ACK answered with RST;
+     * RST with acceptable ACK refuses the connection */
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    iss = EXPECT(&h, F_SYN, ANY, 0, ANY, 0)->seq;
+    h_tx(&h, F_RST, 0, 0, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_SYN_SENT);
+    h_tx(&h, F_ACK, 555, iss + 100, 0, NULL, 0);
+    EXPECT(&h, F_RST, iss + 100, 0, 0, 0);
+    h_tx(&h, F_RST | F_ACK, 0, iss + 5, 0, NULL, 0); /* RST with a bad ACK */
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_SYN_SENT);
+    h_tx(&h, F_RST | F_ACK, 0, iss + 1, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNREFUSED);
+    ilpc_tcp_close(c);
+    h_fini(&h);
+
+    /* ESTABLISHED: out of window ignored, in window challenged, exact resets */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 999, 65535, 1460);
+    h_tx(&h, F_RST, 1000 + 100000, 0, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_RST, 1010, 0, 0, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 1, 1000, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+    h_tx(&h, F_SYN, 5, 0, 0, NULL, 0); /* SYN in a synchronized state */
+    EXPECT(&h, F_ACK, iss + 1, 1000, 65535, 0);
+    h_tx(&h, F_RST, 1000, 0, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_recv(c, b, sizeof b), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_ECONNRESET);
+    /* now the port is closed: segments get RSTs */
+    h_tx(&h, F_ACK, 1000, iss + 1, 100, pat, 5);
+    EXPECT(&h, F_RST, iss + 1, 0, 0, 0);
+    ilpc_tcp_close(c);
+    h_fini(&h);
+
+    /* SYN-RECEIVED (passive): RST drops the embryonic connection */
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 4, &l), ILPC_OK);
+    h_tx(&h, F_SYN, 300, 0, 1000, NULL, 0);
+    iss = EXPECT(&h, F_SYN | F_ACK, ANY, 301, ANY, 0)->seq;
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 2);
+    h_tx(&h, F_RST, 301, 0, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 1);
+    CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_EAGAIN);
+    /* LISTEN: RST ignored, ACK answered with RST */
+    h_tx(&h, F_RST, 1, 0, 0, NULL, 0);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, 4242, 0, NULL, 0);
+    EXPECT(&h, F_RST, 4242, 0, 0, 0);
+    (void)iss;
+    h_fini(&h);
+
+    /* closed port: SYN -> RST|ACK (seq 0, ack seq+len) */
+    h_init(&h, NULL);
+    h_tx(&h, F_SYN, 7777, 0, 1000, NULL, 0);
+    EXPECT(&h, F_RST | F_ACK, 0, 7778, 0, 0);
+    h_tx(&h, F_FIN | F_PSH, 9, 0, 1000, pat, 10);
+    EXPECT(&h, F_RST | F_ACK, 0, 9 + 11, 0, 0);
+    h_tx(&h, F_RST, 9, 0, 1000, NULL, 0);
+    EXPECT_NONE(&h);
+    h_fini(&h);
+
+    /* FIN-WAIT-1, CLOSE-WAIT, LAST-ACK, TIME-WAIT */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_shutdown(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_1);
+    h_tx(&h, F_RST, 1, 0, 0, NULL, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    h_fini(&h);
+
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx(&h, F_FIN | F_ACK, 1, iss + 1, 65535, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 1, 2, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSE_WAIT);
+    h_tx(&h, F_RST, 2, 0, 0, NULL, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    h_fini(&h);
+
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx(&h, F_FIN | F_ACK, 1, iss + 1, 65535, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 1, 2, 65535, 0);
+    ilpc_tcp_shutdown(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 2, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_LAST_ACK);
+    h_tx(&h, F_RST, 2, 0, 0, NULL, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), 0);
+    h_fini(&h);
+
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_shutdown(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, 65535, 0);
+    h_tx(&h, F_FIN | F_ACK, 1, iss + 2, 65535, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 2, 2, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_TIME_WAIT);
+    h_tx(&h, F_RST, 2, 0, 0, NULL, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    h_fini(&h);
+}
+
+static void test_zero_window_persist(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 0, 1460); /* the peer's window is closed */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_stack_next_deadline_ns(h.s), h_now(&h) + 100 * MS);
+    h_advance(&h, 100 * MS - 1);
+    EXPECT_NONE(&h);
+    h_advance(&h, 1);
+    EXPECT(&h, F_ACK, iss + 1, 1, 65535, 1); /* probe: one byte */
+    CHECK_EQ(h_seg.payload[0], pat[0]);
+    h_tx(&h, F_ACK, 1, iss + 1, 0, NULL, 0); /* still closed */
+    EXPECT_NONE(&h);
+    h_advance(&h, 200 * MS - 1); /* backoff doubles */
+    EXPECT_NONE(&h);
+    h_advance(&h, 1);
+    EXPECT(&h, F_ACK, iss + 1, 1, 65535, 1);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->persist_probes, 2);
+    h_tx(&h, F_ACK, 1, iss + 1, 4000, NULL, 0); /* window opens */
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, 65535, 100);
+    CHECK(memcmp(h_seg.payload, pat, 100) == 0);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, iss + 101, 4000, NULL, 0);
+    CHECK_EQ(ilpc_stack_next_deadline_ns(h.s), ILPC_TIME_NEVER);
+    h_fini(&h);
+}
+
+static void test_receiver_zero_window(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    uint8_t buf[1024];
+    ilpc_tcp_config t;
+    h_tcp_cfg(&t);
+    t.rx_buf = 1024;
+    h_init(&h, &t);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    iss = EXPECT(&h, F_SYN, ANY, 0, 1024, 0)->seq;
+    h_tx_opt(&h, F_SYN | F_ACK, 0, iss + 1, 65535, MSS1460, 4, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 1, 1024, 0);
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 1024);
+    EXPECT(&h, F_ACK, iss + 1, 1025, 0, 0);
+    /* the peer's zero-window probe is not accepted, but answered */
+    h_tx(&h, F_ACK, 1025, iss + 1, 65535, pat + 1024, 1);
+    EXPECT(&h, F_ACK, iss + 1, 1025, 0, 0);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, 100), 100); /* too little to announce */
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_recv(c, buf + 100, 412), 412);
+    EXPECT(&h, F_ACK, iss + 1, 1025, 512, 0);
+    CHECK_EQ(ilpc_tcp_recv(c, buf + 512, 512), 512);
+    CHECK(memcmp(buf, pat, 1024) == 0);
+    EXPECT(&h, F_ACK, iss + 1, 1025, 1024, 0);
+    h_fini(&h);
+}
+
+static void test_bad_checksum(void)
+{
+    H h;
+    ilpc_tcp *c, *l;
+    uint32_t iss;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx_opt(&h, F_ACK, 1, iss + 1, 65535, NULL, 0, pat, 10, 1);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->bad_csum, 1);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
+    h_tx_opt(&h, F_RST, 1, 0, 0, NULL, 0, NULL, 0, 1); /* a corrupted RST is no RST */
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 10);
+    EXPECT(&h, F_ACK, iss + 1, 11, ANY, 0);
+    h_fini(&h);
+    /* to a listener and to a closed port: silently dropped */
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 4, &l), ILPC_OK);
+    h_tx_opt(&h, F_SYN, 1, 0, 100, NULL, 0, NULL, 0, 1);
+    EXPECT_NONE(&h);
+    h.our_port = 999;
+    h_tx_opt(&h, F_SYN, 1, 0, 100, NULL, 0, NULL, 0, 1);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_stack_stats(h.s)->bad_csum, 2);
+    h_fini(&h);
+}
+
+static void test_garbage_headers(void)
+{
+    H h;
+    ilpc_tcp *l, *c;
+    uint8_t b[128];
+    size_t n;
+    static const uint8_t trunc[4] = { 1, 1, 1, 2 };      /* kind without length */
+    static const uint8_t len0[4] = { 8, 0, 0, 0 };       /* option length 0 */
+    static const uint8_t len1[4] = { 8, 1, 0, 0 };       /* option length 1 */
+    static const uint8_t toolong[4] = { 8, 10, 0, 0 };   /* runs past the header */
+    static const uint8_t badmss[4] = { 2, 3, 5, 0 };     /* MSS must be 4 long */
+    static const uint8_t *bad[5] = { trunc, len0, len1, toolong, badmss };
+    int i;
+    uint64_t malformed;
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 4, &l), ILPC_OK);
+    /* too short */
+    n = h_build(&h, b, F_SYN, 1, 0, 100, NULL, 0, NULL, 0);
+    h_raw(&h, b, 19);
+    h_raw(&h, b, 0);
+    /* data offset below 5 and beyond the segment */
+    b[12] = 4 << 4;
+    h_raw(&h, b, n);
+    n = h_build(&h, b, F_SYN, 1, 0, 100, NULL, 0, pat, 20);
+    b[12] = 15 << 4;
+    h_raw(&h, b, n);
+    for (i = 0; i < 5; i++)
+        h_tx_opt(&h, F_SYN, 1, 0, 100, bad[i], 4, NULL, 0, 0);
+    /* option list whose length byte is the very last header byte */
+    {
+        static const uint8_t o[8] = { 1, 1, 1, 1, 1, 1, 1, 8 };
+        h_tx_opt(&h, F_SYN, 1, 0, 100, o, 8, pat, 3, 0);
+    }
+    EXPECT_NONE(&h);
+    malformed = ilpc_stack_stats(h.s)->malformed;
+    CHECK_EQ(malformed, 9); /* the empty datagram never reaches TCP */
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 1);
+    /* unknown options are skipped: NOP NOP TS(10) SACKOK(2) WS(3) MSS(4) EOL pad */
+    {
+        static const uint8_t o[24] = { 1, 1, 8, 10, 1, 2, 3, 4, 5, 6, 7, 8, 4, 2, 3, 3, 7, 2, 4, 0x03, 0xe8, 0, 0, 0 };
+        uint32_t iss;
+        h_tx_opt(&h, F_SYN, 50, 0, 9000, o, 24, NULL, 0, 0);
+        iss = EXPECT(&h, F_SYN | F_ACK, ANY, 51, 65535, 0)->seq;
+        /* the same options on a later segment are also harmless */
+        h_tx_opt(&h, F_ACK, 51, iss + 1, 9000, o, 24, NULL, 0, 0);
+        CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_OK);
+        CHECK_EQ(ilpc_tcp_mss(c), 1000);
+        CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 1500), ILPC_OK);
+        EXPECT(&h, F_ACK, iss + 1, 51, 65535, 1000);
+        EXPECT(&h, F_ACK | F_PSH, iss + 1001, 51, 65535, 500);
+        /* garbage on an established connection changes nothing */
+        n = h_build(&h, b, F_RST, 51, 0, 100, NULL, 0, NULL, 0);
+        b[12] = 3 << 4;
+        h_raw(&h, b, n);
+        CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+        EXPECT_NONE(&h);
+    }
+    h_fini(&h);
+}
+
+static void test_fin_sequences(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    uint8_t buf[64];
+
+    /* active close with half-close: we stop sending, still receive */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 10), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, 65535, 10);
+    CHECK_EQ(ilpc_tcp_shutdown(c), ILPC_OK);
+    EXPECT(&h, F_FIN | F_ACK, iss + 11, 1, 65535, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_1);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_ECLOSED);
+    h_tx(&h, F_ACK, 1, iss + 12, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_2);
+    h_tx(&h, F_ACK | F_PSH, 1, iss + 12, 65535, pat, 5);
+    EXPECT(&h, F_ACK, iss + 12, 6, ANY, 0);
+    h_tx(&h, F_FIN | F_ACK, 6, iss + 12, 65535, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 12, 7, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_TIME_WAIT);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 5);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 0);
+    h_advance(&h, 300 * MS);
+    h_tx(&h, F_FIN | F_ACK, 6, iss + 12, 65535, NULL, 0); /* retransmitted FIN */
+    EXPECT(&h, F_ACK, iss + 12, 7, ANY, 0);
+    h_advance(&h, 499 * MS); /* the timer restarted */
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_TIME_WAIT);
+    h_advance(&h, 1 * MS);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), 0);
+    h_fini(&h);
+
+    /* passive close: the peer half-closes, we keep sending, then close */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx(&h, F_FIN | F_ACK | F_PSH, 1, iss + 1, 65535, pat, 3); /* data + FIN */
+    EXPECT(&h, F_ACK, iss + 1, 5, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSE_WAIT);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 3);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 0);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 20), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 5, ANY, 20);
+    ilpc_tcp_close(c); /* FIN follows; the stack owns the connection now */
+    EXPECT(&h, F_FIN | F_ACK, iss + 21, 5, ANY, 0);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 1);
+    h_tx(&h, F_ACK, 5, iss + 22, 65535, NULL, 0);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 0); /* LAST-ACK -> CLOSED, freed */
+    h_fini(&h);
+
+    /* simultaneous close: FINs cross, CLOSING, then TIME-WAIT */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_shutdown(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, ANY, 0);
+    h_tx(&h, F_FIN | F_ACK, 1, iss + 1, 65535, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 2, 2, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSING);
+    h_tx(&h, F_ACK, 2, iss + 2, 65535, NULL, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_TIME_WAIT);
+    /* a FIN retransmission of ours if the peer lost our FIN: covered by RTO */
+    h_advance(&h, 500 * MS);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    h_fini(&h);
+
+    /* lost FIN is retransmitted; an out-of-order FIN waits for the hole */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_shutdown(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, ANY, 0);
+    h_advance(&h, 100 * MS);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, ANY, 0);
+    h_tx(&h, F_FIN | F_ACK, 11, iss + 2, 65535, pat + 10, 5); /* bytes 10..15 + FIN, 0..10 missing */
+    EXPECT(&h, F_ACK, iss + 2, 1, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_2);
+    h_tx(&h, F_ACK, 1, iss + 2, 65535, pat, 10);
+    EXPECT(&h, F_ACK, iss + 2, 17, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_TIME_WAIT);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 15);
+    CHECK(memcmp(buf, pat, 15) == 0);
+    h_fini(&h);
+
+    /* close with unread data aborts with RST */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 5);
+    EXPECT(&h, F_ACK, iss + 1, 6, ANY, 0);
+    ilpc_tcp_close(c);
+    EXPECT(&h, F_RST, iss + 1, 0, 0, 0);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 0);
+    h_fini(&h);
+
+    /* data arriving after close: RST */
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_close(c);
+    EXPECT(&h, F_FIN | F_ACK, iss + 1, 1, ANY, 0);
+    h_tx(&h, F_ACK, 1, iss + 2, 65535, pat, 5);
+    EXPECT(&h, F_RST, iss + 2, 0, 0, 0);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 0);
+    h_fini(&h);
+}
+
+static void test_retransmission_backoff_karn(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    int i;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460); /* handshake RTT 0 -> RTO = min = 100 ms */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 100);
+    h_advance(&h, 100 * MS - 1);
+    EXPECT_NONE(&h);
+    h_advance(&h, 1);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 100);
+    h_advance(&h, 200 * MS - 1);
+    EXPECT_NONE(&h);
+    h_advance(&h, 1);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 100);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->retransmits, 2);
+    /* ACK of a retransmitted segment: no RTT sample (Karn), RTO stays 400 ms */
+    h_advance(&h, 10 * MS);
+    h_tx(&h, F_ACK, 1, iss + 101, 65535, NULL, 0);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 101, 1, ANY, 100);
+    CHECK_EQ(ilpc_stack_next_deadline_ns(h.s), h_now(&h) + 400 * MS);
+    /* a clean sample of 50 ms brings the RTO back to max(min, srtt+4var) */
+    h_advance(&h, 50 * MS);
+    h_tx(&h, F_ACK, 1, iss + 201, 65535, NULL, 0);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 201, 1, ANY, 100);
+    CHECK_EQ(ilpc_stack_next_deadline_ns(h.s), h_now(&h) + 100 * MS);
+    /* give up after max_retries (4): 100+200+400+800+1600 */
+    {
+        uint64_t d = 100 * MS;
+        for (i = 0; i < 4; i++) {
+            h_advance(&h, d);
+            EXPECT(&h, F_ACK | F_PSH, iss + 201, 1, ANY, 100);
+            d = d * 2 > 1600 * MS ? 1600 * MS : d * 2;
+        }
+        h_advance(&h, d - 1);
+        CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_ESTABLISHED);
+        h_advance(&h, 1);
+    }
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_ETIMEDOUT);
+    h_fini(&h);
+}
+
+static void test_fast_retransmit(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    int i;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1000);
+    for (i = 0; i < 5; i++) {
+        CHECK_EQ(ilpc_tcp_tx_copy(c, pat + i * 1000, 1000), ILPC_OK);
+        EXPECT(&h, F_ACK | F_PSH, iss + 1 + (uint32_t)i * 1000, 1, ANY, 1000);
+    }
+    h_tx(&h, F_ACK, 1, iss + 1001, 65535, NULL, 0); /* segment 2 was lost */
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, iss + 1001, 65535, NULL, 0);
+    h_tx(&h, F_ACK, 1, iss + 1001, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, iss + 1001, 65535, NULL, 0); /* third duplicate */
+    EXPECT(&h, F_ACK | F_PSH, iss + 1001, 1, ANY, 1000);
+    CHECK(memcmp(h_seg.payload, pat + 1000, 1000) == 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->fast_retransmits, 1);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->rto_expiries, 0);
+    h_tx(&h, F_ACK, 1, iss + 1001, 65535, NULL, 0); /* more duplicates: no more retransmits */
+    EXPECT_NONE(&h);
+    /* NewReno partial ACK: the next hole is retransmitted at once */
+    h_tx(&h, F_ACK, 1, iss + 3001, 65535, NULL, 0);
+    EXPECT(&h, F_ACK | F_PSH, iss + 3001, 1, ANY, 1000);
+    h_tx(&h, F_ACK, 1, iss + 5001, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+    h_fini(&h);
+}
+
+/* ------------------------------------------------------------- rx hook */
+
+typedef struct {
+    ilpc_rx_verdict verdict; /* what to answer when the checksum is fine */
+    int calls;
+    uint8_t got[4096];
+    size_t got_len;
+} hook_ctx;
+
+static ilpc_rx_verdict test_hook(void *vctx, const uint8_t *p, size_t n, uint64_t hdr_sum)
+{
+    hook_ctx *x = vctx;
+    x->calls++;
+    if (ilpc_csum_fold(ilpc_csum_add_bytes(hdr_sum, p, n)) != 0xffff)
+        return x->verdict == ILPC_RX_DECLINE ? ILPC_RX_DECLINE : ILPC_RX_DROP;
+    if (x->verdict == ILPC_RX_CONSUMED) {
+        memcpy(x->got + x->got_len, p, n);
+        x->got_len += n;
+    }
+    return x->verdict;
+}
+
+static void test_rx_hook(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    hook_ctx x;
+    uint8_t buf[256];
+    const ilpc_tcp_stats *st;
+    memset(&x, 0, sizeof x);
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    ilpc_tcp_set_rx_hook(c, test_hook, &x);
+    st = ilpc_tcp_get_stats(c);
+
+    x.verdict = ILPC_RX_CONSUMED;
+    h_tx(&h, F_ACK | F_PSH, 1, iss + 1, 65535, pat, 100);
+    EXPECT(&h, F_ACK, iss + 1, 101, 65535, 0);
+    CHECK_EQ(x.calls, 1);
+    CHECK_EQ(x.got_len, 100);
+    CHECK(memcmp(x.got, pat, 100) == 0);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
+    CHECK_EQ(st->rx_fused_consumed, 1);
+
+    /* bad checksum: the hook says DROP, no ACK, nothing advances */
+    h_tx_opt(&h, F_ACK, 101, iss + 1, 65535, NULL, 0, pat + 100, 100, 1);
+    EXPECT_NONE(&h);
+    CHECK_EQ(x.calls, 2);
+    CHECK_EQ(st->rx_fused_dropped, 1);
+    CHECK_EQ(st->bad_csum, 1);
+
+    /* DECLINE: TCP checks the checksum and buffers */
+    x.verdict = ILPC_RX_DECLINE;
+    h_tx_opt(&h, F_ACK, 101, iss + 1, 65535, NULL, 0, pat + 100, 50, 1); /* corrupt: TCP drops it */
+    EXPECT_NONE(&h);
+    CHECK_EQ(st->bad_csum, 2);
+    h_tx(&h, F_ACK, 101, iss + 1, 65535, pat + 100, 50);
+    EXPECT(&h, F_ACK, iss + 1, 151, 65536 - 50, 0);
+    CHECK_EQ(x.calls, 4);
+    CHECK_EQ(st->rx_fused_declined, 2);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 50);
+
+    /* buffer not empty: the hook is not asked */
+    x.verdict = ILPC_RX_CONSUMED;
+    h_tx(&h, F_ACK, 151, iss + 1, 65535, pat + 150, 50);
+    EXPECT(&h, F_ACK, iss + 1, 201, ANY, 0);
+    CHECK_EQ(x.calls, 4);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 100);
+    CHECK(memcmp(buf, pat + 100, 100) == 0);
+
+    /* out of order: not asked; the hole filler with ooo data queued: not asked */
+    h_tx(&h, F_ACK, 251, iss + 1, 65535, pat + 250, 50);
+    EXPECT(&h, F_ACK, iss + 1, 201, ANY, 0);
+    h_tx(&h, F_ACK, 201, iss + 1, 65535, pat + 200, 50);
+    EXPECT(&h, F_ACK, iss + 1, 301, ANY, 0);
+    CHECK_EQ(x.calls, 4);
+    {
+        const uint8_t *p[2];
+        size_t n[2];
+        CHECK_EQ(ilpc_tcp_rx_peek(c, p, n), 100);
+        CHECK_EQ(n[0] + n[1], 100);
+        CHECK(memcmp(p[0], pat + 200, n[0]) == 0);
+        ilpc_tcp_rx_consume(c, 100);
+    }
+    /* consumed data with FIN */
+    h_tx(&h, F_ACK | F_FIN, 301, iss + 1, 65535, pat + 300, 8);
+    EXPECT(&h, F_ACK, iss + 1, 310, ANY, 0);
+    CHECK_EQ(x.calls, 5);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSE_WAIT);
+    CHECK_EQ(ilpc_tcp_recv(c, buf, sizeof buf), 0);
+    h_fini(&h);
+}
+
+/* ------------------------------------------------------------ send path */
+
+static void test_tx_reserve_eagain(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    ilpc_tx_slot slot, slot2;
+    ilpc_tcp_config t;
+    h_tcp_cfg(&t);
+    t.tx_buf = 1024;
+    h_init(&h, &t);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 10, &slot), ILPC_EAGAIN); /* not yet established */
+    iss = EXPECT(&h, F_SYN, ANY, 0, ANY, 0)->seq;
+    h_tx_opt(&h, F_SYN | F_ACK, 0, iss + 1, 65535, MSS1460, 4, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 1000, &slot), ILPC_OK);
+    CHECK_EQ(slot.n[0] + slot.n[1], 1000);
+    CHECK_EQ(slot.nsegs, 1);
+    CHECK_EQ(slot.seg_payload, 1456);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 8, &slot2), ILPC_EINVAL); /* one reservation at a time */
+    memcpy(slot.p[0], pat, slot.n[0]);
+    CHECK_EQ(ilpc_tcp_tx_commit(c, &slot, 0), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 1000);
+    CHECK_EQ(ilpc_tcp_tx_space(c), 24);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 100, &slot), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_tx_space(c), 24);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 1000);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 2000, &slot), ILPC_EMSGSIZE);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 0, &slot), ILPC_EINVAL);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_send(c, pat, 100), 24); /* the stream API takes what fits */
+    EXPECT(&h, F_ACK | F_PSH, iss + 1001, 1, ANY, 24);
+    h_tx(&h, F_ACK, 1, iss + 1025, 65535, NULL, 0);
+    CHECK_EQ(ilpc_tcp_tx_space(c), 1024);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 100, &slot), ILPC_OK);
+    ilpc_tcp_tx_cancel(c, &slot);
+    CHECK_EQ(ilpc_tcp_tx_space(c), 1024);
+    h_fini(&h);
+}
+
+/* Reserve a message, copy msg into the slot, fill seg_sums (optionally
+ * wrong), commit. */
+static void put_msg(ilpc_tcp *c, const uint8_t *msg, size_t len, int sums_valid, int wrong, ilpc_tx_slot *slot)
+{
+    size_t i;
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, len, slot), ILPC_OK);
+    if (slot->n[0])
+        memcpy(slot->p[0], msg, slot->n[0]);
+    if (slot->n[1])
+        memcpy(slot->p[1], msg + slot->n[0], slot->n[1]);
+    for (i = 0; i < slot->nsegs; i++) {
+        size_t off = i * slot->seg_payload, n = len - off < slot->seg_payload ? len - off : slot->seg_payload;
+        slot->seg_sums[i] = ilpc_csum(msg + off, n);
+        if (wrong)
+            slot->seg_sums[i] ^= 0x0101;
+    }
+    CHECK_EQ(ilpc_tcp_tx_commit(c, slot, sums_valid), ILPC_OK);
+}
+
+static void test_seg_sums(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, seq;
+    ilpc_tx_slot slot;
+    const ilpc_tcp_stats *st;
+    ilpc_tcp_config t;
+    int i;
+    h_tcp_cfg(&t);
+    t.tx_buf = 8192;
+    t.congestion_control = 0;
+    h_init(&h, &t);
+    iss = open_active(&h, &c, 0, 65535, 1000);
+    st = ilpc_tcp_get_stats(c);
+    seq = iss + 1;
+
+    /* ILP: 3100 bytes = 3 x 1000 + 100, checksums from seg_sums */
+    put_msg(c, pat, 3100, 1, 0, &slot);
+    CHECK_EQ(slot.nsegs, 4);
+    for (i = 0; i < 4; i++) {
+        EXPECT(&h, i == 3 ? (F_ACK | F_PSH) : F_ACK, seq + (uint32_t)i * 1000, 1, ANY, i == 3 ? 100 : 1000);
+        CHECK(memcmp(h_seg.payload, pat + i * 1000, h_seg.len) == 0);
+    }
+    CHECK_EQ(st->tx_sum_stored, 4);
+    CHECK_EQ(st->tx_sum_ring, 0);
+    seq += 3100;
+    h_tx(&h, F_ACK, 1, seq, 65535, NULL, 0);
+
+    /* wrong seg_sums go out as they are: the payload is not summed again */
+    put_msg(c, pat + 5, 2000, 1, 1, &slot);
+    for (i = 0; i < 2; i++) {
+        CHECK(h_rx(&h));
+        CHECK_EQ(h_seg.len, 1000);
+        CHECK(!h_seg.csum_ok);
+    }
+    seq += 2000;
+    h_tx(&h, F_ACK, 1, seq, 65535, NULL, 0);
+
+    /* layered: summed from the ring at transmission */
+    put_msg(c, pat + 7, 1500, 0, 1, &slot);
+    EXPECT(&h, F_ACK, seq, 1, ANY, 1000);
+    EXPECT(&h, F_ACK | F_PSH, seq + 1000, 1, ANY, 500);
+    CHECK_EQ(st->tx_sum_ring, 2);
+    CHECK_EQ(st->tx_sum_fallback, 0);
+    seq += 1500;
+    h_tx(&h, F_ACK, 1, seq, 65535, NULL, 0);
+
+    /* partial ACK into a segment, then RTO: the remainder is summed from the ring */
+    put_msg(c, pat + 9, 2000, 1, 0, &slot);
+    EXPECT(&h, F_ACK, seq, 1, ANY, 1000);
+    EXPECT(&h, F_ACK | F_PSH, seq + 1000, 1, ANY, 1000);
+    h_tx(&h, F_ACK, 1, seq + 500, 65535, NULL, 0);
+    h_advance(&h, 100 * MS);
+    EXPECT(&h, F_ACK, seq + 500, 1, ANY, 500);
+    CHECK(memcmp(h_seg.payload, pat + 9 + 500, 500) == 0);
+    EXPECT(&h, F_ACK | F_PSH, seq + 1000, 1, ANY, 1000); /* intact descriptor: stored sum again */
+    CHECK_EQ(st->tx_sum_fallback, 1);
+    CHECK_EQ(st->tx_sum_stored, 4 + 2 + 2 + 1);
+    seq += 2000;
+    h_tx(&h, F_ACK, 1, seq, 65535, NULL, 0);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+
+    /* wrap-around: A (6000) acked, B (1001) outstanding, C (3000) wraps with
+     * an odd first span.  The segment that straddles the wrap must carry a
+     * correct checksum both from seg_sums (mode 1) and from the ring (mode 0,
+     * where the second span starts at an odd offset of the segment). */
+    for (i = 1; i >= 0; i--) {
+        int k;
+        put_msg(c, pat, 6000, 1, 0, &slot);
+        for (k = 0; k < 6; k++)
+            EXPECT(&h, k == 5 ? (F_ACK | F_PSH) : F_ACK, seq + (uint32_t)k * 1000, 1, ANY, 1000);
+        put_msg(c, pat + 1, 1001, 1, 0, &slot);
+        EXPECT(&h, F_ACK, seq + 6000, 1, ANY, 1000);
+        EXPECT(&h, F_ACK | F_PSH, seq + 7000, 1, ANY, 1);
+        h_tx(&h, F_ACK, 1, seq + 6000, 65535, NULL, 0);
+        put_msg(c, pat + 3, 3000, i, 0, &slot);
+        CHECK_EQ(slot.n[0], 8192 - 7001);
+        CHECK_EQ(slot.n[1], 3000 - (8192 - 7001));
+        for (k = 0; k < 3; k++) {
+            EXPECT(&h, k == 2 ? (F_ACK | F_PSH) : F_ACK, seq + 7001 + (uint32_t)k * 1000, 1, ANY, 1000);
+            CHECK(memcmp(h_seg.payload, pat + 3 + k * 1000, 1000) == 0);
+        }
+        seq += 10001;
+        h_tx(&h, F_ACK, 1, seq, 65535, NULL, 0);
+        CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+    }
+    h_fini(&h);
+}
+
+static void test_multiple_connections(void)
+{
+    H h;
+    ilpc_tcp *l, *a, *b, *d;
+    uint32_t isa, isb, isd;
+    uint8_t buf[64];
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 1, &l), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 1, &d), ILPC_EADDRINUSE);
+    h.peer_port = 4000;
+    h_tx(&h, F_SYN, 100, 0, 5000, NULL, 0);
+    isa = EXPECT(&h, F_SYN | F_ACK, ANY, 101, ANY, 0)->seq;
+    h.peer_port = 4001;
+    h_tx(&h, F_SYN, 200, 0, 5000, NULL, 0); /* backlog full: dropped */
+    EXPECT_NONE(&h);
+    h.peer_port = 4000;
+    h_tx(&h, F_ACK, 101, isa + 1, 5000, NULL, 0);
+    CHECK_EQ(ilpc_tcp_accept(l, &a), ILPC_OK);
+    h.peer_port = 4001;
+    h_tx(&h, F_SYN, 200, 0, 5000, NULL, 0); /* retried: now accepted */
+    isb = EXPECT(&h, F_SYN | F_ACK, ANY, 201, ANY, 0)->seq;
+    h_tx(&h, F_ACK, 201, isb + 1, 5000, NULL, 0);
+    CHECK_EQ(ilpc_tcp_accept(l, &b), ILPC_OK);
+    /* and an active connection from another local port */
+    h.our_port = 1300;
+    h.peer_port = 4000;
+    isd = open_active(&h, &d, 900, 5000, 1460);
+    h.our_port = 1234;
+    /* demultiplexing */
+    h.peer_port = 4001;
+    h_tx(&h, F_ACK, 201, isb + 1, 5000, "bbbb", 4);
+    EXPECT(&h, F_ACK, isb + 1, 205, ANY, 0);
+    h.peer_port = 4000;
+    h_tx(&h, F_ACK, 101, isa + 1, 5000, "aa", 2);
+    EXPECT(&h, F_ACK, isa + 1, 103, ANY, 0);
+    h.our_port = 1300;
+    h_tx(&h, F_ACK, 901, isd + 1, 5000, "ddd", 3);
+    EXPECT(&h, F_ACK, isd + 1, 904, ANY, 0);
+    CHECK_EQ(ilpc_tcp_recv(a, buf, sizeof buf), 2);
+    CHECK(memcmp(buf, "aa", 2) == 0);
+    CHECK_EQ(ilpc_tcp_recv(b, buf, sizeof buf), 4);
+    CHECK(memcmp(buf, "bbbb", 4) == 0);
+    CHECK_EQ(ilpc_tcp_recv(d, buf, sizeof buf), 3);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 4);
+    ilpc_tcp_abort(b);
+    h.our_port = 1234;
+    h.peer_port = 4001;
+    EXPECT(&h, F_RST, isb + 1, 0, 0, 0);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 3);
+    ilpc_tcp_close(l);
+    CHECK_EQ(ilpc_stack_conn_count(h.s), 2);
+    h_fini(&h);
+}
+
+static void test_delayed_ack(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    ilpc_tcp_config t;
+    h_tcp_cfg(&t);
+    t.ack_delay_ns = 40 * MS;
+    h_init(&h, &t);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 100);
+    EXPECT_NONE(&h);
+    h_advance(&h, 40 * MS);
+    EXPECT(&h, F_ACK, iss + 1, 101, ANY, 0);
+    h_tx(&h, F_ACK, 101, iss + 1, 65535, pat, 100);
+    h_tx(&h, F_ACK, 201, iss + 1, 65535, pat, 100); /* every second segment at once */
+    EXPECT(&h, F_ACK, iss + 1, 301, ANY, 0);
+    EXPECT_NONE(&h);
+    h_fini(&h);
+}
+
+int main(void)
+{
+    fill_pattern();
+    test_active_open();
+    test_syn_retransmit_and_timeout();
+    test_passive_open();
+    test_passive_syn_retransmit();
+    test_simultaneous_open();
+    test_mss_default_and_segmentation();
+    test_out_of_window_and_duplicates();
+    test_out_of_order_reassembly();
+    test_ooo_bounded();
+    test_rst_handling();
+    test_zero_window_persist();
+    test_receiver_zero_window();
+    test_bad_checksum();
+    test_garbage_headers();
+    test_fin_sequences();
+    test_retransmission_backoff_karn();
+    test_fast_retransmit();
+    test_rx_hook();
+    test_tx_reserve_eagain();
+    test_seg_sums();
+    test_multiple_connections();
+    test_delayed_ack();
+    printf("test_tcp_segments: %d checks, %d failures\n", h_checks, h_failures);
+    printf("%d passed, %d failed\n", h_checks - h_failures, h_failures);
+    return h_failures ? 1 : 0;
+}

@@ -1,0 +1,163 @@
+"""Shared pytest fixtures: compile a spec with ilpc and build its harness, once per session.
+
+Kept small and generic on purpose; anything specific to one test file lives there.
+
+    ilpc_build(name, variant="asan")  -> Path of OUT/ilpc-harness for the spec group
+    run_harness(harness, "Module.Type", data)  -> subprocess.CompletedProcess
+
+Spec groups are named in ``SPEC_GROUPS`` (paths relative to the repository root); a
+group whose files do not exist yet is skipped with a reason.  Variants: "asan" (ASan +
+UBSan, -O1 -g, as in the brief) and "plain" (the Makefile's defaults, for valgrind).
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+if str(TESTS) not in sys.path:
+    sys.path.insert(0, str(TESTS))
+
+# Spec groups: one ilpc invocation (and one harness) each.  The first file names the
+# output library; imported modules are passed explicitly.
+SPEC_GROUPS: dict[str, list[str]] = {
+    "perf-object": ["examples/perf-object/perf-object.asn1"],
+    "filetransfer": ["examples/filetransfer/filetransfer.asn1"],
+    "XdrPrims": ["tests/specs/XdrPrims.asn1"],
+    "XdrStructs": ["tests/specs/XdrStructs.asn1"],
+    "XdrImports": ["tests/specs/XdrImportUser.asn1", "tests/specs/XdrImportBase.asn1"],
+    "XdrRecursion": ["tests/specs/XdrRecursion.asn1"],
+    "XdrOdd": ["tests/specs/XdrOdd.asn1"],
+}
+
+BUILD_VARIANTS = {
+    "asan": ["CFLAGS=-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all",
+             "LDFLAGS=-fsanitize=address,undefined"],
+    "plain": ["CFLAGS=-O1 -g"],
+}
+
+# Sanitizer reports must turn into a non-zero, non-2 exit status.
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=1:abort_on_error=0:exitcode=86:max_allocation_size_mb=1024"
+                    ":allocator_may_return_null=0:symbolize=1",
+    "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1:exitcode=87",
+}
+
+
+def spec_paths(group: str) -> list[Path]:
+    return [ROOT / p for p in SPEC_GROUPS[group]]
+
+
+def missing_specs(group: str) -> Optional[str]:
+    missing = [str(p.relative_to(ROOT)) for p in spec_paths(group) if not p.is_file()]
+    return f"spec files not written yet: {', '.join(missing)}" if missing else None
+
+
+def ilpc_command() -> list[str]:
+    return [sys.executable, "-m", "ilpc"]
+
+
+class BuildError(Exception):
+    pass
+
+
+@pytest.fixture(scope="session")
+def ilpc_build(tmp_path_factory):
+    """Factory fixture: ``ilpc_build(group, variant)`` compiles the group's specs with
+    ilpc, builds OUT/ilpc-harness with the variant's flags (cached for the session), and
+    returns the harness path.  Fails the test with ilpc's or make's output on error."""
+    cache: dict[tuple[str, str], Path | BuildError] = {}
+
+    def build(group: str, variant: str = "asan") -> Path:
+        reason = missing_specs(group)
+        if reason:
+            pytest.skip(reason)
+        key = (group, variant)
+        if key not in cache:
+            out = tmp_path_factory.mktemp(f"ilpc-{group}-{variant}")
+            cmd = ilpc_command() + [str(p) for p in spec_paths(group)] + ["-o", str(out)]
+            r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+            if r.returncode != 0:
+                cache[key] = BuildError(f"ilpc failed on {group} (exit {r.returncode}):\n{r.stderr[-4000:]}")
+            else:
+                r = subprocess.run(["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}"]
+                                   + BUILD_VARIANTS[variant], capture_output=True, text=True)
+                if r.returncode != 0:
+                    cache[key] = BuildError(f"make failed on {group} ({variant}):\n{(r.stdout + r.stderr)[-4000:]}")
+                else:
+                    cache[key] = out / "ilpc-harness"
+        res = cache[key]
+        if isinstance(res, BuildError):
+            pytest.fail(str(res), pytrace=False)
+        return res
+
+    return build
+
+
+def run_harness(harness: Path, type_name: str, data: bytes, *, mode: str = "roundtrip",
+                timeout: float = 30, env: Optional[dict] = None,
+                wrapper: Optional[list[str]] = None, preexec_fn=None) -> subprocess.CompletedProcess:
+    e = dict(os.environ)
+    e.update(SANITIZER_ENV)
+    if env:
+        e.update(env)
+    cmd = (wrapper or []) + [str(harness), mode, type_name]
+    return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout, env=e,
+                          preexec_fn=preexec_fn)
+
+
+def check_clean_exit(r: subprocess.CompletedProcess, what: str) -> None:
+    """SPEC.md 4: exit 0, or 2 with a one-line message; never a crash or sanitizer report."""
+    err = r.stderr.decode("utf-8", "replace")
+    assert r.returncode in (0, 2), f"{what}: exit status {r.returncode}\n{err[-3000:]}"
+    for marker in ("runtime error", "AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer"):
+        assert marker not in err, f"{what}: sanitizer report\n{err[-3000:]}"
+    if r.returncode == 2:
+        lines = err.strip("\n").split("\n")
+        assert len(lines) == 1 and lines[0].strip(), f"{what}: exit 2 needs a one-line message, got {err!r}"
+    else:
+        assert err == "", f"{what}: exit 0 but stderr says {err!r}"
+
+
+_ORACLE_SPECS: dict[str, object] = {}
+
+
+def oracle_spec(group: str):
+    """The independent oracle's view (``oracle.asn1_xdr.XdrSpec``) of a spec group,
+    parsed once per session."""
+    from oracle.asn1_xdr import XdrSpec
+    if group not in _ORACLE_SPECS:
+        _ORACLE_SPECS[group] = XdrSpec([str(p) for p in spec_paths(group)])
+    return _ORACLE_SPECS[group]
+
+
+def type_params(groups=None):
+    """pytest params (group, "Module.Type") for every named type of every spec group;
+    a group whose files are missing, or that asn1tools cannot parse, becomes one
+    skipped or failing param instead of breaking collection."""
+    out = []
+    for g in groups or SPEC_GROUPS:
+        reason = missing_specs(g)
+        if reason:
+            out.append(pytest.param(g, None, marks=pytest.mark.skip(reason=reason), id=g))
+            continue
+        try:
+            names = oracle_spec(g).type_names()
+        except Exception as e:  # reported by the test, not at collection
+            out.append(pytest.param(g, f"!{type(e).__name__}: {e}", id=f"{g}:unparsable"))
+            continue
+        out += [pytest.param(g, n, id=f"{g}:{n}") for n in names]
+    return out
+
+
+def run_many(harness: Path, type_name: str, inputs: list[bytes], **kw) -> list[subprocess.CompletedProcess]:
+    """run_harness over many inputs, on every core."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return list(pool.map(lambda d: run_harness(harness, type_name, d, **kw), inputs))

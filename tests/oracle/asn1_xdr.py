@@ -1,0 +1,970 @@
+"""An independent ASN.1 -> XDR (RFC 4506) codec, written from SPEC.md section 1.
+
+The spec is read with ``asn1tools.parse_files`` (a plain dict per module), resolved
+into a small tree of ``Node`` objects, and every value is encoded and decoded with
+xdrlib3's ``Packer``/``Unpacker`` for the primitive items.  This module must not import
+``ilpc``: it is the yardstick the generated C is measured against.
+
+Python values (the same conventions as asn1tools):
+
+    BOOLEAN -> bool            INTEGER -> int           REAL -> float
+    ENUMERATED -> str (item)   NULL -> None             OCTET STRING -> bytes
+    BIT STRING -> (bytes, nbits)                        character strings -> str
+    SEQUENCE/SET -> dict (an absent OPTIONAL or DEFAULT component is a missing key;
+                   a DEFAULT component that was present on the wire stays present,
+                   because the encoding is canonical)
+    CHOICE -> (alternative name, value)                 SEQUENCE OF/SET OF -> list
+
+Decoding is strict (SPEC.md 1, "canonical"): it rejects booleans and presence flags
+other than 0/1, integers outside the effective constraint, unknown enumeration
+numbers, bad discriminants, lengths/counts outside SIZE, a BIT STRING byte count that
+does not match its bit count, non-zero unused bits, non-zero padding, characters
+outside the permitted alphabet (and invalid UTF-8 in UTF8String), truncation and
+trailing bytes.
+
+Interpretation notes (where SPEC.md leaves a choice):
+- SIZE of a character string counts bytes on the wire (XDR ``string<ub>``).
+- An extensible constraint (``...`` in it) is dropped entirely, on INTEGER and SIZE
+  alike, including when it is applied to a type reference.
+- ``max_length`` mirrors the documented runtime cap on unbounded lengths and counts
+  (SIZE without upper bound); ``max_depth`` optionally caps nesting of recursive types:
+  the number of values of recursive named types on one path, the top one included.
+"""
+from __future__ import annotations
+
+import math
+import struct
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+import asn1tools
+import xdrlib3
+
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+UINT32_MAX = 2**32 - 1
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+UINT64_MAX = 2**64 - 1
+
+WIRE_RANGE = {
+    "int": (INT32_MIN, INT32_MAX),
+    "uint": (0, UINT32_MAX),
+    "hyper": (INT64_MIN, INT64_MAX),
+    "uhyper": (0, UINT64_MAX),
+}
+
+DEFAULT_MAX_LENGTH = 64 * 2**20  # ilpc's documented default cap on unbounded lengths
+
+
+class OracleError(Exception):
+    """The spec uses something this oracle does not model."""
+
+
+class EncodeError(ValueError):
+    """The value is not a valid value of the type."""
+
+
+class DecodeError(ValueError):
+    """The bytes are not the canonical encoding of a value of the type."""
+
+    def __init__(self, reason: str, detail: str = ""):
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+
+
+# ------------------------------------------------------------------ integer sets
+
+Interval = tuple[Optional[int], Optional[int]]  # None = unbounded on that side
+
+
+def _norm(ivs: list[Interval]) -> tuple[Interval, ...]:
+    ivs = sorted(ivs, key=lambda iv: -math.inf if iv[0] is None else iv[0])
+    out: list[list[Optional[int]]] = []
+    for lo, hi in ivs:
+        if lo is not None and hi is not None and lo > hi:
+            continue
+        if out:
+            plo, phi = out[-1]
+            if phi is None or (lo is not None and lo <= phi + 1):
+                if phi is not None and (hi is None or hi > phi):
+                    out[-1][1] = hi
+                continue
+        out.append([lo, hi])
+    return tuple((a, b) for a, b in out)
+
+
+def iv_intersect(a: tuple[Interval, ...], b: tuple[Interval, ...]) -> tuple[Interval, ...]:
+    out = []
+    for alo, ahi in a:
+        for blo, bhi in b:
+            lo = blo if alo is None else alo if blo is None else max(alo, blo)
+            hi = bhi if ahi is None else ahi if bhi is None else min(ahi, bhi)
+            if lo is None or hi is None or lo <= hi:
+                out.append((lo, hi))
+    return _norm(out)
+
+
+def iv_contains(s: tuple[Interval, ...], x: int) -> bool:
+    return any((lo is None or lo <= x) and (hi is None or x <= hi) for lo, hi in s)
+
+
+ALL: tuple[Interval, ...] = ((None, None),)
+NONNEG: tuple[Interval, ...] = ((0, None),)
+
+
+# ------------------------------------------------------------------ alphabets
+
+_PRINTABLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?"
+INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
+    "NumericString": frozenset([32, *range(48, 58)]),
+    "PrintableString": frozenset(ord(c) for c in _PRINTABLE),
+    "IA5String": frozenset(range(128)),
+    "VisibleString": frozenset(range(32, 127)),
+    "ISO646String": frozenset(range(32, 127)),
+    "UTF8String": None,
+    # Byte-oriented strings without a checked repertoire here.
+    "GeneralString": None,
+    "GraphicString": None,
+    "TeletexString": None,
+    "T61String": None,
+    "VideotexString": None,
+}
+STRING_KINDS = set(INTRINSIC_ALPHABET)
+
+
+# ------------------------------------------------------------------ nodes
+
+
+@dataclass(eq=False)
+class Node:
+    kind: str  # bool int enum null real octets bits string struct choice array ref
+
+
+@dataclass(eq=False)
+class BoolNode(Node):
+    pass
+
+
+@dataclass(eq=False)
+class IntNode(Node):
+    wire: str = "hyper"
+    values: tuple[Interval, ...] = ALL  # the admitted set, clamped to the wire range
+    raw: tuple[Interval, ...] = ALL  # the admitted set as the constraints say (not clamped)
+
+    @property
+    def lb(self) -> int:
+        return self.values[0][0]  # type: ignore[return-value]
+
+    @property
+    def ub(self) -> int:
+        return self.values[-1][1]  # type: ignore[return-value]
+
+
+@dataclass(eq=False)
+class EnumNode(Node):
+    items: list[tuple[str, int]] = field(default_factory=list)
+
+    def __post_init__(self):
+        self.by_name = dict(self.items)
+        self.by_number = {n: s for s, n in self.items}
+
+
+@dataclass(eq=False)
+class NullNode(Node):
+    pass
+
+
+@dataclass(eq=False)
+class RealNode(Node):
+    pass
+
+
+@dataclass(eq=False)
+class OctetsNode(Node):
+    sizes: tuple[Interval, ...] = NONNEG
+    fixed: Optional[int] = None
+
+
+@dataclass(eq=False)
+class BitsNode(Node):
+    sizes: tuple[Interval, ...] = NONNEG
+
+
+@dataclass(eq=False)
+class StringNode(Node):
+    string_kind: str = "IA5String"
+    sizes: tuple[Interval, ...] = NONNEG
+    alphabet: Optional[frozenset[int]] = None
+
+
+@dataclass(eq=False)
+class FieldSpec:
+    name: str
+    node: Node
+    optional: bool  # OPTIONAL, DEFAULT or an extension addition
+    default: Any = None
+    has_default: bool = False
+
+
+@dataclass(eq=False)
+class StructNode(Node):
+    fields: list[FieldSpec] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class ChoiceNode(Node):
+    alts: list[FieldSpec] = field(default_factory=list)
+
+    def index(self, name: str) -> int:
+        for i, a in enumerate(self.alts):
+            if a.name == name:
+                return i
+        raise EncodeError(f"CHOICE has no alternative {name!r}")
+
+
+@dataclass(eq=False)
+class ArrayNode(Node):
+    element: Node = None  # type: ignore[assignment]
+    sizes: tuple[Interval, ...] = NONNEG
+    fixed: Optional[int] = None
+
+
+@dataclass(eq=False)
+class RefNode(Node):
+    spec: "XdrSpec" = None  # type: ignore[assignment]
+    module: str = ""
+    name: str = ""
+
+    @property
+    def target(self) -> Node:
+        return self.spec.node(self.module, self.name)
+
+    @property
+    def recursive(self) -> bool:
+        return self.spec.is_recursive(self.module, self.name)
+
+
+def resolve(node: Node) -> Node:
+    seen = 0
+    while isinstance(node, RefNode):
+        node = node.target
+        seen += 1
+        if seen > 1000:
+            raise OracleError("reference cycle")
+    return node
+
+
+def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
+    return sizes[0][0] or 0, sizes[-1][1]
+
+
+# ------------------------------------------------------------------ the spec
+
+
+BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
+                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF"} | STRING_KINDS
+
+
+class XdrSpec:
+    """The XDR mapping of every type of one or more ASN.1 files (parsed by asn1tools)."""
+
+    def __init__(self, paths: list[str]):
+        self.paths = [str(p) for p in paths]
+        self.parsed = asn1tools.parse_files(self.paths)
+        self._nodes: dict[tuple[str, str], Node] = {}
+        self._building: set[tuple[str, str]] = set()
+        self._recursive: Optional[set[tuple[str, str]]] = None
+
+    # --------------------------------------------------------- names
+
+    def type_names(self) -> list[str]:
+        """Every named type, as ``Module.Type``, in module order then textual order."""
+        return [f"{m}.{t}" for m, mod in self.parsed.items() for t in mod["types"]]
+
+    def type(self, qualified: str) -> "XdrType":
+        module, _, name = qualified.rpartition(".")
+        if not module:
+            hits = [m for m, mod in self.parsed.items() if name in mod["types"]]
+            if len(hits) != 1:
+                raise KeyError(qualified)
+            module = hits[0]
+        return XdrType(self, module, name, self.node(module, name))
+
+    def _lookup(self, module: str, name: str) -> tuple[str, str]:
+        """Where the type ``name`` used in ``module`` is defined."""
+        mod = self.parsed[module]
+        if name in mod["types"]:
+            return module, name
+        for src, symbols in mod.get("imports", {}).items():
+            if name in symbols:
+                return self._lookup(src, name)
+        if "." in name:
+            m, _, n = name.rpartition(".")
+            if m in self.parsed:
+                return self._lookup(m, n)
+        raise OracleError(f"undefined type {name!r} in module {module}")
+
+    def _value(self, module: str, name: str, named_numbers: dict) -> Any:
+        if name in named_numbers:
+            return named_numbers[name]
+        mod = self.parsed[module]
+        if name in mod.get("values", {}):
+            return mod["values"][name]["value"]
+        for src, symbols in mod.get("imports", {}).items():
+            if name in symbols:
+                return self._value(src, name, {})
+        raise OracleError(f"undefined value {name!r} in module {module}")
+
+    # --------------------------------------------------------- resolution
+
+    def node(self, module: str, name: str) -> Node:
+        key = self._lookup(module, name)
+        n = self._nodes.get(key)
+        if n is None:
+            if key in self._building:
+                raise OracleError(f"type {key} is defined through a constrained reference to itself")
+            self._building.add(key)
+            try:
+                n = self._build(key[0], self.parsed[key[0]]["types"][key[1]])
+            finally:
+                self._building.discard(key)
+            self._nodes[key] = n
+        return n
+
+    def _build(self, module: str, t: dict) -> Node:
+        typ = t["type"]
+        constrained = any(k in t for k in ("restricted-to", "size", "from"))
+        if typ not in BUILTIN_TYPES:
+            target_mod, target_name = self._lookup(module, typ)
+            ref = RefNode("ref", spec=self, module=target_mod, name=target_name)
+            if not constrained:
+                return ref
+            base = resolve(self.node(target_mod, target_name))
+            return self._constrain(base, t, module)
+        if typ == "BOOLEAN":
+            base: Node = BoolNode("bool")
+        elif typ == "INTEGER":
+            base = IntNode("int", "hyper", ALL)
+        elif typ == "ENUMERATED":
+            items = [v for v in t["values"] if v is not None]
+            base = EnumNode("enum", [(str(n), int(v)) for n, v in items])
+        elif typ == "NULL":
+            base = NullNode("null")
+        elif typ == "REAL":
+            base = RealNode("real")
+        elif typ == "OCTET STRING":
+            base = OctetsNode("octets", NONNEG, None)
+        elif typ == "BIT STRING":
+            base = BitsNode("bits", NONNEG)
+        elif typ in STRING_KINDS:
+            base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
+        elif typ in ("SEQUENCE", "SET"):
+            base = StructNode("struct", self._fields(module, t["members"], choice=False))
+        elif typ == "CHOICE":
+            base = ChoiceNode("choice", self._fields(module, t["members"], choice=True))
+        elif typ in ("SEQUENCE OF", "SET OF"):
+            base = ArrayNode("array", self._build(module, t["element"]), NONNEG, None)
+        else:  # pragma: no cover
+            raise OracleError(f"unsupported type {typ}")
+        if base.kind == "int":
+            base = _int_node(ALL)
+        return self._constrain(base, t, module) if constrained else _finish(base)
+
+    def _fields(self, module: str, members: list, choice: bool) -> list[FieldSpec]:
+        out = []
+        markers = 0
+        for m in members:
+            if m is None:  # extension marker
+                markers += 1
+                continue
+            if "components-of" in m or "name" not in m:
+                raise OracleError(f"unsupported member {m}")
+            node = self._build(module, m)
+            addition = markers == 1  # between the first and a second marker
+            has_default = "default" in m
+            optional = not choice and (m.get("optional", False) or has_default or addition)
+            default = self._default(node, m["default"]) if has_default else None
+            out.append(FieldSpec(m["name"], node, optional, default, has_default))
+        return out
+
+    def _default(self, node: Node, v: Any) -> Any:
+        r = resolve(node)
+        if isinstance(r, OctetsNode) and isinstance(v, str):
+            if v.startswith("0x"):
+                return bytes.fromhex(v[2:])
+            if v.startswith("0b"):
+                bits = v[2:]
+                return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
+        if isinstance(r, BitsNode) and isinstance(v, str):
+            bits = v[2:] if v.startswith("0b") else bin(int(v[2:], 16))[2:].zfill(4 * len(v[2:]))
+            nb = len(bits)
+            padded = bits + "0" * (-nb % 8)
+            return (int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b"", nb)
+        if isinstance(r, RealNode):
+            return float(v)
+        return v
+
+    def _constrain(self, base: Node, t: dict, module: str) -> Node:
+        named = t.get("named-numbers", {}) or {}
+        rt = t.get("restricted-to")
+        size = t.get("size")
+        frm = t.get("from")
+        if isinstance(base, IntNode):
+            if size is not None or frm is not None:
+                raise OracleError("SIZE/FROM on INTEGER")
+            if rt is not None and None not in rt:  # extensible constraints are dropped
+                vals = _norm([self._range_item(x, module, named) for x in rt])
+                base = _int_node(iv_intersect(base.raw, vals))
+            return base
+        if rt is not None:
+            raise OracleError(f"value constraint on {base.kind}")
+        if size is not None and None not in size and isinstance(base, (OctetsNode, BitsNode, StringNode, ArrayNode)):
+            s = _norm([self._range_item(x, module, {}) for x in size])
+            sizes = iv_intersect(base.sizes, s)
+            if not sizes:
+                raise OracleError("SIZE admits no length")
+            if isinstance(base, OctetsNode):
+                base = OctetsNode("octets", sizes, None)
+            elif isinstance(base, BitsNode):
+                base = BitsNode("bits", sizes)
+            elif isinstance(base, StringNode):
+                base = StringNode("string", base.string_kind, sizes, base.alphabet)
+            else:
+                base = ArrayNode("array", base.element, sizes, None)
+        elif size is not None and None not in size:
+            raise OracleError(f"SIZE on {base.kind}")
+        if frm is not None:
+            if not isinstance(base, StringNode):
+                raise OracleError(f"FROM on {base.kind}")
+            alpha: set[int] = set()
+            for item in frm:
+                lo, hi = (item, item) if isinstance(item, str) else item
+                if len(lo) != 1 or len(hi) != 1:
+                    for ch in lo + hi:
+                        alpha.add(ord(ch))
+                else:
+                    alpha.update(range(ord(lo), ord(hi) + 1))
+            new = frozenset(alpha) if base.alphabet is None else base.alphabet & frozenset(alpha)
+            base = StringNode("string", base.string_kind, base.sizes, new)
+        return _finish(base)
+
+    def _range_item(self, x: Any, module: str, named: dict) -> Interval:
+        def val(v):
+            if v in ("MIN", "MAX"):
+                return None
+            if isinstance(v, str):
+                v = self._value(module, v, named)
+            if not isinstance(v, int):
+                raise OracleError(f"unsupported constraint bound {v!r}")
+            return v
+        if isinstance(x, tuple):
+            lo, hi = x
+            if lo == "<" or hi == "<" or lo == "MAX" or hi == "MIN":
+                raise OracleError(f"unsupported range {x!r}")
+            return (val(lo), val(hi))
+        v = val(x)
+        return (v, v)
+
+    # --------------------------------------------------------- recursion
+
+    def is_recursive(self, module: str, name: str) -> bool:
+        if self._recursive is None:
+            self._recursive = set()
+            keys = [(m, t) for m, mod in self.parsed.items() for t in mod["types"]]
+            edges = {k: _refs(self.node(*k)) for k in keys}
+            for k in keys:
+                seen, work = set(), list(edges[k])
+                while work:
+                    x = work.pop()
+                    if x == k:
+                        self._recursive.add(k)
+                        break
+                    if x in seen:
+                        continue
+                    seen.add(x)
+                    work.extend(edges.get(x, ()))
+        return self._lookup(module, name) in self._recursive
+
+
+def _refs(node: Node) -> set[tuple[str, str]]:
+    out: set[tuple[str, str]] = set()
+
+    def walk(n: Node):
+        if isinstance(n, RefNode):
+            out.add((n.module, n.name))
+        elif isinstance(n, StructNode):
+            for f in n.fields:
+                walk(f.node)
+        elif isinstance(n, ChoiceNode):
+            for f in n.alts:
+                walk(f.node)
+        elif isinstance(n, ArrayNode):
+            walk(n.element)
+    walk(node)
+    return out
+
+
+def wire_kind(values: tuple[Interval, ...]) -> str:
+    """SPEC.md 1: the XDR integer type for an INTEGER with the effective constraint."""
+    if not values:
+        raise OracleError("INTEGER constraint admits no value")
+    lb, ub = values[0][0], values[-1][1]
+    if lb is not None and ub is not None and lb >= INT32_MIN and ub <= INT32_MAX:
+        return "int"
+    if lb is not None and ub is not None and lb >= 0 and ub <= UINT32_MAX:
+        return "uint"
+    if lb is not None and ub is not None and lb >= 0 and ub > INT64_MAX:
+        if ub > UINT64_MAX:
+            raise OracleError(f"INTEGER range up to {ub} does not fit in 64 bits")
+        return "uhyper"
+    if (lb is not None and lb < INT64_MIN) or (ub is not None and ub > INT64_MAX):
+        raise OracleError("INTEGER range does not fit in 64 bits")
+    return "hyper"
+
+
+def _int_node(values: tuple[Interval, ...]) -> IntNode:
+    wire = wire_kind(values)
+    clamped = iv_intersect(values, (WIRE_RANGE[wire],))
+    return IntNode("int", wire, clamped, values)
+
+
+def _finish(node: Node) -> Node:
+    if isinstance(node, IntNode):
+        return _int_node(node.raw)
+    if isinstance(node, OctetsNode):
+        lo, hi = size_bounds(node.sizes)
+        fixed = lo if len(node.sizes) == 1 and lo == hi else None
+        return OctetsNode("octets", node.sizes, fixed)
+    if isinstance(node, ArrayNode):
+        lo, hi = size_bounds(node.sizes)
+        fixed = lo if len(node.sizes) == 1 and lo == hi else None
+        return ArrayNode("array", node.element, node.sizes, fixed)
+    return node
+
+
+# ------------------------------------------------------------------ codec
+
+
+def pad4(n: int) -> int:
+    return (n + 3) & ~3
+
+
+class _Packer:
+    """xdrlib3's Packer plus a log of where each checked item went (for mutation tests)."""
+
+    def __init__(self, trace: Optional[list] = None):
+        self.p = xdrlib3.Packer()
+        self.n = 0
+        self.trace = trace
+
+    def note(self, kind: str, **info):
+        if self.trace is not None:
+            self.trace.append(dict(kind=kind, offset=self.n, **info))
+
+    def uint(self, x: int):
+        self.p.pack_uint(x)
+        self.n += 4
+
+    def int(self, x: int):
+        self.p.pack_int(x)
+        self.n += 4
+
+    def hyper(self, x: int):
+        self.p.pack_hyper(x)
+        self.n += 8
+
+    def double(self, x: float):
+        self.p.pack_double(x)
+        self.n += 8
+
+    def fopaque(self, data: bytes):
+        self.p.pack_fopaque(len(data), data)
+        self.n += pad4(len(data))
+
+    def bytes(self) -> bytes:
+        return self.p.get_buffer()
+
+
+class _Reader:
+    def __init__(self, data: bytes, max_depth: Optional[int], max_length: Optional[int]):
+        self.data = bytes(data)
+        self.u = xdrlib3.Unpacker(self.data)
+        self.max_depth = max_depth
+        self.max_length = max_length
+        self.depth = 0
+
+    @property
+    def pos(self) -> int:
+        return self.u.get_position()
+
+    @property
+    def left(self) -> int:
+        return len(self.data) - self.pos
+
+    def need(self, n: int):
+        if self.left < n:
+            raise DecodeError("truncated", f"need {n} bytes at offset {self.pos}, have {self.left}")
+
+    def uint(self) -> int:
+        self.need(4)
+        return self.u.unpack_uint()
+
+    def int(self) -> int:
+        self.need(4)
+        return self.u.unpack_int()
+
+    def hyper(self) -> int:
+        self.need(8)
+        return self.u.unpack_hyper()
+
+    def uhyper(self) -> int:
+        self.need(8)
+        return self.u.unpack_uhyper()
+
+    def double(self) -> float:
+        self.need(8)
+        return self.u.unpack_double()
+
+    def bool(self) -> bool:
+        at = self.pos
+        x = self.uint()
+        if x not in (0, 1):
+            raise DecodeError("bad_bool", f"{x:#x} at offset {at}")
+        return x == 1
+
+    def fopaque(self, n: int) -> bytes:
+        self.need(pad4(n))
+        start = self.pos
+        data = self.u.unpack_fopaque(n)
+        if any(self.data[start + n:start + pad4(n)]):
+            raise DecodeError("padding", f"non-zero padding at offset {start + n}")
+        return bytes(data)
+
+
+def _check_size(sizes, n: int, what: str, exc=EncodeError):
+    if not iv_contains(sizes, n):
+        if exc is DecodeError:
+            raise DecodeError("size", f"{what} {n} outside SIZE {sizes}")
+        raise EncodeError(f"{what} {n} outside SIZE {sizes}")
+
+
+def _string_bytes(node: StringNode, value: Any) -> bytes:
+    if not isinstance(value, str):
+        raise EncodeError(f"{node.string_kind} needs a str, got {type(value).__name__}")
+    if node.string_kind == "UTF8String":
+        try:
+            return value.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise EncodeError(str(e)) from None
+    try:
+        data = value.encode("latin-1")
+    except UnicodeEncodeError:
+        raise EncodeError(f"{node.string_kind} value {value!r} has characters beyond one byte") from None
+    return data
+
+
+def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
+    """Append the XDR encoding of ``value`` (of type ``node``) to ``pk``."""
+    node = resolve(node)
+    k = node.kind
+    if k == "bool":
+        if not isinstance(value, bool):
+            raise EncodeError(f"{path}: BOOLEAN needs a bool, got {value!r}")
+        pk.note("bool", path=path)
+        pk.uint(1 if value else 0)
+    elif k == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise EncodeError(f"{path}: INTEGER needs an int, got {value!r}")
+        if not iv_contains(node.values, value):
+            raise EncodeError(f"{path}: {value} outside {node.values}")
+        pk.note("int", path=path, node=node)
+        if node.wire == "int":
+            pk.int(value)
+        elif node.wire == "uint":
+            pk.uint(value)
+        else:
+            pk.hyper(value)  # pack_hyper handles both signed and unsigned 64-bit
+    elif k == "enum":
+        if value not in node.by_name:
+            raise EncodeError(f"{path}: {value!r} is not an item of the ENUMERATED type")
+        pk.note("enum", path=path, node=node)
+        pk.int(node.by_name[value])
+    elif k == "null":
+        if value is not None:
+            raise EncodeError(f"{path}: NULL needs None, got {value!r}")
+    elif k == "real":
+        if not isinstance(value, float):
+            raise EncodeError(f"{path}: REAL needs a float, got {value!r}")
+        pk.double(value)
+    elif k == "octets":
+        if not isinstance(value, (bytes, bytearray)):
+            raise EncodeError(f"{path}: OCTET STRING needs bytes, got {value!r}")
+        _check_size(node.sizes, len(value), "length")
+        if node.fixed is None:
+            pk.note("length", path=path, node=node, length=len(value))
+            pk.uint(len(value))
+        pk.note("data", path=path, node=node, length=len(value))
+        pk.fopaque(bytes(value))
+    elif k == "bits":
+        if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], (bytes, bytearray))
+                and isinstance(value[1], int)):
+            raise EncodeError(f"{path}: BIT STRING needs (bytes, nbits), got {value!r}")
+        data, nbits = bytes(value[0]), value[1]
+        _check_size(node.sizes, nbits, "bit count")
+        if len(data) != (nbits + 7) // 8:
+            raise EncodeError(f"{path}: BIT STRING of {nbits} bits needs {(nbits + 7) // 8} bytes")
+        if nbits % 8 and data[-1] & (0xFF >> (nbits % 8)):
+            raise EncodeError(f"{path}: BIT STRING has non-zero unused bits")
+        pk.note("bits", path=path, node=node, nbits=nbits)
+        pk.uint(nbits)
+        pk.note("bitbytes", path=path, node=node, length=len(data))
+        pk.uint(len(data))
+        pk.note("bitdata", path=path, node=node, nbits=nbits)
+        pk.fopaque(data)
+    elif k == "string":
+        data = _string_bytes(node, value)
+        _check_size(node.sizes, len(data), "length")
+        if node.alphabet is not None:
+            bad = [c for c in value if ord(c) not in node.alphabet]
+            if bad:
+                raise EncodeError(f"{path}: {bad[0]!r} is not in the alphabet of {node.string_kind}")
+        pk.note("length", path=path, node=node, length=len(data))
+        pk.uint(len(data))
+        pk.note("chars", path=path, node=node, length=len(data))
+        pk.fopaque(data)
+    elif k == "struct":
+        if not isinstance(value, dict):
+            raise EncodeError(f"{path}: SEQUENCE needs a dict, got {value!r}")
+        unknown = set(value) - {f.name for f in node.fields}
+        if unknown:
+            raise EncodeError(f"{path}: unknown components {sorted(unknown)}")
+        for f in node.fields:
+            if f.optional:
+                pk.note("bool", path=path + (f.name, "present"), flag=True)
+                pk.uint(1 if f.name in value else 0)
+                if f.name in value:
+                    encode_node(f.node, value[f.name], pk, path + (f.name,))
+            else:
+                if f.name not in value:
+                    raise EncodeError(f"{path}: missing component {f.name!r}")
+                encode_node(f.node, value[f.name], pk, path + (f.name,))
+    elif k == "choice":
+        if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
+            raise EncodeError(f"{path}: CHOICE needs (name, value), got {value!r}")
+        i = node.index(value[0])
+        pk.note("disc", path=path, node=node, n=len(node.alts))
+        pk.int(i)
+        encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
+    elif k == "array":
+        if not isinstance(value, list):
+            raise EncodeError(f"{path}: SEQUENCE OF needs a list, got {value!r}")
+        _check_size(node.sizes, len(value), "count")
+        if node.fixed is None:
+            pk.note("count", path=path, node=node, length=len(value))
+            pk.uint(len(value))
+        for i, v in enumerate(value):
+            encode_node(node.element, v, pk, path + (i,))
+    else:  # pragma: no cover
+        raise OracleError(k)
+
+
+def decode_node(node: Node, r: _Reader) -> Any:
+    if isinstance(node, RefNode) and node.recursive:
+        r.depth += 1
+        try:
+            if r.max_depth is not None and r.depth > r.max_depth:
+                raise DecodeError("depth", f"nesting deeper than {r.max_depth}")
+            return decode_node(node.target, r)
+        finally:
+            r.depth -= 1
+    node = resolve(node)
+    k = node.kind
+    if k == "bool":
+        return r.bool()
+    if k == "int":
+        at = r.pos
+        x = {"int": r.int, "uint": r.uint, "hyper": r.hyper, "uhyper": r.uhyper}[node.wire]()
+        if not iv_contains(node.values, x):
+            raise DecodeError("range", f"{x} at offset {at} outside {node.values}")
+        return x
+    if k == "enum":
+        at = r.pos
+        x = r.int()
+        if x not in node.by_number:
+            raise DecodeError("bad_enum", f"{x} at offset {at}")
+        return node.by_number[x]
+    if k == "null":
+        return None
+    if k == "real":
+        return r.double()
+    if k == "octets":
+        n = node.fixed if node.fixed is not None else _length(node.sizes, r)
+        return r.fopaque(n)
+    if k == "bits":
+        nbits = _length(node.sizes, r, what="bit count")
+        at = r.pos
+        nbytes = r.uint()
+        if nbytes != (nbits + 7) // 8:
+            raise DecodeError("size", f"BIT STRING of {nbits} bits with {nbytes} bytes at offset {at}")
+        data = r.fopaque(nbytes)
+        if nbits % 8 and data[-1] & (0xFF >> (nbits % 8)):
+            raise DecodeError("padding", "non-zero unused bits in BIT STRING")
+        return (data, nbits)
+    if k == "string":
+        n = _length(node.sizes, r)
+        data = r.fopaque(n)
+        if node.string_kind == "UTF8String":
+            try:
+                s = data.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise DecodeError("alphabet", f"invalid UTF-8: {e}") from None
+        else:
+            s = data.decode("latin-1")
+        if node.alphabet is not None:
+            for c in s:
+                if ord(c) not in node.alphabet:
+                    raise DecodeError("alphabet", f"{c!r} not in the alphabet of {node.string_kind}")
+        return s
+    if k == "struct":
+        out = {}
+        for f in node.fields:
+            if f.optional and not r.bool():
+                continue
+            out[f.name] = decode_node(f.node, r)
+        return out
+    if k == "choice":
+        at = r.pos
+        i = r.int()
+        if not 0 <= i < len(node.alts):
+            raise DecodeError("bad_discriminant", f"{i} at offset {at}")
+        a = node.alts[i]
+        return (a.name, decode_node(a.node, r))
+    if k == "array":
+        if node.fixed is not None:
+            n = node.fixed
+        else:
+            n = _length(node.sizes, r, what="count")
+            least = min_wire_size(node.element)
+            if least and n * least > r.left:
+                raise DecodeError("truncated", f"{n} elements of at least {least} bytes, {r.left} left")
+        return [decode_node(node.element, r) for _ in range(n)]
+    raise OracleError(k)  # pragma: no cover
+
+
+def _length(sizes, r: _Reader, what: str = "length") -> int:
+    at = r.pos
+    n = r.uint()
+    if not iv_contains(sizes, n):
+        raise DecodeError("size", f"{what} {n} at offset {at} outside SIZE {sizes}")
+    if sizes[-1][1] is None and r.max_length is not None and n > r.max_length:
+        raise DecodeError("limit", f"{what} {n} above the runtime limit {r.max_length}")
+    return n
+
+
+def min_wire_size(node: Node, _active: Optional[set] = None) -> int:
+    """A lower bound on the encoded size of any value of ``node`` (0 inside recursion)."""
+    cached = getattr(node, "_min_wire_size", None)
+    if cached is not None:
+        return cached
+    key = id(node)
+    active = _active if _active is not None else set()
+    if key in active:
+        return 0
+    active.add(key)
+    try:
+        if isinstance(node, RefNode):
+            n = min_wire_size(node.target, active)
+        else:
+            k = node.kind
+            if k in ("bool", "enum", "choice") or (k == "int" and node.wire in ("int", "uint")):
+                n = 4
+            elif k in ("int", "real", "bits"):
+                n = 8
+            elif k == "null":
+                n = 0
+            elif k == "octets":
+                n = pad4(node.fixed) if node.fixed is not None else 4
+            elif k == "string":
+                n = 4
+            elif k == "struct":
+                n = sum(4 if f.optional else min_wire_size(f.node, active) for f in node.fields)
+            elif k == "array":
+                n = node.fixed * min_wire_size(node.element, active) if node.fixed is not None else 4
+            else:  # pragma: no cover
+                raise OracleError(k)
+    finally:
+        active.discard(key)
+    if _active is None or not active:
+        node._min_wire_size = n  # type: ignore[attr-defined]
+    return n
+
+
+@dataclass
+class XdrType:
+    """One named type of a spec, with its XDR codec."""
+    spec: XdrSpec
+    module: str
+    name: str
+    node: Node
+
+    @property
+    def qualified(self) -> str:
+        return f"{self.module}.{self.name}"
+
+    @property
+    def c_name(self) -> str:
+        """The type's name in the .x file and in C: Module_Type, '-' -> '_'."""
+        return f"{self.module}_{self.name}".replace("-", "_")
+
+    def encode(self, value: Any) -> bytes:
+        pk = _Packer()
+        encode_node(self.node, value, pk)
+        return pk.bytes()
+
+    def encode_traced(self, value: Any) -> tuple[bytes, list[dict]]:
+        """The encoding plus where each checked item (bool, int, enum, discriminant,
+        length, count, padding...) sits in it: the map for targeted mutations."""
+        trace: list[dict] = []
+        pk = _Packer(trace)
+        encode_node(self.node, value, pk)
+        return pk.bytes(), trace
+
+    def decode(self, data: bytes, *, max_depth: Optional[int] = None,
+               max_length: Optional[int] = DEFAULT_MAX_LENGTH) -> Any:
+        r = _Reader(data, max_depth, max_length)
+        # A recursive type counts as one level of nesting already at the top.
+        top = RefNode("ref", spec=self.spec, module=self.module, name=self.name)
+        try:
+            value = decode_node(top, r)
+        except RecursionError:
+            raise DecodeError("depth", "nesting too deep for the oracle") from None
+        if r.left:
+            raise DecodeError("trailing", f"{r.left} bytes after the value")
+        return value
+
+    def accepts(self, data: bytes, **kw) -> bool:
+        try:
+            self.decode(data, **kw)
+            return True
+        except DecodeError:
+            return False
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def canonical(value: Any) -> Any:
+    """``value`` with floats replaced by their bit patterns, so that equality is exact
+    (NaN == NaN with the same payload, 0.0 != -0.0)."""
+    if isinstance(value, float):
+        return ("float", struct.pack(">d", value))
+    if isinstance(value, dict):
+        return {k: canonical(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return tuple(canonical(v) for v in value)
+    if isinstance(value, list):
+        return [canonical(v) for v in value]
+    return value
+
+
+def same_value(a: Any, b: Any) -> bool:
+    return canonical(a) == canonical(b)

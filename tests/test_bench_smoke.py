@@ -1,0 +1,77 @@
+"""Smoke test of the XDR benchmark (bench/xdr/run.py): it builds, its byte-identity
+and round-trip checks pass, and it reports a median for every case.  No timing
+assertions: this only keeps the benchmark runnable."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+RUN = REPO / "bench" / "xdr" / "run.py"
+CC = next((c for c in ("gcc", "cc", "clang") if shutil.which(c)), None)
+
+
+def _tirpc() -> bool:
+    if shutil.which("pkg-config"):
+        if subprocess.run(["pkg-config", "--exists", "libtirpc"]).returncode == 0:
+            return True
+    return Path("/usr/include/tirpc/rpc/rpc.h").exists()
+
+
+pytestmark = [
+    pytest.mark.skipif(shutil.which("rpcgen") is None, reason="rpcgen not installed (apt-get install rpcsvc-proto)"),
+    pytest.mark.skipif(not _tirpc(), reason="libtirpc-dev not installed"),
+    pytest.mark.skipif(CC is None or shutil.which("make") is None, reason="no C compiler or make"),
+]
+
+CASES = {(m, op) for m in ("Int20", "Int20Arr", "Mixed") for op in ("encode", "decode")}
+
+
+@pytest.fixture(scope="module")
+def quick_run(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("bench_xdr")
+    results = tmp / "results.json"
+    p = subprocess.run([sys.executable, str(RUN), "--quick", "--cc", CC, "--build-dir", str(tmp / "build"),
+                        "--results", str(results)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+    return p, tmp / "build", results
+
+
+def test_quick_run_completes_and_verifies(quick_run):
+    p, _, results = quick_run
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "VERIFY FAILED" not in p.stderr
+    checks = [l.strip() for l in p.stderr.splitlines() if l.strip().startswith("verify:")]
+    identical = [l for l in checks if "byte-identical" in l and l.endswith("OK")]
+    roundtrip = [l for l in checks if "decoders return" in l and l.endswith("OK")]
+    assert len(identical) == 4, checks   # Int20, Int20Arr, Mixed with and without ttl
+    assert len(roundtrip) == 4, checks
+    assert "byte-identity and round-trip checks: OK" in p.stdout
+
+    cfg = next(iter(json.loads(results.read_text())["configs"].values()))
+    assert {(e["msg"], e["op"]) for e in cfg["summary"]} == CASES
+    for e in cfg["summary"]:
+        for impl in ("ilpc", "rpcgen", "hand"):
+            assert e[impl] > 0, e
+    assert len(cfg["targets"]) == 4
+    assert results.with_suffix(".md").exists()
+
+
+@pytest.mark.parametrize("driver", ["bench_int20", "bench_mixed"])
+def test_verification_fails_loudly_on_a_mismatch(quick_run, driver):
+    _, build, _ = quick_run
+    exe = build / driver
+    assert exe.exists()
+    env = dict(os.environ, ILPC_BENCH_CORRUPT="1")
+    p = subprocess.run([str(exe), "--quick", "--no-pin"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       text=True, env=env, timeout=60)
+    assert p.returncode == 2, p.stderr
+    assert "VERIFY FAILED" in p.stderr
+    assert "not byte-identical" in p.stderr
+    assert p.stdout == ""  # nothing was timed

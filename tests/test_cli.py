@@ -1,0 +1,56 @@
+"""The ilpc command line: exit codes, diagnostics without tracebacks, outputs."""
+import os
+import subprocess
+import sys
+
+import ilpc
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "ilpc", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def test_version_and_help():
+    r = run("--version")
+    assert r.returncode == 0 and r.stdout.strip() == f"ilpc {ilpc.__version__}"
+    r = run("--help")
+    assert r.returncode == 0 and "examples:" in r.stdout and "--emit {c,x,ir}" in r.stdout
+
+
+def test_syntax_and_semantic_errors_exit_1_without_traceback(tmp_path):
+    bad = tmp_path / "bad.asn1"
+    bad.write_text("M DEFINITIONS ::= BEGIN\n  A ::= SEQUENCE { x Nope }\nEND\n")
+    r = run(str(bad), "-o", str(tmp_path / "o"))
+    assert r.returncode == 1
+    assert r.stderr == f"{bad}:2:22: error: undefined type 'Nope'\n"
+    bad.write_text("M DEFINITIONS ::= BEGIN\n  A ::= \nEND\n")
+    r = run(str(bad), "-o", str(tmp_path / "o"))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.startswith(f"{bad}:3:1: error:")
+
+
+def test_missing_file(tmp_path):
+    r = run(str(tmp_path / "none.asn1"))
+    assert r.returncode == 1 and "Traceback" not in r.stderr and "none.asn1" in r.stderr
+
+
+def test_outputs_rewritten_only_when_changed(tmp_path):
+    spec = tmp_path / "s.asn1"
+    spec.write_text("S DEFINITIONS ::= BEGIN A ::= INTEGER (0..9) END\n")
+    out = tmp_path / "out"
+    assert run(str(spec), "-o", str(out)).returncode == 0
+    before = {p.name: p.stat().st_mtime_ns for p in out.iterdir()}
+    r = run(str(spec), "-o", str(out), "-v")
+    assert r.returncode == 0 and "unchanged" in r.stderr and "wrote" not in r.stderr
+    assert {p.name: p.stat().st_mtime_ns for p in out.iterdir()} == before
+
+
+def test_emit_ir_and_x(tmp_path):
+    spec = tmp_path / "s.asn1"
+    spec.write_text("S DEFINITIONS ::= BEGIN A ::= SEQUENCE { n INTEGER (0..9), t IA5String (SIZE(0..5)) } END\n")
+    assert run("--emit", "ir", str(spec), "-o", str(tmp_path / "ir")).returncode == 0
+    text = (tmp_path / "ir" / "s.ir.txt").read_text()
+    assert "plan S.A: struct named, bounded size 8..16" in text
+    assert run("--emit", "x", str(spec), "-o", str(tmp_path / "x")).returncode == 0
+    x = (tmp_path / "x" / "s.x").read_text()
+    assert "struct S_A {\n    int n;\n    string t<5>;\n};" in x

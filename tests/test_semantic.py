@@ -1,0 +1,126 @@
+"""Semantic analysis: exact diagnostics (message and location) and the resolved model."""
+import pytest
+
+from ilpc.diagnostics import CompileError
+from ilpc.driver import load
+from ilpc.semantic.model import ArrayT, IntT, OctetsT, StringT, StructT, resolve_ref
+
+
+def compile_text(tmp_path, text, name="spec.asn1"):
+    p = tmp_path / name
+    p.write_text(text)
+    return load([str(p)])
+
+
+def errors_of(tmp_path, body):
+    text = "M DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n" + body + "\nEND\n"
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, text)
+    return [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { x Nope }", ["2:20: error: undefined type 'Nope'"]),
+    ("A ::= INTEGER (10..1)", ["2:16: error: empty range: lower bound 10 is greater than upper bound 1"]),
+    ("A ::= SEQUENCE { x INTEGER, x BOOLEAN }",
+     ["2:29: error: duplicate component name 'x' in SEQUENCE", "2:18: note: previous 'x' is here"]),
+    ("A ::= INTEGER\nA ::= BOOLEAN",
+     ["3:1: error: 'A' is already defined in module 'M'", "2:1: note: previous definition of 'A' is here"]),
+    ("B ::= INTEGER (0..10)\nC ::= B (20..30)",
+     ["3:9: error: constraint admits no value (the type allows 0..10, the constraint 20..30)"]),
+    ("D ::= SEQUENCE { d D }",
+     ["2:1: error: type 'D' has no finite value: its recursion is not broken by OPTIONAL, CHOICE "
+      "or a SEQUENCE OF that may be empty"]),
+    ("E ::= F\nF ::= E", ["2:1: error: type 'E' is defined in terms of itself"]),
+    ('G ::= SEQUENCE { s IA5String (SIZE(1..4)) DEFAULT "toolong" }',
+     ["2:51: error: DEFAULT of 's': length 7 is outside SIZE (1..4)"]),
+    ("H ::= ENUMERATED { a(1), b(1) }", ["2:26: error: ENUMERATED items 'a' and 'b' have the same number 1"]),
+    ("I ::= INTEGER (0..18446744073709551616)",
+     ["2:15: error: value range 0..18446744073709551616 does not fit in 64 bits"]),
+    ("J ::= OCTET STRING (SIZE(-1..3))", ["2:21: error: SIZE must not admit negative lengths (got -1..3)"]),
+    ("L ::= INTEGER (0..nov)", ["2:19: error: undefined value 'nov'"]),
+    ("K ::= BOOLEAN (TRUE)", ["2:15: error: unsupported: constraints on BOOLEAN"]),
+    ("N ::= INTEGER (0..5) \nO ::= SEQUENCE { n N DEFAULT 9 }",
+     ["3:30: error: DEFAULT of 'n': 9 is outside the type's range (0..5)"]),
+    ("P ::= ENUMERATED { a, b }\nQ ::= SEQUENCE { p P DEFAULT c }",
+     ["3:30: error: DEFAULT of 'p': 'c' is not an item of the ENUMERATED type"]),
+    ("R ::= CHOICE { a INTEGER, a BOOLEAN }",
+     ["2:27: error: duplicate component name 'a' in CHOICE", "2:16: note: previous 'a' is here"]),
+    ('S ::= IA5String (FROM("a".."z")) (SIZE(1..3))\nT ::= SEQUENCE { s S DEFAULT "aB" }',
+     ["3:30: error: DEFAULT of 's': character 'B' is not in the permitted alphabet"]),
+])
+def test_semantic_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected
+
+
+def test_several_errors_in_one_run(tmp_path):
+    errs = errors_of(tmp_path, "A ::= SEQUENCE { x Nope }\nB ::= INTEGER (3..1)\nC ::= SEQUENCE { y Missing }")
+    assert [e.split(": error")[0] for e in errs] == ["2:20", "3:16", "4:20"]
+
+
+def test_imports_across_files(tmp_path):
+    (tmp_path / "Common.asn1").write_text(
+        "Common DEFINITIONS ::= BEGIN EXPORTS Id; Id ::= INTEGER (0..65535) Hidden ::= BOOLEAN END\n")
+    main = tmp_path / "main.asn1"
+    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS Id FROM Common; Msg ::= SEQUENCE { id Id } END\n")
+    comp = load([str(main)])  # Common.asn1 is found next to main.asn1
+    msg = comp.model.typedef("Main", "Msg")
+    assert isinstance(resolve_ref(msg.type.fields[0].type), IntT)
+    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS Hidden, Nothing FROM Common; END\n")
+    with pytest.raises(CompileError) as ei:
+        load([str(main)])
+    assert [str(d).split("main.asn1:")[1] for d in ei.value.diagnostics] == [
+        "1:36: error: module 'Common' does not export 'Hidden'",
+        "1:44: error: module 'Common' does not define 'Nothing'"]
+    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS X FROM Elsewhere; END\n")
+    with pytest.raises(CompileError) as ei:
+        load([str(main)])
+    assert "module 'Elsewhere' imported by 'Main' was not found" in str(ei.value)
+
+
+@pytest.mark.parametrize("constraint, wire, lo, hi", [
+    ("(0..255)", "int", 0, 255),
+    ("(-2147483648..2147483647)", "int", -2**31, 2**31 - 1),
+    ("(0..4294967295)", "uint", 0, 2**32 - 1),
+    ("(0..4294967296)", "hyper", 0, 2**32),
+    ("(0..18446744073709551615)", "uhyper", 0, 2**64 - 1),
+    ("(0..MAX)", "hyper", 0, 2**63 - 1),
+    ("", "hyper", None, None),  # unconstrained
+    ("(0..9999, ...)", "hyper", None, None),  # extensible: not narrowed (SPEC 1)
+    ("(1|3|5..7)", "int", 1, 7),
+])
+def test_integer_wire_kinds(tmp_path, constraint, wire, lo, hi):
+    comp = compile_text(tmp_path, f"M DEFINITIONS ::= BEGIN A ::= INTEGER {constraint} END\n")
+    t = comp.model.typedef("M", "A").type
+    assert (t.wire, t.values.lower, t.values.upper) == (wire, lo, hi)
+
+
+def test_value_set_is_exact(tmp_path):
+    comp = compile_text(tmp_path, "M DEFINITIONS ::= BEGIN A ::= INTEGER (1|3|5..7) END\n")
+    t = comp.model.typedef("M", "A").type
+    assert [x for x in range(0, 9) if x in t.values] == [1, 3, 5, 6, 7]
+
+
+def test_sizes_alphabets_and_references(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS ::= BEGIN
+        n INTEGER ::= 16
+        Fixed ::= OCTET STRING (SIZE(n))
+        Name ::= PrintableString (SIZE(1..8))
+        Short ::= Name (SIZE(1..4))
+        Digits ::= IA5String (FROM("0".."9"))
+        Ext ::= OCTET STRING (SIZE(2, ...))
+        List ::= SEQUENCE SIZE(1..5) OF Name
+        Node ::= SEQUENCE { v INTEGER, next Node OPTIONAL }
+    END""")
+    m = comp.model
+    assert m.typedef("M", "Fixed").type.fixed == 16
+    short = m.typedef("M", "Short").type
+    assert isinstance(short, StringT) and (short.sizes.lower, short.sizes.upper) == (1, 4)
+    digits = m.typedef("M", "Digits").type
+    assert ord("5") in digits.alphabet and ord("a") not in digits.alphabet
+    ext = m.typedef("M", "Ext").type
+    assert isinstance(ext, OctetsT) and ext.fixed is None and ext.sizes.upper is None
+    lst = m.typedef("M", "List").type
+    assert isinstance(lst, ArrayT) and (lst.sizes.lower, lst.sizes.upper) == (1, 5)
+    node = m.typedef("M", "Node")
+    assert node.recursive and isinstance(node.type, StructT) and node.type.fields[1].indirect
