@@ -14,6 +14,12 @@ examples:
   ilpc --emit x spec.asn1 -o out        # an RFC 4506 .x file for rpcgen
   ilpc --emit ir spec.asn1 -o out       # the marshalling plans, as text
   ilpc -I specs/common app.asn1 -o out  # imported modules are found in specs/common
+
+in a build (see README "Using ilpc in a build"):
+  ilpc spec.asn1 -o gen --depfile gen.d --stamp gen.stamp   # make/ninja dependency file
+  ilpc spec.asn1 -o gen --list-outputs  # the files it would write, one a line
+  cmake -Dilpc_DIR="$(ilpc --cmake-dir)" ...   # find_package(ilpc) and ilpc_add_library()
+  cc app.c $(ilpc --cflags --libs spec.asn1 -o out)   # after: ilpc spec.asn1 -o out && make -C out
 """
 
 
@@ -34,7 +40,72 @@ def build_parser() -> argparse.ArgumentParser:
                          "pointers instead of inlining them (to measure what inlining gains)")
     ap.add_argument("-v", "--verbose", action="store_true", help="say what was read and written")
     ap.add_argument("--version", action="version", version=f"ilpc {__version__}")
+    _add_build_arguments(ap)
     return ap
+
+
+# --- Build-system integration (issue 6) -------------------------------------------------
+
+class _PrintCMakeDir(argparse.Action):
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .resources import cmake_dir
+        print(cmake_dir())
+        parser.exit()
+
+
+def _add_build_arguments(ap: argparse.ArgumentParser) -> None:
+    g = ap.add_argument_group(
+        "build-system integration",
+        "For build tools; each --list-*, --cflags and --libs prints and exits without writing anything.")
+    g.add_argument("--depfile", metavar="FILE",
+                   help="also write a make-style dependency file: the outputs (or, with --stamp, the "
+                        "stamp) depend on every spec read, imports included; rewritten only when it changes")
+    g.add_argument("--stamp", metavar="FILE",
+                   help="touch FILE after every successful run (outputs are only rewritten when they "
+                        "change, so a build rule should produce the stamp and name the outputs as byproducts)")
+    lists = g.add_mutually_exclusive_group()
+    lists.add_argument("--list-outputs", action="store_true",
+                       help="print the files ilpc would write for these specs and options, one a line")
+    lists.add_argument("--list-inputs", action="store_true",
+                       help="print every spec file ilpc would read, imports included, one a line")
+    g.add_argument("--cflags", action="store_true",
+                   help="print the compiler flags for using the library that `make -C OUT` builds: -IOUT")
+    g.add_argument("--libs", action="store_true",
+                   help="print the linker arguments for it: OUT/lib<stem>.a (the stubs and the runtime; "
+                        "<stem> is the first spec's file name without .asn1)")
+    g.add_argument("--cmake-dir", nargs=0, action=_PrintCMakeDir,
+                   help="print the directory of the CMake package (ilpcConfig.cmake) and exit")
+
+
+def _uses_build_options(args: argparse.Namespace) -> bool:
+    return bool(args.depfile or args.stamp or args.list_outputs or args.list_inputs or args.cflags or args.libs)
+
+
+def _gen_options(args: argparse.Namespace) -> dict:
+    # generate()'s keyword arguments: keep in step with the compile_specs() call in main().
+    return {"ilp_calls": args.ilp_calls}
+
+
+def _build_main(args: argparse.Namespace) -> int:
+    from . import driver
+    if args.cflags or args.libs:
+        print(" ".join(driver.link_flags(args.specs, args.output, args.cflags, args.libs)))
+        return 0
+    if args.list_outputs or args.list_inputs:
+        if args.list_outputs:
+            lines = driver.list_outputs(args.specs, args.output, args.emit, args.include, **_gen_options(args))
+        else:
+            lines = driver.load(args.specs, args.include).inputs
+        sys.stdout.write("".join(f"{line}\n" for line in lines))
+        return 0
+    comp, written = driver.compile_for_build(args.specs, args.output, args.emit, args.include,
+                                             args.depfile, args.stamp, **_gen_options(args))
+    if args.verbose:
+        for spec in comp.inputs:
+            print(f"read {spec}", file=sys.stderr)
+        for path, changed in written:
+            print(f"{'wrote' if changed else 'unchanged'} {path}", file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     from .driver import compile_specs, load  # noqa: F401  (import after argument errors)
     color = sys.stderr.isatty() and os.environ.get("NO_COLOR") is None
     try:
+        if _uses_build_options(args):  # issue 6; see _gen_options() when adding generate() options
+            return _build_main(args)
         written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls)
     except CompileError as e:
         for d in e.diagnostics:

@@ -139,3 +139,69 @@ def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
 
 
 __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]
+
+
+# --- Build-system integration (issue 6) -------------------------------------------------
+# Used by the CLI's --depfile, --stamp, --list-outputs, --list-inputs, --cflags and --libs,
+# and by the CMake package (compiler/cmake/).  ``gen_options`` are generate()'s keyword
+# arguments (ilp_calls, ...), so that listing the outputs sees exactly the options that
+# generating them does.
+
+HARNESS_FILES = ("ilpc_harness.c",)  # generated programs with a main(): not library sources
+
+
+def output_paths(out_dir: str, files: dict[str, str]) -> list[str]:
+    """The paths ``write_files(out_dir, files)`` writes, sorted, as it names them."""
+    return [str(Path(out_dir) / name) for name in sorted(files)]
+
+
+def _make_escape(path: str) -> str:
+    # Make/Ninja depfile syntax, as gcc -M writes it: '$' doubles, ' ' and '#' take a backslash.
+    return path.replace("$", "$$").replace("#", "\\#").replace(" ", "\\ ")
+
+
+def depfile_text(targets: list[str], deps: list[str]) -> str:
+    """A make-style dependency file: every target depends on every dep; each dep also gets an
+    empty rule (like gcc -MP) so that a deleted or renamed spec does not break the build."""
+    line = " \\\n  ".join([" ".join(_make_escape(t) for t in targets) + ":"] + [_make_escape(d) for d in deps])
+    return line + "\n" + "".join(f"\n{_make_escape(d)}:\n" for d in deps)
+
+
+def compile_for_build(paths: list[str], out_dir: str, emit: str = "c",
+                      include_dirs: Optional[list[str]] = None, depfile: Optional[str] = None,
+                      stamp: Optional[str] = None, **gen_options) -> tuple[Compilation, list[tuple[str, bool]]]:
+    """compile_specs() plus what build tools need: ``depfile`` (rewritten only when its content
+    changes) says that the outputs -- or, with ``stamp``, the stamp -- depend on every spec
+    read, imports included; ``stamp`` is touched after every successful run, so a build tool
+    can see that generation ran even when it left every (unchanged) output alone."""
+    comp = load(paths, include_dirs)
+    files = generate(comp, emit, spec_stem(paths), **gen_options)
+    written = write_files(out_dir, files)
+    if depfile:
+        targets = [stamp] if stamp else output_paths(out_dir, files)
+        dp = Path(depfile)
+        written += write_files(str(dp.parent), {dp.name: depfile_text(targets, comp.inputs)})
+    if stamp:
+        sp = Path(stamp)
+        sp.parent.mkdir(parents=True, exist_ok=True)
+        sp.touch()
+    return comp, written
+
+
+def list_outputs(paths: list[str], out_dir: str, emit: str = "c",
+                 include_dirs: Optional[list[str]] = None, **gen_options) -> list[str]:
+    """The files compile_for_build() would write (not the depfile or stamp), writing nothing.
+    They depend on the module names inside the specs, so the specs are parsed."""
+    comp = load(paths, include_dirs)
+    return output_paths(out_dir, generate(comp, emit, spec_stem(paths), **gen_options))
+
+
+def link_flags(paths: list[str], out_dir: str, cflags: bool, libs: bool) -> list[str]:
+    """pkg-config-style flags for the library that ``make -C out_dir`` builds from these specs:
+    ``-I<out_dir>`` and ``<out_dir>/lib<stem>.a`` (the stubs and the runtime, no other libraries)."""
+    flags = []
+    if cflags:
+        flags.append(f"-I{out_dir}")
+    if libs:
+        flags.append(str(Path(out_dir) / f"lib{spec_stem(paths)}.a"))
+    return [f.replace("\\", "\\\\").replace(" ", "\\ ") for f in flags]

@@ -11,3 +11,8 @@ def templates_dir() -> Path:
 
 def runtime_dir() -> Path:
     return Path(str(importlib.resources.files("ilpc.runtime")))
+
+
+def cmake_dir() -> Path:
+    """The CMake package configuration (ilpcConfig.cmake), for find_package(ilpc CONFIG)."""
+    return Path(str(importlib.resources.files("ilpc"))) / "cmake"

@@ -56,7 +56,7 @@ symbolsFromModule
     : symbol (',' symbol)* FROM module=typeReference assignedIdentifier?
     ;
 
-// X.680 13.14: an identifier after the module name belongs to it unless it is
+// X.680: an identifier after an imported module's name belongs to it unless it is
 // followed by ',' or FROM; ANTLR's adaptive prediction makes exactly that choice.
 assignedIdentifier
     : objectIdentifierValue
@@ -152,7 +152,9 @@ enumerationItem
     | '...' exceptionSpec?                                                # enumExtensionMarker
     ;
 
-// A SEQUENCE/SET component or a CHOICE alternative.
+// A SEQUENCE/SET component or a CHOICE alternative.  Items and extension markers come
+// as one flat list; the builder checks where the markers may go and marks the
+// components between the first and a second '...' as extension additions.
 componentItem
     : name=IDENTIFIER type (OPTIONAL | DEFAULT value)?                    # component
     | '...' exceptionSpec?                                                # extensionMarker
@@ -209,6 +211,8 @@ intersectionElements
     : elements (EXCEPT excluded=elements)?
     ;
 
+// Where an element reads as both a value and a type (NULL), the first alternative,
+// the value, is taken.
 elements
     : value                                                               # singleValue
     | lower=rangeEndpoint lowerOpen='<'? '..' upperOpen='<'? upper=rangeEndpoint # valueRange

@@ -5,6 +5,8 @@
 #   grammar/regen.sh --check   regenerate into a temporary directory and fail (exit 1)
 #                              if the committed files differ from what the grammar gives
 #
+# Exit status 2 means ANTLR itself could not be run or rejected the grammar.
+#
 # Works from any directory.  Needs java and the `antlr4` command of the pip package
 # antlr4-tools (which downloads the ANTLR jar on first use).  ANTLR is run from inside
 # grammar/ on the relative file name, so the "Generated from ASN1.g4" header holds no
@@ -33,8 +35,11 @@ fi
 out_dir="$(mktemp -d)"
 trap 'rm -rf "$out_dir"' EXIT
 
-(cd "$grammar_dir" &&
-    antlr4 -v "$ANTLR_VERSION" -Dlanguage=Python3 -visitor -no-listener -o "$out_dir" ASN1.g4)
+if ! (cd "$grammar_dir" && antlr4 -v "$ANTLR_VERSION" -Dlanguage=Python3 \
+        -visitor -no-listener -o "$out_dir" ASN1.g4); then
+    echo "regen.sh: ANTLR $ANTLR_VERSION failed on grammar/ASN1.g4" >&2
+    exit 2
+fi
 
 if [ "$check" -eq 1 ]; then
     stale=0
@@ -45,7 +50,8 @@ if [ "$check" -eq 1 ]; then
         fi
     done
     if [ "$stale" -eq 1 ]; then
-        echo "regen.sh: the generated parser does not match grammar/ASN1.g4; run grammar/regen.sh" >&2
+        echo "regen.sh: the generated parser does not match grammar/ASN1.g4;" \
+             "run grammar/regen.sh" >&2
         exit 1
     fi
     echo "regen.sh: compiler/parser is up to date with grammar/ASN1.g4"

@@ -120,6 +120,45 @@ static uint64_t rnd(impair *m)
 static double rnd01(impair *m) { return (double)(rnd(m) >> 11) * (1.0 / 9007199254740992.0); }
 static int roll(impair *m, double p) { return p > 0.0 && rnd01(m) < p; }
 
+/* the held segments form a binary min-heap on (release time, arrival order),
+ * so equal release times keep their arrival order */
+static int held_before(const held *a, const held *b)
+{
+    return a->at < b->at || (a->at == b->at && a->order < b->order);
+}
+
+static void heap_up(held *q, size_t i)
+{
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        held t;
+        if (!held_before(&q[i], &q[p]))
+            break;
+        t = q[i];
+        q[i] = q[p];
+        q[p] = t;
+        i = p;
+    }
+}
+
+static void heap_down(held *q, size_t n, size_t i)
+{
+    for (;;) {
+        size_t l = 2 * i + 1, r = l + 1, m = i;
+        held t;
+        if (l < n && held_before(&q[l], &q[m]))
+            m = l;
+        if (r < n && held_before(&q[r], &q[m]))
+            m = r;
+        if (m == i)
+            break;
+        t = q[i];
+        q[i] = q[m];
+        q[m] = t;
+        i = m;
+    }
+}
+
 static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, size_t len, uint64_t now)
 {
     held *h;
@@ -152,7 +191,7 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
         h->at += m->cfg.reorder_ns ? rnd(m) % m->cfg.reorder_ns + 1 : 0;
         m->st.reordered++;
     }
-    m->qn++;
+    heap_up(m->q, m->qn++);
 }
 
 static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
@@ -165,7 +204,6 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
 {
     impair *m = (impair *)t;
     uint64_t now = ilpc_clock_now(m->clk);
-    size_t i, best = (size_t)-1;
     int budget = 4096;
     /* pull everything the wrapped transport has and roll the dice */
     while (budget-- > 0) {
@@ -186,20 +224,13 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
             enqueue(m, s, d, m->scratch, (size_t)n, now);
         }
     }
-    for (i = 0; i < m->qn; i++) {
-        if (m->q[i].at > now)
-            continue;
-        if (best == (size_t)-1 || m->q[i].at < m->q[best].at ||
-            (m->q[i].at == m->q[best].at && m->q[i].order < m->q[best].order))
-            best = i;
-    }
-    if (best == (size_t)-1)
+    if (m->qn == 0 || m->q[0].at > now)
         return 0;
     {
-        held h = m->q[best];
+        held h = m->q[0];
         int n = 0;
-        memmove(&m->q[best], &m->q[best + 1], (m->qn - best - 1) * sizeof *m->q);
-        m->qn--;
+        m->q[0] = m->q[--m->qn];
+        heap_down(m->q, m->qn, 0);
         if (h.len <= cap) {
             memcpy(buf, h.data, h.len);
             *src = h.src;
@@ -220,10 +251,8 @@ static uint64_t imp_next_deadline(ilpc_transport *t)
 {
     impair *m = (impair *)t;
     uint64_t d = ilpc_transport_next_deadline(m->inner);
-    size_t i;
-    for (i = 0; i < m->qn; i++)
-        if (m->q[i].at < d)
-            d = m->q[i].at;
+    if (m->qn && m->q[0].at < d)
+        d = m->q[0].at;
     return d;
 }
 

@@ -658,8 +658,12 @@ void ilpc__tcp_output(ilpc_tcp *c)
         }
         break;
     }
+    /* A segment without data, SYN or FIN carries SND.MAX, not a rewound
+     * SND.NXT: a sequence number below the peer's RCV.NXT would make the
+     * peer discard it as an old duplicate, ACK field and all (BSD does the
+     * same). */
     if (!sent && (c->ack_now || window_update_due(c)))
-        emit_ctl(c, TCP_ACK, c->snd_nxt);
+        emit_ctl(c, TCP_ACK, c->snd_max);
     arm_timers(c);
 }
 

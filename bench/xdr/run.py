@@ -4,7 +4,8 @@
     python bench/xdr/run.py [--cc gcc|clang] [--cflags "-O2"] [--quick]
 
 For each spec in bench/xdr/specs/ this
-  1. runs `ilpc SPEC` and builds lib<spec>.a with the generated Makefile,
+  1. runs `ilpc SPEC` and builds the XDR stubs and runtime (<spec>.o, ilpc_xdr.o)
+     with the generated Makefile's rule into lib<spec>.a,
   2. runs `ilpc --emit x SPEC` and rpcgen (-h, -c) on the .x file it writes,
   3. compiles the driver bench_<message>.c with the three implementations
      (every codec in its own translation unit, all with the same CC and CFLAGS),
@@ -127,19 +128,27 @@ def build(args, bdir: Path, notes: list[str]) -> dict[str, Path]:
     (bdir / "obj").mkdir(parents=True)
 
     def ilpc_c(stem: str) -> None:
-        # ilpc: C stubs + runtime, built with the generated Makefile.
+        # ilpc: C stubs + runtime.  The XDR codec is <stem>.c plus the runtime's
+        # ilpc_xdr.c; they are compiled by the generated Makefile's own rule (its
+        # warnings, -Werror included, and CC/CFLAGS from here) and archived into
+        # lib<stem>.a.  The rest of the output (harness, transport and ILP code) is
+        # not needed by the benchmark and not built, which keeps --quick fast.
         out = bdir / "ilpc" / stem
         run(ilpc + [str(SPECS / f"{stem}.asn1"), "-o", str(out)])
-        make = ["make", "-s", "-C", str(out), f"CC={args.cc}", f"CFLAGS={args.cflags}", f"lib{stem}.a"]
+        objs = [f"{stem}.o", "ilpc_xdr.o"]
+        make = ["make", "-s", "-C", str(out), f"CC={args.cc}", f"CFLAGS={args.cflags}"] + objs
         p = subprocess.run(make, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         if p.returncode != 0:
             # Keep benchmarking, but say loudly that the stubs do not build as generated.
             first = next((l for l in p.stdout.splitlines() if "error" in l), p.stdout.strip()[:200])
-            note = (f"ilpc's generated {stem}.c does not build with its own Makefile "
-                    f"(-Werror); rebuilt without -Werror. First error: {first.strip()}")
+            note = (f"ilpc's generated {stem}.c does not build with its own Makefile's flags "
+                    f"(-Werror); built without -Werror. First error: {first.strip()}")
             notes.append(note)
             log("WARNING: " + note)
             run(make + ["WARNINGS=-std=c11 -Wall -Wextra -pedantic"])
+        lib = out / f"lib{stem}.a"
+        lib.unlink(missing_ok=True)
+        run(["ar", "rcs", lib.name] + objs, cwd=out)
 
     def ilpc_x(stem: str) -> None:
         # rpcgen from the .x file ilpc emits for the same spec.
@@ -224,12 +233,31 @@ def count_instructions(exes: dict[str, Path], rows: list[dict], bdir: Path, iter
             f.result()
 
 
+def raise_priority() -> None:
+    """In the driver process: nice -20 when allowed (root), so that other processes
+    on a shared machine take fewer of its time slices; silently nothing otherwise.
+    With the kernel's autogroup scheduling a process's nice only counts inside its
+    session's group, so the driver gets a session (and group) of its own and that
+    group is given nice -20 too."""
+    try:
+        os.setsid()
+        with open("/proc/self/autogroup", "w") as f:
+            f.write("-20")
+    except OSError:
+        pass
+    try:
+        os.setpriority(os.PRIO_PROCESS, 0, -20)
+    except OSError:
+        pass
+
+
 def run_drivers(exes: dict[str, Path], args) -> tuple[list[dict], list[str]]:
     rows, verified = [], []
     extra = ["--quick"] if args.quick else ["--reps", str(args.reps), "--target-ms", str(args.target_ms)]
     for drv, exe in exes.items():
         log(f"running {exe.name} {' '.join(extra)}")
-        p = subprocess.run([str(exe)] + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        p = subprocess.run([str(exe)] + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           preexec_fn=raise_priority if args.priority else None)
         for line in p.stderr.splitlines():
             log("  " + line)
             if line.startswith("verify: "):
@@ -299,8 +327,12 @@ def format_table(cfg: dict) -> str:
                 lines.append(f"| {e['msg']} | {e['op']} | {i:.0f} | {r:.0f} | {h:.0f} | {r / i:.2f}x | {i / h:.2f}x |")
     load = cfg.get("loadavg")
     if load:
-        lines += ["", f"Load average before/after the run: {load[0]:.2f} / {load[1]:.2f} on {cfg['machine'].get('cpus')} CPUs"
-                  + ("  <- BUSY MACHINE: timings are disturbed" if max(load) > 0.5 + 0.25 * (cfg['machine'].get('cpus') or 1) else "")]
+        spread = max((r["median_ns"] / r["min_ns"] - 1 for r in cfg["rows"] if r.get("min_ns")), default=0.0)
+        busy = max(load) > 0.5 + 0.25 * (cfg["machine"].get("cpus") or 1)
+        lines += ["", f"Load average before/after the run: {load[0]:.2f} / {load[1]:.2f} on "
+                  f"{cfg['machine'].get('cpus')} CPUs{' (busy machine)' if busy else ''}; drivers ran at nice "
+                  f"{cfg.get('nice', 0)}; every median is within {100 * spread:.0f}% of its fastest repetition"
+                  + ("  <- DISTURBED: compare with the min table" if spread > 0.15 else "")]
     lines.append("")
     for t in cfg["targets"]:
         lines.append(f"- {t['what']}: {t['value']:.2f} -> {'MET' if t['met'] else 'MISSED'}")
@@ -331,6 +363,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target-ms", type=float, default=2.0,
                     help="ms per repetition (default 2: short repetitions keep the median robust "
                          "against other processes' time slices)")
+    ap.add_argument("--no-priority", dest="priority", action="store_false",
+                    help="do not run the drivers at nice -20 (which is tried by default; needs root)")
     ap.add_argument("--count", action="store_true",
                     help="also count instructions per message with valgrind --tool=callgrind")
     ap.add_argument("--count-iters", type=int, default=20000, help="messages per callgrind run")
@@ -382,6 +416,7 @@ def main(argv: list[str] | None = None) -> int:
         "label": label, "command": cmd, "cc": args.cc, "cc_version": compiler_version(args.cc),
         "cflags": args.cflags, "quick": args.quick, "reps": 3 if args.quick else args.reps,
         "target_ms": 0.5 if args.quick else args.target_ms, "loadavg": [load0, load1],
+        "nice": os.getpriority(os.PRIO_PROCESS, 0) if not args.priority else (-20 if os.geteuid() == 0 else 0),
         "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
         "machine": machine(), "ilpc_commit": commit, "verified": verified, "notes": notes,
         "summary": summary, "targets": targets(summary), "rows": rows,

@@ -30,7 +30,7 @@ from typing import Optional
 import jinja2
 
 from ..ir.plan import (
-    Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4,
+    Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
 from .c import CModuleEmitter, c_ident, lvalue, make_env as make_c_env
 
@@ -285,7 +285,7 @@ class IlpEmitter(CModuleEmitter):
                 flush()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_TX_DO(ilpc_ilp_tx_bytes(cid, c, s, &t, {lv}.bytes, {it.n}));")
+                lines.append(f"ILPC_TX_BULK(ilpc_ilp_tx_bytes(cid, c, s, {lv}.bytes, {it.n}));")
                 P ^= (pad4(it.n) // 4) & 1
             else:
                 ws = self.tx_item_words(it)
@@ -301,7 +301,7 @@ class IlpEmitter(CModuleEmitter):
         n, var = rep.count, rep.var
         arr = self.int_run(rep.items, var, rep.stride)
         if arr is not None:
-            return [f"t.odd = {P}u;", f"ILPC_TX_DO(ilpc_ilp_tx_ints(cid, c, s, &t, {arr}, {n}));"], P ^ (n & 1)
+            return [f"t.odd = {P}u;", f"ILPC_TX_BULK(ilpc_ilp_tx_ints(cid, c, s, {arr}, {n}));"], P ^ (n & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -396,7 +396,7 @@ class IlpEmitter(CModuleEmitter):
                 P = settle()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_RX_DO(ilpc_ilp_rx_bytes(cid, 1, c, r, &t, {lv}.bytes, {it.n}));")
+                lines.append(f"ILPC_RX_BULK(ilpc_ilp_rx_bytes(cid, c, r, {lv}.bytes, {it.n}));")
                 P ^= (pad4(it.n) // 4) & 1
                 if P == 1:
                     w = self.names.fresh("w")
@@ -414,7 +414,7 @@ class IlpEmitter(CModuleEmitter):
         n, var = rep.count, rep.var
         arr = self.int_run(rep.items, var, rep.stride)
         if arr is not None:
-            return [f"t.odd = {P}u;", f"ilpc_ilp_rx_ints(cid, 1, c, r, &t, {arr}, {n});"], P ^ (n & 1)
+            return [f"t.odd = {P}u;", f"ILPC_RX_BULK(ilpc_ilp_rx_ints(cid, c, r, {arr}, {n}));"], P ^ (n & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -460,9 +460,32 @@ class IlpEmitter(CModuleEmitter):
     def uses_cipher_struct(self) -> bool:
         return True
 
+    def ilp_plans(self, plans: list[TypePlan]) -> list[TypePlan]:
+        """Plans that need ILP functions: the named types (the API) and whatever
+        their bodies call, transitively.  (The XDR back end also gives functions to
+        anonymous component plans, but ILP bodies inline those as ops.)"""
+        mine = {id(p) for p in plans}
+        need: set[int] = set()
+        stack = [p for p in plans if p.named and self.functions_needed(p)]
+        for m in self.all:  # calls from other modules into this one
+            if m is not self.mp:
+                stack += [p for p in m.plans if p.named]
+        seen: set[int] = set()
+        while stack:
+            p = stack.pop()
+            if id(p) in seen:
+                continue
+            seen.add(id(p))
+            if id(p) in mine:
+                need.add(id(p))
+            for op in walk_ops(p.ops):
+                if isinstance(op, Call):
+                    stack.append(op.target)
+        return [p for p in plans if id(p) in need]
+
     def render(self) -> dict[str, str]:
         plans = self.ordered_plans()
-        fn_plans = [p for p in plans if self.functions_needed(p)]
+        fn_plans = self.ilp_plans(plans)
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
                    guard=base.upper() + "_ILP_H", imports=[c_ident(m) for m in self.mp.imports],

@@ -26,6 +26,7 @@ import re
 from typing import Callable, Iterable, NoReturn, Optional, TypeVar, Union
 
 from antlr4 import CommonTokenStream, InputStream, Token
+from antlr4.IntervalSet import IntervalSet
 from antlr4.atn.ATNState import ATNState
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
@@ -69,27 +70,29 @@ def parse_text(text: str, path: str, diags: Diagnostics) -> Optional[ast.SpecFil
     Reports every problem into ``diags`` and returns the syntax tree, or ``None`` if
     any error was reported.
     """
-    errors_before = _error_count(diags)
     if text.startswith("\ufeff"):
         text = text[1:]  # a byte order mark is not part of the specification
+    tree = _parse_tree(text, path, diags)
+    if tree is None:
+        return None
+    errors_before = _error_count(diags)
+    spec = _Builder(path, diags).visitSpecFile(tree)
+    return spec if _error_count(diags) == errors_before else None
 
+
+def _parse_tree(text: str, path: str, diags: Diagnostics) -> Optional[ASN1Parser.SpecFileContext]:
+    """The parse tree of ``text``, or None after reporting its syntax errors."""
     collector = _SyntaxErrorCollector(path)
     lexer = _Lexer(InputStream(text))
-    lexer.removeErrorListeners()
+    lexer.removeErrorListeners()  # ANTLR's default listener prints to stderr
     lexer.addErrorListener(collector)
     parser = ASN1Parser(CommonTokenStream(lexer))
     parser.removeErrorListeners()
     parser.addErrorListener(collector)
     parser._errHandler = _ErrorWording()
     tree = parser.specFile()
-
     collector.report(diags, lexer.comment_notes)
-    if _error_count(diags) > errors_before:
-        return None
-    spec = _Builder(path, diags).visitSpecFile(tree)
-    if _error_count(diags) > errors_before:
-        return None
-    return spec
+    return None if collector.errors else tree
 
 
 def _error_count(diags: Diagnostics) -> int:
@@ -274,7 +277,24 @@ class _ErrorWording(DefaultErrorStrategy):
             return
         if self._inserted_missing_comma(recognizer, state):
             return
+        if state.stateType in (ATNState.PLUS_LOOP_BACK, ATNState.STAR_LOOP_BACK):
+            self._sync_loop_back(recognizer, state)
+            return
         super().sync(recognizer)
+
+    def _sync_loop_back(self, recognizer: ASN1Parser, state: ATNState) -> None:
+        """DefaultErrorStrategy.sync for the end of a loop iteration, except that it
+        does not add to the follow set it gets from the ATN: the Python runtime hands
+        out its cached set, so adding to it would change how every later parse in
+        the process recovers from errors."""
+        next_tokens = recognizer.atn.nextTokens(state)
+        if recognizer.getTokenStream().LA(1) in next_tokens or Token.EPSILON in next_tokens:
+            return
+        self.reportUnwantedToken(recognizer)
+        resume_at = IntervalSet()
+        resume_at.addSet(recognizer.getExpectedTokens())
+        resume_at.addSet(self.getErrorRecoverySet(recognizer))
+        self.consumeUntil(recognizer, resume_at)
 
     def _inserted_missing_comma(self, recognizer: ASN1Parser, state: ATNState) -> bool:
         """In a list of components, ENUMERATED items or named numbers, an item that
@@ -310,7 +330,7 @@ class _ErrorWording(DefaultErrorStrategy):
         super().recover(recognizer, e)
 
     def recoverInline(self, recognizer: ASN1Parser) -> Token:
-        if isinstance(recognizer._ctx, ASN1Parser.ValueSetAssignmentContext):
+        if _value_set_assignment(recognizer._ctx) is not None:
             # Do not delete or invent tokens to make "Foo INTEGER" a value set
             # assignment; fail the assignment so recovery resumes at the next one.
             raise InputMismatchException(recognizer)
@@ -376,10 +396,11 @@ class _ErrorWording(DefaultErrorStrategy):
         prev = _token_at(tokens, bad.tokenIndex - 1) if bad.tokenIndex > 0 else None
         expected_types = _token_types(expected)
 
-        if isinstance(ctx, ASN1Parser.ValueSetAssignmentContext) and P.ASSIGN in expected_types:
-            # "Foo INTEGER" was taken for the start of "Foo INTEGER ::= { values }";
-            # the '::=' after the name is far more likely to be what is missing.
-            name = ctx.start
+        value_set = _value_set_assignment(ctx)
+        if value_set is not None:
+            # "Foo INTEGER" or "Foo <newline> Bar ::= ..." was taken for the start of
+            # "Foo Type ::= { values }"; far more likely, '::=' is missing after Foo.
+            name = value_set.start
             return (_token_at(tokens, name.tokenIndex + 1),
                     f"expected '::=' after type name '{name.text}'")
         if isinstance(ctx, ASN1Parser.ModuleDefinitionContext) and prev is not None:
@@ -407,6 +428,13 @@ class _ErrorWording(DefaultErrorStrategy):
         if wanted:
             message += f", expected {wanted}"
         return bad, message
+
+
+def _value_set_assignment(ctx) -> Optional[ASN1Parser.ValueSetAssignmentContext]:
+    """The value set assignment that ``ctx`` is, or is the '{ ... }' of."""
+    if isinstance(ctx, ASN1Parser.BracedTokensContext):
+        ctx = ctx.parentCtx
+    return ctx if isinstance(ctx, ASN1Parser.ValueSetAssignmentContext) else None
 
 
 def _in_module_header(recognizer: ASN1Parser) -> bool:
@@ -611,7 +639,7 @@ class _Builder(ASN1Visitor):
         self.unsupported(ctx, f"value set or object set assignment '{ctx.name.getText()}' "
                               "(define a constrained type instead)")
 
-    def visitParameterizedAssignment(self, ctx: ASN1Parser.ParameterizedAssignmentContext) -> NoReturn:
+    def visitParameterizedAssignment(self, ctx) -> NoReturn:
         name = ctx.getChild(0).getText()
         self.unsupported(ctx, f"parameterized assignment '{name}{{...}}' (X.683)")
 
@@ -867,10 +895,12 @@ class _Builder(ASN1Visitor):
     def visitSizeConstraint(self, ctx: ASN1Parser.SizeConstraintContext) -> ast.SizeConstraint:
         return ast.SizeConstraint(self.visitConstraint(ctx.constraint()), self.loc(ctx))
 
-    def visitPermittedAlphabet(self, ctx: ASN1Parser.PermittedAlphabetContext) -> ast.PermittedAlphabet:
+    def visitPermittedAlphabet(self, ctx: ASN1Parser.PermittedAlphabetContext
+                               ) -> ast.PermittedAlphabet:
         return ast.PermittedAlphabet(self.visitConstraint(ctx.constraint()), self.loc(ctx))
 
-    def visitParenthesizedElementSet(self, ctx: ASN1Parser.ParenthesizedElementSetContext) -> ast.ElementSet:
+    def visitParenthesizedElementSet(self, ctx: ASN1Parser.ParenthesizedElementSetContext
+                                     ) -> ast.ElementSet:
         element_set = self.visitElementSetSpec(ctx.elementSetSpec())
         element_set.loc = self.loc(ctx)
         return element_set
@@ -928,7 +958,8 @@ class _Builder(ASN1Visitor):
             if char in " \t\r\n\v\f":
                 continue
             if char not in digits:
-                kind = "hex string (digits 0-9 and A-F)" if is_hex else "bit string (digits 0 and 1)"
+                kind = ("hex string (digits 0-9 and A-F)" if is_hex
+                        else "bit string (digits 0 and 1)")
                 self.diags.error(_offset_loc(self.path, token, offset),
                                  f"invalid character {_describe_char(char)} in {kind}")
                 return ast.BitsValue("", is_hex, self.loc(ctx))

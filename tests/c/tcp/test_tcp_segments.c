@@ -743,6 +743,32 @@ static void test_fast_retransmit(void)
     h_fini(&h);
 }
 
+static void test_ack_after_rewind_uses_snd_max(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    int i;
+    h_init(&h, NULL);
+    iss = open_active(&h, &c, 0, 65535, 1000);
+    for (i = 0; i < 3; i++) {
+        CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 1000), ILPC_OK);
+        EXPECT(&h, F_ACK | F_PSH, iss + 1 + (uint32_t)i * 1000, 1, ANY, 1000);
+    }
+    h_advance(&h, 100 * MS); /* RTO: go back to snd_una, cwnd one segment */
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 1000);
+    EXPECT_NONE(&h);
+    /* data from the peer: the pure ACK carries SND.MAX, not the rewound SND.NXT */
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 10);
+    EXPECT(&h, F_ACK, iss + 3001, 11, ANY, 0);
+    /* an ACK for everything (the peer had it all) moves snd_nxt forward */
+    h_tx(&h, F_ACK, 11, iss + 3001, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+    CHECK_EQ(ilpc_stack_next_deadline_ns(h.s), ILPC_TIME_NEVER);
+    h_fini(&h);
+}
+
 /* ------------------------------------------------------------- rx hook */
 
 typedef struct {
@@ -1064,6 +1090,65 @@ static void test_delayed_ack(void)
     h_fini(&h);
 }
 
+/* Random segments (valid checksums, random flags, sequence numbers near the
+ * connection's, random options and lengths) and raw garbage: the stack must
+ * neither crash nor read out of bounds (ASan/valgrind), whatever it answers. */
+static void test_random_segments(void)
+{
+    H h;
+    ilpc_tcp *c, *l;
+    uint32_t iss, x = 99;
+    int i, round;
+    for (round = 0; round < 4; round++) {
+        h_init(&h, NULL);
+        iss = open_active(&h, &c, 0, 65535, 1460);
+        h.our_port = 80;
+        CHECK_EQ(ilpc_tcp_listen(h.s, 80, 4, &l), ILPC_OK);
+        for (i = 0; i < 3000; i++) {
+            uint8_t opts[40], b[2000];
+            size_t ol, pl, k;
+            uint32_t seq, ack;
+            uint8_t fl;
+            x = x * 1103515245u + 12345u;
+            h.our_port = (x >> 5) & 1 ? 1234 : 80;
+            h.peer_port = (uint16_t)((x >> 7) & 1 ? PEER_PORT : PEER_PORT + 1);
+            fl = (uint8_t)(x >> 9);
+            x = x * 1103515245u + 12345u;
+            seq = 1 + (x >> 12) % 70000 - 2000;
+            x = x * 1103515245u + 12345u;
+            ack = iss + (x >> 12) % 70000 - 2000;
+            x = x * 1103515245u + 12345u;
+            ol = ((x >> 8) % 11) * 4;
+            for (k = 0; k < ol; k++) {
+                x = x * 1103515245u + 12345u;
+                opts[k] = (uint8_t)((x >> 16) % 12);
+            }
+            x = x * 1103515245u + 12345u;
+            pl = (x >> 10) % 3 == 0 ? 0 : (x >> 12) % 1500;
+            if ((x >> 20) % 7 == 0) {
+                /* raw garbage of random length */
+                size_t n = (x >> 4) % 80;
+                for (k = 0; k < n; k++) {
+                    x = x * 1103515245u + 12345u;
+                    b[k] = (uint8_t)(x >> 16);
+                }
+                h_raw(&h, b, n);
+            } else {
+                h_tx_opt(&h, fl, seq, ack, (uint16_t)(x >> 3), opts, ol, pat + (x % 1000), pl, (x >> 25) % 5 == 0);
+            }
+            while (h_rx(&h))
+                ;
+            if ((i % 500) == 499)
+                h_advance(&h, 700 * MS);
+        }
+        if (ilpc_tcp_get_state(c) == ILPC_TCP_CLOSED)
+            ilpc_tcp_close(c);
+        h_fini(&h);
+        x += 7777;
+    }
+    CHECK(1);
+}
+
 int main(void)
 {
     fill_pattern();
@@ -1084,11 +1169,13 @@ int main(void)
     test_fin_sequences();
     test_retransmission_backoff_karn();
     test_fast_retransmit();
+    test_ack_after_rewind_uses_snd_max();
     test_rx_hook();
     test_tx_reserve_eagain();
     test_seg_sums();
     test_multiple_connections();
     test_delayed_ack();
+    test_random_segments();
     printf("test_tcp_segments: %d checks, %d failures\n", h_checks, h_failures);
     printf("%d passed, %d failed\n", h_checks - h_failures, h_failures);
     return h_failures ? 1 : 0;

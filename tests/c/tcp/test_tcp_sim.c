@@ -51,6 +51,7 @@ typedef struct {
     uint64_t time_limit_ns;
     int verbose;
     unsigned max_retries;
+    int bidir;
     ilpc_impair_config imp;
 } opts;
 
@@ -64,12 +65,12 @@ static uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static uint8_t data_byte(int conn, uint64_t off)
+static uint8_t data_byte(int stream, uint64_t off)
 {
-    return (uint8_t)(mix(((uint64_t)conn << 48) ^ (off / 8) ^ O.imp.seed << 20) >> (8 * (off % 8)));
+    return (uint8_t)(mix(((uint64_t)stream << 48) ^ (off / 8) ^ O.imp.seed << 20) >> (8 * (off % 8)));
 }
 
-/* the message size sequence of one connection */
+/* the message size sequence of one stream */
 typedef struct {
     uint64_t state;
 } sizegen;
@@ -80,121 +81,120 @@ static size_t next_size(sizegen *g)
 }
 
 typedef struct {
-    ilpc_tcp *c;
+    int stream;
+    uint64_t total;     /* payload bytes to send */
     sizegen g;
     uint64_t sent;      /* payload bytes queued */
     uint64_t msgs;
     uint8_t *msg;       /* the pending framed message */
     size_t msg_len;     /* 0: none pending */
-    int shut;
-    int eof;
-    int done;
-} client;
+} tx_side;
 
 typedef struct {
-    ilpc_tcp *c;
-    int id;             /* which client (from its port) */
+    int stream;
+    uint64_t total;     /* payload bytes expected */
     sizegen g;
     uint64_t got;       /* payload bytes verified */
     uint64_t msgs;
     int eof;
-    int shut;
-    int done;
-    uint64_t fused;
     uint8_t hdr[4];
     size_t hdr_have;
     size_t body_left;
-} server;
+    uint64_t fused;
+} rx_side;
 
-static client C[MAXC];
-static server S[MAXC];
+typedef struct {
+    ilpc_tcp *c;
+    int client;
+    tx_side tx;
+    rx_side rx;
+    int shut;
+    int done;
+} endpoint;
+
+static endpoint C[MAXC], S[MAXC];
 static int nserv;
 static uint16_t client_port0 = 20000;
 static int bad;
 
-static void fail_byte(const char *what, int conn, uint64_t off)
+static void init_sides(endpoint *e, int id, int client)
 {
-    fprintf(stderr, "WRONG DATA: %s conn=%d offset=%llu\n", what, conn, (unsigned long long)off);
+    int out = 2 * id + (client ? 0 : 1), in = 2 * id + (client ? 1 : 0);
+    e->client = client;
+    e->tx.stream = out;
+    e->tx.total = client || O.bidir ? O.bytes : 0;
+    e->tx.g.state = O.imp.seed * 1000 + (uint64_t)out;
+    e->tx.msg = malloc(O.max_msg + 4);
+    e->rx.stream = in;
+    e->rx.total = !client || O.bidir ? O.bytes : 0;
+    e->rx.g.state = O.imp.seed * 1000 + (uint64_t)in;
+}
+
+static void fail_byte(const char *what, int stream, uint64_t off)
+{
+    fprintf(stderr, "WRONG DATA: %s stream=%d offset=%llu\n", what, stream, (unsigned long long)off);
     bad = 1;
 }
 
 /* ------------------------------------------------------------- sender */
 
-static void make_msg(client *cl, int id)
+static void make_msg(tx_side *t)
 {
-    size_t L = next_size(&cl->g), i;
-    if (L > O.bytes - cl->sent)
-        L = (size_t)(O.bytes - cl->sent);
-    cl->msg[0] = (uint8_t)(L >> 24);
-    cl->msg[1] = (uint8_t)(L >> 16);
-    cl->msg[2] = (uint8_t)(L >> 8);
-    cl->msg[3] = (uint8_t)L;
+    size_t L = next_size(&t->g), i;
+    if (L > t->total - t->sent)
+        L = (size_t)(t->total - t->sent);
+    t->msg[0] = (uint8_t)(L >> 24);
+    t->msg[1] = (uint8_t)(L >> 16);
+    t->msg[2] = (uint8_t)(L >> 8);
+    t->msg[3] = (uint8_t)L;
     for (i = 0; i < L; i++)
-        cl->msg[4 + i] = data_byte(id, cl->sent + i);
-    cl->msg_len = 4 + L;
+        t->msg[4 + i] = data_byte(t->stream, t->sent + i);
+    t->msg_len = 4 + L;
 }
 
-static void client_step(int id)
+/* Queue as many messages as fit.  Returns 1 when everything is queued. */
+static int send_step(endpoint *e)
 {
-    client *cl = &C[id];
-    ilpc_tcp_state st = ilpc_tcp_get_state(cl->c);
-    if (cl->done || st < ILPC_TCP_ESTABLISHED)
-        return;
-    while (!cl->shut) {
+    tx_side *t = &e->tx;
+    for (;;) {
         int r;
-        if (!cl->msg_len) {
-            if (cl->sent >= O.bytes) {
-                ilpc_tcp_shutdown(cl->c);
-                cl->shut = 1;
-                break;
-            }
-            make_msg(cl, id);
+        if (!t->msg_len) {
+            if (t->sent >= t->total)
+                return 1;
+            make_msg(t);
         }
-        if (O.ilp == 1 || (O.ilp == 2 && cl->msgs % 2 == 0)) {
+        if (O.ilp == 1 || (O.ilp == 2 && t->msgs % 2 == 0)) {
             ilpc_tx_slot slot;
             size_t i;
-            r = ilpc_tcp_tx_reserve(cl->c, cl->msg_len, &slot);
+            r = ilpc_tcp_tx_reserve(e->c, t->msg_len, &slot);
             if (r == ILPC_EAGAIN)
-                break;
+                return 0;
             if (r) {
                 fprintf(stderr, "reserve: %s\n", ilpc_strerror(r));
-                return;
+                return 0;
             }
-            memcpy(slot.p[0], cl->msg, slot.n[0]);
+            memcpy(slot.p[0], t->msg, slot.n[0]);
             if (slot.n[1])
-                memcpy(slot.p[1], cl->msg + slot.n[0], slot.n[1]);
+                memcpy(slot.p[1], t->msg + slot.n[0], slot.n[1]);
             for (i = 0; i < slot.nsegs; i++) {
                 size_t off = i * slot.seg_payload;
-                size_t n = cl->msg_len - off < slot.seg_payload ? cl->msg_len - off : slot.seg_payload;
-                slot.seg_sums[i] = ilpc_csum(cl->msg + off, n);
+                size_t n = t->msg_len - off < slot.seg_payload ? t->msg_len - off : slot.seg_payload;
+                slot.seg_sums[i] = ilpc_csum(t->msg + off, n);
             }
-            r = ilpc_tcp_tx_commit(cl->c, &slot, 1);
+            r = ilpc_tcp_tx_commit(e->c, &slot, 1);
         } else {
-            r = ilpc_tcp_tx_copy(cl->c, cl->msg, cl->msg_len);
+            r = ilpc_tcp_tx_copy(e->c, t->msg, t->msg_len);
             if (r == ILPC_EAGAIN)
-                break;
+                return 0;
         }
         if (r) {
             fprintf(stderr, "send: %s\n", ilpc_strerror(r));
-            return;
+            return 0;
         }
-        cl->sent += cl->msg_len - 4;
-        cl->msgs++;
-        cl->msg_len = 0;
+        t->sent += t->msg_len - 4;
+        t->msgs++;
+        t->msg_len = 0;
     }
-    if (cl->shut && !cl->eof) {
-        uint8_t b[16];
-        ptrdiff_t n = ilpc_tcp_recv(cl->c, b, sizeof b);
-        if (n > 0) {
-            fprintf(stderr, "client %d got unexpected data\n", id);
-            bad = 1;
-        } else if (n == 0) {
-            cl->eof = 1;
-        }
-    }
-    st = ilpc_tcp_get_state(cl->c);
-    if (cl->eof && (st == ILPC_TCP_TIME_WAIT || st == ILPC_TCP_CLOSED) && !ilpc_tcp_error(cl->c))
-        cl->done = 1;
 }
 
 /* ------------------------------------------------------------- receiver */
@@ -203,97 +203,109 @@ static void client_step(int id)
  * verifying each byte against the generator, consuming as it goes, so a
  * message may be larger than the receive buffer. */
 
-static int start_body(server *sv, const uint8_t *hdr4)
+static int start_body(rx_side *r, const uint8_t *hdr4)
 {
     size_t L = (size_t)hdr4[0] << 24 | (size_t)hdr4[1] << 16 | (size_t)hdr4[2] << 8 | hdr4[3];
-    size_t want = next_size(&sv->g);
-    if (want > O.bytes - sv->got)
-        want = (size_t)(O.bytes - sv->got);
-    if (L != want) {
-        fprintf(stderr, "WRONG LENGTH conn=%d msg=%llu: %zu, expected %zu\n", sv->id, (unsigned long long)sv->msgs,
-                L, want);
+    size_t want = next_size(&r->g);
+    if (want > r->total - r->got)
+        want = (size_t)(r->total - r->got);
+    if (L != want || r->got >= r->total) {
+        fprintf(stderr, "WRONG LENGTH stream=%d msg=%llu: %zu, expected %zu\n", r->stream,
+                (unsigned long long)r->msgs, L, want);
         bad = 1;
         return -1;
     }
-    sv->body_left = L;
+    r->body_left = L;
     return 0;
 }
 
-static int check_body(server *sv, const uint8_t *p, size_t n)
+static int check_body(rx_side *r, const uint8_t *p, size_t n)
 {
     size_t i;
     for (i = 0; i < n; i++)
-        if (p[i] != data_byte(sv->id, sv->got + i)) {
-            fail_byte("payload", sv->id, sv->got + i);
+        if (p[i] != data_byte(r->stream, r->got + i)) {
+            fail_byte("payload", r->stream, r->got + i);
             return -1;
         }
-    sv->got += n;
-    sv->body_left -= n;
-    if (sv->body_left == 0) {
-        sv->hdr_have = 0;
-        sv->msgs++;
+    r->got += n;
+    r->body_left -= n;
+    if (r->body_left == 0) {
+        r->hdr_have = 0;
+        r->msgs++;
     }
     return 0;
 }
 
 static ilpc_rx_verdict fused_hook(void *ctx, const uint8_t *p, size_t n, uint64_t hdr_sum)
 {
-    server *sv = ctx;
+    rx_side *r = ctx;
     size_t L;
-    if (sv->hdr_have || sv->body_left || n < 4)
+    if (r->hdr_have || r->body_left || n < 4)
         return ILPC_RX_DECLINE; /* not at a message boundary */
     L = (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 | p[3];
     if (L + 4 != n)
         return ILPC_RX_DECLINE; /* not exactly one message: let TCP buffer it */
     if (ilpc_csum_fold(ilpc_csum_add_bytes(hdr_sum, p, n)) != 0xffff)
         return ILPC_RX_DROP;
-    if (start_body(sv, p) < 0 || check_body(sv, p + 4, L) < 0)
+    if (start_body(r, p) < 0 || check_body(r, p + 4, L) < 0)
         return ILPC_RX_DROP;
-    sv->fused++;
+    r->fused++;
     return ILPC_RX_CONSUMED;
 }
 
-static void server_step(server *sv, uint64_t now)
+static void recv_step(endpoint *e, uint64_t now)
 {
-    ilpc_tcp_state st;
-    if (sv->done)
+    rx_side *r = &e->rx;
+    if (r->eof)
         return;
-    if (O.pause_ns && (now / O.pause_ns) % 2 == 1)
-        goto closing; /* the reader is busy elsewhere */
+    if (!e->client && O.pause_ns && (now / O.pause_ns) % 2 == 1)
+        return; /* the server's reader is busy elsewhere */
     for (;;) {
         const uint8_t *p[2];
-        size_t n[2], avail = ilpc_tcp_rx_peek(sv->c, p, n), k;
+        size_t n[2], avail = ilpc_tcp_rx_peek(e->c, p, n), k;
         if (avail == 0)
             break;
-        if (sv->hdr_have < 4) {
-            for (k = 0; sv->hdr_have < 4 && k < avail; k++)
-                sv->hdr[sv->hdr_have++] = k < n[0] ? p[0][k] : p[1][k - n[0]];
-            ilpc_tcp_rx_consume(sv->c, k);
-            if (sv->hdr_have == 4 && start_body(sv, sv->hdr) < 0)
+        if (r->hdr_have < 4) {
+            for (k = 0; r->hdr_have < 4 && k < avail; k++)
+                r->hdr[r->hdr_have++] = k < n[0] ? p[0][k] : p[1][k - n[0]];
+            ilpc_tcp_rx_consume(e->c, k);
+            if (r->hdr_have == 4 && start_body(r, r->hdr) < 0)
                 return;
             continue;
         }
-        k = n[0] < sv->body_left ? n[0] : sv->body_left;
-        if (check_body(sv, p[0], k) < 0)
+        k = n[0] < r->body_left ? n[0] : r->body_left;
+        if (check_body(r, p[0], k) < 0)
             return;
-        ilpc_tcp_rx_consume(sv->c, k);
+        ilpc_tcp_rx_consume(e->c, k);
     }
-    if (!sv->eof && ilpc_tcp_rx_available(sv->c) == 0 && ilpc_tcp_rx_fin(sv->c)) {
-        sv->eof = 1;
-        if (sv->got != O.bytes || sv->hdr_have || sv->body_left) {
-            fprintf(stderr, "EOF after %llu of %llu bytes on conn %d\n", (unsigned long long)sv->got,
-                    (unsigned long long)O.bytes, sv->id);
+    if (ilpc_tcp_rx_available(e->c) == 0 && ilpc_tcp_rx_fin(e->c)) {
+        r->eof = 1;
+        if (r->got != r->total || r->hdr_have || r->body_left) {
+            fprintf(stderr, "EOF after %llu of %llu bytes on stream %d\n", (unsigned long long)r->got,
+                    (unsigned long long)r->total, r->stream);
             bad = 1;
         }
     }
-closing:
-    if (sv->eof && !sv->shut) {
-        ilpc_tcp_shutdown(sv->c);
-        sv->shut = 1;
+}
+
+static void endpoint_step(endpoint *e, uint64_t now)
+{
+    ilpc_tcp_state st;
+    int all_queued;
+    st = ilpc_tcp_get_state(e->c);
+    if (e->done || st == ILPC_TCP_SYN_SENT || st == ILPC_TCP_SYN_RECEIVED)
+        return;
+    all_queued = e->shut ? 1 : send_step(e);
+    recv_step(e, now);
+    /* a unidirectional server closes after the client's FIN (passive
+     * close); senders close as soon as their data is queued */
+    if (!e->shut && all_queued && (e->client || O.bidir || e->rx.eof)) {
+        ilpc_tcp_shutdown(e->c);
+        e->shut = 1;
     }
-    st = ilpc_tcp_get_state(sv->c);
-    if (sv->shut && (st == ILPC_TCP_CLOSED || st == ILPC_TCP_TIME_WAIT) && !ilpc_tcp_error(sv->c))
-        sv->done = 1;
+    st = ilpc_tcp_get_state(e->c);
+    if (e->shut && e->rx.eof && (st == ILPC_TCP_TIME_WAIT || st == ILPC_TCP_CLOSED) && !ilpc_tcp_error(e->c))
+        e->done = 1;
 }
 
 /* ------------------------------------------------------------------ main */
@@ -303,7 +315,8 @@ static void usage(void)
     fprintf(stderr,
             "usage: test_tcp_sim [--bytes N] [--conns K] [--max-msg M] [--seed S] [--loss P] [--dup P]\n"
             "        [--reorder P] [--delay P] [--corrupt P] [--latency-ms T] [--hook 0|1] [--ilp 0|1|2]\n"
-            "        [--rxbuf B] [--txbuf B] [--pause-ms T] [--time-limit-s T] [--max-retries N] [--impair SPEC] [-v]\n");
+            "        [--rxbuf B] [--txbuf B] [--pause-ms T] [--time-limit-s T] [--max-retries N] [--bidir 0|1]\n"
+            "        [--impair SPEC] [-v]\n");
     exit(2);
 }
 
@@ -359,6 +372,8 @@ static void parse_args(int argc, char **argv)
             O.imp.corrupt = d;
         else if (!strcmp(a, "--latency-ms"))
             O.imp.latency_ns = (uint64_t)(d * (double)MS);
+        else if (!strcmp(a, "--bidir"))
+            O.bidir = atoi(v);
         else if (!strcmp(a, "--max-retries"))
             O.max_retries = (unsigned)atoi(v);
         else if (!strcmp(a, "--hook"))
@@ -421,8 +436,7 @@ int main(int argc, char **argv)
     if (ilpc_tcp_listen(sb, SERVER_PORT, MAXC, &l))
         return 1;
     for (i = 0; i < O.conns; i++) {
-        C[i].g.state = O.imp.seed * 1000 + (uint64_t)i;
-        C[i].msg = malloc(O.max_msg + 4);
+        init_sides(&C[i], i, 1);
         if (ilpc_tcp_connect(sa, 0x0a000002u, SERVER_PORT, (uint16_t)(client_port0 + i), &C[i].c))
             return 1;
     }
@@ -437,22 +451,21 @@ int main(int argc, char **argv)
         ilpc_stack_poll(sb, now);
         while (ilpc_tcp_accept(l, &nc) == ILPC_OK) {
             uint16_t rport;
-            server *sv = &S[nserv++];
+            endpoint *sv = &S[nserv++];
             ilpc_tcp_endpoints(nc, NULL, NULL, NULL, &rport);
             sv->c = nc;
-            sv->id = rport - client_port0;
-            sv->g.state = O.imp.seed * 1000 + (uint64_t)sv->id;
+            init_sides(sv, rport - client_port0, 0);
             if (O.hook)
-                ilpc_tcp_set_rx_hook(nc, fused_hook, sv);
+                ilpc_tcp_set_rx_hook(nc, fused_hook, &sv->rx);
         }
         for (i = 0; i < O.conns; i++) {
-            client_step(i);
+            endpoint_step(&C[i], now);
             if (ilpc_tcp_error(C[i].c))
                 err = ilpc_tcp_error(C[i].c);
             all_done &= C[i].done;
         }
         for (i = 0; i < nserv; i++) {
-            server_step(&S[i], now);
+            endpoint_step(&S[i], now);
             if (ilpc_tcp_error(S[i].c))
                 err = ilpc_tcp_error(S[i].c);
             all_done &= S[i].done;
@@ -506,7 +519,7 @@ int main(int argc, char **argv)
         const ilpc_impair_stats *xa = ilpc_impair_get_stats(ia), *xb = ilpc_impair_get_stats(ib);
         uint64_t fused = 0;
         for (i = 0; i < nserv; i++)
-            fused += S[i].fused;
+            fused += S[i].rx.fused + C[i].rx.fused;
         printf("result=%s err=%s vtime_ms=%llu iters=%llu\n", rc == 0 ? "ok" : rc == 3 ? "clean-failure" : "BUG",
                ilpc_strerror(err), (unsigned long long)((now - start) / MS), (unsigned long long)iter);
         printf("client: seg_out=%llu retrans=%llu rto=%llu fastrx=%llu probes=%llu sum_stored=%llu sum_ring=%llu "
@@ -539,7 +552,9 @@ int main(int argc, char **argv)
         ilpc_tcp_abort(S[i].c);
     ilpc_tcp_close(l);
     for (i = 0; i < O.conns; i++)
-        free(C[i].msg);
+        free(C[i].tx.msg);
+    for (i = 0; i < nserv; i++)
+        free(S[i].tx.msg);
     ilpc_stack_free(sa);
     ilpc_stack_free(sb);
     ilpc_transport_free(ia);

@@ -1,0 +1,284 @@
+/* tun_peer.c - an ilpc TCP endpoint for interoperability tests.
+ *
+ *   tun_peer --transport tun --dev TUN --local IP  (--connect IP:PORT | --listen PORT)
+ *   tun_peer --transport udp --bind IP:PORT        (--connect IP:PORT | --listen PORT)
+ *            [--send FILE] [--out FILE] [--impair SPEC] [--timeout-s T] [--layered] [-v]
+ *
+ * Opens one connection (actively, or the first accepted one), sends the
+ * contents of --send (as messages of varying size through the ILP send
+ * path, with seg_sums, or with --layered through tx_copy), half-closes,
+ * and at the same time receives everything the peer sends until its FIN,
+ * writing it to --out.  Exits 0 once both directions are finished and the
+ * connection reached TIME-WAIT or CLOSED; 1 on any error or timeout. */
+#include "ilpc_csum.h"
+#include "ilpc_impair.h"
+#include "ilpc_stack.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    uint8_t *b = NULL;
+    size_t cap = 0, n = 0;
+    if (!f)
+        return NULL;
+    for (;;) {
+        size_t r;
+        if (n == cap) {
+            uint8_t *nb;
+            cap = cap ? cap * 2 : 65536;
+            nb = realloc(b, cap);
+            if (!nb) {
+                free(b);
+                fclose(f);
+                return NULL;
+            }
+            b = nb;
+        }
+        r = fread(b + n, 1, cap - n, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    fclose(f);
+    *len = n;
+    return b;
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: tun_peer --transport tun|udp [--dev TUN --local IP | --bind IP:PORT]\n"
+                    "       (--connect IP:PORT | --listen PORT) [--send FILE] [--out FILE]\n"
+                    "       [--impair SPEC] [--timeout-s T] [--layered] [-v]\n");
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    const char *transport = "tun", *dev = NULL, *local = NULL, *bind_hp = NULL, *connect_hp = NULL;
+    const char *send_path = NULL, *out_path = NULL, *impair = NULL;
+    int listen_port = 0, layered = 0, verbose = 0, i, rc = 1, r;
+    double timeout_s = 60;
+    ilpc_transport *t = NULL, *ti = NULL, *use;
+    ilpc_stack *s;
+    ilpc_tcp *l = NULL, *c = NULL;
+    uint8_t *data = NULL, rbuf[65536];
+    size_t dlen = 0, sent = 0, msgs = 0;
+    uint64_t received = 0, deadline;
+    uint32_t seed = 1;
+    FILE *out = NULL;
+    int shut = 0, eof = 0;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "-v")) {
+            verbose = 1;
+            continue;
+        }
+        if (!strcmp(a, "--layered")) {
+            layered = 1;
+            continue;
+        }
+        if (!v)
+            usage();
+        i++;
+        if (!strcmp(a, "--transport"))
+            transport = v;
+        else if (!strcmp(a, "--dev"))
+            dev = v;
+        else if (!strcmp(a, "--local"))
+            local = v;
+        else if (!strcmp(a, "--bind"))
+            bind_hp = v;
+        else if (!strcmp(a, "--connect"))
+            connect_hp = v;
+        else if (!strcmp(a, "--listen"))
+            listen_port = atoi(v);
+        else if (!strcmp(a, "--send"))
+            send_path = v;
+        else if (!strcmp(a, "--out"))
+            out_path = v;
+        else if (!strcmp(a, "--impair"))
+            impair = v;
+        else if (!strcmp(a, "--timeout-s"))
+            timeout_s = atof(v);
+        else
+            usage();
+    }
+    if (!connect_hp == !listen_port)
+        usage();
+    if (!strcmp(transport, "tun")) {
+        if (!dev || !local)
+            usage();
+        r = ilpc_transport_tun_open(dev, local, 1500, &t);
+    } else if (!strcmp(transport, "udp")) {
+        if (!bind_hp)
+            usage();
+        r = ilpc_transport_udp_open(bind_hp, NULL, 0, &t);
+    } else {
+        usage();
+        r = -1;
+    }
+    if (r) {
+        fprintf(stderr, "tun_peer: cannot open %s transport: %s\n", transport, ilpc_strerror(r));
+        return 1;
+    }
+    use = t;
+    if (impair) {
+        r = ilpc_impair_new_spec(t, NULL, impair, &ti);
+        if (r) {
+            fprintf(stderr, "tun_peer: bad --impair spec\n");
+            return 1;
+        }
+        use = ti;
+    }
+    if (send_path && !(data = read_file(send_path, &dlen))) {
+        fprintf(stderr, "tun_peer: cannot read %s\n", send_path);
+        return 1;
+    }
+    if (out_path && !(out = fopen(out_path, "wb"))) {
+        fprintf(stderr, "tun_peer: cannot write %s\n", out_path);
+        return 1;
+    }
+    {
+        ilpc_stack_config cfg;
+        ilpc_stack_config_default(&cfg);
+        cfg.tcp.rto_min_ns = 20 * ILPC_NS_PER_MS;
+        cfg.tcp.rto_init_ns = 200 * ILPC_NS_PER_MS;
+        cfg.tcp.rto_max_ns = 2 * ILPC_NS_PER_S;
+        cfg.tcp.max_retries = 15;
+        cfg.tcp.time_wait_ns = 200 * ILPC_NS_PER_MS;
+        s = ilpc_stack_new(use, NULL, &cfg);
+    }
+    deadline = ilpc_stack_now(s) + (uint64_t)(timeout_s * 1e9);
+
+    if (connect_hp) {
+        uint32_t ip;
+        uint16_t port;
+        if (ilpc_parse_hostport(connect_hp, &ip, &port) < 0)
+            usage();
+        r = ilpc_tcp_connect(s, ip, port, 0, &c);
+        if (!r)
+            r = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(s));
+    } else {
+        r = ilpc_tcp_listen(s, (uint16_t)listen_port, 4, &l);
+        if (!r)
+            r = ilpc_tcp_accept_wait(l, &c, deadline - ilpc_stack_now(s));
+    }
+    if (r) {
+        fprintf(stderr, "tun_peer: connection failed: %s\n", ilpc_strerror(r));
+        goto done;
+    }
+    if (verbose)
+        fprintf(stderr, "tun_peer: established, mss %zu\n", ilpc_tcp_mss(c));
+
+    while (ilpc_stack_now(s) < deadline) {
+        ilpc_tcp_state st;
+        /* send: messages of 1..8 KiB, each its own segment train */
+        while (!shut && sent < dlen) {
+            size_t n;
+            seed = seed * 1103515245u + 12345u;
+            n = 1 + (seed >> 8) % 8192;
+            if (n > dlen - sent)
+                n = dlen - sent;
+            if (layered || msgs % 3 == 2) {
+                r = ilpc_tcp_tx_copy(c, data + sent, n);
+            } else {
+                ilpc_tx_slot slot;
+                size_t k;
+                r = ilpc_tcp_tx_reserve(c, n, &slot);
+                if (!r) {
+                    memcpy(slot.p[0], data + sent, slot.n[0]);
+                    if (slot.n[1])
+                        memcpy(slot.p[1], data + sent + slot.n[0], slot.n[1]);
+                    for (k = 0; k < slot.nsegs; k++) {
+                        size_t off = k * slot.seg_payload;
+                        size_t m = n - off < slot.seg_payload ? n - off : slot.seg_payload;
+                        slot.seg_sums[k] = ilpc_csum(data + sent + off, m);
+                    }
+                    r = ilpc_tcp_tx_commit(c, &slot, 1);
+                }
+            }
+            if (r == ILPC_EAGAIN)
+                break;
+            if (r) {
+                fprintf(stderr, "tun_peer: send: %s\n", ilpc_strerror(r));
+                goto done;
+            }
+            sent += n;
+            msgs++;
+        }
+        if (!shut && sent == dlen) {
+            ilpc_tcp_shutdown(c);
+            shut = 1;
+        }
+        /* receive */
+        while (!eof) {
+            ptrdiff_t n = ilpc_tcp_recv(c, rbuf, sizeof rbuf);
+            if (n > 0) {
+                if (out)
+                    fwrite(rbuf, 1, (size_t)n, out);
+                received += (uint64_t)n;
+                continue;
+            }
+            if (n == 0)
+                eof = 1;
+            else if (n != ILPC_EAGAIN) {
+                fprintf(stderr, "tun_peer: recv: %s\n", ilpc_strerror((int)n));
+                goto done;
+            }
+            break;
+        }
+        st = ilpc_tcp_get_state(c);
+        if (ilpc_tcp_error(c)) {
+            fprintf(stderr, "tun_peer: connection error: %s\n", ilpc_strerror(ilpc_tcp_error(c)));
+            goto done;
+        }
+        if (shut && eof && (st == ILPC_TCP_TIME_WAIT || st == ILPC_TCP_CLOSED)) {
+            rc = 0;
+            break;
+        }
+        {
+            uint64_t now = ilpc_stack_now(s), w = now + 50 * ILPC_NS_PER_MS;
+            ilpc_stack_wait(s, w < deadline ? w : deadline);
+            ilpc_stack_poll(s, ilpc_stack_now(s));
+        }
+    }
+    if (rc)
+        fprintf(stderr, "tun_peer: timed out (sent %zu/%zu, received %llu, eof %d, state %s)\n", sent, dlen,
+                (unsigned long long)received, eof, ilpc_tcp_state_name(ilpc_tcp_get_state(c)));
+done:
+    {
+        const ilpc_tcp_stats *st = ilpc_stack_stats(s);
+        fprintf(stderr,
+                "tun_peer: sent=%zu received=%llu seg_out=%llu seg_in=%llu retrans=%llu bad_csum=%llu "
+                "sum_stored=%llu sum_ring=%llu fallback=%llu\n",
+                sent, (unsigned long long)received, (unsigned long long)st->seg_out,
+                (unsigned long long)st->seg_in, (unsigned long long)st->retransmits,
+                (unsigned long long)st->bad_csum, (unsigned long long)st->tx_sum_stored,
+                (unsigned long long)st->tx_sum_ring, (unsigned long long)st->tx_sum_fallback);
+    }
+    if (c) {
+        /* linger briefly in TIME-WAIT so a lost final ACK can be repeated */
+        if (rc == 0) {
+            uint64_t end = ilpc_stack_now(s) + 300 * ILPC_NS_PER_MS;
+            while (ilpc_stack_now(s) < end) {
+                ilpc_stack_wait(s, end);
+                ilpc_stack_poll(s, ilpc_stack_now(s));
+            }
+        }
+        ilpc_tcp_close(c);
+    }
+    if (l)
+        ilpc_tcp_close(l);
+    ilpc_stack_free(s);
+    ilpc_transport_free(ti);
+    ilpc_transport_free(t);
+    if (out)
+        fclose(out);
+    free(data);
+    return rc;
+}
