@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """ilpc XDR benchmark: ilpc's generated stubs vs rpcgen + libtirpc vs hand-written C.
 
-    python bench/xdr/run.py [--cc gcc|clang] [--cflags "-O2"] [--quick]
+    python bench/xdr/run.py [--cc gcc|clang] [--cflags "-O2"] [--quick] [--count]
 
 For each spec in bench/xdr/specs/ this
   1. runs `ilpc SPEC` and builds the XDR stubs and runtime (<spec>.o, ilpc_xdr.o)
