@@ -3,20 +3,11 @@
 
 #include <stdlib.h>
 
-static ilpc_xdr_limits current_limits = { 64u * 1024u * 1024u, 64u };
+ilpc_xdr_limits ilpc_xdr_current_limits = { 64u * 1024u * 1024u, 64u };
 
-ilpc_xdr_limits ilpc_xdr_get_limits(void) { return current_limits; }
+ilpc_xdr_limits ilpc_xdr_get_limits(void) { return ilpc_xdr_current_limits; }
 
-void ilpc_xdr_set_limits(ilpc_xdr_limits limits) { current_limits = limits; }
-
-void ilpc_xdr_reader_init(ilpc_xdr_reader *r, const uint8_t *buf, size_t len)
-{
-    r->p = buf;
-    r->end = buf != NULL ? buf + len : buf;
-    r->max_length = current_limits.max_length;
-    r->depth = 0;
-    r->max_depth = current_limits.max_depth;
-}
+void ilpc_xdr_set_limits(ilpc_xdr_limits limits) { ilpc_xdr_current_limits = limits; }
 
 const char *ilpc_xdr_strerror(int code)
 {

@@ -54,6 +54,10 @@ typedef struct ilpc_xdr_limits {
 ilpc_xdr_limits ilpc_xdr_get_limits(void);
 void ilpc_xdr_set_limits(ilpc_xdr_limits limits);
 
+/* The limits in force (read by ilpc_xdr_reader_init; change them with
+ * ilpc_xdr_set_limits). */
+extern ilpc_xdr_limits ilpc_xdr_current_limits;
+
 typedef struct ilpc_xdr_writer {
     uint8_t *p;    /* next byte to write */
     uint8_t *end;  /* one past the last writable byte */
@@ -66,20 +70,62 @@ typedef struct ilpc_xdr_reader {
     unsigned depth, max_depth;
 } ilpc_xdr_reader;
 
+/* Generated marshalling bodies are inlined into the public entry points. */
+#ifndef ILPC_ALWAYS_INLINE
+#if defined(__GNUC__)
+#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ILPC_ALWAYS_INLINE static inline
+#endif
+#endif
+
 static inline void ilpc_xdr_writer_init(ilpc_xdr_writer *w, uint8_t *buf, size_t cap)
 {
     w->p = buf;
     w->end = buf != NULL ? buf + cap : buf;
 }
 
-void ilpc_xdr_reader_init(ilpc_xdr_reader *r, const uint8_t *buf, size_t len);
+static inline void ilpc_xdr_reader_init(ilpc_xdr_reader *r, const uint8_t *buf, size_t len)
+{
+    r->p = buf;
+    r->end = buf != NULL ? buf + len : buf;
+    r->max_length = ilpc_xdr_current_limits.max_length;
+    r->depth = 0;
+    r->max_depth = ilpc_xdr_current_limits.max_depth;
+}
 
 static inline size_t ilpc_xdr_room(const ilpc_xdr_writer *w) { return (size_t)(w->end - w->p); }
 static inline size_t ilpc_xdr_left(const ilpc_xdr_reader *r) { return (size_t)(r->end - r->p); }
 static inline size_t ilpc_pad4(size_t n) { return (n + 3u) & ~(size_t)3u; }
 
-/* Big-endian stores and loads at arbitrary alignment (compilers turn these into
- * a single move plus byte swap). */
+/* Big-endian stores and loads at any alignment: one move plus a byte swap. */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+static inline void ilpc_put32(uint8_t *p, uint32_t v)
+{
+    v = __builtin_bswap32(v);
+    memcpy(p, &v, 4);
+}
+
+static inline uint32_t ilpc_get32(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return __builtin_bswap32(v);
+}
+
+static inline void ilpc_put64(uint8_t *p, uint64_t v)
+{
+    v = __builtin_bswap64(v);
+    memcpy(p, &v, 8);
+}
+
+static inline uint64_t ilpc_get64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return __builtin_bswap64(v);
+}
+#else
 static inline void ilpc_put32(uint8_t *p, uint32_t v)
 {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16);
@@ -101,6 +147,7 @@ static inline uint64_t ilpc_get64(const uint8_t *p)
 {
     return (uint64_t)ilpc_get32(p) << 32 | ilpc_get32(p + 4);
 }
+#endif
 
 /* Two's complement conversions without implementation-defined behaviour. */
 static inline int32_t ilpc_u32_to_i32(uint32_t u)
@@ -128,21 +175,50 @@ static inline double ilpc_get_double(const uint8_t *p)
     return d;
 }
 
-/* Zero padding after n bytes of opaque data. */
-static inline void ilpc_put_pad(uint8_t *p, size_t n)
+/* Zero the padding of n bytes of opaque data at p, before the data is copied in:
+ * one 4-byte store over the last, partial word (the copy overwrites its data
+ * bytes).  Nothing to do when n is a multiple of 4. */
+static inline void ilpc_clear_pad(uint8_t *p, size_t n)
 {
-    size_t pad = ilpc_pad4(n) - n;
-    while (pad--)
-        p[n + pad] = 0;
+    if (n & 3u)
+        ilpc_put32(p + (n & ~(size_t)3u), 0);
 }
 
-/* True when the padding after n bytes at p is all zero. */
+/* True when the padding after n bytes of opaque data at p is all zero: one
+ * masked load of the last, partial word. */
 static inline bool ilpc_pad_is_zero(const uint8_t *p, size_t n)
 {
-    for (size_t i = n; i < ilpc_pad4(n); i++)
-        if (p[i] != 0)
-            return false;
-    return true;
+    size_t r = n & 3u;
+    if (r == 0)
+        return true;
+    return (ilpc_get32(p + (n - r)) & (0xFFFFFFFFu >> (8u * r))) == 0;
+}
+
+/* True when all n bytes are below 0x80 (the IA5String alphabet): 8 bytes a step. */
+static inline bool ilpc_is_ascii(const void *data, size_t n)
+{
+    const uint8_t *p = (const uint8_t *)data;
+    uint64_t acc = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        acc |= w;
+    }
+    for (; i < n; i++)
+        acc |= p[i];
+    return (acc & UINT64_C(0x8080808080808080)) == 0;
+}
+
+/* True when every byte of data is allowed by table (1 = allowed), without a
+ * branch per byte. */
+static inline bool ilpc_in_alphabet(const uint8_t table[256], const void *data, size_t n)
+{
+    const uint8_t *p = (const uint8_t *)data;
+    unsigned ok = 1;
+    for (size_t i = 0; i < n; i++)
+        ok &= table[p[i]];
+    return ok != 0;
 }
 
 /* Allocation used by decoders: never returns NULL for n == 0 requests of data. */

@@ -9,6 +9,7 @@ constraints.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -227,6 +228,12 @@ class CModuleEmitter:
             self.alphabets[key] = a
         return a.name
 
+    def alphabet_check(self, alpha: IntSet, data: str, n: str) -> str:
+        """C condition: the n bytes at data are all in the alphabet."""
+        if alpha.intervals == ((0, 127),):
+            return f"ilpc_is_ascii({data}, {n})"
+        return f"ilpc_in_alphabet({self.alphabet_table(alpha)}, {data}, {n})"
+
     def enum_values(self, it: Item) -> list[tuple[str, int]]:
         return it.enum_items or []
 
@@ -307,6 +314,34 @@ class CModuleEmitter:
         for it in items:
             out.append(tpl.render(it=it, e=self, base=base, plan=plan).rstrip("\n"))
         return "\n".join(x for x in out if x.strip())
+
+    # Repeats of at most this many elements are unrolled: fixed offsets, no loop.
+    UNROLL_MAX_COUNT = 32
+    UNROLL_MAX_ITEMS = 64
+
+    def unroll(self, rep: Repeat) -> bool:
+        return rep.count <= self.UNROLL_MAX_COUNT and rep.count * len(rep.items) <= self.UNROLL_MAX_ITEMS
+
+    def bind(self, rep: Repeat, k: int) -> list:
+        """The items of element k of a Repeat, at their own offsets, index variable bound to k."""
+        def subst(it):
+            if isinstance(it, Repeat):
+                return Repeat(it.count, it.var, it.offset, it.stride, [subst(x) for x in it.items])
+            path = tuple(("index", str(k)) if st[0] == "index" and st[1] == rep.var else st for st in it.path)
+            return dataclasses.replace(it, path=path)
+        out = []
+        for it in rep.items:
+            new = subst(it)
+            if isinstance(new, Repeat):
+                new.offset += k * rep.stride
+            else:
+                new = dataclasses.replace(new, offset=new.offset + k * rep.stride)
+            out.append(new)
+        return out
+
+    def writes_every_member(self, plan: TypePlan) -> bool:
+        """Decoding assigns every member (no optional, choice, allocation): no memset needed."""
+        return all(isinstance(op, Block) for op in plan.ops)
 
     def needs_free(self, ops: list) -> bool:
         for op in walk_ops(ops):

@@ -20,7 +20,11 @@
 #
 # Variables: ILPC_EXECUTABLE (cache; the ilpc program), ilpc_VERSION.
 
-cmake_minimum_required(VERSION 3.20)  # DEPFILE with Makefile generators
+if(CMAKE_VERSION VERSION_LESS 3.20)  # DEPFILE with Makefile generators
+  set(ilpc_FOUND FALSE)
+  set(ilpc_NOT_FOUND_MESSAGE "ilpc's CMake functions need CMake 3.20 or newer, this is ${CMAKE_VERSION}")
+  return()
+endif()
 
 include("${CMAKE_CURRENT_LIST_DIR}/ilpcConfigVersion.cmake")
 set(ilpc_VERSION "${PACKAGE_VERSION}")
