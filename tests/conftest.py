@@ -39,7 +39,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
 BUILD_VARIANTS = {
     "asan": ["CFLAGS=-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all",
              "LDFLAGS=-fsanitize=address,undefined"],
-    "plain": ["CFLAGS=-O1 -g"],
+    "plain": ["CFLAGS=-O0 -g"],
 }
 
 # Sanitizer reports must turn into a non-zero, non-2 exit status.
@@ -67,6 +67,20 @@ class BuildError(Exception):
     pass
 
 
+def build_harness(specs: list[Path], out: Path, variant: str = "asan") -> Path:
+    """ilpc SPECS -o OUT, then make with the variant's flags; OUT/ilpc-harness.
+    Raises BuildError with ilpc's or make's output."""
+    cmd = ilpc_command() + [str(p) for p in specs] + ["-o", str(out)]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    if r.returncode != 0:
+        raise BuildError(f"ilpc failed on {[p.name for p in specs]} (exit {r.returncode}):\n{r.stderr[-4000:]}")
+    r = subprocess.run(["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}"] + BUILD_VARIANTS[variant],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise BuildError(f"make failed on {[p.name for p in specs]} ({variant}):\n{(r.stdout + r.stderr)[-4000:]}")
+    return out / "ilpc-harness"
+
+
 @pytest.fixture(scope="session")
 def ilpc_build(tmp_path_factory):
     """Factory fixture: ``ilpc_build(group, variant)`` compiles the group's specs with
@@ -80,18 +94,11 @@ def ilpc_build(tmp_path_factory):
             pytest.skip(reason)
         key = (group, variant)
         if key not in cache:
-            out = tmp_path_factory.mktemp(f"ilpc-{group}-{variant}")
-            cmd = ilpc_command() + [str(p) for p in spec_paths(group)] + ["-o", str(out)]
-            r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-            if r.returncode != 0:
-                cache[key] = BuildError(f"ilpc failed on {group} (exit {r.returncode}):\n{r.stderr[-4000:]}")
-            else:
-                r = subprocess.run(["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}"]
-                                   + BUILD_VARIANTS[variant], capture_output=True, text=True)
-                if r.returncode != 0:
-                    cache[key] = BuildError(f"make failed on {group} ({variant}):\n{(r.stdout + r.stderr)[-4000:]}")
-                else:
-                    cache[key] = out / "ilpc-harness"
+            try:
+                cache[key] = build_harness(spec_paths(group), tmp_path_factory.mktemp(f"ilpc-{group}-{variant}"),
+                                           variant)
+            except BuildError as e:
+                cache[key] = e
         res = cache[key]
         if isinstance(res, BuildError):
             pytest.fail(str(res), pytrace=False)

@@ -898,6 +898,25 @@ def min_wire_size(node: Node, _active: Optional[set] = None) -> int:
     return n
 
 
+def has_no_data(node: Node, _seen: Optional[set] = None) -> bool:
+    """True when every value of the type encodes to zero bytes (NULL, a SEQUENCE of
+    NULLs, an empty SEQUENCE, ...): XDR's language has no named type for those."""
+    seen = _seen if _seen is not None else set()
+    if id(node) in seen:
+        return False
+    seen.add(id(node))
+    r = resolve(node)
+    if r.kind == "null":
+        return True
+    if r.kind == "struct":
+        return all(not f.optional and has_no_data(f.node, seen) for f in r.fields)
+    if r.kind == "array" and r.fixed is not None:
+        return r.fixed == 0 or has_no_data(r.element, seen)
+    if r.kind == "octets" and r.fixed == 0:
+        return True
+    return False
+
+
 @dataclass
 class XdrType:
     """One named type of a spec, with its XDR codec."""

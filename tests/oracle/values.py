@@ -65,7 +65,11 @@ def min_height(node: Node, _seen: Optional[dict] = None) -> float:
 class ValueGen:
     """``ValueGen(seed).value(xdr_type)`` -> a valid value; deterministic per seed."""
 
-    def __init__(self, seed: int = 0, cap: int = UNBOUNDED_CAP, max_depth: int = 4, edge_bias: float = 0.5):
+    def __init__(self, seed: int = 0, cap: int = UNBOUNDED_CAP, max_depth: int = 4, edge_bias: float = 0.5,
+                 exclude_chars: frozenset[int] = frozenset()):
+        """``exclude_chars``: code points never put into character strings (rpcgen's
+        C strings, for one, end at NUL)."""
+        self.exclude_chars = exclude_chars
         self.rng = random.Random(seed)
         self.cap = cap
         self.max_depth = max_depth
@@ -207,10 +211,11 @@ class ValueGen:
             while used < ln:
                 room = ln - used - max(0, lb - len(chars) - 1)
                 width = rng.randint(1, max(1, min(4, room)))
-                chars.append(rng.choice(UTF8_SAMPLES[width]))
+                chars.append(rng.choice([c for c in UTF8_SAMPLES[width] if ord(c) not in self.exclude_chars]))
                 used += width
             return "".join(chars)
         alphabet = sorted(n.alphabet) if n.alphabet is not None else list(range(256))
+        alphabet = [c for c in alphabet if c not in self.exclude_chars]
         if self._edge():
             ends = [alphabet[0], alphabet[-1]]
             return "".join(chr(rng.choice(ends + alphabet[:1] + alphabet[-1:] + [rng.choice(alphabet)]))

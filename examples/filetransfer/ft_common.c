@@ -1,0 +1,613 @@
+/* ft_common.c - see ft_common.h. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "ft_common.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+
+/* ------------------------------------------------------------------ options */
+
+void ft_opts_default(ft_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->transport = "udp";
+    o->tun_dev = "tun0";
+    o->cipher = ILPC_CIPHER_NONE;
+    o->mode = FT_ILP;
+    o->rx_hook = 1;
+    o->timeout_s = 60;
+    /* The largest Message is FileTransfer_Message_MAX_SIZE + 4 rounded up to 8
+     * (65592 bytes): the send ring must hold it whole, and so must the receive
+     * buffer, where a message that spans several segments is reassembled before
+     * it is decrypted and unmarshalled.  (The advertised window stays <= 65535.) */
+    o->tx_buf = 256 * 1024;
+    o->rx_buf = 128 * 1024;
+}
+
+const char ft_opts_help[] =
+    "  --transport udp|tun    below TCP: one segment per UDP datagram (default), or IPv4 on a TUN device\n"
+    "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20\n"
+    "  --key HEX              the cipher's key (default: all zero, see docs/ciphers.md)\n"
+    "  --mode ilp|layered     ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
+    "                         fused verify+decrypt+unmarshal on receive; layered: the same work as\n"
+    "                         separate loops through a buffer (the baseline)\n"
+    "  --no-rx-hook           never take messages straight from a segment: always let TCP buffer\n"
+    "                         the stream, then decrypt and unmarshal from it\n"
+    "  --impair SPEC          damage incoming segments, e.g. loss=0.05,dup=0.01,reorder=0.02,\n"
+    "                         corrupt=0.01,delay=0.01,seed=7 (also latency_ms, delay_ms, reorder_ms)\n"
+    "  --tun-dev NAME         tun: the configured TUN device (default tun0)\n"
+    "  --timeout SECONDS      give up after this long (client: the whole transfer; server: a\n"
+    "                         connection without progress); default 60\n"
+    "  --tx-buf BYTES         TCP send ring (default 262144; must hold the largest message)\n"
+    "  --rx-buf BYTES         TCP receive buffer (default 131072; must hold the largest message)\n"
+    "  -v, --verbose          more output\n";
+
+static int parse_size(const char *v, size_t *out)
+{
+    char *end;
+    unsigned long long x;
+    if (!v || !*v)
+        return -1;
+    x = strtoull(v, &end, 10);
+    if (*end || x == 0 || x > (1ull << 30))
+        return -1;
+    *out = (size_t)x;
+    return 0;
+}
+
+int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *value)
+{
+    if (!strcmp(name, "--transport")) {
+        if (strcmp(value, "udp") && strcmp(value, "tun")) {
+            fprintf(stderr, "%s: --transport must be udp or tun, not '%s'\n", prog, value);
+            return -1;
+        }
+        o->transport = value;
+    } else if (!strcmp(name, "--cipher")) {
+        if (ilpc_cipher_parse_name(value, &o->cipher) != 0) {
+            fprintf(stderr, "%s: unknown cipher '%s' (none, xor, safer-simple, safer-k64, chacha20)\n", prog,
+                    value);
+            return -1;
+        }
+    } else if (!strcmp(name, "--key")) {
+        o->key = value;
+    } else if (!strcmp(name, "--mode")) {
+        if (!strcmp(value, "ilp"))
+            o->mode = FT_ILP;
+        else if (!strcmp(value, "layered"))
+            o->mode = FT_LAYERED;
+        else {
+            fprintf(stderr, "%s: --mode must be ilp or layered, not '%s'\n", prog, value);
+            return -1;
+        }
+    } else if (!strcmp(name, "--impair")) {
+        ilpc_impair_config cfg;
+        ilpc_impair_config_default(&cfg);
+        if (ilpc_impair_parse(value, &cfg) != 0) {
+            fprintf(stderr, "%s: bad --impair spec '%s'\n", prog, value);
+            return -1;
+        }
+        o->impair = value;
+    } else if (!strcmp(name, "--tun-dev")) {
+        o->tun_dev = value;
+    } else if (!strcmp(name, "--timeout")) {
+        char *end;
+        o->timeout_s = strtod(value, &end);
+        if (*end || !(o->timeout_s > 0) || o->timeout_s > 1e6) {
+            fprintf(stderr, "%s: bad --timeout '%s'\n", prog, value);
+            return -1;
+        }
+    } else if (!strcmp(name, "--tx-buf") || !strcmp(name, "--rx-buf")) {
+        if (parse_size(value, name[2] == 't' ? &o->tx_buf : &o->rx_buf) != 0) {
+            fprintf(stderr, "%s: bad %s '%s'\n", prog, name, value);
+            return -1;
+        }
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+int ft_opts_check(const ft_opts *o, const char *prog, int server)
+{
+    ilpc_cipher c;
+    uint32_t ip;
+    uint16_t port;
+    if (!o->hostport) {
+        fprintf(stderr, "%s: %s HOST:PORT is required\n", prog, server ? "--listen" : "--server");
+        return -1;
+    }
+    if (ilpc_parse_hostport(o->hostport, &ip, &port) != 0 || (!server && (ip == 0 || port == 0))) {
+        fprintf(stderr, "%s: bad address '%s' (expected a.b.c.d:port)\n", prog, o->hostport);
+        return -1;
+    }
+    if (!strcmp(o->transport, "tun") && !server && !o->local_ip) {
+        fprintf(stderr, "%s: --transport tun needs --local IP (this end's address on the TUN link)\n", prog);
+        return -1;
+    }
+    if (!strcmp(o->transport, "tun") && server && (ip == 0 || port == 0)) {
+        fprintf(stderr, "%s: --transport tun needs --listen IP:PORT with this end's address on the link\n", prog);
+        return -1;
+    }
+    if (ilpc_cipher_init_hex(&c, o->cipher, o->key) != 0) {
+        fprintf(stderr, "%s: bad --key for cipher %s (hex digits; lengths in docs/ciphers.md)\n", prog,
+                ilpc_cipher_name(o->cipher));
+        return -1;
+    }
+    if (o->tx_buf < FileTransfer_Message_MAX_SIZE + 8 || o->rx_buf < FileTransfer_Message_MAX_SIZE + 8) {
+        fprintf(stderr, "%s: --tx-buf and --rx-buf must be at least %zu bytes (the largest message)\n", prog,
+                (size_t)FileTransfer_Message_MAX_SIZE + 8);
+        return -1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ network */
+
+int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
+{
+    ilpc_stack_config cfg;
+    ilpc_transport *use;
+    int r;
+    memset(n, 0, sizeof *n);
+    if (ilpc_parse_hostport(o->hostport, &n->ip, &n->port) != 0)
+        return -1;
+    if (!strcmp(o->transport, "udp")) {
+        /* Each side's TCP port is its UDP port (the transport's default mapping). */
+        char peer[16];
+        if (server) {
+            r = ilpc_transport_udp_open(o->hostport, NULL, 0, &n->t);
+        } else {
+            r = ilpc_transport_udp_open(o->bind ? o->bind : "0.0.0.0:0", ilpc_format_ipv4(n->ip, peer), 0, &n->t);
+        }
+        if (r == 0) {
+            /* A 64 KiB window of small segments is hundreds of datagrams, each
+             * charged a few KiB against the socket's receive buffer: ask for 4 MiB
+             * (the kernel caps it at net.core.rmem_max unless we may force it), or
+             * the kernel part drops a burst and TCP has to recover. */
+            int fd = ilpc_transport_fd(n->t), sz = 4 << 20;
+#ifdef SO_RCVBUFFORCE
+            if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &sz, sizeof sz) != 0)
+#endif
+                (void)setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof sz);
+            n->local_port = ilpc_transport_udp_port(n->t);
+            if (server)
+                n->port = n->local_port; /* --listen HOST:0 picks a port */
+        }
+    } else {
+        char ipbuf[16];
+        const char *local = server ? ilpc_format_ipv4(n->ip, ipbuf) : o->local_ip;
+        r = ilpc_transport_tun_open(o->tun_dev, local, 0, &n->t);
+    }
+    if (r != 0) {
+        fprintf(stderr, "%s: cannot open the %s transport (%s): %s\n", prog, o->transport,
+                !strcmp(o->transport, "udp") ? (server ? o->hostport : (o->bind ? o->bind : "0.0.0.0:0"))
+                                              : o->tun_dev,
+                ilpc_strerror(r));
+        return -1;
+    }
+    use = n->t;
+    if (o->impair) {
+        r = ilpc_impair_new_spec(n->t, NULL, o->impair, &n->ti);
+        if (r != 0) {
+            fprintf(stderr, "%s: bad --impair spec '%s'\n", prog, o->impair);
+            ft_net_close(n);
+            return -1;
+        }
+        use = n->ti;
+    }
+    ilpc_stack_config_default(&cfg);
+    cfg.tcp.tx_buf = o->tx_buf;
+    cfg.tcp.rx_buf = o->rx_buf;
+    /* Loopback and a TUN link have RTTs of microseconds: recover from losses
+     * (impairment) in tens of milliseconds rather than the RFC's second. */
+    cfg.tcp.rto_min_ns = 20 * ILPC_NS_PER_MS;
+    cfg.tcp.rto_init_ns = 200 * ILPC_NS_PER_MS;
+    cfg.tcp.rto_max_ns = 2 * ILPC_NS_PER_S;
+    cfg.tcp.max_retries = 15;
+    cfg.tcp.time_wait_ns = 200 * ILPC_NS_PER_MS;
+    n->s = ilpc_stack_new(use, NULL, &cfg);
+    if (!n->s) {
+        fprintf(stderr, "%s: cannot create the TCP stack\n", prog);
+        ft_net_close(n);
+        return -1;
+    }
+    return 0;
+}
+
+void ft_net_close(ft_net *n)
+{
+    if (n->s)
+        ilpc_stack_free(n->s);
+    if (n->ti)
+        ilpc_transport_free(n->ti);
+    if (n->t)
+        ilpc_transport_free(n->t);
+    memset(n, 0, sizeof *n);
+}
+
+void ft_drive(ilpc_stack *s, uint64_t deadline_ns)
+{
+    uint64_t now = ilpc_stack_now(s), w = now + 100 * ILPC_NS_PER_MS;
+    ilpc_stack_wait(s, w < deadline_ns ? w : deadline_ns);
+    ilpc_stack_poll(s, ilpc_stack_now(s));
+}
+
+/* ------------------------------------------------------------------- timing */
+
+uint64_t ft_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void ft_times_add(ft_times *t, uint64_t ns)
+{
+    if (t->n == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 4096;
+        uint32_t *p = realloc(t->ns, cap * sizeof *p);
+        if (!p)
+            return; /* a lost sample, not a failure */
+        t->ns = p;
+        t->cap = cap;
+    }
+    t->ns[t->n++] = ns > UINT32_MAX ? UINT32_MAX : (uint32_t)ns;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+double ft_times_median_us(const ft_times *t)
+{
+    uint32_t *c;
+    double m;
+    if (t->n == 0)
+        return 0;
+    c = malloc(t->n * sizeof *c);
+    if (!c)
+        return 0;
+    memcpy(c, t->ns, t->n * sizeof *c);
+    qsort(c, t->n, sizeof *c, cmp_u32);
+    m = t->n % 2 ? c[t->n / 2] : ((double)c[t->n / 2 - 1] + c[t->n / 2]) / 2;
+    free(c);
+    return m / 1000.0;
+}
+
+double ft_times_mean_us(const ft_times *t)
+{
+    double sum = 0;
+    size_t i;
+    if (t->n == 0)
+        return 0;
+    for (i = 0; i < t->n; i++)
+        sum += t->ns[i];
+    return sum / (double)t->n / 1000.0;
+}
+
+void ft_times_free(ft_times *t)
+{
+    free(t->ns);
+    memset(t, 0, sizeof *t);
+}
+
+/* ------------------------------------------------------------ the endpoint */
+
+const char *ft_strerror(int code)
+{
+    return code <= -100 ? ilpc_strerror(code) : ilpc_ilp_strerror(code);
+}
+
+/* Largest message on the wire: BE32(L) | XDR | pad. */
+#define FT_MAX_MSG (ilpc_ilp_msg_len(FileTransfer_Message_MAX_SIZE))
+
+/* L of the message whose first unit (ciphertext) is at p, decrypted at the
+ * stream offset off.  One unit, for deciding whether a segment holds exactly
+ * one message; the receive functions read it again themselves. */
+static uint32_t peek_len(ilpc_cipher *c, const uint8_t *p, uint64_t off)
+{
+    uint8_t head[8];
+    ilpc_cipher_decrypt(c, head, p, 8, off);
+    return ilpc_get32(head);
+}
+
+static void got(ft_conn *fc, FileTransfer_Message *m, size_t len, uint64_t ns)
+{
+    ft_times_add(&fc->rx_t, ns);
+    fc->rx_off += len;
+    fc->msgs_in++;
+    fc->msg_bytes_in += len;
+    fc->deliver(fc, m);
+    FileTransfer_Message_free(m);
+}
+
+/* The receive hook: a segment that holds exactly one whole message is
+ * verified, decrypted and unmarshalled right here, before TCP buffers it: by
+ * the fused function in ILP mode, by the layered baseline's three loops
+ * (checksum, decrypt, unmarshal) otherwise.  Anything else is declined and
+ * goes through TCP's buffer and ft_recv_stream. */
+static ilpc_rx_verdict ft_hook(void *ctx, const uint8_t *payload, size_t len, uint64_t hdr_sum)
+{
+    ft_conn *fc = ctx;
+    FileTransfer_Message m;
+    uint64_t t0, t1;
+    uint32_t L;
+    int rc, ok = 0;
+    if (fc->err || len < 8 || len % 8 != 0 || len > FT_MAX_MSG)
+        return ILPC_RX_DECLINE;
+    L = peek_len(&fc->cipher, payload, fc->rx_off);
+    if (L > FileTransfer_Message_MAX_SIZE || ilpc_ilp_msg_len(L) != len)
+        return ILPC_RX_DECLINE; /* part of a message, or several */
+    t0 = ft_now_ns();
+    if (fc->mode == FT_ILP)
+        rc = FileTransfer_Message_ilp_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok);
+    else
+        rc = FileTransfer_Message_layered_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok,
+                                               &fc->rx_scratch);
+    t1 = ft_now_ns();
+    if (rc == ILPC_E_CHECKSUM)
+        return ILPC_RX_DROP; /* damaged in transit: TCP counts it and the peer retransmits */
+    if (rc != ILPC_OK)
+        return ILPC_RX_DECLINE; /* intact but unreadable: the stream path reports it */
+    fc->rx_hook_msgs++;
+    got(fc, &m, len, t1 - t0);
+    return ILPC_RX_CONSUMED;
+}
+
+void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn deliver, void *user)
+{
+    memset(fc, 0, sizeof *fc);
+    fc->tcp = tcp;
+    fc->mode = o->mode;
+    fc->deliver = deliver;
+    fc->user = user;
+    ilpc_cipher_init_hex(&fc->cipher, o->cipher, o->key); /* checked by ft_opts_check */
+    if (o->rx_hook)
+        ilpc_tcp_set_rx_hook(tcp, ft_hook, fc);
+}
+
+void ft_conn_fini(ft_conn *fc)
+{
+    ilpc_scratch_free(&fc->tx_scratch);
+    ilpc_scratch_free(&fc->rx_scratch);
+    free(fc->rbuf);
+    ft_times_free(&fc->tx_t);
+    ft_times_free(&fc->rx_t);
+    memset(fc, 0, sizeof *fc);
+}
+
+int ft_send(ft_conn *fc, const FileTransfer_Message *m)
+{
+    size_t len = FileTransfer_Message_msg_len(m);
+    ilpc_tx_slot slot;
+    uint64_t t0, t1;
+    int rc = ilpc_tcp_tx_reserve(fc->tcp, len, &slot);
+    if (rc != ILPC_OK)
+        return rc;
+    t0 = ft_now_ns();
+    if (fc->mode == FT_ILP)
+        rc = FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot);
+    else
+        rc = FileTransfer_Message_layered_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
+    t1 = ft_now_ns();
+    if (rc != ILPC_OK) {
+        ilpc_tcp_tx_cancel(fc->tcp, &slot);
+        return rc;
+    }
+    /* Both paths stored every segment's payload sum: TCP does not read the
+     * payload again to checksum it. */
+    rc = ilpc_tcp_tx_commit(fc->tcp, &slot, 1);
+    if (rc != ILPC_OK)
+        return rc;
+    ft_times_add(&fc->tx_t, t1 - t0);
+    fc->tx_off += len;
+    fc->msgs_out++;
+    fc->msg_bytes_out += len;
+    return ILPC_OK;
+}
+
+/* Layered receive from the stream: copy the message out of TCP's buffer
+ * (spans p/n), decrypt it, unmarshal it.  TCP verified every segment's
+ * checksum when it buffered it.  The caller releases the bytes afterwards
+ * (which may send a window update: not part of the processing time). */
+static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8_t *const p[2], const size_t n[2],
+                               size_t len, uint64_t *ns)
+{
+    uint64_t t0;
+    uint32_t L;
+    size_t k = n[0] < len ? n[0] : len;
+    int rc;
+    if (fc->rbuf_cap < len) {
+        uint8_t *b = realloc(fc->rbuf, FT_MAX_MSG);
+        if (!b)
+            return ILPC_E_NOMEM;
+        fc->rbuf = b;
+        fc->rbuf_cap = FT_MAX_MSG;
+    }
+    t0 = ft_now_ns();
+    memcpy(fc->rbuf, p[0], k);
+    if (len > k)
+        memcpy(fc->rbuf + k, p[1], len - k);
+    ilpc_cipher_decrypt(&fc->cipher, fc->rbuf, fc->rbuf, len, fc->rx_off);
+    L = ilpc_get32(fc->rbuf);
+    if (ilpc_ilp_msg_len(L) != len)
+        rc = ILPC_E_MSGLEN;
+    else
+        rc = FileTransfer_Message_decode(m, fc->rbuf + 4, L);
+    if (rc == ILPC_OK && !ilpc_ilp_zero(fc->rbuf + 4 + L, len - 4 - L)) {
+        FileTransfer_Message_free(m);
+        rc = ILPC_E_PADDING;
+    }
+    *ns = ft_now_ns() - t0;
+    return rc;
+}
+
+int ft_recv_stream(ft_conn *fc)
+{
+    while (!fc->err) {
+        FileTransfer_Message m;
+        const uint8_t *p[2];
+        size_t n[2], avail = ilpc_tcp_rx_peek(fc->tcp, p, n), used = 0;
+        uint64_t t0, ns = 0;
+        int rc;
+        if (avail < 8 || avail < fc->rx_need)
+            break;
+        if (fc->mode == FT_ILP) {
+            /* Fused decrypt + unmarshal straight out of TCP's buffer (both spans). */
+            t0 = ft_now_ns();
+            rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
+            ns = ft_now_ns() - t0;
+            if (rc == ILPC_E_INCOMPLETE) {
+                fc->rx_need = used;
+                break;
+            }
+            if (rc == ILPC_OK)
+                ilpc_tcp_rx_consume(fc->tcp, used);
+        } else {
+            uint8_t head[8];
+            uint32_t L;
+            size_t k = n[0] < 8 ? n[0] : 8;
+            memcpy(head, p[0], k);
+            if (k < 8)
+                memcpy(head + k, p[1], 8 - k);
+            L = peek_len(&fc->cipher, head, fc->rx_off);
+            if (L > FileTransfer_Message_MAX_SIZE) {
+                rc = ILPC_E_MSGLEN;
+            } else {
+                used = ilpc_ilp_msg_len(L);
+                if (avail < used) {
+                    fc->rx_need = used;
+                    break;
+                }
+                rc = layered_from_stream(fc, &m, p, n, used, &ns);
+                if (rc == ILPC_OK)
+                    ilpc_tcp_rx_consume(fc->tcp, used);
+            }
+        }
+        if (rc != ILPC_OK) {
+            fc->err = rc;
+            break;
+        }
+        fc->rx_need = 0;
+        fc->rx_stream_msgs++;
+        got(fc, &m, used, ns);
+    }
+    return fc->err;
+}
+
+/* ------------------------------------------------------------------ SHA-256 */
+
+static const uint32_t K256[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+
+#define ROR32(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+
+static void sha256_block(uint32_t h[8], const uint8_t *p)
+{
+    uint32_t w[64], a, b, c, d, e, f, g, hh;
+    int i;
+    for (i = 0; i < 16; i++)
+        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+    for (i = 16; i < 64; i++) {
+        uint32_t s0 = ROR32(w[i - 15], 7) ^ ROR32(w[i - 15], 18) ^ (w[i - 15] >> 3);
+        uint32_t s1 = ROR32(w[i - 2], 17) ^ ROR32(w[i - 2], 19) ^ (w[i - 2] >> 10);
+        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (i = 0; i < 64; i++) {
+        uint32_t t1 = hh + (ROR32(e, 6) ^ ROR32(e, 11) ^ ROR32(e, 25)) + ((e & f) ^ (~e & g)) + K256[i] + w[i];
+        uint32_t t2 = (ROR32(a, 2) ^ ROR32(a, 13) ^ ROR32(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+        hh = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
+    }
+    h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+}
+
+void ft_sha256_init(ft_sha256 *c)
+{
+    static const uint32_t iv[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    memcpy(c->h, iv, sizeof iv);
+    c->len = 0;
+    c->nbuf = 0;
+}
+
+void ft_sha256_update(ft_sha256 *c, const void *data, size_t n)
+{
+    const uint8_t *p = data;
+    c->len += n;
+    if (c->nbuf) {
+        size_t k = 64 - c->nbuf < n ? 64 - c->nbuf : n;
+        memcpy(c->buf + c->nbuf, p, k);
+        c->nbuf += k, p += k, n -= k;
+        if (c->nbuf < 64)
+            return;
+        sha256_block(c->h, c->buf);
+        c->nbuf = 0;
+    }
+    for (; n >= 64; p += 64, n -= 64)
+        sha256_block(c->h, p);
+    memcpy(c->buf, p, n);
+    c->nbuf = n;
+}
+
+void ft_sha256_final(ft_sha256 *c, uint8_t out[32])
+{
+    uint64_t bits = c->len * 8;
+    int i;
+    c->buf[c->nbuf++] = 0x80;
+    if (c->nbuf > 56) {
+        memset(c->buf + c->nbuf, 0, 64 - c->nbuf);
+        sha256_block(c->h, c->buf);
+        c->nbuf = 0;
+    }
+    memset(c->buf + c->nbuf, 0, 56 - c->nbuf);
+    for (i = 0; i < 8; i++)
+        c->buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
+    sha256_block(c->h, c->buf);
+    for (i = 0; i < 8; i++) {
+        out[4 * i] = (uint8_t)(c->h[i] >> 24);
+        out[4 * i + 1] = (uint8_t)(c->h[i] >> 16);
+        out[4 * i + 2] = (uint8_t)(c->h[i] >> 8);
+        out[4 * i + 3] = (uint8_t)c->h[i];
+    }
+}
+
+void ft_hex(const uint8_t *p, size_t n, char *out)
+{
+    static const char d[] = "0123456789abcdef";
+    size_t i;
+    for (i = 0; i < n; i++) {
+        out[2 * i] = d[p[i] >> 4];
+        out[2 * i + 1] = d[p[i] & 15];
+    }
+    out[2 * n] = 0;
+}
+
+/* ---------------------------------------------------------------- reporting */
+
+void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st)
+{
+    fprintf(f,
+            "%stcp: segments in %llu out %llu, retransmits %llu (rto %llu, fast %llu), bad checksums %llu, "
+            "out of order %llu, fused receive consumed %llu declined %llu dropped %llu, "
+            "send sums stored %llu from ring %llu\n",
+            prefix, (unsigned long long)st->seg_in, (unsigned long long)st->seg_out,
+            (unsigned long long)st->retransmits, (unsigned long long)st->rto_expiries,
+            (unsigned long long)st->fast_retransmits, (unsigned long long)st->bad_csum,
+            (unsigned long long)st->ooo_queued, (unsigned long long)st->rx_fused_consumed,
+            (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped,
+            (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
+}

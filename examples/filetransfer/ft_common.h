@@ -1,0 +1,134 @@
+/* ft_common.h - what ft-server and ft-client share: options, the network
+ * (transport + impairment + user-level TCP stack), the message endpoint that
+ * sends and receives FileTransfer Messages through the generated ILP or
+ * layered functions, per-message timing, SHA-256, and reporting helpers.
+ *
+ * Wire format (SPEC section 2): every Message travels as
+ *   E( BE32(L) | XDR(Message) | zero bytes up to a multiple of 8 )
+ * with E the selected cipher at the byte offset of the message in its
+ * direction of the connection.
+ */
+#ifndef FT_COMMON_H
+#define FT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "FileTransfer_ilp.h"
+#include "ilpc_impair.h"
+#include "ilpc_stack.h"
+
+enum { FT_ILP = 0, FT_LAYERED = 1 };
+
+/* Exit statuses of both programs. */
+enum { FT_EXIT_OK = 0, FT_EXIT_FAIL = 1, FT_EXIT_USAGE = 2, FT_EXIT_REFUSED = 3 };
+
+/* Options both programs take. */
+typedef struct ft_opts {
+    const char *transport; /* "udp" or "tun" */
+    const char *hostport;  /* --listen (server) or --server (client) */
+    const char *bind;      /* udp: local HOST:PORT of the client (default 0.0.0.0:0) */
+    const char *tun_dev;   /* tun: device name (default tun0) */
+    const char *local_ip;  /* tun client: this stack's address on the link */
+    const char *impair;    /* impairment spec for the incoming direction, or NULL */
+    ilpc_cipher_id cipher;
+    const char *key;       /* hex, NULL = the cipher's default (all-zero) key */
+    int mode;              /* FT_ILP or FT_LAYERED */
+    int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
+    double timeout_s;
+    size_t tx_buf, rx_buf; /* TCP send ring and receive buffer */
+    int verbose;
+} ft_opts;
+
+void ft_opts_default(ft_opts *o);
+/* Try one shared option: name (e.g. "--cipher") and its value.  Returns 1 if
+ * taken, 0 if unknown, -1 (after a message on stderr) if the value is bad. */
+int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *value);
+/* Help text of the shared options. */
+extern const char ft_opts_help[];
+/* Check the combination after parsing; -1 after a message on stderr. */
+int ft_opts_check(const ft_opts *o, const char *prog, int server);
+
+/* ---- network */
+typedef struct ft_net {
+    ilpc_transport *t;  /* udp or tun */
+    ilpc_transport *ti; /* impairment wrapper around t, or NULL */
+    ilpc_stack *s;
+    uint32_t ip;        /* server: the address to listen on; client: the server's */
+    uint16_t port;      /* server: TCP (= UDP) port; client: the server's port */
+    uint16_t local_port;/* client, udp: the TCP port to use (= the UDP port bound) */
+} ft_net;
+
+/* Open transport, impairment and stack.  Prints what went wrong and returns
+ * -1 on failure. */
+int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server);
+void ft_net_close(ft_net *n);
+/* Wait for input or the next timer (at most until deadline, and 100 ms), then
+ * process everything pending. */
+void ft_drive(ilpc_stack *s, uint64_t deadline_ns);
+
+/* ---- timing */
+uint64_t ft_now_ns(void);
+
+typedef struct ft_times {
+    uint32_t *ns; /* one sample per message, nanoseconds */
+    size_t n, cap;
+} ft_times;
+void ft_times_add(ft_times *t, uint64_t ns);
+double ft_times_median_us(const ft_times *t); /* 0 when empty */
+double ft_times_mean_us(const ft_times *t);
+void ft_times_free(ft_times *t);
+
+/* ---- a message endpoint on one connection */
+typedef struct ft_conn ft_conn;
+/* Called for every received Message, in stream order.  The message is freed
+ * after the call.  Runs inside ilpc_stack_poll when the receive hook took the
+ * message, so it must not call into the stack. */
+typedef void (*ft_deliver_fn)(ft_conn *fc, FileTransfer_Message *m);
+
+struct ft_conn {
+    ilpc_tcp *tcp;
+    ilpc_cipher cipher;
+    int mode;
+    uint64_t tx_off, rx_off;  /* stream offsets of the next message each way (cipher) */
+    ilpc_scratch tx_scratch;  /* layered send buffer */
+    ilpc_scratch rx_scratch;  /* layered receive buffer (hook path) */
+    uint8_t *rbuf;            /* layered stream path: the message read from the stream */
+    size_t rbuf_cap;
+    size_t rx_need;           /* stream path: bytes the next message needs (0 = unknown) */
+    ft_deliver_fn deliver;
+    void *user;
+    int err;                  /* first receive error (ILPC_E_* code), sticky */
+    uint64_t msgs_out, msg_bytes_out, msgs_in, msg_bytes_in;
+    uint64_t rx_hook_msgs, rx_stream_msgs;
+    ft_times tx_t, rx_t;      /* per-message processing times */
+};
+
+void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn deliver, void *user);
+void ft_conn_fini(ft_conn *fc);
+/* Send one Message: ILPC_OK, ILPC_EAGAIN (no room in the send ring yet: drive
+ * the stack and retry), a TCP error, or an ILPC_E_* code of the send path. */
+int ft_send(ft_conn *fc, const FileTransfer_Message *m);
+/* Process every whole message buffered in the TCP stream.  Returns ILPC_OK or
+ * the (sticky) receive error. */
+int ft_recv_stream(ft_conn *fc);
+/* Text for any code (codec, ILP or TCP). */
+const char *ft_strerror(int code);
+
+/* ---- SHA-256 (FIPS 180-4) */
+typedef struct ft_sha256 {
+    uint32_t h[8];
+    uint64_t len;
+    uint8_t buf[64];
+    size_t nbuf;
+} ft_sha256;
+void ft_sha256_init(ft_sha256 *c);
+void ft_sha256_update(ft_sha256 *c, const void *data, size_t n);
+void ft_sha256_final(ft_sha256 *c, uint8_t out[32]);
+void ft_hex(const uint8_t *p, size_t n, char *out); /* out: 2n+1 bytes */
+
+/* ---- reporting */
+void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st);
+
+#endif

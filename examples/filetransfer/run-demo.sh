@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# run-demo.sh BUILD_DIR - build ft-server/ft-client into BUILD_DIR (where demo.sh has
+# compiled filetransfer.asn1) and transfer a 4 MiB file over the udp transport on
+# loopback, ILP against layered, with the ciphers none, xor and safer-simple;
+# then print a side-by-side comparison.  Needs no privileges; about 15 s.
+#
+# Environment: FT_SIZE (bytes, default 4194304), FT_MAX_REPLY (default 1024),
+# FT_RUNS (runs per mode and cipher, default 3), FT_CIPHERS (default "none xor safer-simple").
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+BUILD="$(mkdir -p "${1:-$HERE/../../build/filetransfer}" && cd "${1:-$HERE/../../build/filetransfer}" && pwd)"
+SIZE="${FT_SIZE:-4194304}"
+MAX_REPLY="${FT_MAX_REPLY:-1024}"
+RUNS="${FT_RUNS:-3}"
+CIPHERS="${FT_CIPHERS:-none xor safer-simple}"
+KEY=0123456789abcdef
+
+echo "== make -C examples/filetransfer BUILD=$BUILD"
+make -s -C "$HERE" BUILD="$BUILD" >/dev/null
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/ilpc-ft-demo.XXXXXX")"
+SERVER_PID=
+cleanup() {
+    if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+mkdir "$WORK/root"
+head -c "$SIZE" /dev/urandom > "$WORK/root/file.bin"
+echo "== a $SIZE-byte file, replies of at most $MAX_REPLY bytes, udp on loopback, $RUNS runs each"
+
+# run_pair MODE CIPHER: one transfer; appends the client's and the server's RESULT lines
+# to $WORK/results.
+run_pair() {
+    local mode=$1 cipher=$2 port key=()
+    [ "$cipher" = none ] || key=(--key "$KEY")
+    : > "$WORK/server.out"
+    "$BUILD/ft-server" --transport udp --listen 127.0.0.1:0 --root "$WORK/root" --once \
+        --mode "$mode" --cipher "$cipher" "${key[@]}" > "$WORK/server.out" 2>&1 &
+    SERVER_PID=$!
+    for _ in $(seq 100); do
+        grep -q "listening on" "$WORK/server.out" && break
+        sleep 0.05
+    done
+    port="$(sed -n 's/.*listening on [0-9.]*:\([0-9]*\).*/\1/p' "$WORK/server.out")"
+    if [ -z "$port" ]; then
+        cat "$WORK/server.out" >&2
+        echo "run-demo: the server did not start" >&2
+        exit 1
+    fi
+    rm -f "$WORK/got.bin"
+    if ! "$BUILD/ft-client" --transport udp --server "127.0.0.1:$port" --file file.bin --copies 1 \
+            --max-reply "$MAX_REPLY" --out "$WORK/got.bin" --mode "$mode" --cipher "$cipher" "${key[@]}" \
+            > "$WORK/client.out" 2>&1; then
+        cat "$WORK/client.out" "$WORK/server.out" >&2
+        echo "run-demo: the $mode transfer with $cipher failed" >&2
+        exit 1
+    fi
+    wait "$SERVER_PID" || { cat "$WORK/server.out" >&2; echo "run-demo: the server failed" >&2; exit 1; }
+    SERVER_PID=
+    cmp -s "$WORK/got.bin" "$WORK/root/file.bin" || { echo "run-demo: the received file differs" >&2; exit 1; }
+    grep -h '^RESULT' "$WORK/client.out" "$WORK/server.out" >> "$WORK/results"
+}
+
+: > "$WORK/results"
+for cipher in $CIPHERS; do
+    for run in $(seq "$RUNS"); do
+        # alternate the order so that neither mode always runs first
+        if [ $((run % 2)) = 1 ]; then order="ilp layered"; else order="layered ilp"; fi
+        for mode in $order; do run_pair "$mode" "$cipher"; done
+    done
+    echo "   $cipher: $((2 * RUNS)) transfers intact"
+done
+
+# One example report in full.
+echo "== the last client's report"
+sed -n '/^ft-client/p' "$WORK/client.out"
+
+echo
+echo "== ILP against layered (medians over $RUNS runs; per-message times measured around the"
+echo "   send function on the server and the receive function on the client)"
+awk -v runs="$RUNS" '
+function med(key,    n, i, j, t, a) {
+    n = cnt[key]
+    for (i = 1; i <= n; i++) a[i] = val[key, i]
+    for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+}
+function add(key, v) { val[key, ++cnt[key]] = v }
+{
+    delete f
+    for (i = 2; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+    k = f["cipher"] SUBSEP f["mode"]
+    if (!(f["cipher"] in seen)) { seen[f["cipher"]] = 1; order[++nc] = f["cipher"] }
+    if (f["role"] == "client") { add(k SUBSEP "mbs", f["mbs"]); add(k SUBSEP "rx", f["rx_med_us"]) }
+    else add(k SUBSEP "tx", f["tx_med_us"])
+}
+END {
+    printf "%-13s %-8s %9s %14s %14s\n", "cipher", "mode", "MB/s", "send us/msg", "recv us/msg"
+    for (c = 1; c <= nc; c++) {
+        ci = order[c]
+        for (m = 1; m <= 2; m++) {
+            mo = m == 1 ? "ilp" : "layered"; k = ci SUBSEP mo
+            T[mo] = med(k SUBSEP "mbs"); S[mo] = med(k SUBSEP "tx"); R[mo] = med(k SUBSEP "rx")
+            printf "%-13s %-8s %9.2f %14.3f %14.3f\n", (m == 1 ? ci : ""), mo, T[mo], S[mo], R[mo]
+        }
+        rt = T["ilp"] / T["layered"]
+        rs = S["layered"] > 0 ? S["ilp"] / S["layered"] : 0
+        rr = R["layered"] > 0 ? R["ilp"] / R["layered"] : 0
+        printf "%-13s %-8s %8.2fx %13.2fx %13.2fx\n", "", "ILP/lay.", rt, rs, rr
+    }
+}' "$WORK/results"
+echo
+echo "Throughput ratio > 1 and time ratios < 1 favour ILP.  On loopback most of the time goes"
+echo "to the system calls (one UDP datagram per segment and per ACK), as in seed 000's"
+echo "figures 8 and 9; see docs/benchmarks-filetransfer.md for the full measurement."

@@ -1,0 +1,530 @@
+"""The file transfer example (examples/filetransfer, SPEC.md section 5) end to end.
+
+ft-server and ft-client are built with the example's Makefile (ilpc on the spec, the
+generated library, the two programs) under ASan + UBSan, and run:
+  * over the udp transport on loopback: both modes, every cipher, replies that fit one
+    segment (the fused receive hook) and replies that span several (the reassembled
+    stream), max-reply and file sizes that are not multiples of 8, empty files, several
+    copies, refused requests, a wrong key, mixed pairs (ILP against layered), several
+    clients at once;
+  * over udp with seeded loss, duplication, reordering and corruption: every run ends
+    with the file intact (exit 0) or a clean failure, never a wrong byte;
+  * over a TUN device in a network namespace against the Linux kernel's TCP (root and
+    /dev/net/tun only): a Python program speaking the SPEC.md section 2 format over a
+    kernel socket as server and as client, and damaged answers the client must reject.
+A strict -O2 build with clang (or gcc) checks that the example compiles warning-free.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "filetransfer"
+ILPC = f"{sys.executable} -m ilpc"
+SAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+ENV = dict(os.environ,
+           ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:exitcode=86",
+           UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87")
+CC = next((c for c in ("gcc", "clang", "cc") if shutil.which(c)), None)
+KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
+        "safer-k64": "0807060504030201", "chacha20": "ab" * 32}
+
+pytestmark = pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")
+
+
+def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
+    cmd = ["make", "-s", "-j2", "-C", str(EXAMPLE), f"BUILD={build}", f"ILPC={ILPC}", f"CC={cc}",
+           f"CFLAGS={cflags}", f"LDFLAGS={ldflags}"]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
+
+
+@pytest.fixture(scope="module")
+def ft(tmp_path_factory) -> Path:
+    """The build directory holding ft-server and ft-client (ASan + UBSan)."""
+    build = tmp_path_factory.mktemp("ft-asan")
+    make(build, CC, f"-O1 -g {SAN}", SAN)
+    return build
+
+
+@pytest.fixture(scope="module")
+def root(tmp_path_factory) -> Path:
+    """The served directory: files of awkward sizes, a symlink out of it, a subdirectory."""
+    d = tmp_path_factory.mktemp("ft-root")
+    rnd = os.urandom
+    (d / "small.bin").write_bytes(rnd(100_003))       # not a multiple of 8
+    (d / "medium.bin").write_bytes(rnd(262_147))
+    (d / "mib.bin").write_bytes(rnd(1 << 20))
+    (d / "empty.bin").write_bytes(b"")
+    (d / "sub").mkdir()
+    (d / "sub" / "inner.txt").write_bytes(b"inside a subdirectory\n" * 100)
+    (d / "escape").symlink_to("/etc/hostname" if os.path.exists("/etc/hostname") else "/etc/passwd")
+    return d
+
+
+def results(text: str) -> dict[str, str]:
+    m = re.findall(r"^RESULT (.*)$", text, re.M)
+    return dict(kv.split("=", 1) for kv in m[-1].split()) if m else {}
+
+
+def sha(p: Path) -> str:
+    return hashlib.sha256(p.read_bytes()).hexdigest()
+
+
+def start_server(ft: Path, root: Path, args: list[str], once: bool = True):
+    cmd = [str(ft / "ft-server"), "--transport", "udp", "--listen", "127.0.0.1:0", "--root", str(root), *args]
+    if once:
+        cmd.append("--once")
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+    line = p.stdout.readline()
+    m = re.search(r"listening on [0-9.]+:(\d+)", line)
+    if not m:
+        p.kill()
+        out, err = p.communicate()
+        pytest.fail(f"the server did not start: {line}{out}{err}")
+    return p, int(m.group(1))
+
+
+def transfer(ft: Path, root: Path, tmp: Path, name: str, *, mode="ilp", cipher="none", server_mode=None,
+             copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60):
+    """One server (--once) and one client over udp on loopback.  Returns (client, server) as
+    CompletedProcess objects and the output path."""
+    key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
+    srv, port = start_server(ft, root, ["--mode", server_mode or mode, "--cipher", cipher, *key,
+                                        "--timeout", str(timeout // 2), *server_extra])
+    out = tmp / f"got-{name.replace('/', '_')}-{mode}-{cipher}-{max_reply}-{port}"
+    try:
+        cli = subprocess.run([str(ft / "ft-client"), "--transport", "udp", "--server", f"127.0.0.1:{port}",
+                              "--file", name, "--copies", str(copies), "--max-reply", str(max_reply),
+                              "--out", str(out), "--mode", mode, "--cipher", cipher, *key,
+                              "--timeout", str(timeout), *client_extra],
+                             capture_output=True, text=True, env=ENV, timeout=timeout + 30)
+        try:
+            sout, serr = srv.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            srv.kill()
+            sout, serr = srv.communicate()
+    finally:
+        if srv.poll() is None:
+            srv.kill()
+            srv.wait()
+    server = subprocess.CompletedProcess(srv.args, srv.returncode, sout, serr)
+    for r in (cli, server):
+        text = r.stdout + r.stderr
+        for marker in ("AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer"):
+            assert marker not in text, text[-4000:]
+    return cli, server, out
+
+
+def check_intact(cli, server, out: Path, src: Path, copies: int = 1):
+    assert cli.returncode == 0, cli.stdout + cli.stderr + server.stdout + server.stderr
+    assert out.read_bytes() == src.read_bytes()
+    assert f"(sha256 {sha(src)})" in cli.stdout
+    r = results(cli.stdout)
+    assert r["ok"] == "1" and int(r["bytes"]) == copies * src.stat().st_size
+    assert server.returncode == 0, server.stdout + server.stderr
+    return r, results(server.stdout)
+
+
+# ------------------------------------------------------------------- building
+
+def test_strict_build_other_compiler(tmp_path):
+    """-std=c11 -Wall -Wextra -Werror -pedantic, -O2, with the other compiler."""
+    cc = "clang" if shutil.which("clang") and CC != "clang" else CC
+    make(tmp_path, cc, "-O2")
+    for prog in ("ft-server", "ft-client"):
+        r = subprocess.run([str(tmp_path / prog), "--help"], capture_output=True, text=True)
+        assert r.returncode == 0 and "--cipher" in r.stdout and "--mode ilp|layered" in r.stdout
+
+
+def test_usage_errors(ft):
+    for prog, args in [("ft-client", ["--server", "127.0.0.1:1"]),                      # no --file
+                       ("ft-client", ["--file", "x"]),                                    # no --server
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--max-reply", "63"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--copies", "0"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--cipher", "rot13"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--cipher", "xor", "--key", "12"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--impair", "lost=1"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--transport", "tun"]),
+                       ("ft-server", ["--listen", "127.0.0.1:0"]),                        # no --root
+                       ("ft-server", ["--root", "/", "--listen", "127.0.0.1:0", "--mode", "fused"]),
+                       ("ft-server", ["--bogus"])]:
+        r = subprocess.run([str(ft / prog), *args], capture_output=True, text=True, env=ENV, timeout=10)
+        assert r.returncode == 2, (prog, args, r.stdout, r.stderr)
+        assert r.stderr.strip(), (prog, args)
+
+
+# ------------------------------------------------------------ udp on loopback
+
+# (mode, cipher, max-reply, file, copies): replies of one segment go through the fused
+# receive hook; bigger ones are reassembled by TCP and decoded from the stream.
+CASES = [
+    ("ilp", "none", 1024, "small.bin", 1),
+    ("layered", "none", 1024, "small.bin", 1),
+    ("ilp", "xor", 1000, "small.bin", 3),          # max-reply not a multiple of 8
+    ("layered", "xor", 1000, "small.bin", 3),
+    ("ilp", "safer-simple", 4099, "medium.bin", 2),  # several segments per reply
+    ("layered", "safer-simple", 4099, "medium.bin", 2),
+    ("ilp", "safer-k64", 65536, "medium.bin", 1),  # the largest reply
+    ("layered", "safer-k64", 65536, "medium.bin", 1),
+    ("ilp", "chacha20", 777, "small.bin", 2),
+    ("layered", "chacha20", 64, "small.bin", 1),  # the smallest reply
+    ("ilp", "chacha20", 16384, "mib.bin", 1),
+    ("layered", "xor", 1424, "mib.bin", 1),      # a full 1448-byte segment per reply
+    ("ilp", "none", 300, "sub/inner.txt", 5),
+]
+
+
+@pytest.mark.parametrize("mode,cipher,max_reply,name,copies", CASES)
+def test_loopback(ft, root, tmp_path, mode, cipher, max_reply, name, copies):
+    cli, srv, out = transfer(ft, root, tmp_path, name, mode=mode, cipher=cipher, max_reply=max_reply, copies=copies)
+    rc, rs = check_intact(cli, srv, out, root / name, copies)
+    assert rc["mode"] == mode and rc["cipher"] == cipher and rs["mode"] == mode
+    assert int(rs["msgs"]) == int(rc["msgs"]) == copies * max(1, -(-(root / name).stat().st_size // max_reply))
+    assert rc["bad_csum"] == "0"
+    if max_reply <= 1400:   # every reply fits one segment: all taken by the receive hook
+        assert int(rc["rx_hook"]) == int(rc["msgs"]) and rc["rx_stream"] == "0"
+        assert int(rc["fused_consumed"]) == int(rc["msgs"])
+    if max_reply == 1424:   # all but a final piece with its digest fit exactly
+        assert int(rc["rx_hook"]) >= int(rc["msgs"]) - copies
+    if max_reply > 1448:    # no reply fits one segment: all from the reassembled stream
+        assert int(rc["rx_stream"]) == int(rc["msgs"]) and rc["rx_hook"] == "0"
+    # the send path stored every segment's checksum: TCP sums a payload itself only when a
+    # segment must go out with other boundaries (a partial ACK, a small window)
+    assert int(rs["sum_stored"]) > 0 and int(rs["sum_ring"]) * 20 <= int(rs["sum_stored"])
+    assert float(rc["rx_med_us"]) > 0 and float(rs["tx_med_us"]) > 0
+
+
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_empty_file(ft, root, tmp_path, mode):
+    cli, srv, out = transfer(ft, root, tmp_path, "empty.bin", mode=mode, cipher="xor", copies=3, max_reply=64)
+    rc, _ = check_intact(cli, srv, out, root / "empty.bin", 3)
+    assert rc["msgs"] == "3"  # one empty reply per copy, each with the digest
+
+
+def test_no_rx_hook(ft, root, tmp_path):
+    """--no-rx-hook: everything through TCP's buffer, still intact."""
+    for mode in ("ilp", "layered"):
+        cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=mode, cipher="safer-simple",
+                                 client_extra=["--no-rx-hook"])
+        rc, _ = check_intact(cli, srv, out, root / "small.bin")
+        assert rc["rx_hook"] == "0" and rc["fused_consumed"] == "0"
+
+
+@pytest.mark.parametrize("client_mode,server_mode,cipher", [("ilp", "layered", "chacha20"),
+                                                            ("layered", "ilp", "chacha20"),
+                                                            ("ilp", "layered", "safer-k64"),
+                                                            ("layered", "ilp", "xor")])
+def test_mixed_pair(ft, root, tmp_path, client_mode, server_mode, cipher):
+    """ILP and layered put the same bytes on the wire: each reads the other."""
+    cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", mode=client_mode, server_mode=server_mode,
+                             cipher=cipher, max_reply=1200, copies=2)
+    rc, rs = check_intact(cli, srv, out, root / "medium.bin", 2)
+    assert rc["mode"] == client_mode and rs["mode"] == server_mode
+
+
+@pytest.mark.parametrize("name,code", [("no-such.bin", 1), ("../etc/passwd", 2), ("/etc/passwd", 2),
+                                       ("escape", 2), ("sub/../../x", 2), ("sub", 1)])
+def test_refused(ft, root, tmp_path, name, code):
+    cli, srv, out = transfer(ft, root, tmp_path, name, mode="layered" if code == 2 else "ilp", cipher="xor")
+    assert cli.returncode == 3, cli.stdout + cli.stderr
+    assert f"(code {code})" in cli.stderr
+    assert not out.exists()
+    assert srv.returncode == 0 and results(srv.stdout)["refused"] == "1"
+
+
+def test_wrong_key_fails_cleanly(ft, root, tmp_path):
+    srv, port = start_server(ft, root, ["--cipher", "xor", "--key", "0102030405060708", "--timeout", "10"])
+    out = tmp_path / "got"
+    cli = subprocess.run([str(ft / "ft-client"), "--server", f"127.0.0.1:{port}", "--file", "small.bin",
+                          "--cipher", "xor", "--key", "0102030405060709", "--out", str(out), "--timeout", "20"],
+                         capture_output=True, text=True, env=ENV, timeout=60)
+    sout, serr = srv.communicate(timeout=30)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists()
+    assert srv.returncode == 1 and "bad message from the client" in serr
+
+
+def test_several_clients_at_once(ft, root, tmp_path):
+    srv, port = start_server(ft, root, ["--cipher", "safer-simple", "--mode", "ilp"], once=False)
+    try:
+        procs = []
+        for i, (name, mode, mr) in enumerate([("medium.bin", "ilp", 1000), ("small.bin", "layered", 3000),
+                                              ("mib.bin", "ilp", 8192), ("no-such", "layered", 64)]):
+            out = tmp_path / f"c{i}"
+            procs.append((name, out, subprocess.Popen(
+                [str(ft / "ft-client"), "--server", f"127.0.0.1:{port}", "--file", name, "--mode", mode,
+                 "--max-reply", str(mr), "--cipher", "safer-simple", "--out", str(out), "--copies", "2"],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)))
+        for name, out, p in procs:
+            o, e = p.communicate(timeout=120)
+            if name == "no-such":
+                assert p.returncode == 3, o + e
+            else:
+                assert p.returncode == 0, o + e
+                assert out.read_bytes() == (root / name).read_bytes()
+    finally:
+        srv.terminate()
+        srv.communicate(timeout=10)
+
+
+# ------------------------------------------------------------ udp, impaired
+
+IMPAIR = [
+    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "ilp", "xor", 1024),
+    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "layered", "xor", 1024),
+    ("loss=0.1,dup=0.05,reorder=0.1,corrupt=0.05,delay=0.02", "ilp", "chacha20", 3000),
+    ("loss=0.1,dup=0.05,reorder=0.1,corrupt=0.05,delay=0.02", "layered", "safer-simple", 700),
+    ("corrupt=0.2", "ilp", "safer-simple", 1024),
+    ("corrupt=0.2", "layered", "none", 5000),
+    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "ilp", "none", 512),
+    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "layered", "chacha20", 65536),
+]
+
+
+def test_impaired_intact_or_clean_failure(ft, root, tmp_path):
+    """Seeded damage on both sides' input: exit 0 with every byte right, or a clean
+    failure (exit 1, no output file).  The light cases must complete."""
+    def one(i, spec, mode, cipher, mr):
+        d = tmp_path / f"imp{i}"
+        d.mkdir()
+        return transfer(ft, root, d, "medium.bin", mode=mode, cipher=cipher, max_reply=mr, timeout=40,
+                        client_extra=["--impair", f"{spec},seed={100 + i}"],
+                        server_extra=["--impair", f"{spec},seed={200 + i}"])
+    with ThreadPoolExecutor(4) as pool:
+        runs = list(pool.map(lambda a: one(*a), [(i, *c) for i, c in enumerate(IMPAIR)]))
+    completed = 0
+    for (spec, mode, cipher, mr), (cli, srv, out) in zip(IMPAIR, runs):
+        what = f"{spec} {mode} {cipher} {mr}:\n{cli.stdout}{cli.stderr}"
+        assert cli.returncode in (0, 1), what
+        if cli.returncode == 0:
+            completed += 1
+            assert out.read_bytes() == (root / "medium.bin").read_bytes(), what
+        else:
+            assert not out.exists(), what
+        if "0.2" not in spec:
+            assert cli.returncode == 0, what
+    r = results(runs[0][0].stdout)
+    assert int(r["bad_csum"]) + int(r["fused_dropped"]) > 0  # corruption was seen and rejected
+    assert completed >= 6
+
+
+# ------------------------------------------- the Linux kernel's TCP over TUN
+
+PEER = r'''
+"""A file transfer peer on a kernel TCP socket, speaking SPEC.md section 2 with cipher none."""
+import hashlib, socket, struct, sys
+
+def frame(xdr):
+    m = struct.pack(">I", len(xdr)) + xdr
+    return m + b"\0" * (-len(m) % 8)
+
+def opaque(b):
+    return struct.pack(">I", len(b)) + b + b"\0" * (-len(b) % 4)
+
+def recv_exact(s, n):
+    b = bytearray()
+    while len(b) < n:
+        c = s.recv(n - len(b))
+        if not c:
+            raise EOFError(f"EOF after {len(b)} of {n} bytes")
+        b += c
+    return bytes(b)
+
+def read_msg(s):
+    head = recv_exact(s, 8)
+    L = struct.unpack(">I", head[:4])[0]
+    total = (L + 4 + 7) & ~7
+    body = (head + recv_exact(s, total - 8))[4:]
+    assert body[L:] == b"\0" * (len(body) - L), "padding"
+    return body[:L]
+
+def xdr_opaque(b, off):
+    n = struct.unpack_from(">I", b, off)[0]
+    return b[off + 4:off + 4 + n], off + 4 + n + (-n % 4)
+
+mode = sys.argv[1]
+if mode == "server":
+    host, port, path, damage = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+    data = open(path, "rb").read()
+    digest = hashlib.sha256(data).digest()
+    ls = socket.socket()
+    ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    ls.bind((host, port)); ls.listen(1); ls.settimeout(60)
+    print("LISTENING", flush=True)
+    s, _ = ls.accept(); s.settimeout(60)
+    req = read_msg(s)
+    disc, = struct.unpack_from(">I", req, 0)
+    name, off = xdr_opaque(req, 4)
+    copies, max_reply = struct.unpack_from(">ii", req, off)
+    assert disc == 0 and off + 8 == len(req), req
+    pieces = [data[i:i + max_reply] for i in range(0, len(data), max_reply)] or [b""]
+    out, seq = bytearray(), 0
+    for c in range(copies):
+        for i, p in enumerate(pieces):
+            end = i == len(pieces) - 1
+            last = end and c == copies - 1
+            if damage == "byte" and seq == 3:
+                p = bytes([p[0] ^ 1]) + p[1:]
+            if damage == "seq" and seq == 2:
+                seq += 1
+            if damage == "copies" and end and c == copies - 2:
+                last = True
+            dg = digest if damage != "digest" else bytes(32)
+            x = struct.pack(">IIi", 1, seq, int(last)) + opaque(p)
+            x += struct.pack(">I", 1) + dg if end else struct.pack(">I", 0)
+            out += frame(x)
+            seq += 1
+            if last:
+                break
+        if damage == "copies" and c == copies - 2:
+            break
+    s.sendall(out)
+    s.shutdown(socket.SHUT_WR)
+    while s.recv(65536):
+        pass
+    s.close()
+    print("SERVED", name.decode(), copies, max_reply, seq, flush=True)
+else:
+    host, port, name, copies, max_reply, out_path = sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7]
+    s = socket.create_connection((host, port), timeout=60)
+    s.sendall(frame(struct.pack(">I", 0) + opaque(name.encode()) + struct.pack(">ii", copies, max_reply)))
+    first, cur, seq, done, ncopies, h = None, bytearray(), 0, False, 0, None
+    while not done:
+        m = read_msg(s)
+        disc, = struct.unpack_from(">I", m, 0)
+        assert disc == 1, f"not a reply: {disc}"
+        sq, last = struct.unpack_from(">Ii", m, 4)
+        assert sq == seq, (sq, seq)
+        seq += 1
+        data, off = xdr_opaque(m, 12)
+        assert len(data) <= max_reply
+        cur += data
+        has, = struct.unpack_from(">I", m, off)
+        if has:
+            dg = m[off + 4:off + 36]
+            assert off + 36 == len(m)
+            assert hashlib.sha256(cur).digest() == dg, "digest"
+            first = first if first is not None else bytes(cur)
+            assert bytes(cur) == first
+            cur, ncopies = bytearray(), ncopies + 1
+        done = bool(last)
+    assert ncopies == copies and not cur
+    s.shutdown(socket.SHUT_WR)
+    assert s.recv(1) == b""
+    s.close()
+    open(out_path, "wb").write(first)
+    print("DONE", seq, flush=True)
+'''
+
+
+def _tun_skip_reason():
+    if sys.platform != "linux":
+        return "TUN needs Linux"
+    if os.geteuid() != 0:
+        return "TUN interop needs root (network namespace, TUN device)"
+    if not os.path.exists("/dev/net/tun"):
+        return "/dev/net/tun is missing"
+    if not shutil.which("ip"):
+        return "ip(8) (iproute2) is not installed"
+    return None
+
+
+needs_tun = pytest.mark.skipif(_tun_skip_reason() is not None, reason=_tun_skip_reason() or "")
+KERNEL_IP, ILPC_IP = "10.203.0.1", "10.203.0.2"
+
+
+@pytest.fixture
+def netns():
+    """A fresh network namespace with tun0 up, the kernel at KERNEL_IP/24 on it
+    (the same set-up as tests/test_tcp.py)."""
+    name = f"ilpc-ft-{os.getpid()}-{time.monotonic_ns() % 1000000}"
+    cmds = [["ip", "netns", "add", name],
+            ["ip", "netns", "exec", name, "ip", "link", "set", "lo", "up"],
+            ["ip", "netns", "exec", name, "ip", "tuntap", "add", "dev", "tun0", "mode", "tun"],
+            ["ip", "netns", "exec", name, "ip", "addr", "add", f"{KERNEL_IP}/24", "dev", "tun0"],
+            ["ip", "netns", "exec", name, "ip", "link", "set", "tun0", "up"]]
+    try:
+        for c in cmds:
+            r = subprocess.run(c, capture_output=True, text=True)
+            if r.returncode != 0:
+                pytest.skip(f"cannot set up the namespace ({' '.join(c)}): {r.stderr.strip()}")
+        yield name
+    finally:
+        subprocess.run(["ip", "netns", "del", name], capture_output=True)
+
+
+def kernel_server(tmp_path, ns, port, path, damage="none"):
+    script = tmp_path / "peer.py"
+    script.write_text(PEER)
+    p = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, str(script), "server", KERNEL_IP, str(port),
+                          str(path), damage], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().strip() == "LISTENING", p.stderr.read()
+    return p
+
+
+def tun_client(ft, ns, port, name, out, mode, copies=1, max_reply=1000, timeout=60):
+    return subprocess.run(["ip", "netns", "exec", ns, str(ft / "ft-client"), "--transport", "tun", "--tun-dev", "tun0",
+                           "--local", ILPC_IP, "--server", f"{KERNEL_IP}:{port}", "--file", name, "--copies",
+                           str(copies), "--max-reply", str(max_reply), "--out", str(out), "--mode", mode,
+                           "--timeout", str(timeout)],
+                          capture_output=True, text=True, env=ENV, timeout=timeout + 30)
+
+
+@needs_tun
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_tun_ilpc_client_linux_server(ft, root, tmp_path, netns, mode):
+    """ft-client on its own TCP over TUN, a Linux socket serving 1 MiB twice in 1000-byte
+    replies (the kernel cuts its segments where it likes: the stream path)."""
+    srv = kernel_server(tmp_path, netns, 6000, root / "mib.bin")
+    out = tmp_path / "got"
+    cli = tun_client(ft, netns, 6000, "mib.bin", out, mode, copies=2)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr + serr
+    assert srv.returncode == 0 and "SERVED mib.bin 2 1000" in sout, serr
+    assert out.read_bytes() == (root / "mib.bin").read_bytes()
+    assert int(results(cli.stdout)["rx_stream"]) > 0
+
+
+@needs_tun
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_tun_linux_client_ilpc_server(ft, root, tmp_path, netns, mode):
+    """ft-server on its own TCP over TUN, a Linux socket client asking for 1 MiB, 3 copies."""
+    srv = subprocess.Popen(["ip", "netns", "exec", netns, str(ft / "ft-server"), "--transport", "tun", "--tun-dev",
+                            "tun0", "--listen", f"{ILPC_IP}:6001", "--root", str(root), "--mode", mode, "--once",
+                            "--timeout", "30"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+    assert "listening on" in srv.stdout.readline()
+    script = tmp_path / "peer.py"
+    script.write_text(PEER)
+    out = tmp_path / "got"
+    cli = subprocess.run(["ip", "netns", "exec", netns, sys.executable, str(script), "client", ILPC_IP, "6001",
+                          "mib.bin", "3", "1300", str(out)], capture_output=True, text=True, timeout=90)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr + serr
+    assert srv.returncode == 0, sout + serr
+    assert out.read_bytes() == (root / "mib.bin").read_bytes()
+    assert results(sout)["ok"] == "1"
+
+
+@needs_tun
+@pytest.mark.parametrize("damage", ["byte", "seq", "copies", "digest"])
+def test_tun_client_rejects_damaged_answers(ft, root, tmp_path, netns, damage):
+    """Intact TCP, wrong content: a flipped data byte, a skipped sequence number, a copy
+    missing, a wrong digest.  The client must exit 1 and write nothing."""
+    srv = kernel_server(tmp_path, netns, 6002, root / "small.bin", damage)
+    out = tmp_path / "got"
+    cli = tun_client(ft, netns, 6002, "small.bin", out, "ilp", copies=3, max_reply=4096)
+    srv.communicate(timeout=60)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert "FAILED" in cli.stderr and not out.exists()
