@@ -4,14 +4,6 @@
 
 #include <stdlib.h>
 
-/* SSE2 (every x86-64) carries the bulk loops of `none` and `xor` 16 bytes at a
- * time; elsewhere, or with -DILPC_ILP_NO_SIMD=1, they are scalar. */
-#if defined(__SSE2__) && !(defined(ILPC_ILP_NO_SIMD) && ILPC_ILP_NO_SIMD)
-#define ILP_SSE2 1
-#include <emmintrin.h>
-#else
-#define ILP_SSE2 0
-#endif
 
 const char *ilpc_ilp_strerror(int code)
 {
@@ -45,58 +37,67 @@ int ilpc_ilp_fns_init(ilpc_ilp_fns *f, ilpc_cipher_id id, int decrypt)
     return f->code != NULL ? 0 : -1;
 }
 
+#if ILPC_ILP_AVX2_DISPATCH
+#include <immintrin.h>
+
+int ilpc_ilp_avx2 = -1;
+
+int ilpc_ilp_avx2_probe(void)
+{
+    __builtin_cpu_init();
+    ilpc_ilp_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    return ilpc_ilp_avx2;
+}
+
+/* ilpc_ilp__simd_xor with 32-byte vectors: 64 bytes per iteration. */
+__attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, uint8_t *dst, const uint8_t *src,
+                                                                 size_t n, int dec)
+{
+    const __m256i k = _mm256_set1_epi64x((long long)key), lo = _mm256_set1_epi64x(0xffffffffLL);
+    __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0;
+    uint64_t t[4], sum;
+    for (; n >= 8; n -= 8, src += 64, dst += 64) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(src + 32));
+        __m256i ex = _mm256_xor_si256(x, k), ey = _mm256_xor_si256(y, k);
+        __m256i sx = dec ? x : ex, sy = dec ? y : ey;
+        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
+        _mm256_storeu_si256((__m256i *)(void *)(dst + 32), ey);
+        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
+        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
+        a2 = _mm256_add_epi64(a2, _mm256_and_si256(sy, lo));
+        a3 = _mm256_add_epi64(a3, _mm256_srli_epi64(sy, 32));
+    }
+    if (n >= 4) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i ex = _mm256_xor_si256(x, k), sx = dec ? x : ex;
+        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
+        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
+        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
+        n -= 4;
+        src += 32;
+        dst += 32;
+    }
+    a0 = _mm256_add_epi64(_mm256_add_epi64(a0, a1), _mm256_add_epi64(a2, a3));
+    _mm256_storeu_si256((__m256i *)(void *)t, a0);
+    sum = t[0] + t[1] + t[2] + t[3];
+    for (; n; n--, src += 8, dst += 8) {
+        uint64_t u, e;
+        memcpy(&u, src, 8);
+        e = u ^ key;
+        memcpy(dst, &e, 8);
+        sum = ilpc_csum_add_unit(sum, dec ? u : e);
+    }
+    return sum;
+}
+#endif
+
 ILPC_NOINLINE uint64_t ilpc_ilp_k64_enc(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_enc(c, u, 0); }
 ILPC_NOINLINE uint64_t ilpc_ilp_k64_dec(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_dec(c, u, 0); }
 
 /* ------------------------------------------------------------------- send */
 
 static size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
-
-void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot,
-                       const ilpc_ilp_fns *fns)
-{
-    s->c = c;
-    s->slot = slot;
-    s->off0 = stream_off;
-    s->span = 0;
-    s->span_p = slot->p[0];
-    s->span_m = 0;
-    s->span_end = slot->n[0];
-    s->seg = 0;
-    s->seg_end = min_size(slot->seg_payload, slot->len);
-    s->acc0 = 0;
-    s->unit0 = 0;
-    s->fns = fns;
-    /* lim == dst: unit 0 goes to the slow path, which holds it back */
-    s->h.dst = slot->p[0];
-    s->h.lim = slot->p[0];
-    s->h.acc = 0;
-    s->h.off = stream_off;
-    s->h.pw = 0; /* placeholder for BE32(L): the first XDR word completes unit 0 */
-    s->h.odd = 1;
-}
-
-/* Position the hot state at message offset m (a multiple of 8). */
-static void tx_seek(ilpc_ilp_tx *s, ilpc_ilp_hot *h, size_t m)
-{
-    ilpc_tx_slot *sl = s->slot;
-    size_t lim_m, fit;
-    if (s->span == 0 && m >= s->span_end && sl->n[1] != 0) {
-        s->span = 1;
-        s->span_p = sl->p[1];
-        s->span_m = sl->n[0];
-        s->span_end = sl->n[0] + sl->n[1];
-    }
-    h->dst = s->span_p + (m - s->span_m);
-    h->off = s->off0 + m;
-    /* units at m, m+8, ... stay on the fast path while they fit in the span,
-     * in the segment and in the slot */
-    fit = m < s->span_end ? m + ((s->span_end - m) & ~(size_t)7u) : m;
-    lim_m = min_size(min_size(s->seg_end, sl->len), fit);
-    if (lim_m < m)
-        lim_m = m;
-    h->lim = s->span_p + (lim_m - s->span_m);
-}
 
 ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
 {
@@ -105,7 +106,7 @@ ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t pla
     if (m + 8u > sl->len)
         return ILPC_E_SLOT; /* more bytes than reserved */
     if (s->span == 0 && m >= s->span_end)
-        tx_seek(s, h, m);
+        ilpc_ilp_tx_seek(s, h, m);
     if (m == 0) {
         s->unit0 = plain; /* part A: processed last, in ilpc_ilp_tx_end */
     } else {
@@ -137,35 +138,11 @@ ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t pla
             memcpy(sl->p[1], b + k, 8u - k);
         }
     }
-    tx_seek(s, h, m + 8u);
+    ilpc_ilp_tx_seek(s, h, m + 8u);
     return ILPC_OK;
 }
 
 /* ---------------------------------------------------------------- receive */
-
-void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64_t stream_off, const uint8_t *const p[2],
-                       const size_t n[2], const ilpc_ilp_fns *fns)
-{
-    ilpc_xdr_limits lim = ilpc_xdr_get_limits();
-    r->c = c;
-    r->p[0] = p[0];
-    r->p[1] = p[1];
-    r->n[0] = n[0];
-    r->n[1] = p[1] != NULL ? n[1] : 0;
-    r->span = 0;
-    r->err = 0;
-    r->max_length = lim.max_length;
-    r->depth = 0;
-    r->max_depth = lim.max_depth;
-    r->fns = fns;
-    r->h.src = p[0];
-    r->h.lim = p[0] + (n[0] & ~(size_t)7u);
-    r->h.acc = 0;
-    r->h.off = stream_off;
-    r->h.rem = 0;
-    r->h.pw = 0;
-    r->h.odd = 0;
-}
 
 ILPC_NOINLINE uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
 {
@@ -190,345 +167,45 @@ ILPC_NOINLINE uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
 }
 
 
-/* ------------------------------------------------------------ bulk loops
- * Generic bodies, instantiated below once per cipher (cid constant). */
-
-#if ILP_SSE2
-/* none and xor: 32 bytes per iteration, the checksum in four vector
- * accumulators of 64-bit lanes, each adding the two 32-bit halves of its units
- * as ilpc_csum_add_unit does (same congruence, no carry lost).  n units from
- * src to dst; returns the accumulator increment.  dec = 0: the output is
- * summed (send); 1: the input (receive).  Both ciphers are their own inverse. */
-ILPC_ALWAYS_INLINE uint64_t simd_xor(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n, const int dec)
-{
-    const __m128i k = _mm_set1_epi64x((long long)key), lo = _mm_set1_epi64x(0xffffffffLL);
-    __m128i a0 = _mm_setzero_si128(), a1 = a0, a2 = a0, a3 = a0;
-    uint64_t t[2];
-    for (; n >= 4; n -= 4, src += 32, dst += 32) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
-        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(src + 16));
-        __m128i ex = _mm_xor_si128(x, k), ey = _mm_xor_si128(y, k);
-        __m128i sx = dec ? x : ex, sy = dec ? y : ey;
-        _mm_storeu_si128((__m128i *)(void *)dst, ex);
-        _mm_storeu_si128((__m128i *)(void *)(dst + 16), ey);
-        a0 = _mm_add_epi64(a0, _mm_and_si128(sx, lo));
-        a1 = _mm_add_epi64(a1, _mm_srli_epi64(sx, 32));
-        a2 = _mm_add_epi64(a2, _mm_and_si128(sy, lo));
-        a3 = _mm_add_epi64(a3, _mm_srli_epi64(sy, 32));
-    }
-    if (n >= 2) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
-        __m128i ex = _mm_xor_si128(x, k), sx = dec ? x : ex;
-        _mm_storeu_si128((__m128i *)(void *)dst, ex);
-        a0 = _mm_add_epi64(a0, _mm_and_si128(sx, lo));
-        a1 = _mm_add_epi64(a1, _mm_srli_epi64(sx, 32));
-        n -= 2;
-        src += 16;
-        dst += 16;
-    }
-    a0 = _mm_add_epi64(_mm_add_epi64(a0, a1), _mm_add_epi64(a2, a3));
-    _mm_storeu_si128((__m128i *)(void *)t, a0);
-    t[0] += t[1];
-    if (n) {
-        uint64_t u, e;
-        memcpy(&u, src, 8);
-        e = u ^ key;
-        memcpy(dst, &e, 8);
-        t[0] = ilpc_csum_add_unit(t[0], dec ? u : e);
-    }
-    return t[0];
-}
-#endif
-
-/* Units from src (memory order, any alignment), n of them; hswap: the source
- * is host-order 32-bit integers (swap within the halves). */
-ILPC_ALWAYS_INLINE int tx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
-                                const uint8_t *src, size_t n)
-{
-    while (n) {
-        /* as many units as fit before the limit: no compare inside the loop */
-        size_t fast = (size_t)(h->lim - h->dst) / 8u;
-        if (fast > n)
-            fast = n;
-        if (ILPC_UNLIKELY(fast == 0)) {
-            uint64_t u = ilpc_load64(src);
-            int rc = ilpc_ilp_tx_cold(s, h, hswap ? ilpc_unit_hswap(u) : u);
-            if (rc)
-                return rc;
-            src += 8;
-            n--;
-            continue;
-        }
-        n -= fast;
-#if ILP_SSE2
-        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
-            h->acc += simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, h->dst, src, fast, 0);
-            h->dst += 8u * fast;
-            h->off += 8u * fast;
-            src += 8u * fast;
-            continue;
-        }
-#endif
-        {
-            uint8_t *d = h->dst;
-            uint64_t acc = h->acc, off = h->off;
-            const uint8_t *end = src + 8u * fast;
-            for (; src != end; src += 8, d += 8, off += 8) {
-                uint64_t u = ilpc_ilp_load(cid, s->fns, src);
-                u = ilpc_ilp_enc(cid, 0, c, s->fns, hswap ? ilpc_unit_hswap(u) : u, off);
-                acc = ilpc_ilp_sum(cid, s->fns, acc, u);
-                ilpc_ilp_store(cid, s->fns, d, u);
-            }
-            h->dst = d;
-            h->acc = acc;
-            h->off = off;
-        }
-    }
-    return ILPC_OK;
-}
-
-/* The body of an opaque/string/BIT STRING.  Parity is looked at once: at odd
- * parity the pending word and the first 4 bytes make a unit, then the same
- * bulk loop runs 4 bytes further on. */
-ILPC_ALWAYS_INLINE int tx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n)
-{
-    ilpc_ilp_hot h = s->h;
-    int rc = ILPC_OK;
-    size_t rest;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        size_t k = n < 4 ? n : 4;
-        h.odd = 0;
-        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, ilpc_load_word_tail(p, k)));
-        if (rc)
-            return rc;
-        p += k;
-        n -= k;
-    }
-    rc = tx_units(cid, 0, c, s, &h, p, n / 8u);
-    if (rc)
-        return rc;
-    p += n & ~(size_t)7u;
-    rest = n & 7u;
-    if (rest > 4) {
-        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_load_tail(p, rest));
-    } else if (rest) {
-        h.pw = ilpc_load_word_tail(p, rest);
-        h.odd = 1;
-    }
-    s->h = h;
-    return rc;
-}
-
-/* n XDR ints from host-order int32_t/uint32_t items: each unit from one 64-bit
- * load of two items and a swap within its halves. */
-ILPC_ALWAYS_INLINE int tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n)
-{
-    const uint8_t *p = (const uint8_t *)items;
-    ilpc_ilp_hot h = s->h;
-    uint32_t w;
-    int rc;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        memcpy(&w, p, 4);
-        h.odd = 0;
-        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, w));
-        if (rc)
-            return rc;
-        p += 4;
-        n--;
-    }
-    rc = tx_units(cid, 1, c, s, &h, p, n / 2u);
-    if (rc)
-        return rc;
-    if (n & 1u) {
-        memcpy(&w, p + 8u * (n / 2u), 4);
-        h.pw = w; /* the item's value: a host-order number */
-        h.odd = 1;
-    }
-    s->h = h;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
-{
-    ilpc_tx_slot *sl = s->slot;
-    ilpc_ilp_hot h = s->h;
-    size_t L;
-    uint64_t u0;
-    int rc;
-    if (h.odd) {
-        /* part C: the last unit, the pending word and 4 zero bytes of padding */
-        h.odd = 0;
-        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, 0));
-        if (rc)
-            return rc;
-        L = sl->len - 8u;
-    } else {
-        L = sl->len - 4u;
-    }
-    /* every byte of the slot was produced, no more */
-    if (s->span_m + (size_t)(h.dst - s->span_p) != sl->len)
-        return ILPC_E_SLOT;
-    /* part A: unit 0, now that L is known */
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    u0 = s->unit0 | __builtin_bswap32((uint32_t)L);
-#else
-    u0 = s->unit0 | (uint64_t)(uint32_t)L << 32;
-#endif
-    u0 = ilpc_ilp_enc(cid, 0, c, s->fns, u0, s->off0);
-    if (s->seg == 0) {
-        sl->seg_sums[0] = ilpc_csum_fold(ilpc_ilp_sum(cid, s->fns, h.acc, u0));
-    } else {
-        sl->seg_sums[s->seg] = ilpc_csum_fold(h.acc);
-        sl->seg_sums[0] = ilpc_csum_fold(ilpc_ilp_sum(cid, s->fns, s->acc0, u0));
-    }
-    if (ILPC_LIKELY(sl->n[0] >= 8)) {
-        ilpc_ilp_store(cid, s->fns, sl->p[0], u0);
-    } else {
-        uint8_t b[8];
-        memcpy(b, &u0, 8);
-        memcpy(sl->p[0], b, sl->n[0]);
-        memcpy(sl->p[1], b + sl->n[0], 8 - sl->n[0]);
-    }
-    s->h = h;
-    return ILPC_OK;
-}
-
-/* n units decrypted straight to dst (any alignment); hswap as in tx_units. */
-ILPC_ALWAYS_INLINE void rx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
-                                 uint8_t *dst, size_t n)
-{
-    while (n) {
-        size_t fast = (size_t)(h->lim - h->src) / 8u;
-        if (fast > n)
-            fast = n;
-        if (ILPC_UNLIKELY(fast == 0)) {
-            uint64_t u = ilpc_ilp_rx_unit(cid, 0, c, r, h);
-            if (hswap)
-                u = ilpc_unit_hswap(u);
-            memcpy(dst, &u, 8);
-            dst += 8;
-            n--;
-            continue;
-        }
-        n -= fast;
-#if ILP_SSE2
-        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
-            h->acc += simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, dst, h->src, fast, 1);
-            h->src += 8u * fast;
-            h->off += 8u * fast;
-            dst += 8u * fast;
-            continue;
-        }
-#endif
-        {
-            const uint8_t *src = h->src, *end = h->src + 8u * fast;
-            uint64_t acc = h->acc, off = h->off;
-            for (; src != end; src += 8, dst += 8, off += 8) {
-                uint64_t u = ilpc_ilp_load(cid, r->fns, src);
-                acc = ilpc_ilp_sum(cid, r->fns, acc, u);
-                u = ilpc_ilp_dec(cid, 0, c, r->fns, u, off);
-                ilpc_ilp_store(cid, r->fns, dst, hswap ? ilpc_unit_hswap(u) : u);
-            }
-            h->src = src;
-            h->acc = acc;
-            h->off = off;
-        }
-    }
-}
-
-ILPC_ALWAYS_INLINE int rx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n)
-{
-    ilpc_ilp_rxh h = r->h;
-    size_t rest;
-    uint8_t t[8];
-    int rc = ILPC_OK;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        size_t k = n < 4 ? n : 4;
-        ilpc_put32(t, h.pw);
-        h.odd = 0;
-        memcpy(dst, t, k);
-        if (k < 4 && !ilpc_ilp_zero(t + k, 4 - k))
-            rc = ILPC_E_PADDING;
-        dst += k;
-        n -= k;
-    }
-    rx_units(cid, 0, c, r, &h, dst, n / 8u);
-    dst += n & ~(size_t)7u;
-    rest = n & 7u;
-    if (rest) {
-        uint64_t u = ilpc_ilp_rx_unit(cid, 0, c, r, &h);
-        memcpy(t, &u, 8);
-        memcpy(dst, t, rest);
-        if (rest <= 4) {
-            /* the data ends in the first half: the second half is the next word */
-            if (!ilpc_ilp_zero(t + rest, 4 - rest))
-                rc = ILPC_E_PADDING;
-            h.pw = ilpc_get32(t + 4);
-            h.odd = 1;
-        } else if (!ilpc_ilp_zero(t + rest, 8 - rest)) {
-            rc = ILPC_E_PADDING;
-        }
-    }
-    r->h = h;
-    return rc;
-}
-
-ILPC_ALWAYS_INLINE int rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n)
-{
-    uint8_t *p = (uint8_t *)items;
-    ilpc_ilp_rxh h = r->h;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        memcpy(p, &h.pw, 4);
-        h.odd = 0;
-        p += 4;
-        n--;
-    }
-    rx_units(cid, 1, c, r, &h, p, n / 2u);
-    if (n & 1u) {
-        uint64_t nn = ilpc_unit_num(ilpc_ilp_rx_unit(cid, 0, c, r, &h));
-        uint32_t w = (uint32_t)(nn >> 32);
-        memcpy(p + 8u * (n / 2u), &w, 4);
-        h.pw = (uint32_t)nn;
-        h.odd = 1;
-    }
-    r->h = h;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE uint32_t rx_head(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r)
-{
-    uint64_t n0 = ilpc_unit_num(ilpc_ilp_rx_unit(cid, 0, c, r, &r->h));
-    r->h.pw = (uint32_t)n0; /* the first XDR word is pending */
-    r->h.odd = 1;
-    return (uint32_t)(n0 >> 32);
-}
-
+/* The out-of-line instantiations take and leave the hot state in s->h / r->h,
+ * copied field by field (see ilpc_ilp_hot_get). */
 #define INSTANTIATE(sfx, cid)                                                                     \
-    uint32_t ilpc_ilp_rx_head_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r) { return rx_head(cid, c, r); } \
     int ilpc_ilp_tx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n)     \
     {                                                                                             \
-        return tx_bytes(cid, c, s, p, n);                                                         \
+        ilpc_ilp_hot h;                                                                           \
+        int rc;                                                                                   \
+        ilpc_ilp_hot_get(&h, &s->h);                                                              \
+        rc = ilpc_ilp__tx_bytes(cid, c, s, &h, p, n);                                             \
+        ilpc_ilp_hot_put(&s->h, &h);                                                              \
+        return rc;                                                                                \
     }                                                                                             \
     int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n)     \
     {                                                                                             \
-        return tx_ints(cid, c, s, items, n);                                                      \
+        ilpc_ilp_hot h;                                                                           \
+        int rc;                                                                                   \
+        ilpc_ilp_hot_get(&h, &s->h);                                                              \
+        rc = ilpc_ilp__tx_ints(cid, c, s, &h, items, n);                                          \
+        ilpc_ilp_hot_put(&s->h, &h);                                                              \
+        return rc;                                                                                \
     }                                                                                             \
-    int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s) { return tx_end(cid, c, s); }     \
+    int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s) { return ilpc_ilp__tx_end(cid, c, s); }     \
     int ilpc_ilp_rx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n)         \
     {                                                                                             \
-        return rx_bytes(cid, c, r, dst, n);                                                       \
+        ilpc_ilp_rxh h;                                                                           \
+        int rc;                                                                                   \
+        ilpc_ilp_rxh_get(&h, &r->h);                                                              \
+        rc = ilpc_ilp__rx_bytes(cid, c, r, &h, dst, n);                                           \
+        ilpc_ilp_rxh_put(&r->h, &h);                                                              \
+        return rc;                                                                                \
     }                                                                                             \
     int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n)           \
     {                                                                                             \
-        return rx_ints(cid, c, r, items, n);                                                      \
+        ilpc_ilp_rxh h;                                                                           \
+        int rc;                                                                                   \
+        ilpc_ilp_rxh_get(&h, &r->h);                                                              \
+        rc = ilpc_ilp__rx_ints(cid, c, r, &h, items, n);                                          \
+        ilpc_ilp_rxh_put(&r->h, &h);                                                              \
+        return rc;                                                                                \
     }
 INSTANTIATE(none, ILPC_CIPHER_NONE)
 INSTANTIATE(xor, ILPC_CIPHER_XOR)

@@ -47,6 +47,32 @@
 #include "ilpc_csum.h"
 #include "ilpc_tcp.h" /* ilpc_tx_slot, ilpc_rx_verdict */
 
+/* SSE2 (every x86-64) carries the bulk loops of `none` and `xor` 16 bytes at a
+ * time; elsewhere, or with -DILPC_ILP_NO_SIMD=1, they are scalar. */
+#if defined(__SSE2__) && !(defined(ILPC_ILP_NO_SIMD) && ILPC_ILP_NO_SIMD)
+#define ILPC_ILP_SSE2 1
+#include <emmintrin.h>
+#else
+#define ILPC_ILP_SSE2 0
+#endif
+
+/* ILPC_ILP_COMPACT=1: the generated bodies call the out-of-line copies of the
+ * bulk loops for every cipher instead of inlining them for none and xor (the
+ * same loop bodies; much less code to compile).  On by default in sanitizer
+ * builds, where compile time matters and speed does not. */
+#ifndef ILPC_ILP_COMPACT
+#if defined(__SANITIZE_ADDRESS__)
+#define ILPC_ILP_COMPACT 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ILPC_ILP_COMPACT 1
+#endif
+#endif
+#endif
+#ifndef ILPC_ILP_COMPACT
+#define ILPC_ILP_COMPACT 0
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -102,18 +128,35 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_load64(const void *p)
     memcpy(&u, p, 8);
     return u;
 }
-/* The first n (< 8) bytes at p, zero-filled to a unit. */
+/* The first n (< 8) bytes at p, zero-filled to a unit.  (n & 7: the bound,
+ * stated so that no compiler warns about constants it propagated into
+ * branches that never run.) */
 ILPC_ALWAYS_INLINE uint64_t ilpc_load_tail(const uint8_t *p, size_t n)
 {
     uint8_t t[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-    memcpy(t, p, n);
+    memcpy(t, p, n & 7u);
     return ilpc_load64(t);
 }
-/* Big-endian word of the first n (<= 4) bytes at p, zero-filled. */
+/* The n (1..7) bytes before end as the first bytes of a unit, zeros after; when
+ * at least 8 bytes are readable before end (avail), with one in-bounds load of
+ * the 8 bytes ending there (no byte loop, no store-forwarding stall). */
+ILPC_ALWAYS_INLINE uint64_t ilpc_load_tail_end(const uint8_t *end, size_t n, size_t avail)
+{
+    if (ILPC_LIKELY(avail >= 8)) {
+        uint64_t u = ilpc_load64(end - 8);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        return u >> (8u * (8u - n));
+#else
+        return u << (8u * (8u - n));
+#endif
+    }
+    return ilpc_load_tail(end - n, n);
+}
+/* Big-endian word of the first n (< 4) bytes at p, zero-filled. */
 ILPC_ALWAYS_INLINE uint32_t ilpc_load_word_tail(const uint8_t *p, size_t n)
 {
     uint8_t t[4] = {0, 0, 0, 0};
-    memcpy(t, p, n);
+    memcpy(t, p, n & 3u);
     return ilpc_get32(t);
 }
 ILPC_ALWAYS_INLINE uint64_t ilpc_double_bits(double d)
@@ -209,6 +252,31 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_load(const int cid, const ilpc_ilp_fns *f, 
     return cid == ILPC_CID_CALLS ? f->load(src) : ilpc_load64(src);
 }
 
+/* The bulk loops run the block ciphers on a private copy of the key: every
+ * store into the ring goes through a uint8_t pointer that could alias the
+ * caller's ilpc_cipher, which would make the compiler reload the key for every
+ * unit (the layered bulk loops in ilpc_cipher.c do the same).  chacha20's
+ * keystream cache must stay in the caller's structure. */
+ILPC_ALWAYS_INLINE ilpc_cipher *ilpc_ilp_key_copy(const int cid, ilpc_cipher *c, ilpc_cipher *local)
+{
+    if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
+        local->id = c->id;
+        local->u.ss = c->u.ss;
+        return local;
+    }
+    if (cid == ILPC_CIPHER_SAFER_K64) {
+        local->id = c->id;
+        local->u.k64 = c->u.k64;
+        return local;
+    }
+    if (cid == ILPC_CIPHER_XOR) {
+        local->id = c->id;
+        local->u.xr = c->u.xr;
+        return local;
+    }
+    return c;
+}
+
 /* ========================================================== send: the sink */
 
 /* Hot state, kept in a local of the generated functions. */
@@ -220,6 +288,34 @@ typedef struct ilpc_ilp_hot {
     uint32_t pw;    /* odd: the pending XDR word, first half of the next unit */
     unsigned odd;   /* 1 when a pending word exists (the parity) */
 } ilpc_ilp_hot;
+
+/* Hot state crosses out-of-line calls through memory field by field, never as
+ * an aggregate: a struct copy becomes 16-byte loads of fields just stored 8
+ * bytes at a time, which the CPU cannot forward (a stall of ~12 cycles each,
+ * several per message).  Relaxed atomic accesses are plain moves that the
+ * compiler does not merge into vector loads either. */
+#define ILPC_ILP_LD(p) __atomic_load_n(p, __ATOMIC_RELAXED)
+/* Read hot state from memory (s->h, or a temporary an out-of-line function
+ * filled) into the caller's local. */
+ILPC_ALWAYS_INLINE void ilpc_ilp_hot_get(ilpc_ilp_hot *local, const ilpc_ilp_hot *mem)
+{
+    local->dst = ILPC_ILP_LD(&mem->dst);
+    local->lim = ILPC_ILP_LD(&mem->lim);
+    local->acc = ILPC_ILP_LD(&mem->acc);
+    local->off = ILPC_ILP_LD(&mem->off);
+    local->pw = ILPC_ILP_LD(&mem->pw);
+    local->odd = ILPC_ILP_LD(&mem->odd);
+}
+/* Write the local hot state to memory (stores may merge: harmless). */
+ILPC_ALWAYS_INLINE void ilpc_ilp_hot_put(ilpc_ilp_hot *mem, const ilpc_ilp_hot *local)
+{
+    mem->dst = local->dst;
+    mem->lim = local->lim;
+    mem->acc = local->acc;
+    mem->off = local->off;
+    mem->pw = local->pw;
+    mem->odd = local->odd;
+}
 
 /* Cold state of one send, plus the hot state at call boundaries. */
 typedef struct ilpc_ilp_tx {
@@ -238,13 +334,64 @@ typedef struct ilpc_ilp_tx {
     const ilpc_ilp_fns *fns; /* calls variant only */
 } ilpc_ilp_tx;
 
+static inline size_t ilpc_ilp_min(size_t a, size_t b) { return a < b ? a : b; }
+
+/* Position the hot state at message offset m (a multiple of 8). */
+ILPC_ALWAYS_INLINE void ilpc_ilp_tx_seek(ilpc_ilp_tx *s, ilpc_ilp_hot *h, size_t m)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t lim_m, fit;
+    if (s->span == 0 && m >= s->span_end && sl->n[1] != 0) {
+        s->span = 1;
+        s->span_p = sl->p[1];
+        s->span_m = sl->n[0];
+        s->span_end = sl->n[0] + sl->n[1];
+    }
+    h->dst = s->span_p + (m - s->span_m);
+    h->off = s->off0 + m;
+    /* units at m, m+8, ... stay on the fast path while they fit in the span,
+     * in the segment and in the slot */
+    fit = m < s->span_end ? m + ((s->span_end - m) & ~(size_t)7u) : m;
+    lim_m = ilpc_ilp_min(ilpc_ilp_min(s->seg_end, sl->len), fit);
+    if (lim_m < m)
+        lim_m = m;
+    h->lim = s->span_p + (lim_m - s->span_m);
+}
+
+
 /* Set up a send into slot (slot->len: the message length, a multiple of 8;
  * slot->seg_payload a non-zero multiple of 8; slot->seg_sums room for
- * slot->nsegs sums).  The state starts with the length placeholder pending:
- * the first XDR word completes unit 0, which the slow path holds back.
+ * slot->nsegs sums).  The state starts with the length placeholder pending,
+ * so the first XDR word completes unit 0, which is held back for part A:
+ * hold == 0: by the slow path (the sink's limit sends unit 0 there);
+ * hold == 1: by the generated code, which knows statically where its first
+ *   word is and stores s->unit0 itself (the sink starts at unit 1).
  * fns: NULL, or the stage pointers of the calls variant. */
-void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot,
-                       const ilpc_ilp_fns *fns);
+ILPC_ALWAYS_INLINE void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64_t stream_off,
+                                          ilpc_tx_slot *slot, const ilpc_ilp_fns *fns, int hold)
+{
+    s->c = c;
+    s->slot = slot;
+    s->off0 = stream_off;
+    s->span = 0;
+    s->span_p = slot->p[0];
+    s->span_m = 0;
+    s->span_end = slot->n[0];
+    s->seg = 0;
+    s->seg_end = ilpc_ilp_min(slot->seg_payload, slot->len);
+    s->acc0 = 0;
+    s->unit0 = 0;
+    s->fns = fns;
+    /* lim == dst: unit 0 goes to the slow path, which holds it back */
+    s->h.dst = slot->p[0];
+    s->h.lim = slot->p[0];
+    s->h.acc = 0;
+    s->h.off = stream_off;
+    s->h.pw = 0; /* placeholder for BE32(L): the first XDR word completes unit 0 */
+    s->h.odd = 1;
+    if (hold)
+        ilpc_ilp_tx_seek(s, &s->h, 8); /* the generated code holds unit 0: start at unit 1 */
+}
 
 /* The slow path of a unit at h->dst == h->lim: unit 0 (held back), span
  * switch and a unit straddling the wrap, segment switch, overflow.  Encrypts
@@ -256,9 +403,11 @@ int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain);
  * of the caller's (register) state. */
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_cold(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
 {
-    ilpc_ilp_hot t = *h;
-    int rc = ilpc_ilp_tx_slow(s, &t, plain);
-    *h = t;
+    ilpc_ilp_hot t;
+    int rc;
+    ilpc_ilp_hot_put(&t, h);
+    rc = ilpc_ilp_tx_slow(s, &t, plain);
+    ilpc_ilp_hot_get(h, &t);
     return rc;
 }
 
@@ -316,8 +465,11 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
 {
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_ints, (c, s, items, n))
 }
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s);
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
 {
+    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+        return ilpc_ilp__tx_end(cid, c, s);
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
 
@@ -333,6 +485,27 @@ typedef struct ilpc_ilp_rxh {
     unsigned odd;
 } ilpc_ilp_rxh;
 
+ILPC_ALWAYS_INLINE void ilpc_ilp_rxh_get(ilpc_ilp_rxh *local, const ilpc_ilp_rxh *mem)
+{
+    local->src = ILPC_ILP_LD(&mem->src);
+    local->lim = ILPC_ILP_LD(&mem->lim);
+    local->acc = ILPC_ILP_LD(&mem->acc);
+    local->off = ILPC_ILP_LD(&mem->off);
+    local->rem = ILPC_ILP_LD(&mem->rem);
+    local->pw = ILPC_ILP_LD(&mem->pw);
+    local->odd = ILPC_ILP_LD(&mem->odd);
+}
+ILPC_ALWAYS_INLINE void ilpc_ilp_rxh_put(ilpc_ilp_rxh *mem, const ilpc_ilp_rxh *local)
+{
+    mem->src = local->src;
+    mem->lim = local->lim;
+    mem->acc = local->acc;
+    mem->off = local->off;
+    mem->rem = local->rem;
+    mem->pw = local->pw;
+    mem->odd = local->odd;
+}
+
 typedef struct ilpc_ilp_rx {
     ilpc_ilp_rxh h;
     ilpc_cipher *c;
@@ -343,12 +516,59 @@ typedef struct ilpc_ilp_rx {
     uint32_t max_length; /* ilpc_xdr_limits */
     unsigned depth, max_depth;
     const ilpc_ilp_fns *fns; /* calls variant only */
+    size_t avail;        /* input bytes (both spans) */
+    int exact;           /* 1: the input must be exactly one message */
+    size_t mlen;         /* the message length, once unit 0 was read */
 } ilpc_ilp_rx;
 
-/* Set up a receive over one or two spans (p[1] may be NULL).  The caller
- * reads unit 0 (L and the first XDR word) with ilpc_ilp_rx_unit. */
-void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64_t stream_off, const uint8_t *const p[2],
-                       const size_t n[2], const ilpc_ilp_fns *fns);
+/* Set up a receive over one or two spans (p[1] may be NULL).  The generated
+ * body of the top-level type reads unit 0 (L and the first XDR word) itself,
+ * then calls ilpc_ilp_rx_frame.  exact: the input is one whole message (the
+ * fused receive of a segment), else a stream that may hold less or more. */
+#ifndef UINT32_MAX
+#define UINT32_MAX 0xffffffffu
+#endif
+ILPC_ALWAYS_INLINE void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64_t stream_off,
+                                          const uint8_t *const p[2], const size_t n[2], const ilpc_ilp_fns *fns,
+                                          int exact, const int limits)
+{
+    /* limits: 0 when the type has no unbounded length and no recursion, so
+     * the runtime limits (ilpc_xdr_get_limits) are never consulted */
+    ilpc_xdr_limits lim = {UINT32_MAX, 0};
+    if (limits)
+        lim = ilpc_xdr_get_limits();
+    r->c = c;
+    r->p[0] = p[0];
+    r->p[1] = p[1];
+    r->n[0] = n[0];
+    r->n[1] = p[1] != NULL ? n[1] : 0;
+    r->span = 0;
+    r->err = 0;
+    r->max_length = lim.max_length;
+    r->depth = 0;
+    r->max_depth = lim.max_depth;
+    r->fns = fns;
+    r->avail = r->n[0] + r->n[1];
+    r->exact = exact;
+    r->mlen = 8;
+    r->h.src = p[0];
+    r->h.lim = p[0] + (n[0] & ~(size_t)7u);
+    r->h.acc = 0;
+    r->h.off = stream_off;
+    r->h.rem = 0;
+    r->h.pw = 0;
+    r->h.odd = 0;
+}
+
+/* After unit 0: the message length for L, and whether the input holds it.
+ * ILPC_OK, ILPC_E_MSGLEN (exact input of another length) or ILPC_E_INCOMPLETE. */
+ILPC_ALWAYS_INLINE int ilpc_ilp_rx_frame(ilpc_ilp_rx *r, uint32_t L)
+{
+    r->mlen = ilpc_ilp_msg_len(L);
+    if (r->exact)
+        return r->mlen == r->avail ? ILPC_OK : ILPC_E_MSGLEN;
+    return r->mlen <= r->avail ? ILPC_OK : ILPC_E_INCOMPLETE;
+}
 
 /* The unit at h->src == h->lim: switch spans, assemble a unit that straddles
  * them.  Returns the ciphertext unit (zeros past the input, and r->err). */
@@ -356,9 +576,11 @@ uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h);
 
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_cold(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
 {
-    ilpc_ilp_rxh t = *h;
-    uint64_t u = ilpc_ilp_rx_slow(r, &t);
-    *h = t;
+    ilpc_ilp_rxh t;
+    uint64_t u;
+    ilpc_ilp_rxh_put(&t, h);
+    u = ilpc_ilp_rx_slow(r, &t);
+    ilpc_ilp_rxh_get(h, &t);
     return u;
 }
 
@@ -377,20 +599,6 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
     u = ilpc_ilp_dec(cid, site, c, r->fns, u, h->off);
     h->off += 8;
     return u;
-}
-
-/* Part A first on receive: read unit 0 (out of line, per cipher), return L
- * and leave its second half, the first XDR word, pending. */
-#define ILPC_ILP_DECLARE_HEAD(sfx) uint32_t ilpc_ilp_rx_head_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r);
-ILPC_ILP_DECLARE_HEAD(none)
-ILPC_ILP_DECLARE_HEAD(xor)
-ILPC_ILP_DECLARE_HEAD(safer_simple)
-ILPC_ILP_DECLARE_HEAD(safer_k64)
-ILPC_ILP_DECLARE_HEAD(chacha20)
-ILPC_ILP_DECLARE_HEAD(calls)
-ILPC_ALWAYS_INLINE uint32_t ilpc_ilp_rx_head(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r)
-{
-    ILPC_ILP_SEL(cid, ilpc_ilp_rx_head, (c, r))
 }
 
 /* Bulk loops, out of line in ilpc_ilp.c (hot state in r->h):
@@ -417,6 +625,423 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
     ILPC_ILP_SEL(cid, ilpc_ilp_rx_ints, (c, r, items, n))
 }
 
+/* ============================================================== bulk loops
+ * Generic bodies: inlined into the generated code for none and xor (tiny,
+ * and there the loop overhead is what ILP is about), instantiated out of line
+ * once per cipher in ilpc_ilp.c for the others.  h is the caller's hot state. */
+
+#if ILPC_ILP_SSE2
+/* none and xor: 32 bytes per iteration, the checksum in four vector
+ * accumulators of 64-bit lanes, each adding the two 32-bit halves of its units
+ * as ilpc_csum_add_unit does (same congruence, no carry lost).  n units from
+ * src to dst; returns the accumulator increment.  dec = 0: the output is
+ * summed (send); 1: the input (receive).  Both ciphers are their own inverse. */
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__)) && \
+    !defined(__AVX2__)
+/* The same loop with 32-byte AVX2 vectors, chosen at run time when the CPU has
+ * them (as glibc does for memcpy): ilpc_ilp.c, compiled for AVX2 by attribute.
+ * 1 when available (cached after the first call). */
+#define ILPC_ILP_AVX2_DISPATCH 1
+uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n, int dec);
+int ilpc_ilp_avx2_probe(void);
+extern int ilpc_ilp_avx2; /* -1 unknown, 0 no, 1 yes */
+ILPC_ALWAYS_INLINE int ilpc_ilp_use_avx2(void)
+{
+    int a = ilpc_ilp_avx2;
+    return ILPC_LIKELY(a >= 0) ? a : ilpc_ilp_avx2_probe();
+}
+#else
+#define ILPC_ILP_AVX2_DISPATCH 0
+#endif
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n, const int dec)
+{
+    const __m128i k = _mm_set1_epi64x((long long)key), lo = _mm_set1_epi64x(0xffffffffLL);
+    __m128i a0 = _mm_setzero_si128(), a1 = a0, a2 = a0, a3 = a0;
+    uint64_t t[2];
+#if ILPC_ILP_AVX2_DISPATCH
+    if (n >= 16 && ilpc_ilp_use_avx2())
+        return ilpc_ilp_simd_xor_avx2(key, dst, src, n, dec);
+#endif
+    for (; n >= 4; n -= 4, src += 32, dst += 32) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
+        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(src + 16));
+        __m128i ex = _mm_xor_si128(x, k), ey = _mm_xor_si128(y, k);
+        __m128i sx = dec ? x : ex, sy = dec ? y : ey;
+        _mm_storeu_si128((__m128i *)(void *)dst, ex);
+        _mm_storeu_si128((__m128i *)(void *)(dst + 16), ey);
+        a0 = _mm_add_epi64(a0, _mm_and_si128(sx, lo));
+        a1 = _mm_add_epi64(a1, _mm_srli_epi64(sx, 32));
+        a2 = _mm_add_epi64(a2, _mm_and_si128(sy, lo));
+        a3 = _mm_add_epi64(a3, _mm_srli_epi64(sy, 32));
+    }
+    if (n >= 2) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
+        __m128i ex = _mm_xor_si128(x, k), sx = dec ? x : ex;
+        _mm_storeu_si128((__m128i *)(void *)dst, ex);
+        a0 = _mm_add_epi64(a0, _mm_and_si128(sx, lo));
+        a1 = _mm_add_epi64(a1, _mm_srli_epi64(sx, 32));
+        n -= 2;
+        src += 16;
+        dst += 16;
+    }
+    a0 = _mm_add_epi64(_mm_add_epi64(a0, a1), _mm_add_epi64(a2, a3));
+    _mm_storeu_si128((__m128i *)(void *)t, a0);
+    t[0] += t[1];
+    if (n) {
+        uint64_t u, e;
+        memcpy(&u, src, 8);
+        e = u ^ key;
+        memcpy(dst, &e, 8);
+        t[0] = ilpc_csum_add_unit(t[0], dec ? u : e);
+    }
+    return t[0];
+}
+#endif
+
+/* Units from src (memory order, any alignment), n of them; hswap: the source
+ * is host-order 32-bit integers (swap within the halves). */
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
+                                const uint8_t *src, size_t n)
+{
+    while (n) {
+        /* as many units as fit before the limit: no compare inside the loop */
+        size_t fast = (size_t)(h->lim - h->dst) / 8u;
+        if (fast > n)
+            fast = n;
+        if (ILPC_UNLIKELY(fast == 0)) {
+            uint64_t u = ilpc_load64(src);
+            int rc = ilpc_ilp_tx_cold(s, h, hswap ? ilpc_unit_hswap(u) : u);
+            if (rc)
+                return rc;
+            src += 8;
+            n--;
+            continue;
+        }
+        n -= fast;
+#if ILPC_ILP_SSE2
+        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
+            h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, h->dst, src, fast, 0);
+            h->dst += 8u * fast;
+            h->off += 8u * fast;
+            src += 8u * fast;
+            continue;
+        }
+#endif
+        {
+            uint8_t *d = h->dst;
+            uint64_t acc = h->acc, off = h->off;
+            const uint8_t *end = src + 8u * fast;
+            ilpc_cipher local;
+            ilpc_cipher *kc = ilpc_ilp_key_copy(cid, c, &local);
+            if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
+                /* two independent units per iteration: more work in flight
+                 * for the out-of-order core around the table lookups */
+                uint64_t acc2 = 0;
+                for (; end - src >= 16; src += 16, d += 16, off += 16) {
+                    uint64_t u = ilpc_load64(src), w = ilpc_load64(src + 8);
+                    u = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(u) : u, off);
+                    w = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(w) : w, off + 8);
+                    acc = ilpc_csum_add_unit(acc, u);
+                    acc2 = ilpc_csum_add_unit(acc2, w);
+                    memcpy(d, &u, 8);
+                    memcpy(d + 8, &w, 8);
+                }
+                acc += acc2;
+            }
+            for (; src != end; src += 8, d += 8, off += 8) {
+                uint64_t u = ilpc_ilp_load(cid, s->fns, src);
+                u = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(u) : u, off);
+                acc = ilpc_ilp_sum(cid, s->fns, acc, u);
+                ilpc_ilp_store(cid, s->fns, d, u);
+            }
+            h->dst = d;
+            h->acc = acc;
+            h->off = off;
+        }
+    }
+    return ILPC_OK;
+}
+
+/* The body of an opaque/string/BIT STRING.  Parity is looked at once: at odd
+ * parity the pending word and the first 4 bytes make a unit, then the same
+ * bulk loop runs 4 bytes further on. */
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *hp,
+                                          const uint8_t *p, size_t n)
+{
+    const uint8_t *const p0 = p;
+    ilpc_ilp_hot h = *hp;
+    int rc = ILPC_OK;
+    size_t rest;
+    const uint8_t *end = p + n;
+    if (n == 0)
+        return ILPC_OK;
+    if (h.odd) {
+        uint32_t w = n >= 4 ? ilpc_get32(p) : ilpc_load_word_tail(p, n);
+        size_t k = n < 4 ? n : 4;
+        h.odd = 0;
+        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, w));
+        if (rc)
+            return rc;
+        p += k;
+        n -= k;
+    }
+    rc = ilpc_ilp__tx_units(cid, 0, c, s, &h, p, n / 8u);
+    if (rc)
+        return rc;
+    rest = n & 7u;
+    if (rest) {
+        /* the tail: rest bytes and zero padding, from one load ending at end */
+        uint64_t u = ilpc_load_tail_end(end, rest, (size_t)(end - p0));
+        if (rest > 4) {
+            rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, u);
+        } else {
+            h.pw = (uint32_t)(ilpc_unit_num(u) >> 32);
+            h.odd = 1;
+        }
+    }
+    *hp = h;
+    return rc;
+}
+
+/* n XDR ints from host-order int32_t/uint32_t items: each unit from one 64-bit
+ * load of two items and a swap within its halves. */
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *hp,
+                                         const void *items, size_t n)
+{
+    const uint8_t *p = (const uint8_t *)items;
+    ilpc_ilp_hot h = *hp;
+    uint32_t w;
+    int rc;
+    if (n == 0)
+        return ILPC_OK;
+    if (h.odd) {
+        memcpy(&w, p, 4);
+        h.odd = 0;
+        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, w));
+        if (rc)
+            return rc;
+        p += 4;
+        n--;
+    }
+    rc = ilpc_ilp__tx_units(cid, 1, c, s, &h, p, n / 2u);
+    if (rc)
+        return rc;
+    if (n & 1u) {
+        memcpy(&w, p + 8u * (n / 2u), 4);
+        h.pw = w; /* the item's value: a host-order number */
+        h.odd = 1;
+    }
+    *hp = h;
+    return ILPC_OK;
+}
+
+/* n units decrypted straight to dst (any alignment); hswap as in tx_units. */
+ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
+                                 uint8_t *dst, size_t n)
+{
+    while (n) {
+        size_t fast = (size_t)(h->lim - h->src) / 8u;
+        if (fast > n)
+            fast = n;
+        if (ILPC_UNLIKELY(fast == 0)) {
+            uint64_t u = ilpc_ilp_rx_unit(cid, 0, c, r, h);
+            if (hswap)
+                u = ilpc_unit_hswap(u);
+            memcpy(dst, &u, 8);
+            dst += 8;
+            n--;
+            continue;
+        }
+        n -= fast;
+#if ILPC_ILP_SSE2
+        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
+            h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, dst, h->src, fast, 1);
+            h->src += 8u * fast;
+            h->off += 8u * fast;
+            dst += 8u * fast;
+            continue;
+        }
+#endif
+        {
+            const uint8_t *src = h->src, *end = h->src + 8u * fast;
+            uint64_t acc = h->acc, off = h->off;
+            ilpc_cipher local;
+            ilpc_cipher *kc = ilpc_ilp_key_copy(cid, c, &local);
+            for (; src != end; src += 8, dst += 8, off += 8) {
+                uint64_t u = ilpc_ilp_load(cid, r->fns, src);
+                acc = ilpc_ilp_sum(cid, r->fns, acc, u);
+                u = ilpc_ilp_dec(cid, 0, kc, r->fns, u, off);
+                ilpc_ilp_store(cid, r->fns, dst, hswap ? ilpc_unit_hswap(u) : u);
+            }
+            h->src = src;
+            h->acc = acc;
+            h->off = off;
+        }
+    }
+}
+
+ILPC_ALWAYS_INLINE int ilpc_ilp__rx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *hp,
+                                          uint8_t *dst, size_t n)
+{
+    ilpc_ilp_rxh h = *hp;
+    size_t rest;
+    uint8_t t[8];
+    int rc = ILPC_OK;
+    if (n == 0)
+        return ILPC_OK;
+    if (h.odd) {
+        size_t k = n < 4 ? n : 4;
+        ilpc_put32(t, h.pw);
+        h.odd = 0;
+        memcpy(dst, t, k);
+        if (k < 4 && !ilpc_ilp_zero(t + k, 4 - k))
+            rc = ILPC_E_PADDING;
+        dst += k;
+        n -= k;
+    }
+    ilpc_ilp__rx_units(cid, 0, c, r, &h, dst, n / 8u);
+    dst += n & ~(size_t)7u;
+    rest = n & 7u;
+    if (rest) {
+        uint64_t u = ilpc_ilp_rx_unit(cid, 0, c, r, &h);
+        memcpy(t, &u, 8);
+        memcpy(dst, t, rest);
+        if (rest <= 4) {
+            /* the data ends in the first half: the second half is the next word */
+            if (!ilpc_ilp_zero(t + rest, 4 - rest))
+                rc = ILPC_E_PADDING;
+            h.pw = ilpc_get32(t + 4);
+            h.odd = 1;
+        } else if (!ilpc_ilp_zero(t + rest, 8 - rest)) {
+            rc = ILPC_E_PADDING;
+        }
+    }
+    *hp = h;
+    return rc;
+}
+
+ILPC_ALWAYS_INLINE int ilpc_ilp__rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *hp,
+                                         void *items, size_t n)
+{
+    uint8_t *p = (uint8_t *)items;
+    ilpc_ilp_rxh h = *hp;
+    if (n == 0)
+        return ILPC_OK;
+    if (h.odd) {
+        memcpy(p, &h.pw, 4);
+        h.odd = 0;
+        p += 4;
+        n--;
+    }
+    ilpc_ilp__rx_units(cid, 1, c, r, &h, p, n / 2u);
+    if (n & 1u) {
+        uint64_t nn = ilpc_unit_num(ilpc_ilp_rx_unit(cid, 0, c, r, &h));
+        uint32_t w = (uint32_t)(nn >> 32);
+        memcpy(p + 8u * (n / 2u), &w, 4);
+        h.pw = (uint32_t)nn;
+        h.odd = 1;
+    }
+    *hp = h;
+    return ILPC_OK;
+}
+
+
+/* Part C's padding and part A (see ilpc_ilp_tx_end). */
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
+{
+    ilpc_tx_slot *sl = s->slot;
+    ilpc_ilp_hot h;
+    ilpc_ilp_hot_get(&h, &s->h);
+    size_t L;
+    uint64_t u0;
+    int rc;
+    if (h.odd) {
+        /* part C: the last unit, the pending word and 4 zero bytes of padding */
+        h.odd = 0;
+        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, 0));
+        if (rc)
+            return rc;
+        L = sl->len - 8u;
+    } else {
+        L = sl->len - 4u;
+    }
+    /* every byte of the slot was produced, no more */
+    if (s->span_m + (size_t)(h.dst - s->span_p) != sl->len)
+        return ILPC_E_SLOT;
+    /* part A: unit 0, now that L is known */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    u0 = s->unit0 | __builtin_bswap32((uint32_t)L);
+#else
+    u0 = s->unit0 | (uint64_t)(uint32_t)L << 32;
+#endif
+    u0 = ilpc_ilp_enc(cid, 0, c, s->fns, u0, s->off0);
+    if (s->seg == 0) {
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_ilp_sum(cid, s->fns, h.acc, u0));
+    } else {
+        sl->seg_sums[s->seg] = ilpc_csum_fold(h.acc);
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_ilp_sum(cid, s->fns, s->acc0, u0));
+    }
+    if (ILPC_LIKELY(sl->n[0] >= 8)) {
+        ilpc_ilp_store(cid, s->fns, sl->p[0], u0);
+    } else {
+        uint8_t b[8];
+        memcpy(b, &u0, 8);
+        memcpy(sl->p[0], b, sl->n[0]);
+        memcpy(sl->p[1], b + sl->n[0], 8 - sl->n[0]);
+    }
+    ilpc_ilp_hot_put(&s->h, &h);
+    return ILPC_OK;
+}
+
+
+/* Bulk steps as the generated code calls them: inline for none and xor, else
+ * the out-of-line instantiation (hot state through s->h / r->h). */
+ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes_any(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
+                                             const uint8_t *p, size_t n)
+{
+    int rc;
+    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+        return ilpc_ilp__tx_bytes(cid, c, s, h, p, n);
+    ilpc_ilp_hot_put(&s->h, h);
+    rc = ilpc_ilp_tx_bytes(cid, c, s, p, n);
+    ilpc_ilp_hot_get(h, &s->h);
+    return rc;
+}
+ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints_any(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
+                                            const void *items, size_t n)
+{
+    int rc;
+    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+        return ilpc_ilp__tx_ints(cid, c, s, h, items, n);
+    ilpc_ilp_hot_put(&s->h, h);
+    rc = ilpc_ilp_tx_ints(cid, c, s, items, n);
+    ilpc_ilp_hot_get(h, &s->h);
+    return rc;
+}
+ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes_any(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
+                                             uint8_t *dst, size_t n)
+{
+    int rc;
+    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+        return ilpc_ilp__rx_bytes(cid, c, r, h, dst, n);
+    ilpc_ilp_rxh_put(&r->h, h);
+    rc = ilpc_ilp_rx_bytes(cid, c, r, dst, n);
+    ilpc_ilp_rxh_get(h, &r->h);
+    return rc;
+}
+ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
+                                            void *items, size_t n)
+{
+    int rc;
+    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+        return ilpc_ilp__rx_ints(cid, c, r, h, items, n);
+    ilpc_ilp_rxh_put(&r->h, h);
+    rc = ilpc_ilp_rx_ints(cid, c, r, items, n);
+    ilpc_ilp_rxh_get(h, &r->h);
+    return rc;
+}
+
 /* ============================================= shorthands of generated bodies
  * Inside a generated send body `cid`, `c`, `s` and the hot state `t` are in
  * scope; inside a receive body `cid`, `c`, `r` and `t`.  The bulk calls hand
@@ -433,23 +1058,28 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
         if (ILPC_UNLIKELY(rc_ != 0))                                         \
             return rc_;                                                      \
     } while (0)
-#define ILPC_TX_BULK(e)                                                      \
+#define ILPC_TX_BYTES(p, n) ILPC_TX_DO(ilpc_ilp_tx_bytes_any(cid, c, s, &t, (p), (n)))
+#define ILPC_TX_INTS(p, n) ILPC_TX_DO(ilpc_ilp_tx_ints_any(cid, c, s, &t, (p), (n)))
+/* A call to another type's body: the hot state through s->h. */
+#define ILPC_TX_CALL(e)                                                      \
     do {                                                                     \
         int rc_;                                                             \
-        s->h = t;                                                            \
+        ilpc_ilp_hot_put(&s->h, &t);                                         \
         rc_ = (e);                                                           \
-        t = s->h;                                                            \
+        ilpc_ilp_hot_get(&t, &s->h);                                         \
         if (ILPC_UNLIKELY(rc_ != 0))                                         \
             return rc_;                                                      \
     } while (0)
 #define ILPC_RX() ilpc_ilp_rx_unit(cid, 1, c, r, &t)
 #define ILPC_RX_DO(e) ILPC_TX_DO(e)
-#define ILPC_RX_BULK(e)                                                      \
+#define ILPC_RX_BYTES(p, n) ILPC_TX_DO(ilpc_ilp_rx_bytes_any(cid, c, r, &t, (p), (n)))
+#define ILPC_RX_INTS(p, n) ILPC_TX_DO(ilpc_ilp_rx_ints_any(cid, c, r, &t, (p), (n)))
+#define ILPC_RX_CALL(e)                                                      \
     do {                                                                     \
         int rc_;                                                             \
-        r->h = t;                                                            \
+        ilpc_ilp_rxh_put(&r->h, &t);                                         \
         rc_ = (e);                                                           \
-        t = r->h;                                                            \
+        ilpc_ilp_rxh_get(&t, &r->h);                                         \
         if (ILPC_UNLIKELY(rc_ != 0))                                         \
             return rc_;                                                      \
     } while (0)

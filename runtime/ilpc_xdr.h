@@ -221,6 +221,10 @@ static inline bool ilpc_in_alphabet(const uint8_t table[256], const void *data, 
     return ok != 0;
 }
 
+/* True when the n bytes at data are well-formed UTF-8 (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF).  Used for UTF8String. */
+bool ilpc_utf8_valid(const void *data, size_t n);
+
 /* Allocation used by decoders: never returns NULL for n == 0 requests of data. */
 void *ilpc_xdr_alloc(size_t n);
 void *ilpc_xdr_calloc(size_t count, size_t size);

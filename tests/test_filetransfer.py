@@ -12,7 +12,8 @@ generated library, the two programs) under ASan + UBSan, and run:
   * over a TUN device in a network namespace against the Linux kernel's TCP (root and
     /dev/net/tun only): a Python program speaking the SPEC.md section 2 format over a
     kernel socket as server and as client, and damaged answers the client must reject.
-A strict -O2 build with clang (or gcc) checks that the example compiles warning-free.
+A strict -O2 build with clang (or gcc) checks that the example compiles warning-free,
+and runs one transfer under valgrind memcheck.
 """
 
 from __future__ import annotations
@@ -139,13 +140,38 @@ def check_intact(cli, server, out: Path, src: Path, copies: int = 1):
 
 # ------------------------------------------------------------------- building
 
-def test_strict_build_other_compiler(tmp_path):
-    """-std=c11 -Wall -Wextra -Werror -pedantic, -O2, with the other compiler."""
-    cc = "clang" if shutil.which("clang") and CC != "clang" else CC
-    make(tmp_path, cc, "-O2")
+@pytest.fixture(scope="module")
+def plain(tmp_path_factory) -> Path:
+    """A build without sanitizers, -O2 -g (DWARF 4, which every valgrind reads), with the other
+    compiler when there is one."""
+    build = tmp_path_factory.mktemp("ft-plain")
+    make(build, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
+    return build
+
+
+def test_strict_build_other_compiler(plain):
+    """-std=c11 -Wall -Wextra -Werror -pedantic (the Makefile's), -O2, the other compiler."""
     for prog in ("ft-server", "ft-client"):
-        r = subprocess.run([str(tmp_path / prog), "--help"], capture_output=True, text=True)
+        r = subprocess.run([str(plain / prog), "--help"], capture_output=True, text=True)
         assert r.returncode == 0 and "--cipher" in r.stdout and "--mode ilp|layered" in r.stdout
+
+
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
+def test_valgrind_transfer(plain, root, tmp_path):
+    """Both programs under memcheck: no errors, no leaks, the file intact."""
+    vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
+    srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--listen", "127.0.0.1:0", "--root", str(root), "--once",
+                            "--cipher", "chacha20", "--mode", "layered", "--timeout", "60"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    port = re.search(r":(\d+) ", srv.stdout.readline()).group(1)
+    out = tmp_path / "got"
+    cli = subprocess.run([*vg, str(plain / "ft-client"), "--server", f"127.0.0.1:{port}", "--file", "small.bin",
+                          "--copies", "2", "--max-reply", "3000", "--cipher", "chacha20", "--out", str(out)],
+                         capture_output=True, text=True, timeout=180)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr
+    assert srv.returncode == 0, sout + serr
+    assert out.read_bytes() == (root / "small.bin").read_bytes()
 
 
 def test_usage_errors(ft):
@@ -202,7 +228,7 @@ def test_loopback(ft, root, tmp_path, mode, cipher, max_reply, name, copies):
         assert int(rc["rx_stream"]) == int(rc["msgs"]) and rc["rx_hook"] == "0"
     # the send path stored every segment's checksum: TCP sums a payload itself only when a
     # segment must go out with other boundaries (a partial ACK, a small window)
-    assert int(rs["sum_stored"]) > 0 and int(rs["sum_ring"]) * 20 <= int(rs["sum_stored"])
+    assert int(rs["sum_stored"]) > 0 and int(rs["sum_ring"]) <= max(3, int(rs["sum_stored"]) // 20)
     assert float(rc["rx_med_us"]) > 0 and float(rs["tx_med_us"]) > 0
 
 
@@ -281,43 +307,42 @@ def test_several_clients_at_once(ft, root, tmp_path):
 
 # ------------------------------------------------------------ udp, impaired
 
+# (impairment, mode, cipher, max-reply, file): both directions damaged, seeded
 IMPAIR = [
-    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "ilp", "xor", 1024),
-    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "layered", "xor", 1024),
-    ("loss=0.1,dup=0.05,reorder=0.1,corrupt=0.05,delay=0.02", "ilp", "chacha20", 3000),
-    ("loss=0.1,dup=0.05,reorder=0.1,corrupt=0.05,delay=0.02", "layered", "safer-simple", 700),
-    ("corrupt=0.2", "ilp", "safer-simple", 1024),
-    ("corrupt=0.2", "layered", "none", 5000),
-    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "ilp", "none", 512),
-    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "layered", "chacha20", 65536),
+    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "ilp", "xor", 1024, "medium.bin"),
+    ("loss=0.05,dup=0.02,reorder=0.05,corrupt=0.03", "layered", "xor", 1024, "medium.bin"),
+    ("loss=0.03,dup=0.03,reorder=0.03,corrupt=0.03,delay=0.02", "ilp", "chacha20", 3000, "medium.bin"),
+    ("corrupt=0.2", "ilp", "safer-simple", 1024, "small.bin"),
+    ("corrupt=0.2", "layered", "none", 5000, "small.bin"),
+    ("loss=0.1,dup=0.05,reorder=0.1,corrupt=0.05,delay=0.02", "layered", "safer-simple", 700, "small.bin"),
+    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "ilp", "none", 512, "small.bin"),
+    ("loss=0.2,dup=0.1,reorder=0.2,corrupt=0.1", "layered", "chacha20", 65536, "small.bin"),
 ]
 
 
 def test_impaired_intact_or_clean_failure(ft, root, tmp_path):
     """Seeded damage on both sides' input: exit 0 with every byte right, or a clean
-    failure (exit 1, no output file).  The light cases must complete."""
-    def one(i, spec, mode, cipher, mr):
+    failure (exit 1, no output file).  The lighter cases must complete."""
+    def one(i, spec, mode, cipher, mr, name):
         d = tmp_path / f"imp{i}"
         d.mkdir()
-        return transfer(ft, root, d, "medium.bin", mode=mode, cipher=cipher, max_reply=mr, timeout=40,
+        return transfer(ft, root, d, name, mode=mode, cipher=cipher, max_reply=mr, timeout=30,
                         client_extra=["--impair", f"{spec},seed={100 + i}"],
                         server_extra=["--impair", f"{spec},seed={200 + i}"])
     with ThreadPoolExecutor(4) as pool:
         runs = list(pool.map(lambda a: one(*a), [(i, *c) for i, c in enumerate(IMPAIR)]))
-    completed = 0
-    for (spec, mode, cipher, mr), (cli, srv, out) in zip(IMPAIR, runs):
+    for (spec, mode, cipher, mr, name), (cli, srv, out) in zip(IMPAIR, runs):
         what = f"{spec} {mode} {cipher} {mr}:\n{cli.stdout}{cli.stderr}"
         assert cli.returncode in (0, 1), what
         if cli.returncode == 0:
-            completed += 1
-            assert out.read_bytes() == (root / "medium.bin").read_bytes(), what
+            assert out.read_bytes() == (root / name).read_bytes(), what
         else:
             assert not out.exists(), what
-        if "0.2" not in spec:
+        if "0.2," not in spec:
             assert cli.returncode == 0, what
-    r = results(runs[0][0].stdout)
-    assert int(r["bad_csum"]) + int(r["fused_dropped"]) > 0  # corruption was seen and rejected
-    assert completed >= 6
+    for cli, _, _ in runs[3:5]:  # corruption was seen and rejected, by TCP or by the hook
+        r = results(cli.stdout)
+        assert int(r["bad_csum"]) > 0, cli.stdout
 
 
 # ------------------------------------------- the Linux kernel's TCP over TUN

@@ -234,6 +234,16 @@ class CModuleEmitter:
             return f"ilpc_is_ascii({data}, {n})"
         return f"ilpc_in_alphabet({self.alphabet_table(alpha)}, {data}, {n})"
 
+    def text_check(self, op: Bytes, data: str, n: str) -> Optional[str]:
+        """C condition that the n bytes of a string body at data are allowed characters
+        (the alphabet, and well-formed UTF-8 for UTF8String), or None."""
+        conds = []
+        if op.alphabet is not None:
+            conds.append(self.alphabet_check(op.alphabet, data, n))
+        if op.kind == "string" and op.string_kind == "UTF8String":
+            conds.append(f"ilpc_utf8_valid({data}, {n})")
+        return " && ".join(conds) or None
+
     def enum_values(self, it: Item) -> list[tuple[str, int]]:
         return it.enum_items or []
 
@@ -252,6 +262,10 @@ class CModuleEmitter:
     def has_lv(self, path: tuple) -> str:
         """The ``has_x`` flag of the optional component at ``path``."""
         return lvalue(path[:-1] + (("field", "has-" + path[-1][1]),))
+
+    def ptr_lv(self, path: tuple) -> str:
+        """The pointer member through which the value at ``path`` (ending in deref) is held."""
+        return lvalue(path[:-1])
 
     def item_sizes(self, it: Item) -> IntSet:
         return it.sizes if it.sizes is not None else IntSet.range(0, None)

@@ -86,12 +86,10 @@ class IlpEmitter(CModuleEmitter):
         self.calls = calls
         self.names = _Names()
         self._parity_memo: dict[int, Optional[int]] = {}
+        self._words_memo: dict[int, tuple] = {}
+        self._plan_memo: dict[tuple, bool] = {}
 
     # ------------------------------------------------------------ variants
-
-    @property
-    def variants(self) -> list[tuple[str, str]]:
-        return CALLS if self.calls else CIPHERS
 
     def put_fn(self, plan: TypePlan, suffix: str) -> str:
         return f"{self.cname(plan)}_ilp_put_{suffix}"
@@ -156,14 +154,64 @@ class IlpEmitter(CModuleEmitter):
 
     # ------------------------------------------------------------ op walking
 
-    def walk(self, ops: list, role: str, plan: TypePlan, state: Optional[int]) -> tuple[str, Optional[int]]:
-        """Render ``ops`` with ``C/ilp/<op>/<role>.j2`` in order, tracking the parity."""
+    def walk(self, ops: list, role: str, plan: TypePlan, state: Optional[int],
+             hold: bool = False) -> tuple[str, Optional[int]]:
+        """Render ``ops`` with ``C/ilp/<op>/<role>.j2`` in order, tracking the parity.
+        hold: the first op is a block that may hold unit 0 (see holds_unit0)."""
         out = []
-        for op in ops:
+        for i, op in enumerate(ops):
             tpl = self.env.get_template(f"C/ilp/{op.op}/{role}.j2")
-            out.append(tpl.render(op=op, e=self, plan=plan, state=state).rstrip("\n"))
+            out.append(tpl.render(op=op, e=self, plan=plan, state=state, hold=hold and i == 0).rstrip("\n"))
             state = self.after(op, state)
         return "\n".join(x for x in out if x.strip()), state
+
+    def holds_unit0(self, plan: TypePlan) -> bool:
+        key = ("hold", id(plan))
+        if key not in self._plan_memo:
+            self._plan_memo[key] = self._holds_unit0(plan)
+        return self._plan_memo[key]
+
+    def _holds_unit0(self, plan: TypePlan) -> bool:
+        """Whether the send body can hold back unit 0 itself when it starts a message:
+        its encoding starts with a word of a block (so the unit completing it is known
+        statically).  Otherwise the sink's slow path holds unit 0."""
+        if not plan.ops or not isinstance(plan.ops[0], Block) or not plan.ops[0].items:
+            return False
+        it = plan.ops[0].items[0]
+        if isinstance(it, Repeat):
+            return False
+        if it.kind == "opaque_fixed" and (it.n == 0 or it.n > RAW_WORDS_MAX):
+            return False
+        return True
+
+    def needs_limits(self, plan: TypePlan) -> bool:
+        key = ("limits", id(plan))
+        if key not in self._plan_memo:
+            self._plan_memo[key] = self._needs_limits(plan)
+        return self._plan_memo[key]
+
+    def _needs_limits(self, plan: TypePlan) -> bool:
+        """Whether receiving a plan consults the runtime limits: an unbounded length
+        or count, an unbounded encoding, or recursion (depth), here or in a callee."""
+        seen: set[int] = set()
+        stack = [plan]
+        while stack:
+            p = stack.pop()
+            if id(p) in seen:
+                continue
+            seen.add(id(p))
+            if p.recursive or p.size.max is None and p is plan:
+                return True
+            for op in walk_ops(p.ops):
+                if isinstance(op, (Bytes, Array)) and op.sizes.upper is None and \
+                        not (isinstance(op, Array) and op.fixed is not None):
+                    return True
+                if isinstance(op, Call):
+                    stack.append(op.target)
+        return False
+
+    def send_body(self, plan: TypePlan) -> str:
+        return self.walk(plan.ops, "send", plan, None, hold=self.holds_unit0(plan))[0]
 
     def send_ops(self, ops: list, plan: TypePlan, state: Optional[int]) -> str:
         return self.walk(ops, "send", plan, state)[0]
@@ -208,6 +256,14 @@ class IlpEmitter(CModuleEmitter):
     # ------------------------------------------------------------ send lowering
 
     def tx_item_words(self, it: Item) -> list[Word]:
+        """The words of an item (memoised: a block is lowered once per parity, and
+        the versions live in different C scopes, so they can share temporaries)."""
+        hit = self._words_memo.get(id(it))
+        if hit is None or hit[0] is not it:  # the memo keeps `it` alive: its id stays its own
+            hit = self._words_memo[id(it)] = (it, self._tx_item_words(it))
+        return hit[1]
+
+    def _tx_item_words(self, it: Item) -> list[Word]:
         lv = lvalue(it.path)
         pre = self.env.get_template("C/ilp/item/send.j2").render(it=it, e=self).strip("\n")
         k = it.kind
@@ -228,6 +284,8 @@ class IlpEmitter(CModuleEmitter):
             return [Word(f"{lv}.bits" if it.bytes_kind == "bits" else f"{lv}.len", pre)]
         if k == "count":
             return [Word(f"{lv}.count", pre)]
+        if k == "bitbytes":  # the byte count of a BIT STRING's data<>
+            return [Word(f"(uint32_t)(((uint64_t){lv}.bits + 7) / 8)", pre)]
         if k in ("hyper", "uhyper", "double"):
             x = self.names.fresh("x")
             val = {"hyper": f"(uint64_t){lv}", "uhyper": lv, "double": f"ilpc_double_bits({lv})"}[k]
@@ -244,19 +302,26 @@ class IlpEmitter(CModuleEmitter):
             return words
         raise AssertionError(k)
 
-    def tx_lower(self, items: list, P: int) -> tuple[list[str], int]:
-        """C lines sending a block's items at static parity P; returns (lines, parity)."""
+    def tx_lower(self, items: list, P: int, hold: bool = False) -> tuple[list[str], int]:
+        """C lines sending a block's items at static parity P; returns (lines, parity).
+        hold: the block starts the message, so its first word completes unit 0, which
+        is held back (part A goes last) instead of being sent."""
         lines: list[str] = []
         words: list[Word] = []
 
         def flush():
-            nonlocal P, words
+            nonlocal P, words, hold
             i = 0
             if P == 1 and words:
                 w = words[0]
                 if w.pre:
                     lines.append(w.pre)
-                lines.append(f"ILPC_TX(ilpc_unit_pack(t.pw, {w.expr}));")
+                if hold:
+                    lines.append("/* unit 0 = part A: held back until the length word is known */")
+                    lines.append(f"s->unit0 = ilpc_unit_pack(0u, {w.expr});")
+                    hold = False
+                else:
+                    lines.append(f"ILPC_TX(ilpc_unit_pack(t.pw, {w.expr}));")
                 i, P = 1, 0
             while i + 1 < len(words):
                 a, b = words[i], words[i + 1]
@@ -285,7 +350,7 @@ class IlpEmitter(CModuleEmitter):
                 flush()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_TX_BULK(ilpc_ilp_tx_bytes(cid, c, s, {lv}.bytes, {it.n}));")
+                lines.append(f"ILPC_TX_BYTES({lv}.bytes, {it.n});")
                 P ^= (pad4(it.n) // 4) & 1
             else:
                 ws = self.tx_item_words(it)
@@ -301,7 +366,7 @@ class IlpEmitter(CModuleEmitter):
         n, var = rep.count, rep.var
         arr = self.int_run(rep.items, var, rep.stride)
         if arr is not None:
-            return [f"t.odd = {P}u;", f"ILPC_TX_BULK(ilpc_ilp_tx_ints(cid, c, s, {arr}, {n}));"], P ^ (n & 1)
+            return [f"t.odd = {P}u;", f"ILPC_TX_INTS({arr}, {n});"], P ^ (n & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -322,8 +387,8 @@ class IlpEmitter(CModuleEmitter):
             return lines, P1
         return lines, P
 
-    def tx_block(self, op: Block, P: int) -> str:
-        lines, P2 = self.tx_lower(op.items, P)
+    def tx_block(self, op: Block, P: int, hold: bool = False) -> str:
+        lines, P2 = self.tx_lower(op.items, P, hold)
         lines.append(f"t.odd = {P2}u;")
         return "\n".join(lines)
 
@@ -396,7 +461,7 @@ class IlpEmitter(CModuleEmitter):
                 P = settle()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_RX_BULK(ilpc_ilp_rx_bytes(cid, c, r, {lv}.bytes, {it.n}));")
+                lines.append(f"ILPC_RX_BYTES({lv}.bytes, {it.n});")
                 P ^= (pad4(it.n) // 4) & 1
                 if P == 1:
                     w = self.names.fresh("w")
@@ -414,7 +479,7 @@ class IlpEmitter(CModuleEmitter):
         n, var = rep.count, rep.var
         arr = self.int_run(rep.items, var, rep.stride)
         if arr is not None:
-            return [f"t.odd = {P}u;", f"ILPC_RX_BULK(ilpc_ilp_rx_ints(cid, c, r, {arr}, {n}));"], P ^ (n & 1)
+            return [f"t.odd = {P}u;", f"ILPC_RX_INTS({arr}, {n});"], P ^ (n & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -489,7 +554,7 @@ class IlpEmitter(CModuleEmitter):
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
                    guard=base.upper() + "_ILP_H", imports=[c_ident(m) for m in self.mp.imports],
-                   variants=self.variants, calls=self.calls)
+                   variants=CIPHERS, calls=self.calls, one=base.upper() + "_ILP_ONE_BODY")
         src = self.env.get_template("C/ilp/module/source.j2").render(**ctx)
         hdr = self.env.get_template("C/ilp/module/header.j2").render(**ctx)
         return {f"{base}_ilp.h": hdr, f"{base}_ilp.c": src}
@@ -510,6 +575,9 @@ def _replace(it: Item, **kw) -> Item:
 
 def make_env() -> jinja2.Environment:
     env = make_c_env()
+    # Templates do not change during a run: skip the file-system check that
+    # jinja2 makes on every get_template/include (thousands per spec).
+    env.auto_reload = False
     return env
 
 

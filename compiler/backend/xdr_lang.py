@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from ..ir.plan import ModulePlan, TypePlan
 from ..semantic.model import Model
-from .c import c_ident
+from .c import c_field, c_ident
+
+XDR_KEYWORDS = {"bool", "case", "const", "default", "double", "quadruple", "enum", "float", "hyper",
+                "int", "opaque", "string", "struct", "switch", "typedef", "union", "unsigned", "void",
+                "program", "version"}
 
 XDR_INT = {"int": "int", "uint": "unsigned int", "hyper": "hyper", "uhyper": "unsigned hyper"}
 
@@ -19,7 +23,32 @@ def _name(p: TypePlan) -> str:
 
 
 def _field_name(n: str) -> str:
-    return c_ident(n)
+    """The component's C member name (so rpcgen's structs match ilpc's), also clear of
+    the XDR language's own keywords."""
+    name = c_field(n)
+    return name + "_" if name in XDR_KEYWORDS else name
+
+
+def _resolved(p: TypePlan) -> TypePlan:
+    while p.shape == "alias":
+        p = p.ref  # type: ignore[assignment]
+    return p
+
+
+def _is_void(p: TypePlan) -> bool:
+    """No XDR data at all: NULL, a SEQUENCE of such components, a fixed array of them."""
+    p = _resolved(p)
+    if p.shape == "null":
+        return True
+    if p.shape == "struct":
+        return all(not m.optional and _is_void(m.plan) for m in p.members)
+    if p.shape == "array_fixed":
+        return p.stype.fixed == 0 or _is_void(p.element)
+    return False
+
+
+def _prim(p: TypePlan) -> str:
+    return {"bool": "bool", "double": "double"}.get(p.shape) or XDR_INT[p.wire]
 
 
 def _bound(p: TypePlan) -> str:
@@ -34,6 +63,8 @@ def _decl(p: TypePlan, name: str, optional: bool = False) -> str:
     star = "*" if optional else ""
     if optional:
         return f"{_ref(p)} *{name}"
+    if p.shape == "array" and _is_void(p.element):
+        return f"unsigned int {name}"
     if p.named or p.shape in ("struct", "choice", "enum", "bits"):
         return f"{_name(p)} {star}{name}"
     s = p.shape
@@ -52,6 +83,8 @@ def _decl(p: TypePlan, name: str, optional: bool = False) -> str:
     if s == "array_fixed":
         return f"{_ref(p.element)} {name}[{p.stype.fixed}]"  # type: ignore[union-attr]
     if s == "array":
+        if _is_void(p.element):  # only the count travels
+            return f"unsigned int {name}"
         return f"{_ref(p.element)} {name}<{_bound(p)}>"
     raise AssertionError(s)
 
@@ -84,7 +117,7 @@ def _definition(p: TypePlan) -> list[str]:
             mp = m.plan
             while mp.shape == "alias":
                 mp = mp.ref
-            if mp.shape == "null":
+            if _is_void(mp):
                 if m.optional:
                     lines.append(f"    bool {_field_name(m.name)};")
                 continue
@@ -98,12 +131,14 @@ def _definition(p: TypePlan) -> list[str]:
             mp = m.plan
             while mp.shape == "alias":
                 mp = mp.ref
-            body = "void" if mp.shape == "null" else _decl(m.plan, _field_name(m.name))
+            body = "void" if _is_void(mp) else _decl(m.plan, _field_name(m.name))
             arms.append(f"case {i}:\n    {body};")
         return [f"union {n} switch (int which) {{\n" + "\n".join(arms) + "\n};"]
+    if _is_void(p):
+        return [f"/* {'.'.join(p.name)} carries no XDR data */"] if p.named else []
     if p.named or s in ("opaque", "string", "opaque_fixed", "array", "array_fixed"):
         if s in ("bool", "int", "double"):
-            return [f"typedef {_decl(p, n)};"]
+            return [f"typedef {_prim(p)} {n};"]
         return [f"typedef {_decl_anon(p, n)};"]
     return []
 
@@ -119,6 +154,8 @@ def _decl_anon(p: TypePlan, n: str) -> str:
     if s == "array_fixed":
         return f"{_ref(p.element)} {n}[{p.stype.fixed}]"
     if s == "array":
+        if _is_void(p.element):
+            return f"unsigned int {n}"
         return f"{_ref(p.element)} {n}<{_bound(p)}>"
     raise AssertionError(s)
 

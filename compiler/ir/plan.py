@@ -102,6 +102,8 @@ class Item:
       "discriminant"  -- CHOICE discriminant; value at ``path`` (the C ``which`` member); decoded into ``local``
       "length"        -- length word of the opaque/string/BIT STRING at ``path``; decoded into ``local``
       "count"         -- count word of the array<> at ``path``; decoded into ``local``
+      "bitbytes"      -- byte count word of the BIT STRING at ``path`` (its data is an
+                         opaque<>): must equal (bits + 7) / 8, bits being ``bits_local``
     """
     kind: str
     path: Path
@@ -115,6 +117,7 @@ class Item:
     indirect: bool = False                # present: component held through a pointer
     sizes: Optional[IntSet] = None        # length/count: the SIZE constraint
     bytes_kind: str = ""                  # length: "opaque", "string" or "bits"
+    bits_local: Optional[str] = None      # bitbytes: the local holding the bit count
 
 
 @dataclass
@@ -216,6 +219,9 @@ class Array:
 class Call:
     path: Path
     target: "TypePlan"
+    alloc: bool = False  # the value is held through a pointer (path ends in deref) that
+                         # this call allocates on decode and releases on free: a mandatory
+                         # component made indirect to break a recursion
 
     @property
     def op(self) -> str:
@@ -390,9 +396,13 @@ class PlanBuilder:
                 body = Size(pad4((lo + 7) // 8), None if hi is None else pad4((hi + 7) // 8))
             else:
                 body = Size(pad4(lo), None if hi is None else pad4(hi))
-            ops = [Block([Item("length", path, 0, 4, local=local, sizes=t.sizes, bytes_kind=kind)], 4),
+            items = [Item("length", path, 0, 4, local=local, sizes=t.sizes, bytes_kind=kind)]
+            if kind == "bits":  # SPEC 1: struct { unsigned int bits; opaque data<>; }
+                items.append(Item("bitbytes", path, 4, 4, local=ctx.local("nbytes", "length"), bits_local=local))
+            head = 4 * len(items)
+            ops = [Block(items, head),
                    Bytes(kind, path, local, t.sizes, getattr(t, "alphabet", None), getattr(t, "kind", ""))]
-            return ops, Size(4, 4) + body
+            return ops, Size(head, head) + body
         if isinstance(t, StructT):
             if not top:
                 # nested anonymous struct: inline if fixed, else its own functions
@@ -415,6 +425,9 @@ class PlanBuilder:
                 else:
                     vpath = fpath + (("deref",),) if f.indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
+                    if f.indirect:
+                        assert len(body) == 1 and isinstance(body[0], Call), "indirect components are calls"
+                        body[0].alloc = True
                     ops.extend(body)
                     size = size + bsize
             return ops, size

@@ -115,6 +115,24 @@ def _uses(d: XDef, names: set[str]) -> set[str]:
     return {w for w in re.findall(r"\b\w+\b", body) if w in names and w != d.name}
 
 
+def _enclosing_definition(lines: list[str], line: int) -> Optional[str]:
+    """The name of the rpcgen output definition (struct, union, enum, typedef or xdr_
+    function) that contains 1-based ``line``."""
+    for k in range(min(line, len(lines)) - 1, -1, -1):
+        s = lines[k]
+        m = (re.match(r"^(?:struct|union|enum)\s+(\w+)\s*\{", s) or re.match(r"^xdr_(\w+)\s*\(", s)
+             or re.match(r"^typedef\b[^{]*?(\w+)\s*(?:\[[^\]]*\])?;", s))
+        if m:
+            return m.group(1)
+        if re.match(r"^typedef\s+(?:struct|union|enum)\s*\{", s):  # anonymous: the name follows '}'
+            for s2 in lines[k:]:
+                m = re.match(r"^\}\s*(\w+)\s*;", s2)
+                if m:
+                    return m.group(1)
+            return None
+    return None
+
+
 # ---------------------------------------------------------------- the driver
 
 DRIVER_C = r"""
@@ -276,7 +294,7 @@ class RpcgenDriver:
                             "spec_xdr.c", "-ltirpc"], cwd=wd, capture_output=True, text=True, timeout=300)
         if r.returncode == 0:
             return exe
-        return RpcgenDriver._blame_c(r.stderr, wd)
+        return RpcgenDriver._blame_c(r.stderr, wd, defs)
 
     @staticmethod
     def _xdr_functions(header: Path) -> list[str]:
@@ -285,22 +303,51 @@ class RpcgenDriver:
         return re.findall(r"extern\s+bool_t\s+xdr_(\w+)\s*\(XDR \*", std)
 
     @staticmethod
-    def _blame_c(stderr: str, wd: Path) -> dict[str, str]:
+    def _blame_c(stderr: str, wd: Path, defs: list[XDef]) -> dict[str, str]:
+        """{definition: reason} for the C compiler's errors.  Reasons starting with
+        LIMITATION are rpcgen's (recursion it cannot lay out in C); the others point at
+        the .x file."""
         out: dict[str, str] = {}
         files = {f: (wd / f).read_text().splitlines() for f in ("spec.h", "spec_xdr.c")}
+        names = {d.name for d in defs}
+        deps = {d.name: _uses(d, names) for d in defs}
+        order = {d.name: i for i, d in enumerate(defs)}
+
+        def reaches(a: str, b: str) -> bool:
+            seen, work = set(), [a]
+            while work:
+                x = work.pop()
+                if x == b:
+                    return True
+                if x not in seen:
+                    seen.add(x)
+                    work.extend(deps.get(x, ()))
+            return False
+
+        texts = {d.name: d.text for d in defs}
+
+        def recursive(x: str) -> bool:
+            mentions = len(re.findall(rf"\b{re.escape(x)}\b", texts.get(x, "")))
+            return mentions > 1 or any(reaches(y, x) for y in deps.get(x, ()))
+
         for m in re.finditer(r"^(spec\.h|spec_xdr\.c):(\d+):\d+: error: (.*)$", stderr, re.M):
             src, line, msg = m.group(1), int(m.group(2)), m.group(3)
-            lines = files[src]
-            name = None
-            for k in range(min(line, len(lines)) - 1, -1, -1):
-                s = lines[k]
-                mm = (re.match(r"^(?:struct|union|enum)\s+(\w+)\s*\{", s)
-                      or re.match(r"^xdr_(\w+)\s*\(", s)
-                      or (k == line - 1 and re.match(r"^typedef\b.*?(\w+)\s*(?:\[[^\]]*\])?;", s)))
-                if mm:
-                    name = mm.group(1)
-                    break
-            if name is not None and name not in out:
+            name = _enclosing_definition(files[src], line)
+            if name is None or name in out:
+                continue
+            unknown = re.search(r"unknown type name .(\w+).", msg)
+            if "incomplete type" in msg:
+                out[name] = f"LIMITATION: rpcgen lays out a by-value recursion as a C struct containing itself ({msg})"
+            elif "before ‘struct’" in msg or "before 'struct'" in msg:
+                out[name] = (f"LIMITATION: rpcgen writes 'struct struct {{' for a variable-length array of the "
+                             f"struct's own type ({msg})")
+            elif unknown and unknown.group(1) in names and (reaches(unknown.group(1), name)
+                                                            or recursive(unknown.group(1))):
+                out[name] = (f"LIMITATION: recursion through {unknown.group(1)}: rpcgen's C uses the "
+                             f"typedef before any order could define it ({msg})")
+            elif unknown and unknown.group(1) in names and order[unknown.group(1)] > order.get(name, -1):
+                out[name] = f"the .x uses {unknown.group(1)} before defining it, and rpcgen's C needs that order ({msg})"
+            else:
                 out[name] = f"rpcgen's C does not compile: {msg}"
         return out
 

@@ -19,8 +19,7 @@ from typing import Any, Optional
 
 from .asn1_xdr import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
-    ArrayNode, BitsNode, ChoiceNode, EnumNode, IntNode, Node, OctetsNode, RefNode,
-    StringNode, StructNode, XdrType, resolve, size_bounds,
+    ArrayNode, ChoiceNode, IntNode, Node, RefNode, StringNode, StructNode, XdrType, resolve, size_bounds,
 )
 
 INTERESTING_INTS = [0, 1, -1, 2, -2, 127, 128, 255, 256, 65535, 65536,
@@ -28,8 +27,15 @@ INTERESTING_INTS = [0, 1, -1, 2, -2, 127, 128, 255, 256, 65535, 65536,
                     UINT32_MAX, UINT32_MAX + 1, INT64_MIN, INT64_MIN + 1, INT64_MAX, INT64_MAX - 1,
                     INT64_MAX + 1, UINT64_MAX, UINT64_MAX - 1]
 
+def _double(hex_bits: str) -> float:
+    return struct.unpack(">d", bytes.fromhex(hex_bits))[0]
+
+
 SPECIAL_DOUBLES = [0.0, -0.0, 1.0, -1.0, math.inf, -math.inf, math.nan, 5e-324, -5e-324,
-                   2.2250738585072014e-308, 1.7976931348623157e308, -1.7976931348623157e308, 0.1, 1e100]
+                   2.2250738585072014e-308, 1.7976931348623157e308, -1.7976931348623157e308, 0.1, 1e100,
+                   # NaNs with payloads, a signalling one and negative ones: the bytes must survive
+                   _double("7ff0000000000001"), _double("fff8000000000000"), _double("7ff8dead0000beef"),
+                   _double("fff7ffffffffffff")]
 
 # Characters of 1..4 UTF-8 bytes for UTF8String values.
 UTF8_SAMPLES = {1: "aZ09 ~\x00\x7f", 2: "éßΩжא\u07ff", 3: "€你好\u0800\ufffd\uffff", 4: "😀𝄞\U0010ffff\U00010000"}
@@ -216,8 +222,6 @@ class ValueGen:
             return "".join(chars)
         alphabet = sorted(n.alphabet) if n.alphabet is not None else list(range(256))
         alphabet = [c for c in alphabet if c not in self.exclude_chars]
-        if self._edge():
-            ends = [alphabet[0], alphabet[-1]]
-            return "".join(chr(rng.choice(ends + alphabet[:1] + alphabet[-1:] + [rng.choice(alphabet)]))
-                           for _ in range(ln))
+        if self._edge():  # mostly the alphabet's first and last characters
+            return "".join(chr(rng.choice((alphabet[0], alphabet[-1], rng.choice(alphabet)))) for _ in range(ln))
         return "".join(chr(rng.choice(alphabet)) for _ in range(ln))
