@@ -38,8 +38,6 @@ int ilpc_ilp_fns_init(ilpc_ilp_fns *f, ilpc_cipher_id id, int decrypt)
 }
 
 #if ILPC_ILP_AVX2_DISPATCH
-#include <immintrin.h>
-
 int ilpc_ilp_avx2 = -1;
 
 int ilpc_ilp_avx2_probe(void)
@@ -49,46 +47,11 @@ int ilpc_ilp_avx2_probe(void)
     return ilpc_ilp_avx2;
 }
 
-/* ilpc_ilp__simd_xor with 32-byte vectors: 64 bytes per iteration. */
+/* The run-time dispatched copy of the AVX2 loop. */
 __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, uint8_t *dst, const uint8_t *src,
                                                                  size_t n, int dec)
 {
-    const __m256i k = _mm256_set1_epi64x((long long)key), lo = _mm256_set1_epi64x(0xffffffffLL);
-    __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0;
-    uint64_t t[4], sum;
-    for (; n >= 8; n -= 8, src += 64, dst += 64) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
-        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(src + 32));
-        __m256i ex = _mm256_xor_si256(x, k), ey = _mm256_xor_si256(y, k);
-        __m256i sx = dec ? x : ex, sy = dec ? y : ey;
-        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
-        _mm256_storeu_si256((__m256i *)(void *)(dst + 32), ey);
-        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
-        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
-        a2 = _mm256_add_epi64(a2, _mm256_and_si256(sy, lo));
-        a3 = _mm256_add_epi64(a3, _mm256_srli_epi64(sy, 32));
-    }
-    if (n >= 4) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
-        __m256i ex = _mm256_xor_si256(x, k), sx = dec ? x : ex;
-        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
-        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
-        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
-        n -= 4;
-        src += 32;
-        dst += 32;
-    }
-    a0 = _mm256_add_epi64(_mm256_add_epi64(a0, a1), _mm256_add_epi64(a2, a3));
-    _mm256_storeu_si256((__m256i *)(void *)t, a0);
-    sum = t[0] + t[1] + t[2] + t[3];
-    for (; n; n--, src += 8, dst += 8) {
-        uint64_t u, e;
-        memcpy(&u, src, 8);
-        e = u ^ key;
-        memcpy(dst, &e, 8);
-        sum = ilpc_csum_add_unit(sum, dec ? u : e);
-    }
-    return sum;
+    return ilpc_ilp__simd_xor_avx2(key, dst, src, n, dec);
 }
 #endif
 

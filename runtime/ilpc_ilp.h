@@ -52,6 +52,7 @@
 #if defined(__SSE2__) && !(defined(ILPC_ILP_NO_SIMD) && ILPC_ILP_NO_SIMD)
 #define ILPC_ILP_SSE2 1
 #include <emmintrin.h>
+#include <immintrin.h>
 #else
 #define ILPC_ILP_SSE2 0
 #endif
@@ -636,6 +637,51 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
  * as ilpc_csum_add_unit does (same congruence, no carry lost).  n units from
  * src to dst; returns the accumulator increment.  dec = 0: the output is
  * summed (send); 1: the input (receive).  Both ciphers are their own inverse. */
+/* ilpc_ilp__simd_xor with 32-byte AVX2 vectors, 64 bytes per iteration: inlined
+ * when the compiler targets AVX2 (-march=native...), else called through the
+ * run-time dispatch below (ilpc_ilp_simd_xor_avx2 in ilpc_ilp.c). */
+static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_xor_avx2(uint64_t key, uint8_t *dst,
+                                                                                const uint8_t *src, size_t n,
+                                                                                int dec)
+{
+    const __m256i k = _mm256_set1_epi64x((long long)key), lo = _mm256_set1_epi64x(0xffffffffLL);
+    __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0;
+    uint64_t t[4], sum;
+    for (; n >= 8; n -= 8, src += 64, dst += 64) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(src + 32));
+        __m256i ex = _mm256_xor_si256(x, k), ey = _mm256_xor_si256(y, k);
+        __m256i sx = dec ? x : ex, sy = dec ? y : ey;
+        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
+        _mm256_storeu_si256((__m256i *)(void *)(dst + 32), ey);
+        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
+        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
+        a2 = _mm256_add_epi64(a2, _mm256_and_si256(sy, lo));
+        a3 = _mm256_add_epi64(a3, _mm256_srli_epi64(sy, 32));
+    }
+    if (n >= 4) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i ex = _mm256_xor_si256(x, k), sx = dec ? x : ex;
+        _mm256_storeu_si256((__m256i *)(void *)dst, ex);
+        a0 = _mm256_add_epi64(a0, _mm256_and_si256(sx, lo));
+        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(sx, 32));
+        n -= 4;
+        src += 32;
+        dst += 32;
+    }
+    a0 = _mm256_add_epi64(_mm256_add_epi64(a0, a1), _mm256_add_epi64(a2, a3));
+    _mm256_storeu_si256((__m256i *)(void *)t, a0);
+    sum = t[0] + t[1] + t[2] + t[3];
+    for (; n; n--, src += 8, dst += 8) {
+        uint64_t u, e;
+        memcpy(&u, src, 8);
+        e = u ^ key;
+        memcpy(dst, &e, 8);
+        sum = ilpc_csum_add_unit(sum, dec ? u : e);
+    }
+    return sum;
+}
+
 #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(__AVX2__)
 /* The same loop with 32-byte AVX2 vectors, chosen at run time when the CPU has
@@ -659,7 +705,10 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const
     const __m128i k = _mm_set1_epi64x((long long)key), lo = _mm_set1_epi64x(0xffffffffLL);
     __m128i a0 = _mm_setzero_si128(), a1 = a0, a2 = a0, a3 = a0;
     uint64_t t[2];
-#if ILPC_ILP_AVX2_DISPATCH
+#if defined(__AVX2__)
+    if (n >= 16)
+        return ilpc_ilp__simd_xor_avx2(key, dst, src, n, dec);
+#elif ILPC_ILP_AVX2_DISPATCH
     if (n >= 16 && ilpc_ilp_use_avx2())
         return ilpc_ilp_simd_xor_avx2(key, dst, src, n, dec);
 #endif
@@ -868,6 +917,22 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
             uint64_t acc = h->acc, off = h->off;
             ilpc_cipher local;
             ilpc_cipher *kc = ilpc_ilp_key_copy(cid, c, &local);
+            if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
+                /* two independent units per iteration (see ilpc_ilp__tx_units) */
+                uint64_t acc2 = 0;
+                for (; end - src >= 16; src += 16, dst += 16, off += 16) {
+                    uint64_t u = ilpc_load64(src), w = ilpc_load64(src + 8);
+                    acc = ilpc_csum_add_unit(acc, u);
+                    acc2 = ilpc_csum_add_unit(acc2, w);
+                    u = ilpc_ilp_dec(cid, 0, kc, r->fns, u, off);
+                    w = ilpc_ilp_dec(cid, 0, kc, r->fns, w, off + 8);
+                    u = hswap ? ilpc_unit_hswap(u) : u;
+                    w = hswap ? ilpc_unit_hswap(w) : w;
+                    memcpy(dst, &u, 8);
+                    memcpy(dst + 8, &w, 8);
+                }
+                acc += acc2;
+            }
             for (; src != end; src += 8, dst += 8, off += 8) {
                 uint64_t u = ilpc_ilp_load(cid, r->fns, src);
                 acc = ilpc_ilp_sum(cid, r->fns, acc, u);

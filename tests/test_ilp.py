@@ -227,7 +227,7 @@ def seal_and_open(harness: Path, type_name: str, cases: list[Case], rng: random.
         whats.append(("open", c, "fused+csum"))
         jobs.append((harness, c.open_args(type_name, "--layered", "--csum", f"0x{model.csum(c.msg):04x}"), c.msg))
         whats.append(("open", c, "layered+csum"))
-        jobs.append((harness, c.open_args(type_name), c.msg))
+        jobs.append((harness, c.open_args(type_name, "--show-csum"), c.msg))
         whats.append(("open", c, "fused"))
         split = rng.choice([0, 1, 3, 4, 7, 8, 9, len(c.msg) // 2, len(c.msg) - 1, len(c.msg)])
         jobs.append((harness, c.open_args(type_name, "--spans", str(max(0, split))), c.msg))
@@ -242,6 +242,8 @@ def seal_and_open(harness: Path, type_name: str, cases: list[Case], rng: random.
             assert r.stdout == c.xdr, f"{what}: open does not invert seal"
             if how == "fused":
                 assert stderr_fields(err).get("csum") == f"0x{model.csum(c.msg):04x}", f"{what}: {err}"
+            else:
+                assert err == "", f"{what}: exit 0 but stderr says {err!r}"
 
 
 # ------------------------------------------------------------------ the model itself

@@ -24,7 +24,7 @@ boundary, so static knowledge is only ever an optimisation.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 import jinja2
@@ -42,7 +42,6 @@ CIPHERS = [
     ("safer_k64", "ILPC_CIPHER_SAFER_K64"),
     ("chacha20", "ILPC_CIPHER_CHACHA20"),
 ]
-CALLS = [("calls", "ILPC_CID_CALLS")]
 
 # Fixed opaques longer than this go through the bulk byte loop instead of words.
 RAW_WORDS_MAX = 16
@@ -88,14 +87,6 @@ class IlpEmitter(CModuleEmitter):
         self._parity_memo: dict[int, Optional[int]] = {}
         self._words_memo: dict[int, tuple] = {}
         self._plan_memo: dict[tuple, bool] = {}
-
-    # ------------------------------------------------------------ variants
-
-    def put_fn(self, plan: TypePlan, suffix: str) -> str:
-        return f"{self.cname(plan)}_ilp_put_{suffix}"
-
-    def get_fn(self, plan: TypePlan, suffix: str) -> str:
-        return f"{self.cname(plan)}_ilp_get_{suffix}"
 
     # ------------------------------------------------------------ parity
 
@@ -372,7 +363,7 @@ class IlpEmitter(CModuleEmitter):
             return [], P
         if n == 1:
             body, P2 = self.tx_lower(rep.items, P)
-            return [f"{{", f"    const size_t {var} = 0;"] + _ind(body) + ["}"], P2
+            return ["{", f"    const size_t {var} = 0;"] + _ind(body) + ["}"], P2
         if sw % 2 == 0:
             body, P2 = self.tx_lower(rep.items, P)
             assert P2 == P
@@ -521,9 +512,6 @@ class IlpEmitter(CModuleEmitter):
         return "\n".join(lines)
 
     # ------------------------------------------------------------ file level
-
-    def uses_cipher_struct(self) -> bool:
-        return True
 
     def ilp_plans(self, plans: list[TypePlan]) -> list[TypePlan]:
         """Plans that need ILP functions: the named types (the API) and whatever
