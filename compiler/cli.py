@@ -108,6 +108,14 @@ def _build_main(args: argparse.Namespace) -> int:
     return 0
 
 
+def _internal_error(e: Exception) -> int:
+    if os.environ.get("ILPC_DEBUG"):
+        raise e
+    print(f"ilpc: internal compiler error: {type(e).__name__}: {e}\n"
+          f"ilpc: please report it with the spec; ILPC_DEBUG=1 shows the traceback", file=sys.stderr)
+    return 70
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from .driver import compile_specs, load  # noqa: F401  (import after argument errors)
@@ -125,14 +133,12 @@ def main(argv: list[str] | None = None) -> int:
             print(text, file=sys.stderr)
         return 1
     except OSError as e:
-        print(f"ilpc: error: {e.strerror}: {e.filename}", file=sys.stderr)
-        return 1
+        if e.strerror and e.filename:  # a file the user named or asked for
+            print(f"ilpc: error: {e.strerror}: {e.filename}", file=sys.stderr)
+            return 1
+        return _internal_error(e)  # e.g. a template missing from a broken installation
     except Exception as e:  # a bug in ilpc, not in the spec: say so without a traceback
-        if os.environ.get("ILPC_DEBUG"):
-            raise
-        print(f"ilpc: internal compiler error: {type(e).__name__}: {e}\n"
-              f"ilpc: please report it with the spec; ILPC_DEBUG=1 shows the traceback", file=sys.stderr)
-        return 70
+        return _internal_error(e)
     if args.verbose:
         for spec in args.specs:
             print(f"read {spec}", file=sys.stderr)

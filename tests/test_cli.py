@@ -54,3 +54,36 @@ def test_emit_ir_and_x(tmp_path):
     assert run("--emit", "x", str(spec), "-o", str(tmp_path / "x")).returncode == 0
     x = (tmp_path / "x" / "s.x").read_text()
     assert "struct S_A {\n    int n;\n    string t<5>;\n};" in x
+
+
+def test_missing_template_is_an_internal_error_not_a_spec_error(tmp_path, monkeypatch, capsys):
+    """A broken installation (a template missing) is ilpc's fault: exit 70 and say so."""
+    import jinja2
+    from ilpc import cli
+
+    def missing(*_a, **_k):
+        raise jinja2.TemplateNotFound("C/build/Makefile.j2")
+    monkeypatch.setattr(jinja2.Environment, "get_template", missing)
+    spec = tmp_path / "s.asn1"
+    spec.write_text("S DEFINITIONS ::= BEGIN A ::= INTEGER (0..9) END\n")
+    monkeypatch.delenv("ILPC_DEBUG", raising=False)
+    assert cli.main([str(spec), "-o", str(tmp_path / "o")]) == 70
+    err = capsys.readouterr().err
+    assert "internal compiler error: TemplateNotFound: C/build/Makefile.j2" in err and "None" not in err
+
+
+def test_every_shipped_source_file_is_tracked_by_git():
+    """templates/, runtime/ and compiler/ ship in the package: an ignore rule that swallows one
+    of them (as `build/` once did to templates/C/build/) breaks every clean checkout."""
+    import shutil
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    if not (root / ".git").exists() or shutil.which("git") is None:
+        import pytest
+        pytest.skip("not a git checkout")
+    tracked = set(subprocess.run(["git", "ls-files", "templates", "runtime", "compiler"], cwd=root,
+                                 capture_output=True, text=True, check=True).stdout.split())
+    on_disk = {str(p.relative_to(root)) for d in ("templates", "runtime", "compiler")
+               for p in (root / d).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".o")}
+    assert sorted(on_disk - tracked) == []
