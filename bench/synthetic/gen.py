@@ -110,16 +110,36 @@ class Func:
     def lanes(self) -> int:
         return max(self.in_block, self.out_block)
 
-    def critical_path(self) -> int:
-        """Longest latency path from the state at block start to the state at block end
-        (the loop-carried recurrence that bounds one block's latency)."""
-        inf = -10**9
-        dist = {f"s{j}": 0 for j in range(self.state)}
-        dist.update({f"x{l}": inf for l in range(self.lanes)})
-        for op in self.ops:
-            base = dist[op.dst] if op.src is None else max(dist[op.dst], dist[op.src])
-            dist[op.dst] = base + LATENCY[op.kind] if base > inf else inf
-        return max(dist[f"s{j}"] for j in range(self.state))
+    def _state_edges(self) -> list[list[float]]:
+        """w[i][j]: longest latency from state word i at block start to word j at block end."""
+        inf = float("-inf")
+        w = []
+        for i in range(self.state):
+            dist = {f"s{j}": inf for j in range(self.state)} | {f"x{l}": inf for l in range(self.lanes)}
+            dist[f"s{i}"] = 0
+            for op in self.ops:
+                base = dist[op.dst] if op.src is None else max(dist[op.dst], dist[op.src])
+                dist[op.dst] = base + LATENCY[op.kind] if base > inf else inf
+            w.append([dist[f"s{j}"] for j in range(self.state)])
+        return w
+
+    def critical_path(self) -> float:
+        """The loop-carried recurrence bound, in cycles per block: the maximum cycle mean
+        (Karp) of the graph of state words with edges weighted by the latency from one
+        word at block start to another at block end.  A sequential loop cannot run faster
+        than this per block; an integrated loop can overlap the functions' recurrences."""
+        w, n = self._state_edges(), self.state
+        inf = float("-inf")
+        d = [[0.0] * n]
+        for _ in range(n):
+            d.append([max((d[-1][i] + w[i][j] for i in range(n) if d[-1][i] > inf and w[i][j] > inf),
+                          default=inf) for j in range(n)])
+        best = inf
+        for v in range(n):
+            if d[n][v] == inf:
+                continue
+            best = max(best, min((d[n][v] - d[k][v]) / (n - k) for k in range(n) if d[k][v] > inf))
+        return best if best > inf else 0.0
 
 
 @dataclass(frozen=True)
@@ -391,7 +411,7 @@ def source(params: Params, funcs: list[Func]) -> str:
     ]
     for f in funcs:
         L.append(f" * f{f.index}: {f.in_block}->{f.out_block} words/block, state {f.state}, "
-                 f"{f.instrs} ops, loop-carried critical path {f.critical_path()} cycles")
+                 f"{f.instrs} ops, loop-carried recurrence bound {f.critical_path():.3g} cycles/block")
     L += [" */", '#include "synth.h"', ""]
     L.append(f"const size_t synth_block_words[SYNTH_NFUNCS + 1] = {{{', '.join(map(str, bl))}}};")
     L.append(f"const size_t synth_state_offset[SYNTH_NFUNCS] = {{{', '.join(map(str, offs))}}};")

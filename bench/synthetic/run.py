@@ -253,6 +253,84 @@ def cachegrind(exe: Path, which: str, nblocks: int, passes: int, tmp: Path) -> d
             "D1_misses": (per.get("D1mr", 0) + per.get("D1mw", 0))}
 
 
+# --------------------------------------------------------------------------- assembly
+_STACK = re.compile(r"\(%rsp\)")
+_STORE = re.compile(r"^\s*mov\w*\s+%\w+,\s*-?\w*\((%r(?!sp)\w+)[^)]*\)\s*$")
+_XFER = re.compile(r"^\s*v?mov[dq]\s+%[xyz]mm\d+,\s*%[er]|^\s*v?mov[dq]\s+%[er]\w+,\s*%[xyz]mm")
+
+
+def func_lines(asm: str, fn: str) -> list[str]:
+    lines, inside = [], False
+    for line in asm.splitlines():
+        if line.startswith(f"{fn}:"):
+            inside = True
+            continue
+        if inside and (line.startswith("\t.size") or line.startswith(".Lfunc_end")):
+            break
+        if inside:
+            lines.append(line)
+    return lines
+
+
+def loop_body(asm: str, fn: str) -> list[str]:
+    """The instructions of the longest loop (label .. backward jump to it) in function fn."""
+    lines = func_lines(asm, fn)
+    labels = {m.group(1): i for i, l in enumerate(lines) if (m := re.match(r"^(\.L\w+):", l))}
+    best = (0, 0)
+    for i, l in enumerate(lines):
+        m = re.match(r"^\s*j(?!mp)\w+\s+(\.L\w+)", l)   # conditional back edge
+        if m and m.group(1) in labels and labels[m.group(1)] < i and i - labels[m.group(1)] > best[1] - best[0]:
+            best = (labels[m.group(1)], i)
+    return [l for l in lines[best[0]:best[1] + 1]
+            if l.strip() and not l.strip().startswith((".", "#")) and not re.match(r"^\S+:", l)]
+
+
+def asm_counts(cc: str, flags: str, src: Path, tmp: Path) -> dict:
+    """Static counts in the hot loops: instructions, stack (spill) memory operands, and
+    moves between general-purpose and vector registers (gcc -march=native spills GPRs
+    into the 32 AVX-512 vector registers instead of memory)."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    out = tmp / "synth.s"
+    run([cc] + shlex.split(flags) + ["-std=c11", "-S", "-I", str(src), str(src / "synth.c"), "-o", str(out)])
+    asm = out.read_text()
+    n = int(re.search(r"#define SYNTH_NFUNCS (\d+)", (src / "synth.h").read_text()).group(1))
+    out_words = [int(w) for w in re.search(r"synth_block_words\[SYNTH_NFUNCS \+ 1\] = \{([^}]*)\}",
+                                             (src / "synth.c").read_text()).group(1).split(",")]
+
+    def per_block(fn: str, words_out: int) -> dict:
+        body = loop_body(asm, fn)
+        if not body:   # identical stages folded by the compiler: "jmp synth_seq_f0"
+            tail = [m.group(1) for l in func_lines(asm, fn) if (m := re.match(r"^\s*jmp\s+(synth_\w+)", l))]
+            body = loop_body(asm, tail[0]) if tail else []
+        unroll = max(1, round(sum(bool(_STORE.search(l)) for l in body) / words_out))
+        return {"insns": len(body) / unroll, "stack_refs": sum(bool(_STACK.search(l)) for l in body) / unroll,
+                "gpr_vec_moves": sum(bool(_XFER.search(l)) for l in body) / unroll, "unroll": unroll}
+
+    res = {"ilp": per_block("synth_ilp", out_words[-1])}
+    stages = [per_block(f"synth_seq_f{k}", out_words[k + 1]) for k in range(n)]
+    res["seq"] = {k: sum(st[k] for st in stages) for k in ("insns", "stack_refs", "gpr_vec_moves")}
+    res["seq"]["unroll"] = max(st["unroll"] for st in stages)
+    return res
+
+
+ASM_POINTS = {"thr10": [3, 9, 12, 15, 18, 21, 24, 27], "thr20": [12, 24, 36, 45, 57]}
+
+
+def asm_section(configs: list[Config], exps: dict, build: Path) -> list[dict]:
+    """Static spill counts for a few points of the threshold sweeps, every config."""
+    out = []
+    for e, xs in ASM_POINTS.items():
+        for pt in exps.get(e, []):
+            if pt.x not in xs:
+                continue
+            src = point_dir(build, canonical(pt.params))
+            gen.generate(canonical(pt.params)).write(src)
+            for c in configs:
+                out.append({"exp": e, "x": pt.x, "cc": c.cc, "flags": c.flags,
+                            **asm_counts(c.cc, c.flags, src, build / "asm" / c.slug)})
+    return out
+
+
 # --------------------------------------------------------------------------- machine
 def machine() -> dict:
     info = {"arch": platform.machine(), "cpus": os.cpu_count(), "kernel": platform.release()}
@@ -460,6 +538,23 @@ def summary_md(res: dict) -> str:
                      f"{c['ilp']['mem_refs']:.2f} | {c['seq']['mem_refs']:.2f} | "
                      f"{c['ilp']['D1_misses']:.3f} | {c['seq']['D1_misses']:.3f} |")
         L.append("")
+    asm = res.get("asm") or []
+    if asm:
+        L.append("## Static counts in the hot loops (per block; seq: sum over its loops)")
+        L.append("")
+        L.append("Instructions, stack memory operands (spills/reloads, `(%rsp)`) and moves between "
+                 "general-purpose and vector registers (spills into SIMD registers), from `cc -S`; "
+                 "unrolled loops are divided by their unroll factor.")
+        L.append("")
+        L.append("| sweep | config | aggregated state | ILP insns | Seq insns | ILP stack refs | Seq stack refs | "
+                 "ILP GPR<->vec moves | Seq GPR<->vec moves | unroll ILP/Seq |")
+        L.append("|---|---|---|---|---|---|---|---|---|---|")
+        for c in sorted(asm, key=lambda c: (c["exp"], c["cc"], c["flags"], c["x"])):
+            i, q = c["ilp"], c["seq"]
+            L.append(f"| {c['exp']} | {c['cc']} {c['flags']} | {c['x']:g} | {i['insns']:.1f} | {q['insns']:.1f} | "
+                     f"{i['stack_refs']:.1f} | {q['stack_refs']:.1f} | {i['gpr_vec_moves']:.1f} | "
+                     f"{q['gpr_vec_moves']:.1f} | {i['unroll']}/{q['unroll']} |")
+        L.append("")
     return "\n".join(L)
 
 
@@ -496,6 +591,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--results-dir", type=Path)
     ap.add_argument("--build-dir", type=Path, default=BUILD)
+    ap.add_argument("--report-only", action="store_true",
+                    help="no timing: redo the static counts, summary.md and plots from results.json")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="parallel compiles")
     a = ap.parse_args(argv)
 
@@ -506,6 +603,25 @@ def main(argv: list[str] | None = None) -> int:
     cold_reps = a.cold_reps or (5 if quick else 15)
     outdir = a.results_dir or (a.build_dir / "quick" if quick else RESULTS)
     outdir.mkdir(parents=True, exist_ok=True)
+
+    if a.report_only:
+        res = json.loads((outdir / "results.json").read_text())
+        cfgs = [Config(*n.split(" ", 1)) for n in res["configs"]]
+        ex = {k: [Point(k, d["x"], d["series"], gen.Params(**{**d["params"], "instrs": tuple(d["params"]["instrs"]),
+                                                              "state": tuple(d["params"]["state"]),
+                                                              "blocks": tuple(d["params"]["blocks"])}))
+                  for d in v] for k, v in res["experiments"].items()}
+        res["asm"] = asm_section(cfgs, ex, a.build_dir)
+        for pt in res["points"]:
+            prm = gen.Params(**{**pt["params"], "instrs": tuple(pt["params"]["instrs"]),
+                                "state": tuple(pt["params"]["state"]), "blocks": tuple(pt["params"]["blocks"])})
+            pt["critical_path"] = [f.critical_path() for f in gen.build(prm)]
+        (outdir / "results.json").write_text(json.dumps(res, indent=1) + "\n")
+        write_csv(res, outdir / "results.csv")
+        made = [] if a.no_plots else plots(res, outdir)
+        (outdir / "summary.md").write_text(summary_md(res) + "\n")
+        log(f"rewrote {outdir}/results.json, results.csv, summary.md" + (f", {', '.join(made)}" if made else ""))
+        return 0
 
     ccs = [c for c in a.compilers.split(",") if c]
     missing = [c for c in ccs if shutil.which(c) is None]
@@ -622,6 +738,7 @@ def main(argv: list[str] | None = None) -> int:
         "points": points,
         "thresholds": thresholds,
         "cachegrind": cg,
+        "asm": asm_section(configs, exps, a.build_dir),
     }
     (outdir / "results.json").write_text(json.dumps(res, indent=1) + "\n")
     write_csv(res, outdir / "results.csv")
