@@ -11,11 +11,12 @@ UBSan, -O1 -g, as in the brief) and "plain" (-O1 -g, no sanitizer: for valgrind 
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 import pytest
 
@@ -36,10 +37,13 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrOdd": ["tests/specs/XdrOdd.asn1"],
 }
 
+# The harness builds here test the XDR paths (the ILP tests build their own), so the ILP
+# code is compiled in its compact form (docs/ilp.md section 6): the default under ASan,
+# and most of the compile time saved for "plain".
 BUILD_VARIANTS = {
     "asan": ["CFLAGS=-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all",
-             "LDFLAGS=-fsanitize=address,undefined"],
-    "plain": ["CFLAGS=-O1 -g"],
+             "LDFLAGS=-fsanitize=address,undefined", "CPPFLAGS=-DILPC_ILP_COMPACT=1"],
+    "plain": ["CFLAGS=-O1 -g", "CPPFLAGS=-DILPC_ILP_COMPACT=1"],
 }
 
 # Sanitizer reports must turn into a non-zero, non-2 exit status.
@@ -81,28 +85,47 @@ def build_harness(specs: list[Path], out: Path, variant: str = "asan") -> Path:
     return out / "ilpc-harness"
 
 
+def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Path:
+    """Run ``make(OUT)`` once per test run for ``key`` and return its result, shared by
+    every pytest-xdist worker: the first worker to ask builds (under a file lock), the
+    others wait for it and reuse the result.  A BuildError is remembered the same way."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # popen-gwN/ -> the run's directory, common to all workers
+    root = base / "shared-builds"
+    root.mkdir(exist_ok=True)
+    safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in key)
+    with open(root / f"{safe}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done, failed = root / f"{safe}.done", root / f"{safe}.failed"
+        if done.exists():
+            return Path(done.read_text())
+        if failed.exists():
+            raise BuildError(failed.read_text())
+        try:
+            result = make(root / safe)
+        except BuildError as e:
+            failed.write_text(str(e))
+            raise
+        done.write_text(str(result))
+        return result
+
+
 @pytest.fixture(scope="session")
 def ilpc_build(tmp_path_factory):
     """Factory fixture: ``ilpc_build(group, variant)`` compiles the group's specs with
-    ilpc, builds OUT/ilpc-harness with the variant's flags (cached for the session), and
-    returns the harness path.  Fails the test with ilpc's or make's output on error."""
-    cache: dict[tuple[str, str], Path | BuildError] = {}
-
+    ilpc, builds OUT/ilpc-harness with the variant's flags (once per run, shared by the
+    xdist workers), and returns the harness path.  Fails the test with ilpc's or make's
+    output on error."""
     def build(group: str, variant: str = "asan") -> Path:
         reason = missing_specs(group)
         if reason:
             pytest.skip(reason)
-        key = (group, variant)
-        if key not in cache:
-            try:
-                cache[key] = build_harness(spec_paths(group), tmp_path_factory.mktemp(f"ilpc-{group}-{variant}"),
-                                           variant)
-            except BuildError as e:
-                cache[key] = e
-        res = cache[key]
-        if isinstance(res, BuildError):
-            pytest.fail(str(res), pytrace=False)
-        return res
+        try:
+            return shared_build(tmp_path_factory, f"ilpc-{group}-{variant}",
+                                lambda out: build_harness(spec_paths(group), out, variant))
+        except BuildError as e:
+            pytest.fail(str(e), pytrace=False)
 
     return build
 

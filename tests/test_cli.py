@@ -1,5 +1,4 @@
 """The ilpc command line: exit codes, diagnostics without tracebacks, outputs."""
-import os
 import subprocess
 import sys
 

@@ -24,11 +24,12 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+
+from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "filetransfer"
@@ -454,40 +455,14 @@ else:
 '''
 
 
-def _tun_skip_reason():
-    if sys.platform != "linux":
-        return "TUN needs Linux"
-    if os.geteuid() != 0:
-        return "TUN interop needs root (network namespace, TUN device)"
-    if not os.path.exists("/dev/net/tun"):
-        return "/dev/net/tun is missing"
-    if not shutil.which("ip"):
-        return "ip(8) (iproute2) is not installed"
-    return None
-
-
-needs_tun = pytest.mark.skipif(_tun_skip_reason() is not None, reason=_tun_skip_reason() or "")
 KERNEL_IP, ILPC_IP = "10.203.0.1", "10.203.0.2"
 
 
 @pytest.fixture
 def netns():
-    """A fresh network namespace with tun0 up, the kernel at KERNEL_IP/24 on it
-    (the same set-up as tests/test_tcp.py)."""
-    name = f"ilpc-ft-{os.getpid()}-{time.monotonic_ns() % 1000000}"
-    cmds = [["ip", "netns", "add", name],
-            ["ip", "netns", "exec", name, "ip", "link", "set", "lo", "up"],
-            ["ip", "netns", "exec", name, "ip", "tuntap", "add", "dev", "tun0", "mode", "tun"],
-            ["ip", "netns", "exec", name, "ip", "addr", "add", f"{KERNEL_IP}/24", "dev", "tun0"],
-            ["ip", "netns", "exec", name, "ip", "link", "set", "tun0", "up"]]
-    try:
-        for c in cmds:
-            r = subprocess.run(c, capture_output=True, text=True)
-            if r.returncode != 0:
-                pytest.skip(f"cannot set up the namespace ({' '.join(c)}): {r.stderr.strip()}")
+    """A fresh network namespace with tun0 up and the kernel at KERNEL_IP/24 on it."""
+    with make_netns("ilpc-ft", KERNEL_IP) as name:
         yield name
-    finally:
-        subprocess.run(["ip", "netns", "del", name], capture_output=True)
 
 
 def kernel_server(tmp_path, ns, port, path, damage="none"):

@@ -1,7 +1,7 @@
 """Marshalling plans: sizes, bounds and the grouping of fixed-size runs into blocks."""
 from ilpc.driver import load
 from ilpc.ir.dump import dump_plans
-from ilpc.ir.plan import Array, Block, Bytes, Call, Choice, Optional_, Repeat
+from ilpc.ir.plan import Array, Block, Call, Choice, Optional_, Repeat
 
 
 def plans_of(tmp_path, body):

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from netns import make_netns, needs_tun
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
@@ -272,40 +274,15 @@ print("DONE", len(got), flush=True)
 '''
 
 
-def _tun_skip_reason():
-    if sys.platform != "linux":
-        return "TUN interop needs Linux"
-    if os.geteuid() != 0:
-        return "TUN interop needs root (network namespaces, TUN devices)"
-    if not os.path.exists("/dev/net/tun"):
-        return "/dev/net/tun is missing"
-    if not shutil.which("ip"):
-        return "ip(8) (iproute2) is not installed"
-    return None
-
-
-needs_tun = pytest.mark.skipif(_tun_skip_reason() is not None, reason=_tun_skip_reason() or "")
 
 KERNEL_IP, ILPC_IP = "10.201.0.1", "10.201.0.2"
 
 
 @pytest.fixture
 def netns():
-    """A fresh network namespace with a configured TUN device tun0."""
-    name = f"ilpc-tcp-{os.getpid()}-{time.monotonic_ns() % 100000}"
-    cmds = [["ip", "netns", "add", name],
-            ["ip", "netns", "exec", name, "ip", "link", "set", "lo", "up"],
-            ["ip", "netns", "exec", name, "ip", "tuntap", "add", "dev", "tun0", "mode", "tun"],
-            ["ip", "netns", "exec", name, "ip", "addr", "add", f"{KERNEL_IP}/24", "dev", "tun0"],
-            ["ip", "netns", "exec", name, "ip", "link", "set", "tun0", "up"]]
-    try:
-        for c in cmds:
-            r = subprocess.run(c, capture_output=True, text=True)
-            if r.returncode != 0:
-                pytest.skip(f"cannot set up the namespace ({' '.join(c)}): {r.stderr.strip()}")
+    """A fresh network namespace with tun0 up and the kernel at KERNEL_IP/24 on it."""
+    with make_netns("ilpc-tcp", KERNEL_IP) as name:
         yield name
-    finally:
-        subprocess.run(["ip", "netns", "del", name], capture_output=True)
 
 
 def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
