@@ -62,10 +62,15 @@ ILPC_NOINLINE uint64_t ilpc_ilp_k64_dec(ilpc_cipher *c, uint64_t u) { return ilp
 
 static size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
 
+static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain);
+
 ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
 {
     ilpc_tx_slot *sl = s->slot;
-    size_t m = s->span_m + (size_t)(h->dst - s->span_p);
+    size_t m;
+    if (s->tile != NULL)
+        return tile_tx_slow(s, h, plain);
+    m = s->span_m + (size_t)(h->dst - s->span_p);
     if (m + 8u > sl->len)
         return ILPC_E_SLOT; /* more bytes than reserved */
     if (s->span == 0 && m >= s->span_end)
@@ -105,12 +110,183 @@ ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t pla
     return ILPC_OK;
 }
 
+/* ------------------------------------------------------------ tiled send */
+
+/* n units from src to dst, each XORed with key (0: a plain copy); returns the
+ * checksum accumulator of what was stored.  One pass: the tile is read once,
+ * while it is still in L1, and the ring written once. */
+static uint64_t tile_copy_sum(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n)
+{
+#if ILPC_ILP_SSE2
+    return ilpc_ilp__simd_xor(key, dst, src, n, 0);
+#else
+    uint64_t acc = 0;
+    for (; n; n--, src += 8, dst += 8) {
+        uint64_t u = ilpc_load64(src) ^ key;
+        memcpy(dst, &u, 8);
+        acc = ilpc_csum_add_unit(acc, u);
+    }
+    return acc;
+#endif
+}
+
+/* k bytes (whole units) of the tile at src to message offset m of the slot,
+ * which may wrap at any byte: units before the end of span 0, one unit
+ * straddling it (in two pieces), units in span 1.  Returns their sum. */
+static uint64_t tile_put(const ilpc_tx_slot *sl, uint64_t key, const uint8_t *src, size_t m, size_t k)
+{
+    uint64_t acc = 0;
+    if (m < sl->n[0]) {
+        size_t a = min_size(k, (sl->n[0] - m) & ~(size_t)7u);
+        acc = tile_copy_sum(key, sl->p[0] + m, src, a / 8u);
+        m += a;
+        src += a;
+        k -= a;
+        if (k != 0 && m < sl->n[0]) {
+            uint8_t b[8];
+            size_t j = sl->n[0] - m;
+            uint64_t u = ilpc_load64(src) ^ key;
+            memcpy(b, &u, 8);
+            memcpy(sl->p[0] + m, b, j);
+            memcpy(sl->p[1], b + j, 8u - j);
+            acc = ilpc_csum_add_unit(acc, u);
+            m += 8;
+            src += 8;
+            k -= 8;
+        }
+    }
+    if (k != 0)
+        acc += tile_copy_sum(key, sl->p[1] + (m - sl->n[0]), src, k / 8u);
+    return acc;
+}
+
+/* Flush the n bytes of plain units in the tile (message offsets tile_m ..
+ * tile_m + n): encrypt them (in place with the cipher's bulk loop; xor rides
+ * on the copy instead), copy them into the slot, and add them to the sum of
+ * their segment, closing segments as their ends go by (segment 0 stays open
+ * for part A, as in ilpc_ilp_tx_slow). */
+static void tile_flush(ilpc_ilp_tx *s, size_t n)
+{
+    ilpc_tx_slot *sl = s->slot;
+    ilpc_cipher *c = s->c;
+    const uint8_t *src = s->tile;
+    size_t m = s->tile_m;
+    uint64_t key = 0;
+    if (c->id == ILPC_CIPHER_XOR)
+        key = c->u.xr.key;
+    else if (c->id != ILPC_CIPHER_NONE)
+        ilpc_cipher_encrypt(c, s->tile, s->tile, n, s->off0 + m);
+    while (n != 0) {
+        size_t k;
+        if (m == s->seg_end) {
+            if (s->seg == 0)
+                s->acc0 = s->tacc;
+            else
+                sl->seg_sums[s->seg] = ilpc_csum_fold(s->tacc);
+            s->seg++;
+            s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
+            s->tacc = 0;
+        }
+        k = min_size(n, s->seg_end - m);
+        s->tacc += tile_put(sl, key, src, m, k);
+        m += k;
+        src += k;
+        n -= k;
+    }
+}
+
+static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t n = (size_t)(h->dst - s->tile);
+    size_t m = s->tile_m + n; /* message offset of `plain` */
+    if (m + 8u > sl->len)
+        return ILPC_E_SLOT; /* more bytes than reserved */
+    if (m == 0) {
+        s->unit0 = plain; /* part A: processed last, in ilpc_ilp_tx_end_tile */
+        s->tile_m = 8;
+        h->dst = s->tile;
+        h->lim = s->tile + min_size(s->tile_cap, sl->len - 8u);
+        h->off = s->off0 + 8u;
+        return ILPC_OK;
+    }
+    if (n != 0)
+        tile_flush(s, n);
+    s->tile_m = m;
+    memcpy(s->tile, &plain, 8);
+    h->dst = s->tile + 8;
+    h->lim = s->tile + min_size(s->tile_cap, sl->len - m);
+    h->off = s->off0 + m + 8u;
+    return ILPC_OK;
+}
+
+/* Part C (the pending word and 4 zero bytes, into the tile), the check that
+ * exactly slot->len bytes were produced, the last tile, then part A as in
+ * ilpc_ilp__tx_end: unit 0 completed with BE32(L), encrypted, summed into
+ * segment 0, stored at the start of the slot. */
+int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s)
+{
+    ilpc_tx_slot *sl = s->slot;
+    ilpc_cipher *c = s->c;
+    ilpc_ilp_hot h;
+    size_t L, n;
+    uint64_t u0;
+    int rc;
+    ilpc_ilp_hot_get(&h, &s->h);
+    if (h.odd) {
+        uint64_t u = ilpc_unit_pack(h.pw, 0);
+        h.odd = 0;
+        if (h.dst == h.lim) {
+            rc = tile_tx_slow(s, &h, u);
+            if (rc)
+                return rc;
+        } else {
+            memcpy(h.dst, &u, 8);
+            h.dst += 8;
+        }
+        L = sl->len - 8u;
+    } else {
+        L = sl->len - 4u;
+    }
+    n = (size_t)(h.dst - s->tile);
+    if (s->tile_m + n != sl->len)
+        return ILPC_E_SLOT;
+    if (n != 0)
+        tile_flush(s, n);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    u0 = s->unit0 | __builtin_bswap32((uint32_t)L);
+#else
+    u0 = s->unit0 | (uint64_t)(uint32_t)L << 32;
+#endif
+    u0 = ilpc_cipher_enc_fn(c->id)(c, u0, s->off0);
+    if (s->seg == 0) {
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(s->tacc, u0));
+    } else {
+        sl->seg_sums[s->seg] = ilpc_csum_fold(s->tacc);
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(s->acc0, u0));
+    }
+    if (ILPC_LIKELY(sl->n[0] >= 8)) {
+        memcpy(sl->p[0], &u0, 8);
+    } else {
+        uint8_t b[8];
+        memcpy(b, &u0, 8);
+        memcpy(sl->p[0], b, sl->n[0]);
+        memcpy(sl->p[1], b + sl->n[0], 8 - sl->n[0]);
+    }
+    ilpc_ilp_hot_put(&s->h, &h);
+    return ILPC_OK;
+}
+
 /* ---------------------------------------------------------------- receive */
+
+static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h);
 
 ILPC_NOINLINE uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
 {
     uint8_t b[8];
     uint64_t u;
+    if (r->tile != NULL)
+        return tile_rx_slow(r, h);
     if (r->span == 0) {
         size_t k = (size_t)(r->p[0] + r->n[0] - h->src); /* < 8 bytes left in span 0 */
         if (k + r->n[1] < 8) {
@@ -129,6 +305,34 @@ ILPC_NOINLINE uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
     return 0;
 }
 
+
+/* ---------------------------------------------------------- tiled receive */
+
+static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
+{
+    size_t m = r->tile_m + (size_t)(h->src - r->tile), n;
+    const uint8_t *src = r->p[0] + m;
+    ilpc_cipher *c = r->c;
+    if (m + 8u > r->avail) {
+        r->err = 1; /* past the input: the length checks should make this impossible */
+        return 0;
+    }
+    n = min_size(r->tile_cap, (r->avail - m) & ~(size_t)7u);
+#if ILPC_ILP_SSE2
+    if (c->id == ILPC_CIPHER_NONE || c->id == ILPC_CIPHER_XOR) {
+        /* sum, decrypt and copy in one pass */
+        r->tacc += ilpc_ilp__simd_xor(c->id == ILPC_CIPHER_XOR ? c->u.xr.key : 0, r->tile, src, n / 8u, 1);
+    } else
+#endif
+    {
+        r->tacc += ilpc_csum_add_bytes(0, src, n);
+        ilpc_cipher_decrypt(c, r->tile, src, n, r->off0 + m);
+    }
+    r->tile_m = m;
+    h->src = r->tile + 8;
+    h->lim = r->tile + n;
+    return ilpc_load64(r->tile);
+}
 
 /* The out-of-line instantiations take and leave the hot state in s->h / r->h,
  * copied field by field (see ilpc_ilp_hot_get). */

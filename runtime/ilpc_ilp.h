@@ -27,7 +27,12 @@
  *   - the bulk loops of opaque/string bodies and integer arrays (8-byte units,
  *     unaligned loads, parity handled once per item; SSE2 for none and xor),
  *     out of line in ilpc_ilp.c, one copy per cipher;
- *   - the layered baseline's steps, a scratch buffer type, an in-memory slot.
+ *   - the layered baseline's steps, a scratch buffer type, an in-memory slot;
+ *   - the tiled strategy, between the two: the generated body of cipher
+ *     `none` (identity stage) runs with its sink pointed at a tile of
+ *     ILPC_TILE_BYTES instead of the ring (send), or its source at a tile of
+ *     decrypted payload (receive); the slow paths see s->tile / r->tile and
+ *     flush or refill the tile with the bulk loops: cipher, copy, checksum.
  *
  * Message format (SPEC section 2): E(BE32(L) | XDR | zero pad to 8), units
  * at message offsets 0, 8, ...; the cipher's `off` is stream_off + offset.
@@ -182,6 +187,18 @@ static inline int ilpc_ilp_zero(const uint8_t *p, size_t n)
     return 1;
 }
 
+/* Bytes per tile of the tiled strategy (T_tiled_send/_recv): small enough to
+ * stay in L1 next to what is read and written around it, large enough that
+ * the per-tile costs (a slow-path call, a call of the bulk cipher loop, a
+ * copy+checksum call per segment piece) are paid rarely.  A multiple of 8;
+ * docs/ilp.md ("Tiled") has the measurements behind the default. */
+#ifndef ILPC_TILE_BYTES
+#define ILPC_TILE_BYTES 4096
+#endif
+#if ILPC_TILE_BYTES < 64 || ILPC_TILE_BYTES % 8 != 0
+#error "ILPC_TILE_BYTES must be a multiple of 8, at least 64"
+#endif
+
 /* ---- stages ---------------------------------------------------------------
  * cid: an ilpc_cipher_id, or ILPC_CID_CALLS for the function-pointer variant,
  * which takes every stage from an ilpc_ilp_fns (pointers fetched once per
@@ -333,6 +350,12 @@ typedef struct ilpc_ilp_tx {
     uint64_t acc0;       /* segment 0's accumulator, set aside until part A */
     uint64_t unit0;      /* plain unit 0 = [BE32(0) placeholder | first word] */
     const ilpc_ilp_fns *fns; /* calls variant only */
+    /* tiled send (tile != NULL): h.dst and h.lim point into the tile, which
+     * holds plain units; span_* are unused, h.acc is not a checksum */
+    uint8_t *tile;       /* ILPC_TILE_BYTES, or NULL: not tiled */
+    size_t tile_m;       /* message offset of tile[0] */
+    size_t tile_cap;     /* ILPC_TILE_BYTES as the generated code saw it */
+    uint64_t tacc;       /* checksum accumulator of the current segment */
 } ilpc_ilp_tx;
 
 static inline size_t ilpc_ilp_min(size_t a, size_t b) { return a < b ? a : b; }
@@ -383,6 +406,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64
     s->acc0 = 0;
     s->unit0 = 0;
     s->fns = fns;
+    s->tile = NULL;
     /* lim == dst: unit 0 goes to the slow path, which holds it back */
     s->h.dst = slot->p[0];
     s->h.lim = slot->p[0];
@@ -394,10 +418,51 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64
         ilpc_ilp_tx_seek(s, &s->h, 8); /* the generated code holds unit 0: start at unit 1 */
 }
 
+/* Set up a tiled send (T_tiled_send) into slot: the body instantiated for
+ * `none` (fns == NULL; or the calls body with the fns of `none`) writes the
+ * message's plain units into tile (ILPC_TILE_BYTES, any alignment), from
+ * unit 1 on; unit 0 is held back as in ilpc_ilp_tx_begin (hold: by the
+ * generated code, else by the slow path).  The slow path flushes every full
+ * tile (ilpc_ilp_tx_slow); ilpc_ilp_tx_end_tile flushes the last one and
+ * sends part A.  Order: parts B and C a tile at a time, then A. */
+ILPC_ALWAYS_INLINE void ilpc_ilp_tile_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, uint64_t stream_off,
+                                               ilpc_tx_slot *slot, const ilpc_ilp_fns *fns, uint8_t *tile,
+                                               int hold)
+{
+    s->c = c;
+    s->slot = slot;
+    s->off0 = stream_off;
+    s->seg = 0;
+    s->seg_end = ilpc_ilp_min(slot->seg_payload, slot->len);
+    s->acc0 = 0;
+    s->unit0 = 0;
+    s->fns = fns;
+    s->tile = tile;
+    s->tile_cap = ILPC_TILE_BYTES;
+    s->tacc = 0;
+    s->h.dst = tile;
+    s->h.acc = 0;
+    s->h.pw = 0; /* placeholder for BE32(L), as in ilpc_ilp_tx_begin */
+    s->h.odd = 1;
+    if (hold) {
+        s->tile_m = 8; /* the generated code holds unit 0: the tile starts at unit 1 */
+        s->h.off = stream_off + 8u;
+        s->h.lim = tile + ilpc_ilp_min(ILPC_TILE_BYTES, slot->len - 8u);
+    } else {
+        s->tile_m = 0; /* lim == dst: unit 0 goes to the slow path, which holds it */
+        s->h.off = stream_off;
+        s->h.lim = tile;
+    }
+}
+
 /* The slow path of a unit at h->dst == h->lim: unit 0 (held back), span
  * switch and a unit straddling the wrap, segment switch, overflow.  Encrypts
  * (through a pointer: it runs a few times per message), sums and stores the
- * unit, and recomputes h->dst, h->lim, h->off.  ILPC_OK or ILPC_E_SLOT. */
+ * unit, and recomputes h->dst, h->lim, h->off.  ILPC_OK or ILPC_E_SLOT.
+ * Tiled (s->tile != NULL): the tile is full; it is encrypted in place by the
+ * cipher's bulk loop (xor rides on the copy instead), copied into the slot's
+ * spans and summed per segment, and `plain` starts the next tile; or plain
+ * is unit 0 (held back), or one unit too many (ILPC_E_SLOT). */
 int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain);
 
 /* Copy the hot state so that the out-of-line call does not take the address
@@ -447,6 +512,11 @@ ILPC_ILP_DECLARE_TX(safer_simple)
 ILPC_ILP_DECLARE_TX(safer_k64)
 ILPC_ILP_DECLARE_TX(chacha20)
 ILPC_ILP_DECLARE_TX(calls)
+/* The end of a tiled send: part C (the pending word and 4 zero bytes) into the
+ * tile, the check that exactly slot->len bytes were produced, the last tile
+ * flushed, then part A as in tx_end, with the cipher of s->c.  ILPC_OK or
+ * ILPC_E_SLOT. */
+int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s);
 
 #define ILPC_ILP_SEL(cid, fn, args)                                                              \
     switch (cid) {                                                                               \
@@ -520,6 +590,13 @@ typedef struct ilpc_ilp_rx {
     size_t avail;        /* input bytes (both spans) */
     int exact;           /* 1: the input must be exactly one message */
     size_t mlen;         /* the message length, once unit 0 was read */
+    /* tiled receive (tile != NULL): h.src and h.lim point into the tile, which
+     * holds decrypted units of p[0]; h.acc is not a checksum */
+    uint8_t *tile;       /* ILPC_TILE_BYTES, or NULL: not tiled */
+    size_t tile_m;       /* message offset of tile[0] */
+    size_t tile_cap;     /* ILPC_TILE_BYTES as the generated code saw it */
+    uint64_t off0;       /* stream offset of the message */
+    uint64_t tacc;       /* checksum accumulator of the payload of the tiles filled */
 } ilpc_ilp_rx;
 
 /* Set up a receive over one or two spans (p[1] may be NULL).  The generated
@@ -552,6 +629,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64
     r->avail = r->n[0] + r->n[1];
     r->exact = exact;
     r->mlen = 8;
+    r->tile = NULL;
     r->h.src = p[0];
     r->h.lim = p[0] + (n[0] & ~(size_t)7u);
     r->h.acc = 0;
@@ -559,6 +637,31 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64
     r->h.rem = 0;
     r->h.pw = 0;
     r->h.odd = 0;
+}
+
+/* Set up a tiled receive (T_tiled_recv) of one whole message of len bytes (a
+ * multiple of 8): the body instantiated for `none` (fns == NULL; or the calls
+ * body with the fns of `none`) reads plain units from tile (ILPC_TILE_BYTES),
+ * which the slow path fills a tile at a time: the payload's checksum into
+ * r->tacc, then the cipher's bulk loop decrypting into the tile. */
+ILPC_ALWAYS_INLINE void ilpc_ilp_tile_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, uint64_t stream_off,
+                                               const uint8_t *payload, size_t len, const ilpc_ilp_fns *fns,
+                                               uint8_t *tile, const int limits)
+{
+    const uint8_t *p[2];
+    size_t n[2];
+    p[0] = payload;
+    p[1] = NULL;
+    n[0] = len;
+    n[1] = 0;
+    ilpc_ilp_rx_begin(r, c, stream_off, p, n, fns, 1, limits);
+    r->tile = tile;
+    r->tile_m = 0;
+    r->tile_cap = ILPC_TILE_BYTES;
+    r->off0 = stream_off;
+    r->tacc = 0;
+    r->h.src = tile; /* src == lim: the first unit read fills the tile */
+    r->h.lim = tile;
 }
 
 /* After unit 0: the message length for L, and whether the input holds it.
@@ -572,7 +675,9 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_frame(ilpc_ilp_rx *r, uint32_t L)
 }
 
 /* The unit at h->src == h->lim: switch spans, assemble a unit that straddles
- * them.  Returns the ciphertext unit (zeros past the input, and r->err). */
+ * them.  Returns the ciphertext unit (zeros past the input, and r->err).
+ * Tiled (r->tile != NULL): fill the tile with the next ILPC_TILE_BYTES of the
+ * payload (summed, decrypted) and return its first unit, in plain text. */
 uint64_t ilpc_ilp_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h);
 
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_cold(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)

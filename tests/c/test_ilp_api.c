@@ -6,7 +6,9 @@
  * What the harness cannot reach: values that violate their constraints (the
  * harness decodes its input, so they never get to the send path), wrong slot
  * sizes, a receive verified against a real TCP-style header sum, and the
- * stream variant over messages that do not line up with the buffers.
+ * stream variant over messages that do not line up with the buffers.  The
+ * tiled paths (T_tiled_send/_recv) must agree with the fused ones in all of
+ * these: same codes, same bytes, same sums.
  * Prints "ok" and exits 0, or names the first failure and exits 1.
  */
 #include <stdio.h>
@@ -30,33 +32,43 @@ static int failures;
 static uint8_t ring[1 << 18];
 static uint32_t sums[1 << 12];
 
-/* Send v both ways into fresh slots; both must return want (and, when OK,
- * the same bytes and sums).  Returns the ILP message length (0 on error). */
+/* Send v the three ways (ILP, layered, tiled) into fresh slots; all must
+ * return want (and, when OK, the same bytes and sums).  Returns the ILP
+ * message length (0 on error). */
 static size_t send_both(const FileTransfer_Message *v, ilpc_cipher *c, size_t slot_len, int want, const char *what,
                         uint8_t *out)
 {
-    static uint8_t ring2[1 << 18];
-    static uint32_t sums2[1 << 12];
+    static uint8_t ring2[1 << 18], ring3[1 << 18];
+    static uint32_t sums2[1 << 12], sums3[1 << 12];
     ilpc_scratch sc = {NULL, 0};
-    ilpc_tx_slot a, b;
-    int ra, rb;
+    ilpc_tx_slot a, b, t;
+    int ra, rb, rt;
     CHECK(ilpc_ilp_slot_init(&a, ring, sizeof ring, sizeof ring - 13, slot_len, 64, sums) == ILPC_OK, "%s", what);
     CHECK(ilpc_ilp_slot_init(&b, ring2, sizeof ring2, 5, slot_len, 64, sums2) == ILPC_OK, "%s", what);
+    /* the tiled slot wraps in its second tile (tiles start at offset 8) */
+    CHECK(ilpc_ilp_slot_init(&t, ring3, sizeof ring3, sizeof ring3 - (8 + ILPC_TILE_BYTES + 3), slot_len, 64, sums3) ==
+          ILPC_OK, "%s", what);
     ra = FileTransfer_Message_ilp_send(v, c, 4096, &a);
     rb = FileTransfer_Message_layered_send(v, c, 4096, &b, &sc);
+    rt = FileTransfer_Message_tiled_send(v, c, 4096, &t, &sc);
     ilpc_scratch_free(&sc);
     CHECK(ra == want, "%s: ILP send returned %d (%s), want %d", what, ra, ilpc_ilp_strerror(ra), want);
     CHECK(rb == want, "%s: layered send returned %d (%s), want %d", what, rb, ilpc_ilp_strerror(rb), want);
-    if (ra != ILPC_OK || rb != ILPC_OK)
+    CHECK(rt == want, "%s: tiled send returned %d (%s), want %d", what, rt, ilpc_ilp_strerror(rt), want);
+    if (ra != ILPC_OK || rb != ILPC_OK || rt != ILPC_OK)
         return 0;
     {
-        uint8_t *m2 = malloc(slot_len);
+        uint8_t *m2 = malloc(slot_len), *m3 = malloc(slot_len);
         ilpc_ilp_slot_read(&a, out);
         ilpc_ilp_slot_read(&b, m2);
+        ilpc_ilp_slot_read(&t, m3);
         CHECK(memcmp(out, m2, slot_len) == 0, "%s: ILP and layered bytes differ", what);
+        CHECK(memcmp(out, m3, slot_len) == 0, "%s: ILP and tiled bytes differ", what);
         CHECK(memcmp(sums, sums2, a.nsegs * sizeof *sums) == 0, "%s: segment sums differ", what);
+        CHECK(memcmp(sums, sums3, a.nsegs * sizeof *sums) == 0, "%s: tiled segment sums differ", what);
         CHECK(ilpc_ilp_slot_sum(&a) == ilpc_csum(out, slot_len), "%s: sums disagree with the bytes", what);
         free(m2);
+        free(m3);
     }
     return slot_len;
 }
@@ -90,6 +102,7 @@ static uint64_t header_sum(const uint8_t *payload, size_t len)
 int main(void)
 {
     static uint8_t data[70000], msg[1 << 17], msg2[1 << 17], stream[1 << 18];
+    ilpc_scratch tsc = {NULL, 0}; /* one scratch for every tiled receive: reused */
     FileTransfer_Message m, got;
     ilpc_cipher c;
     size_t i, len;
@@ -125,7 +138,27 @@ int main(void)
         len = FileTransfer_Message_msg_len(&m);
         CHECK(send_both(&m, &c, len, ILPC_OK, what, msg) == len, "%s: request", what);
 
-        /* the slot must be exactly the message */
+        /* the slot must be exactly the message (also for messages of several tiles) */
+        reply(&m, data, 3 * ILPC_TILE_BYTES + 5);
+        len = FileTransfer_Message_msg_len(&m);
+        send_both(&m, &c, len + 8, ILPC_E_SLOT, what, msg);
+        send_both(&m, &c, len - 8, ILPC_E_SLOT, what, msg);
+        send_both(&m, &c, len - ILPC_TILE_BYTES, ILPC_E_SLOT, what, msg);
+        CHECK(send_both(&m, &c, len, ILPC_OK, what, msg) == len, "%s", what);
+        {
+            /* tiled receive of several tiles, against a TCP-style header sum */
+            uint64_t hs = header_sum(msg, len);
+            int ok = -7, rc = FileTransfer_Message_tiled_recv(&got, &c, 4096, msg, len, hs, &ok, &tsc);
+            CHECK(rc == ILPC_OK && ok == 1, "%s: tiled receive of %zu bytes: rc %d ok %d", what, len, rc, ok);
+            CHECK(rc != ILPC_OK || (got.u.reply.data.len == 3 * ILPC_TILE_BYTES + 5 &&
+                                    memcmp(got.u.reply.data.data, data, 3 * ILPC_TILE_BYTES + 5) == 0),
+                  "%s: tiled value", what);
+            FileTransfer_Message_free(&got);
+            msg[len - 3] ^= 0x01; /* in the last tile */
+            rc = FileTransfer_Message_tiled_recv(&got, &c, 4096, msg, len, hs, &ok, &tsc);
+            CHECK(rc == ILPC_E_CHECKSUM && ok == 0, "%s: tiled, corrupted last tile: rc %d ok %d", what, rc, ok);
+            msg[len - 3] ^= 0x01;
+        }
         reply(&m, data, 1000);
         len = FileTransfer_Message_msg_len(&m);
         send_both(&m, &c, len + 8, ILPC_E_SLOT, what, msg);
@@ -144,6 +177,13 @@ int main(void)
             rc = FileTransfer_Message_ilp_recv(&got, &c, 4096, msg, len, 0, &ok);
             CHECK(rc == ILPC_OK && ok == ilpc_csum(msg, len), "%s: no header: ok = payload sum", what);
             FileTransfer_Message_free(&got);
+            ok = -7;
+            rc = FileTransfer_Message_tiled_recv(&got, &c, 4096, msg, len, hs, &ok, &tsc);
+            CHECK(rc == ILPC_OK && ok == 1, "%s: tiled receive rc %d ok %d", what, rc, ok);
+            FileTransfer_Message_free(&got);
+            rc = FileTransfer_Message_tiled_recv(&got, &c, 4096, msg, len, 0, &ok, &tsc);
+            CHECK(rc == ILPC_OK && ok == ilpc_csum(msg, len), "%s: tiled, no header: ok = payload sum", what);
+            FileTransfer_Message_free(&got);
             msg[len / 2] ^= 0x10;
             rc = FileTransfer_Message_ilp_recv(&got, &c, 4096, msg, len, hs, &ok);
             CHECK(rc == ILPC_E_CHECKSUM && ok == 0, "%s: corrupted: rc %d ok %d", what, rc, ok);
@@ -152,6 +192,9 @@ int main(void)
                 rc = FileTransfer_Message_layered_recv(&got, &c, 4096, msg, len, hs, &ok, &sc);
                 CHECK(rc == ILPC_E_CHECKSUM && ok == 0, "%s: layered corrupted: rc %d", what, rc);
                 ilpc_scratch_free(&sc);
+                ok = -7;
+                rc = FileTransfer_Message_tiled_recv(&got, &c, 4096, msg, len, hs, &ok, &tsc);
+                CHECK(rc == ILPC_E_CHECKSUM && ok == 0, "%s: tiled corrupted: rc %d ok %d", what, rc, ok);
             }
             msg[len / 2] ^= 0x10;
             /* a staging value stays zeroed after a failure */
@@ -205,6 +248,7 @@ int main(void)
             }
         }
     }
+    ilpc_scratch_free(&tsc);
     if (failures) {
         fprintf(stderr, "%d failure(s)\n", failures);
         return 1;
