@@ -1,7 +1,7 @@
 """A readable text form of marshalling plans (``ilpc --emit ir``), for people and tests."""
 from __future__ import annotations
 
-from .plan import Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan
+from .plan import Array, Block, Bytes, Call, Choice, ModulePlan, Optional_, Repeat, TypePlan
 
 
 def _path(path: tuple) -> str:

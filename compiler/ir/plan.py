@@ -50,7 +50,7 @@ from typing import Optional, Union
 
 from ..semantic.model import (
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT,
-    RealT, RefT, SType, StringT, StructT, TypeDef, resolve_ref,
+    RealT, RefT, SType, StringT, StructT, TypeDef,
 )
 
 Path = tuple  # of steps, see module docstring
