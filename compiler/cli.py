@@ -14,6 +14,7 @@ examples:
   ilpc --emit x spec.asn1 -o out        # an RFC 4506 .x file for rpcgen
   ilpc --emit ir spec.asn1 -o out       # the marshalling plans, as text
   ilpc -I specs/common app.asn1 -o out  # imported modules are found in specs/common
+  ilpc --explain spec.asn1              # which send/receive path T_send/T_recv take, and why
 
 in a build (see README "Using ilpc in a build"):
   ilpc spec.asn1 -o gen --depfile gen.d --stamp gen.stamp   # make/ninja dependency file
@@ -38,6 +39,12 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--ilp-calls", action="store_true",
                     help="ILP back end: call the cipher, checksum and store stages through function "
                          "pointers instead of inlining them (to measure what inlining gains)")
+    ap.add_argument("--ilp", choices=["auto", "fused", "tiled", "layered"], default="auto",
+                    help="the path the generated T_send/T_recv take: auto (default): the cost model's "
+                         "choice per target compiler, cipher and message length; or always one of them")
+    ap.add_argument("--explain", action="store_true",
+                    help="print the cost model's choices (--ilp auto) for every type and cipher, and why; "
+                         "writes nothing")
     ap.add_argument("-v", "--verbose", action="store_true", help="say what was read and written")
     ap.add_argument("--version", action="version", version=f"ilpc {__version__}")
     _add_build_arguments(ap)
@@ -83,7 +90,7 @@ def _uses_build_options(args: argparse.Namespace) -> bool:
 
 def _gen_options(args: argparse.Namespace) -> dict:
     # generate()'s keyword arguments: keep in step with the compile_specs() call in main().
-    return {"ilp_calls": args.ilp_calls}
+    return {"ilp_calls": args.ilp_calls, "ilp": args.ilp}
 
 
 def _build_main(args: argparse.Namespace) -> int:
@@ -121,9 +128,13 @@ def main(argv: list[str] | None = None) -> int:
     from .driver import compile_specs, load  # noqa: F401  (import after argument errors)
     color = sys.stderr.isatty() and os.environ.get("NO_COLOR") is None
     try:
+        if args.explain:
+            from .driver import explain
+            sys.stdout.write(explain(args.specs, args.include))
+            return 0
         if _uses_build_options(args):  # issue 6; see _gen_options() when adding generate() options
             return _build_main(args)
-        written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls)
+        written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp)
     except CompileError as e:
         for d in e.diagnostics:
             text = str(d)

@@ -93,14 +93,20 @@ def spec_stem(paths: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", stem) or "spec"
 
 
-def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False) -> dict[str, str]:
+ILP_STRATEGIES = ("auto", "fused", "tiled", "layered")
+
+
+def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
+             ilp: str = "auto") -> dict[str, str]:
     """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text.
-    ``ilp_calls``: generate the ILP back end's function-pointer variant."""
+    ``ilp_calls``: generate the ILP back end's function-pointer variant.  ``ilp``: the
+    path of the generated T_send/T_recv, one of ILP_STRATEGIES (auto: the cost model's
+    choice per target profile, cipher and message length)."""
     if emit == "c":
         from .backend.c import emit_c, make_env
-        from .backend.ilp import emit_ilp
+        from .backend.ilp import Strategy, emit_ilp
         files = emit_c(comp.plans, stem)
-        files.update(emit_ilp(comp.plans, ilp_calls))
+        files.update(emit_ilp(comp.plans, ilp_calls, Strategy(ilp)))
         rt = runtime_dir()
         for name in RUNTIME_FILES:
             files[name] = (rt / name).read_text()
@@ -137,9 +143,17 @@ def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
 
 
 def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
-                  include_dirs: Optional[list[str]] = None, ilp_calls: bool = False) -> list[tuple[str, bool]]:
+                  include_dirs: Optional[list[str]] = None, ilp_calls: bool = False,
+                  ilp: str = "auto") -> list[tuple[str, bool]]:
     comp = load(paths, include_dirs)
-    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls))
+    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp))
+
+
+def explain(paths: list[str], include_dirs: Optional[list[str]] = None) -> str:
+    """The cost model's decisions for every named type of the specs, and why (--explain)."""
+    from .backend.explain import explain_text
+    comp = load(paths, include_dirs)
+    return explain_text(comp.plans)
 
 
 __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]

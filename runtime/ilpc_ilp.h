@@ -199,6 +199,26 @@ static inline int ilpc_ilp_zero(const uint8_t *p, size_t n)
 #error "ILPC_TILE_BYTES must be a multiple of 8, at least 64"
 #endif
 
+/* ---- choosing a strategy (T_send / T_recv) ---------------------------------
+ * The generated T_send and T_recv call one of the three strategies, fused
+ * (T_ilp_*), tiled (T_tiled_*) or layered (T_layered_*), by a rule per target
+ * profile and cipher that ilpc's cost model made (ilpc --ilp auto --explain
+ * prints the rules and why; docs/costmodel.md).  A rule picks path[0] for
+ * messages of at most upto[0] bytes, else path[1] up to upto[1], else path[2]. */
+enum { ILPC_PATH_FUSED = 0, ILPC_PATH_TILED = 1, ILPC_PATH_LAYERED = 2 };
+
+typedef struct ilpc_path_rule {
+    uint32_t upto[2];
+    uint8_t path[3];
+} ilpc_path_rule;
+
+static inline int ilpc_path_pick(const ilpc_path_rule *r, size_t len)
+{
+    if (len <= r->upto[0])
+        return r->path[0];
+    return len <= r->upto[1] ? r->path[1] : r->path[2];
+}
+
 /* ---- stages ---------------------------------------------------------------
  * cid: an ilpc_cipher_id, or ILPC_CID_CALLS for the function-pointer variant,
  * which takes every stage from an ilpc_ilp_fns (pointers fetched once per
@@ -670,8 +690,8 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_frame(ilpc_ilp_rx *r, uint32_t L)
 {
     r->mlen = ilpc_ilp_msg_len(L);
     if (r->exact)
-        return r->mlen == r->avail ? ILPC_OK : ILPC_E_MSGLEN;
-    return r->mlen <= r->avail ? ILPC_OK : ILPC_E_INCOMPLETE;
+        return r->mlen == r->avail ? (int)ILPC_OK : (int)ILPC_E_MSGLEN;
+    return r->mlen <= r->avail ? (int)ILPC_OK : (int)ILPC_E_INCOMPLETE;
 }
 
 /* The unit at h->src == h->lim: switch spans, assemble a unit that straddles

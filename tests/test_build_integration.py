@@ -356,7 +356,7 @@ def test_ilpc_then_make_C_out(tmp_path):
 
 # --- Packaging ------------------------------------------------------------------------------
 
-WHEEL_SUFFIXES = (".py", ".j2", ".c", ".h", ".cmake")
+WHEEL_SUFFIXES = (".py", ".j2", ".c", ".h", ".cmake", ".json")
 
 
 def _copy_source_tree(dest: Path) -> None:
@@ -399,7 +399,7 @@ def test_wheel_contents(dists):
     stray = [n for n in names if not (n.startswith(dist_info) or (n.startswith("ilpc/") and n.endswith(WHEEL_SUFFIXES)))]
     assert stray == [], f"unexpected files in the wheel: {stray}"
     assert not [n for n in names if "__pycache__" in n or "/tests/" in n]
-    for needed in ["ilpc/cli.py", "ilpc/parser/ASN1Parser.py", "ilpc/cmake/ilpcConfig.cmake",
+    for needed in ["ilpc/cli.py", "ilpc/parser/ASN1Parser.py", "ilpc/cmake/ilpcConfig.cmake", "ilpc/data/costmodel.json",
                    "ilpc/cmake/ilpcConfigVersion.cmake", "ilpc/templates/C/build/Makefile.j2",
                    f"{dist_info}licenses/LICENSE", f"{dist_info}entry_points.txt",
                    *(f"ilpc/runtime/{f}" for f in RUNTIME_FILES)]:

@@ -24,6 +24,7 @@ boundary, so static knowledge is only ever an optimisation.
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Optional
 
@@ -80,9 +81,10 @@ class IlpEmitter(CModuleEmitter):
     """Renders one module's ``<Module>_ilp.h`` and ``<Module>_ilp.c``."""
 
     def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
-                 calls: bool = False):
+                 calls: bool = False, strategy: Optional["Strategy"] = None):
         super().__init__(env, mp, all_modules)
         self.calls = calls
+        self.strategy = strategy or Strategy("fused")
         self.names = _Names()
         self._parity_memo: dict[int, Optional[int]] = {}
         self._words_memo: dict[int, tuple] = {}
@@ -536,6 +538,14 @@ class IlpEmitter(CModuleEmitter):
                     stack.append(op.target)
         return [p for p in plans if id(p) in need]
 
+    # ------------------------------------------------------------ T_send / T_recv
+
+    def path_rules(self, plan: TypePlan) -> "RuleTables":
+        return self.strategy.tables(plan)
+
+    def profile_selection(self) -> str:
+        return self.strategy.profile_selection()
+
     def render(self) -> dict[str, str]:
         plans = self.ordered_plans()
         fn_plans = self.ilp_plans(plans)
@@ -569,10 +579,111 @@ def make_env() -> jinja2.Environment:
     return env
 
 
-def emit_ilp(modules: list[ModulePlan], calls: bool = False) -> dict[str, str]:
+def emit_ilp(modules: list[ModulePlan], calls: bool = False,
+             strategy: Optional["Strategy"] = None) -> dict[str, str]:
     """``<Module>_ilp.h``/``.c`` for every module."""
     env = make_env()
     files: dict[str, str] = {}
     for mp in modules:
-        files.update(IlpEmitter(env, mp, modules, calls).render())
+        files.update(IlpEmitter(env, mp, modules, calls, strategy).render())
     return files
+
+
+# ------------------------------------------------------------------ strategy choice
+
+C_PATH = {"fused": "ILPC_PATH_FUSED", "tiled": "ILPC_PATH_TILED", "layered": "ILPC_PATH_LAYERED"}
+
+
+def message_range(plan: TypePlan) -> tuple[int, Optional[int]]:
+    """The lengths of a type's messages (SPEC section 2: length word, XDR, zero pad to 8)."""
+    def msg(x: int) -> int:
+        return (4 + x + 7) // 8 * 8
+    return msg(plan.size.min), None if plan.size.max is None else msg(plan.size.max)
+
+
+@dataclass
+class RuleTables:
+    """What api.j2 renders for one type: C initializers of ilpc_path_rule, one row per
+    profile, one entry per cipher, and a comment."""
+    nprofiles: int
+    send: list[tuple[str, str]]   # (profile, the row's C text)
+    recv: list[tuple[str, str]]
+    summary: str
+    comment: list[str]
+
+
+class Strategy:
+    """How the generated T_send/T_recv choose their path: one path for every message
+    (``fused``, ``tiled`` or ``layered``), or ``auto``: the cost model's rules
+    (compiler/backend/costmodel.py) per target profile, cipher and message length."""
+
+    def __init__(self, name: str, model=None):
+        self.name = name
+        self.model = model
+        if name == "auto" and model is None:
+            from . import costmodel
+            self.model = costmodel.load()
+
+    def decisions(self, plan: TypePlan) -> dict:
+        """{direction: [[Rule per cipher] per profile]}."""
+        from .costmodel import CIPHER_NAMES, DIRECTIONS, Rule
+        if self.name != "auto":  # one row
+            return {d: [[Rule([(None, self.name)]) for _ in CIPHER_NAMES]] for d in DIRECTIONS}
+        lo, hi = message_range(plan)
+        return {d: [[self.model.rule(prof, d, c, lo, hi) for c in CIPHER_NAMES] for prof in self.model.profiles]
+                for d in DIRECTIONS}
+
+    def tables(self, plan: TypePlan) -> RuleTables:
+        from .costmodel import CIPHER_NAMES
+        dec = self.decisions(plan)
+
+        def c_rule(r) -> str:
+            segs = list(r.segments)
+            while len(segs) < 3:
+                segs.insert(0, (0, segs[0][1]))  # empty ranges in front: len <= 0 never holds
+            upto = ["UINT32_MAX" if u is None or u >= 0xFFFFFFFF else f"{u}u" for u, _ in segs[:2]]
+            return f"{{ {{ {upto[0]}, {upto[1]} }}, {{ {', '.join(C_PATH[pth] for _, pth in segs)} }} }}"
+
+        def c_row(row) -> list[str]:
+            return [f"\n        {c_rule(r)}{',' if i + 1 < len(row) else ''} /* {c} */"
+                    for i, (r, c) in enumerate(zip(row, CIPHER_NAMES))]
+
+        names = [p.name for p in self.model.profiles] if self.name == "auto" else ["every profile"]
+        send = [(n, "".join(c_row(row))) for row, n in zip(dec["send"], names)]
+        recv = [(n, "".join(c_row(row))) for row, n in zip(dec["recv"], names)]
+        if self.name != "auto":
+            return RuleTables(1, send, recv, f"always {self.name} (ilpc --ilp {self.name})", [])
+        lo, hi = message_range(plan)
+        comment = [f"Messages of {lo} to {hi if hi is not None else 'any number of'} bytes."]
+        for d in ("send", "recv"):
+            for prof, row in zip(self.model.profiles, dec[d]):
+                comment += textwrap.wrap(f"{d} {prof.name}: " + "; ".join(
+                    f"{c} {r.describe()}" for c, r in zip(CIPHER_NAMES, row)), 92, subsequent_indent="    ")
+        return RuleTables(len(self.model.profiles), send, recv,
+                          "chosen by the cost model (ilpc --ilp auto; --explain says why)", comment)
+
+    def profile_selection(self) -> str:
+        """C text defining ILPC_AUTO_PROFILE, the row of the rule tables, from the compiler
+        that builds the generated code (unless defined on the command line)."""
+        if self.name != "auto":
+            return ("/* One rule for every profile: ilpc --ilp " + self.name + ". */\n"
+                    "#undef ILPC_AUTO_PROFILE\n#define ILPC_AUTO_PROFILE 0\n")
+        lines = ["/* The row of the T_send/T_recv rule tables: the target profile the cost model",
+                 " * predicted for, chosen from the compiler building this file (clang or not, and",
+                 " * whether -march enables AVX2, which stands for -O3 -march=native); -D",
+                 " * ILPC_AUTO_PROFILE=N overrides.  Profiles: " + ", ".join(
+                     f"{i} {p.name} ({p.cc} {p.cflags})" for i, p in enumerate(self.model.profiles)) + ". */",
+                 "#ifndef ILPC_AUTO_PROFILE"]
+        for i, p in enumerate(self.model.profiles):
+            kw = "#if" if i == 0 else "#elif"
+            if p.c_test == "1":
+                lines.append("#else" if i else "#if 1")
+            else:
+                lines.append(f"{kw} {p.c_test}")
+            lines.append(f"#define ILPC_AUTO_PROFILE {i} /* {p.name} */")
+        lines.append("#endif")
+        lines.append("#endif")
+        lines.append(f"#if ILPC_AUTO_PROFILE < 0 || ILPC_AUTO_PROFILE >= {len(self.model.profiles)}")
+        lines.append(f'#error "ILPC_AUTO_PROFILE must be 0..{len(self.model.profiles) - 1} (see above)"')
+        lines.append("#endif")
+        return "\n".join(lines) + "\n"
