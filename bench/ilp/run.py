@@ -82,8 +82,9 @@ COST = {"none": 0.05, "xor": 0.06, "safer-simple": 0.7, "safer-k64": 5.0, "chach
 DEFAULT_CONFIGS = "default,gcc-O2,clang-O2,gcc-O3native,clang-O3native"
 OPS = ("send", "recv")
 HARNESS_OP = {"send": "seal", "recv": "open"}
-PATH_FLAGS = {"ilp": [], "layered": ["--layered"], "tiled": ["--tiled"], "calls": []}
-PATH_LABEL = {"ilp": "ILP", "layered": "layered", "tiled": "tiled", "calls": "ILP calls", "memcpy": "memcpy"}
+PATH_FLAGS = {"ilp": [], "layered": ["--layered"], "tiled": ["--tiled"], "auto": ["--auto"], "calls": []}
+PATH_LABEL = {"ilp": "ILP", "layered": "layered", "tiled": "tiled", "auto": "auto", "calls": "ILP calls",
+              "memcpy": "memcpy"}
 CG_TUNABLES = "glibc.cpu.x86_rep_movsb_threshold=1073741824:glibc.cpu.x86_rep_stosb_threshold=1073741824"
 
 # Seed 000, Table 1 (Annex): file transfer throughput (Mbit/s) ILP, non-ILP; packet
@@ -948,7 +949,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ciphers", help=f"default {','.join(CIPHERS)}")
     ap.add_argument("--configs", help=f"default {DEFAULT_CONFIGS} (default = the generated Makefile's CC and "
                     "CFLAGS; configs that are the same build are measured once); also CC-O2, CC-O3native, CC:FLAGS")
-    ap.add_argument("--paths", default="ilp,layered", help="ilp,layered[,tiled] (tiled: if the harness has --tiled)")
+    ap.add_argument("--paths", default="ilp,layered", help="ilp,layered[,tiled][,auto] (tiled: if the harness has "
+                    "--tiled; auto: T_send/T_recv, the path ilpc --ilp auto chose, see bench/auto)")
     ap.add_argument("--calls", action=argparse.BooleanOptionalAction, default=None,
                     help="also build with ilpc --ilp-calls and time its ILP path (default: on, off with --quick)")
     ap.add_argument("--calls-configs", default="default", help="configs measured with --calls (default: default; all)")
@@ -983,8 +985,8 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         ap.error(f"unknown cipher(s): {', '.join(bad)}")
     paths = [p for p in a.paths.split(",") if p]
-    if "ilp" not in paths or "layered" not in paths or any(p not in ("ilp", "layered", "tiled") for p in paths):
-        ap.error("--paths: ilp and layered, optionally tiled")
+    if "ilp" not in paths or "layered" not in paths or any(p not in ("ilp", "layered", "tiled", "auto") for p in paths):
+        ap.error("--paths: ilp and layered, optionally tiled and auto")
     calls = a.calls if a.calls is not None else not quick
     rounds = a.rounds or (3 if quick else 7)
     target_ms = a.target_ms or (5.0 if quick else 60.0)
@@ -1022,7 +1024,8 @@ def main(argv: list[str] | None = None) -> int:
             tiled = probe_tiled(b.harness, xdr0, frame(xdr0)) if "tiled" in paths else {"send": False, "recv": False}
             pp = {}
             for op in OPS:
-                pp[op] = ["ilp", "layered"] + (["tiled"] if tiled[op] else []) + (["calls"] if b.calls else [])
+                pp[op] = (["ilp", "layered"] + (["tiled"] if tiled[op] else []) + (["auto"] if "auto" in paths else [])
+                          + (["calls"] if b.calls else []))
             if "tiled" in paths and not all(tiled.values()):
                 msg = (f"{c.name}: the harness has no --tiled for "
                        f"{' and '.join(HARNESS_OP[o] for o in OPS if not tiled[o])}; the tiled path is not measured"
@@ -1031,7 +1034,7 @@ def main(argv: list[str] | None = None) -> int:
                 notes.append(msg)
             cfg_paths[c.name] = pp
         exes_of = {c.name: {"ilp": built[c.name].harness, "layered": built[c.name].harness,
-                            "tiled": built[c.name].harness, "calls": built[c.name].calls,
+                            "tiled": built[c.name].harness, "auto": built[c.name].harness, "calls": built[c.name].calls,
                             "memcpy": built[c.name].memcpy} for c in configs}
         nver = 0
         for c in configs:
@@ -1124,7 +1127,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     load1 = os.getloadavg()
-    paths_measured = ["ilp", "layered"] + [p for p in ("tiled", "calls") if any(
+    paths_measured = ["ilp", "layered"] + [p for p in ("tiled", "auto", "calls") if any(
         p in pp[op] for pp in cfg_paths.values() for op in OPS)]
     cmd = "python bench/ilp/run.py" + ("" if argv is None and len(sys.argv) == 1 else
                                        " " + shlex.join(argv if argv is not None else sys.argv[1:]))

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Calibrate ilpc's cost model (compiler/backend/costmodel.py) on this machine.
+
+    python bench/ilp/run.py --paths ilp,layered,tiled --no-calls --no-cachegrind --no-doc \\
+        --configs gcc-O2,clang-O2,gcc-O3native,clang-O3native --rounds 5 --target-ms 40 \\
+        --out bench/auto/calibration
+    python bench/auto/calibrate.py      # -> compiler/data/costmodel.json
+
+From the first command's results.json (median ns per message, per config, cipher, size,
+direction and path) and the synthetic study's thresholds (bench/synthetic/results/
+results.json), per profile and direction:
+
+* the cipher-free pipeline of each path: a line a + b*n fitted to the `none` times
+  (least squares on relative error, so that 256 B counts as much as 64 KiB);
+* each cipher's own loop: a line fitted to layered(cipher) - layered(none);
+* the cost of one separate pass: the slope of xor's own loop (its work is one
+  instruction per 8 bytes);
+* the register budget: the mean of the synthetic study's warm crossings (thr10, thr20)
+  for the same compiler and flags;
+* pressure: the one coefficient fitted on fused times, by a grid search minimising the
+  squared log error of the fused predictions over every cipher and size.
+
+It prints how well the model then reproduces the calibration run's times, per path.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import statistics
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+
+from ilpc.backend import costmodel as cm  # noqa: E402  (pip install -e . : ilpc is compiler/)
+
+# bench config -> (profile, compiler, flags, synthetic study config, C test); in the order the
+# generated code tests them (the first whose test holds; the last is the fallback)
+PROFILES = [
+    ("clang-O3native", "clang", "-O3 -march=native", "clang -O3 -march=native",
+     "defined(__clang__) && defined(__AVX2__)"),
+    ("clang-O2", "clang", "-O2", "clang -O2", "defined(__clang__)"),
+    ("gcc-O3native", "gcc", "-O3 -march=native", "gcc -O3 -march=native", "defined(__AVX2__)"),
+    ("gcc-O2", "gcc", "-O2", "gcc -O2", "1"),
+]
+BENCH_PATH = {"fused": "ilp", "tiled": "tiled", "layered": "layered"}
+
+
+def fit_line(xs: list[float], ys: list[float], totals: list[float] | None = None) -> tuple[float, float]:
+    """Least squares of y = a + b x, weighted by 1/total^2 (relative error of the whole
+    path's time; totals default to ys)."""
+    w = [1.0 / (t * t) for t in (totals or ys)]
+    sw = sum(w)
+    sx = sum(wi * x for wi, x in zip(w, xs))
+    sy = sum(wi * y for wi, y in zip(w, ys))
+    sxx = sum(wi * x * x for wi, x in zip(w, xs))
+    sxy = sum(wi * x * y for wi, x, y in zip(w, xs, ys))
+    b = (sw * sxy - sx * sy) / (sw * sxx - sx * sx)
+    return (sy - b * sx) / sw, b
+
+
+def fit_diff(xs: list[float], ys: list[float], base: list[float]) -> tuple[float, float]:
+    """A line through ys - base (a stage's share of a path's time)."""
+    return fit_line(xs, [y - b for y, b in zip(ys, base)], ys)
+
+
+def medians(res: dict) -> dict:
+    """(config, op, cipher, path) -> {size: median ns}."""
+    out: dict = {}
+    for r in res["rows"]:
+        for path, st in r["paths"].items():
+            out.setdefault((r["config"], r["op"], r["cipher"], path), {})[r["size"]] = st["median"]
+    return out
+
+
+def budget(synth: dict, config: str) -> float:
+    xs = [v["crossing"] for k, v in synth["thresholds"].items()
+          if k.split("|")[1] == config and k.split("|")[2] == "warm" and v.get("crossing") is not None]
+    if not xs:
+        raise SystemExit(f"calibrate: no threshold for {config!r} in the synthetic study's results")
+    return round(statistics.mean(xs), 1)
+
+
+def calibrate(res: dict, synth: dict) -> dict:
+    med = medians(res)
+    ciphers = [c for c in cm.CIPHER_NAMES if c in res["ciphers"]]
+    profiles = []
+    for name, cc, flags, sconf, test in PROFILES:
+        if not any(k[0] == name for k in med):
+            raise SystemExit(f"calibrate: config {name} is not in the results")
+        dirs = {}
+        for op in cm.DIRECTIONS:
+            def times(cipher: str, path: str) -> dict[int, float]:
+                return med[(name, op, cipher, BENCH_PATH[path])]
+            sizes = sorted(times("none", "fused"))
+            pipeline = {}
+            for path in cm.PATHS:
+                t = times("none", path)
+                pipeline[path] = fit_line([float(s) for s in sizes], [t[s] for s in sizes])
+            own = {"none": (0.0, 0.0)}
+            in_loop = {"none": (0.0, 0.0)}
+            lay0, fus0 = times("none", "layered"), times("none", "fused")
+            for c in ciphers:
+                if c == "none":
+                    continue
+                t = times(c, "layered")
+                own[c] = fit_diff([float(s) for s in sizes], [t[s] for s in sizes], [lay0[s] for s in sizes])
+                t = times(c, "fused")
+                in_loop[c] = fit_diff([float(s) for s in sizes], [t[s] for s in sizes], [fus0[s] for s in sizes])
+            dirs[op] = {"pipeline": {k: list(v) for k, v in pipeline.items()},
+                        "ciphers": {k: list(v) for k, v in own.items()},
+                        "in_loop": {k: list(v) for k, v in in_loop.items()},
+                        "pass": max(0.0, own.get("xor", (0.0, 0.0))[1]), "pressure": 0.0}
+        profiles.append({"name": name, "cc": cc, "cflags": flags, "registers": budget(synth, sconf),
+                         "c_test": test, "synthetic_config": sconf, "directions": dirs})
+    data = {"sizes": [min(res["sizes"]), max(res["sizes"])], "profiles": profiles}
+    # pressure: fitted on the fused times, per profile and direction
+    for p in profiles:
+        for op in cm.DIRECTIONS:
+            best = None
+            for i in range(0, 201):
+                rho = i * 0.0025
+                p["directions"][op]["pressure"] = rho
+                model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
+                prof = model.profile(p["name"])
+                err = 0.0
+                for c in ciphers:
+                    t = med[(p["name"], op, c, "ilp")]
+                    for s, m in t.items():
+                        err += math.log(model.predict(prof, op, c, s).from_state / m) ** 2
+                if best is None or err < best[0] - 1e-12:
+                    best = (err, rho)
+            p["directions"][op]["pressure"] = best[1]
+    return data
+
+
+def _profiles(data: dict) -> list:
+    out = []
+    for p in data["profiles"]:
+        dirs = {op: cm.DirectionCosts({k: cm.Line.of(v) for k, v in x["pipeline"].items()},
+                                      {k: cm.Line.of(v) for k, v in x["ciphers"].items()},
+                                      float(x["pass"]), float(x["pressure"]),
+                                      {k: cm.Line.of(v) for k, v in x.get("in_loop", {}).items()})
+                for op, x in p["directions"].items()}
+        out.append(cm.Profile(p["name"], p["cc"], p["cflags"], float(p["registers"]), p["c_test"], dirs))
+    return out
+
+
+def report(data: dict, res: dict) -> list[str]:
+    """How well the calibrated model reproduces the run it was fitted to."""
+    med = medians(res)
+    model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
+    lines = ["profile         dir   path     median |error|  max |error|  (predicted vs measured, every cipher and size;"
+             " state: fused from the state model alone)"]
+    for prof in model.profiles:
+        for op in cm.DIRECTIONS:
+            for path in (*cm.PATHS, "state"):
+                errs = []
+                for c in cm.CIPHER_NAMES:
+                    t = med.get((prof.name, op, c, BENCH_PATH.get(path, "ilp")), {})
+                    for s, m in t.items():
+                        x = model.predict(prof, op, c, s)
+                        errs.append(abs((x.from_state if path == "state" else x.times[path]) / m - 1))
+                if errs:
+                    lines.append(f"{prof.name:15} {op:5} {path:8} {100 * statistics.median(errs):6.1f}%  "
+                                 f"{100 * max(errs):10.1f}%")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--results", type=Path, default=HERE / "calibration" / "results.json")
+    ap.add_argument("--synthetic", type=Path, default=REPO / "bench" / "synthetic" / "results" / "results.json")
+    ap.add_argument("--out", type=Path, default=cm.default_path())
+    a = ap.parse_args(argv)
+    res = json.loads(a.results.read_text())
+    synth = json.loads(a.synthetic.read_text())
+    data = calibrate(res, synth)
+    rel = a.results.resolve().relative_to(REPO) if a.results.resolve().is_relative_to(REPO) else a.results
+    data = {"source": f"python bench/auto/calibrate.py --results {rel} (measured {res['date']}, "
+                      f"{res['machine'].get('Model name', 'this machine')}, {res['machine'].get('cpus', '?')} CPUs)",
+            "calibrated": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+            "note": "written by bench/auto/calibrate.py; ns per message = fixed + per_byte * bytes",
+            **data}
+    for p in data["profiles"]:
+        for d in p["directions"].values():
+            for group in ("pipeline", "ciphers", "in_loop"):
+                d[group] = {k: [round(v[0], 3), round(v[1], 6)] for k, v in d[group].items()}
+            d["pass"] = round(d["pass"], 6)
+    a.out.parent.mkdir(parents=True, exist_ok=True)
+    a.out.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"wrote {a.out}")
+    print("\n".join(report(data, res)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
