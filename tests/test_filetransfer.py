@@ -210,6 +210,8 @@ CASES = [
     ("ilp", "chacha20", 16384, "mib.bin", 1),
     ("layered", "xor", 1424, "mib.bin", 1),      # a full 1448-byte segment per reply
     ("ilp", "none", 300, "sub/inner.txt", 5),
+    ("auto", "safer-simple", 1024, "small.bin", 2),  # T_send/T_recv: the cost model's path
+    ("auto", "chacha20", 4099, "medium.bin", 1),
 ]
 
 
@@ -252,9 +254,10 @@ def test_no_rx_hook(ft, root, tmp_path):
 @pytest.mark.parametrize("client_mode,server_mode,cipher", [("ilp", "layered", "chacha20"),
                                                             ("layered", "ilp", "chacha20"),
                                                             ("ilp", "layered", "safer-k64"),
-                                                            ("layered", "ilp", "xor")])
+                                                            ("layered", "ilp", "xor"),
+                                                            ("auto", "layered", "safer-simple")])
 def test_mixed_pair(ft, root, tmp_path, client_mode, server_mode, cipher):
-    """ILP and layered put the same bytes on the wire: each reads the other."""
+    """ILP, layered and auto put the same bytes on the wire: each reads the other."""
     cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", mode=client_mode, server_mode=server_mode,
                              cipher=cipher, max_reply=1200, copies=2)
     rc, rs = check_intact(cli, srv, out, root / "medium.bin", 2)

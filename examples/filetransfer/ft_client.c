@@ -1,7 +1,7 @@
 /* ft_client.c - the file transfer client of seed 000 over ilpc's user-level TCP.
  *
  *   ft-client --transport udp --server HOST:PORT --file NAME --copies N --max-reply BYTES
- *             --out PATH [--cipher C --key HEX] [--mode ilp|layered] [...]
+ *             --out PATH [--cipher C --key HEX] [--mode ilp|layered|auto] [...]
  *
  * Sends one Request, receives the Replies and checks every byte: sequence
  * numbers 0, 1, 2, ... without a gap, no piece larger than max-reply, the
@@ -164,7 +164,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ft-client --server HOST:PORT --file NAME [--copies N] [--max-reply BYTES] [--out PATH]\n"
-            "                 [--cipher C --key HEX] [--mode ilp|layered] [options]\n"
+            "                 [--cipher C --key HEX] [--mode ilp|layered|auto] [options]\n"
             "\n"
             "Asks the ft-server at HOST:PORT for the file NAME (relative to its --root), N copies\n"
             "(default 1) cut into replies of at most BYTES (64..65536, default 1024), checks every\n"
@@ -383,7 +383,7 @@ int main(int argc, char **argv)
     }
     {
         const ilpc_tcp_stats *st = ilpc_stack_stats(net.s);
-        const char *mode = o.mode == FT_ILP ? "ilp" : "layered";
+        const char *mode = ft_mode_name(o.mode);
         FILE *f = status == FT_EXIT_OK ? stdout : stderr;
         fprintf(f, "%s: %llu data bytes in %llu messages (%llu bytes on the wire) in %.3f s after the request, "
                    "%.3f s from the first reply to the last: %.2f MB/s (mode %s, cipher %s, max-reply %lu, %s)\n",

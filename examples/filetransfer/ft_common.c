@@ -27,13 +27,19 @@ void ft_opts_default(ft_opts *o)
     o->rx_buf = 128 * 1024;
 }
 
+const char *ft_mode_name(int mode)
+{
+    return mode == FT_ILP ? "ilp" : mode == FT_AUTO ? "auto" : "layered";
+}
+
 const char ft_opts_help[] =
     "  --transport udp|tun    below TCP: one segment per UDP datagram (default), or IPv4 on a TUN device\n"
     "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20\n"
     "  --key HEX              the cipher's key (default: all zero, see docs/ciphers.md)\n"
-    "  --mode ilp|layered     ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
+    "  --mode ilp|layered|auto  ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
     "                         fused verify+decrypt+unmarshal on receive; layered: the same work as\n"
-    "                         separate loops through a buffer (the baseline)\n"
+    "                         separate loops through a buffer (the baseline); auto: the path ilpc's\n"
+    "                         cost model chose for the cipher and message length (T_send/T_recv)\n"
     "  --no-rx-hook           never take messages straight from a segment: always let TCP buffer\n"
     "                         the stream, then decrypt and unmarshal from it\n"
     "  --impair SPEC          damage incoming segments, e.g. loss=0.05,dup=0.01,reorder=0.02,\n"
@@ -79,8 +85,10 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
             o->mode = FT_ILP;
         else if (!strcmp(value, "layered"))
             o->mode = FT_LAYERED;
+        else if (!strcmp(value, "auto"))
+            o->mode = FT_AUTO;
         else {
-            fprintf(stderr, "%s: --mode must be ilp or layered, not '%s'\n", prog, value);
+            fprintf(stderr, "%s: --mode must be ilp, layered or auto, not '%s'\n", prog, value);
             return -1;
         }
     } else if (!strcmp(name, "--impair")) {
@@ -330,7 +338,8 @@ static void got(ft_conn *fc, FileTransfer_Message *m, size_t len, uint64_t ns)
 /* The receive hook: a segment that holds exactly one whole message is
  * verified, decrypted and unmarshalled right here, before TCP buffers it: by
  * the fused function in ILP mode, by the layered baseline's three loops
- * (checksum, decrypt, unmarshal) otherwise.  Anything else is declined and
+ * (checksum, decrypt, unmarshal) in layered mode, by T_recv (the path ilpc's
+ * cost model chose) in auto mode.  Anything else is declined and
  * goes through TCP's buffer and ft_recv_stream. */
 static ilpc_rx_verdict ft_hook(void *ctx, const uint8_t *payload, size_t len, uint64_t hdr_sum)
 {
@@ -347,6 +356,8 @@ static ilpc_rx_verdict ft_hook(void *ctx, const uint8_t *payload, size_t len, ui
     t0 = ft_now_ns();
     if (fc->mode == FT_ILP)
         rc = FileTransfer_Message_ilp_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok);
+    else if (fc->mode == FT_AUTO)
+        rc = FileTransfer_Message_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok, &fc->rx_scratch);
     else
         rc = FileTransfer_Message_layered_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok,
                                                &fc->rx_scratch);
@@ -393,6 +404,8 @@ int ft_send(ft_conn *fc, const FileTransfer_Message *m)
     t0 = ft_now_ns();
     if (fc->mode == FT_ILP)
         rc = FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot);
+    else if (fc->mode == FT_AUTO)
+        rc = FileTransfer_Message_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
     else
         rc = FileTransfer_Message_layered_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
     t1 = ft_now_ns();
@@ -458,8 +471,9 @@ int ft_recv_stream(ft_conn *fc)
         int rc;
         if (avail < 8 || avail < fc->rx_need)
             break;
-        if (fc->mode == FT_ILP) {
-            /* Fused decrypt + unmarshal straight out of TCP's buffer (both spans). */
+        if (fc->mode != FT_LAYERED) {
+            /* Fused decrypt + unmarshal straight out of TCP's buffer (both spans; the
+             * stream variant exists for the fused path only, so auto takes it too). */
             t0 = ft_now_ns();
             rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
             ns = ft_now_ns() - t0;

@@ -19,7 +19,10 @@
 #include "ilpc_impair.h"
 #include "ilpc_stack.h"
 
-enum { FT_ILP = 0, FT_LAYERED = 1 };
+enum { FT_ILP = 0, FT_LAYERED = 1, FT_AUTO = 2 };
+
+/* "ilp", "layered" or "auto" */
+const char *ft_mode_name(int mode);
 
 /* Exit statuses of both programs. */
 enum { FT_EXIT_OK = 0, FT_EXIT_FAIL = 1, FT_EXIT_USAGE = 2, FT_EXIT_REFUSED = 3 };
@@ -34,7 +37,7 @@ typedef struct ft_opts {
     const char *impair;    /* impairment spec for the incoming direction, or NULL */
     ilpc_cipher_id cipher;
     const char *key;       /* hex, NULL = the cipher's default (all-zero) key */
-    int mode;              /* FT_ILP or FT_LAYERED */
+    int mode;              /* FT_ILP, FT_LAYERED or FT_AUTO */
     int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
     double timeout_s;
     size_t tx_buf, rx_buf; /* TCP send ring and receive buffer */

@@ -1,7 +1,7 @@
 /* ft_server.c - the file transfer server of seed 000 over ilpc's user-level TCP.
  *
  *   ft-server --transport udp --listen HOST:PORT --root DIR [--cipher C --key HEX]
- *             [--mode ilp|layered] [--once] [...]
+ *             [--mode ilp|layered|auto] [--once] [...]
  *
  * Serves any number of connections at once from one event loop.  On each,
  * it reads one Request and answers with the file cut into Replies of at most
@@ -203,7 +203,7 @@ static void report(server *sv, session *s, int ok, const char *why)
 {
     const ilpc_tcp_stats *st = ilpc_tcp_get_stats(s->c);
     double wall = s->t_req && s->t_sent ? (s->t_sent - s->t_req) / 1e9 : 0;
-    const char *mode = sv->o->mode == FT_ILP ? "ilp" : "layered";
+    const char *mode = ft_mode_name(sv->o->mode);
     FILE *f = ok ? stdout : stderr;
     if (ok && s->refuse)
         fprintf(f, "%s: %s: refused: %s\n", prog, s->peer, s->text);
@@ -302,7 +302,7 @@ static int step(server *sv, int i, uint64_t now)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ft-server --listen HOST:PORT --root DIR [--cipher C --key HEX] [--mode ilp|layered] [options]\n"
+            "usage: ft-server --listen HOST:PORT --root DIR [--cipher C --key HEX] [--mode ilp|layered|auto] [options]\n"
             "\n"
             "Serves the files under DIR to ft-client (or anything speaking its messages), one\n"
             "Request per connection, many connections at once.\n"
@@ -394,7 +394,7 @@ int main(int argc, char **argv)
         return FT_EXIT_FAIL;
     }
     printf("%s: listening on %s:%u (%s, mode %s, cipher %s), serving %s\n", prog, ilpc_format_ipv4(net.ip, ipbuf),
-           (unsigned)net.port, o.transport, o.mode == FT_ILP ? "ilp" : "layered", ilpc_cipher_name(o.cipher),
+           (unsigned)net.port, o.transport, ft_mode_name(o.mode), ilpc_cipher_name(o.cipher),
            root_real);
     fflush(stdout);
 
