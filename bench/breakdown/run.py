@@ -3,6 +3,7 @@
 
     python bench/breakdown/run.py            # everything: results/ (about three minutes)
     python bench/breakdown/run.py --quick    # smoke run: 2 sizes, 2 ciphers, into build/quick/
+    python bench/breakdown/run.py --report-only   # summary.md and plots again from results.json
     python bench/breakdown/run.py --sizes 1024 --ciphers xor --max-seg 1480 --msgs 50
 
 Builds bench/breakdown/breakdown.c against the file transfer example's generated code
@@ -564,7 +565,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--keep", action="store_true", help="keep the callgrind.out files")
     ap.add_argument("--no-seed004", dest="seed004", action="store_false",
                     help="leave out the run in seed 004's configuration (32000-byte messages, MTU 4096, none)")
+    ap.add_argument("--report-only", action="store_true",
+                    help="no profiling: redo summary.md and the plots from --out's results.json")
     a = ap.parse_args(argv)
+    if a.report_only:
+        out = a.out or (HERE / "build" / "quick" if a.quick else RESULTS)
+        res = json.loads((out / "results.json").read_text())
+        (out / "summary.md").write_text(render_summary(res))
+        pngs = plot(res, out)
+        log(f"rewrote {out / 'summary.md'}" + (f" and {len(pngs)} plots" if pngs else ""))
+        return 0
     sizes = [int(x) for x in a.sizes.split(",")]
     ciphers = a.ciphers.split(",")
     max_segs = [int(x) for x in a.max_seg.split(",")]
