@@ -161,6 +161,8 @@ class CostModel:
         self.profiles = profiles
         self.source = source
         self.sizes = sizes  # the message lengths the calibration measured (smallest, largest)
+        # the rule over the whole calibrated range, per (profile, direction, cipher)
+        self._rules: dict[tuple, Rule] = {}
 
     def profile(self, name: str) -> Profile:
         for p in self.profiles:
@@ -190,15 +192,33 @@ class CostModel:
 
     def rule(self, prof: Profile, direction: str, cipher: str, lo: int, hi: Optional[int]) -> Rule:
         """The path for every message length in [lo, hi] (hi None: unbounded), as at most
-        three ranges.  Lengths are sampled on a geometric grid inside the calibrated range
-        (the lines are not trusted outside it: below it the smallest calibrated size
-        decides, above it the largest); at each, fused is kept unless another path is
-        predicted more than MARGIN faster (fused needs no scratch and is what a reader of
-        the generated code expects; differences smaller than the margin are within the
-        measurements' noise), else the fastest is taken."""
+        three ranges: the rule for the whole calibrated range (see _rule), cut to the
+        ranges that [lo, hi] meets.  A length gets the same path whatever type it is a
+        length of, and a spec of many types costs one rule per profile, direction and
+        cipher."""
         cal_lo, cal_hi = self.sizes
         a = min(max(lo, cal_lo), cal_hi)
         b = max(min(hi if hi is not None else cal_hi, cal_hi), a)
+        key = (prof.name, direction, cipher)
+        if key not in self._rules:
+            self._rules[key] = self._rule(prof, direction, cipher, cal_lo, cal_hi)
+        segs: list[list] = []
+        for upto, path in self._rules[key].segments:
+            if upto is not None and upto < a:
+                continue  # a range wholly below the type's shortest message
+            segs.append([upto, path])
+            if upto is None or upto >= b:
+                break
+        segs[-1][0] = None
+        return Rule([(u, p) for u, p in segs])
+
+    def _rule(self, prof: Profile, direction: str, cipher: str, a: int, b: int) -> Rule:
+        """The rule for lengths a..b.  Lengths are sampled on a geometric grid (steps of
+        about 12% over the calibrated range; the lines are not trusted outside it: below it
+        the smallest calibrated size decides, above it the largest); at each, fused is kept
+        unless another path is predicted more than MARGIN faster (fused needs no scratch
+        and is what a reader of the generated code expects; differences smaller than the
+        margin are within the measurements' noise), else the fastest is taken."""
         grid = sorted({a, b, *(int(a * (b / a) ** (i / 47)) // 8 * 8 for i in range(48))} - {0})
         grid = [n for n in grid if a <= n <= b] or [a]
 
