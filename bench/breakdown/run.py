@@ -61,6 +61,8 @@ from pathlib import Path
 from typing import Callable, Iterable, Optional
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from benchlib import cpu_model  # noqa: E402
 REPO = HERE.parent.parent
 SPEC = REPO / "examples" / "filetransfer" / "filetransfer.asn1"
 DRIVER = HERE / "breakdown.c"
@@ -816,14 +818,6 @@ def plot(res: dict, out: Path) -> list[Path]:
     return made
 
 
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
 
 
 if __name__ == "__main__":

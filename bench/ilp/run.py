@@ -66,6 +66,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from benchlib import raise_priority  # noqa: E402
 REPO = HERE.parent.parent
 SPEC = REPO / "examples" / "filetransfer" / "filetransfer.asn1"
 TYPE = "FileTransfer.Reply"
@@ -561,21 +563,6 @@ def machine() -> dict:
     return info
 
 
-def raise_priority() -> None:
-    """In each timed process: nice -20 where allowed (root), so that other processes on a
-    shared machine take fewer of its time slices; nothing otherwise.  With autogroup
-    scheduling a nice value only counts inside a session's group, so the process gets a
-    session of its own and that group is given -20 too."""
-    try:
-        os.setsid()
-        with open("/proc/self/autogroup", "w") as f:
-            f.write("-20")
-    except OSError:
-        pass
-    try:
-        os.setpriority(os.PRIO_PROCESS, 0, -20)
-    except OSError:
-        pass
 
 
 # --------------------------------------------------------------------------- report

@@ -34,6 +34,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from benchlib import raise_priority  # noqa: E402
 REPO = HERE.parent.parent
 SRC = HERE / "src"
 SPECS = HERE / "specs"
@@ -233,22 +235,6 @@ def count_instructions(exes: dict[str, Path], rows: list[dict], bdir: Path, iter
             f.result()
 
 
-def raise_priority() -> None:
-    """In the driver process: nice -20 when allowed (root), so that other processes
-    on a shared machine take fewer of its time slices; silently nothing otherwise.
-    With the kernel's autogroup scheduling a process's nice only counts inside its
-    session's group, so the driver gets a session (and group) of its own and that
-    group is given nice -20 too."""
-    try:
-        os.setsid()
-        with open("/proc/self/autogroup", "w") as f:
-            f.write("-20")
-    except OSError:
-        pass
-    try:
-        os.setpriority(os.PRIO_PROCESS, 0, -20)
-    except OSError:
-        pass
 
 
 def run_drivers(exes: dict[str, Path], args) -> tuple[list[dict], list[str]]:
