@@ -3,6 +3,7 @@
  * encryption layer (see ilpc_cipher.h and docs/ciphers.md).
  */
 #include "ilpc_cipher.h"
+#include "ilpc_csum.h" /* the SIMD switch and the AVX2 dispatch */
 
 /* (45^x mod 257) mod 256: exp[128] = 256 mod 256 = 0. */
 const uint8_t ilpc_safer_exp[256] = {
@@ -371,10 +372,56 @@ void ilpc_chacha20_refill(ilpc_cipher *c, uint64_t off)
 
 /* ---- bulk loops --------------------------------------------------------- */
 
+#if ILPC_SIMD_SSE2
+/* xor in vectors, the same widths as the fused loop (ilpc_ilp.h) takes: n64
+ * blocks of 64 bytes with AVX2.  Loads before stores: correct for dst == src. */
+static inline __attribute__((target("avx2"))) void xor_avx2_body(uint64_t k, uint8_t *dst, const uint8_t *src,
+                                                                 size_t n64)
+{
+    const __m256i kv = _mm256_set1_epi64x((long long)k);
+    for (; n64; n64--, src += 64, dst += 64) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(src + 32));
+        _mm256_storeu_si256((__m256i *)(void *)dst, _mm256_xor_si256(x, kv));
+        _mm256_storeu_si256((__m256i *)(void *)(dst + 32), _mm256_xor_si256(y, kv));
+    }
+}
+#if ILPC_AVX2_DISPATCH
+/* The run-time dispatched copy (ilpc_use_avx2). */
+static __attribute__((target("avx2"), noinline)) void xor_avx2(uint64_t k, uint8_t *dst, const uint8_t *src,
+                                                               size_t n64)
+{
+    xor_avx2_body(k, dst, src, n64);
+}
+#endif
+#endif
+
 static void xor_bulk(uint64_t k, uint8_t *dst, const uint8_t *src, size_t n)
 {
     size_t i = 0;
     uint64_t a, b, d, e;
+#if ILPC_SIMD_SSE2
+#if defined(__AVX2__)
+    if (n >= 64) {
+        xor_avx2_body(k, dst, src, n / 64);
+        i = n & ~(size_t)63;
+    }
+#else
+    const __m128i kv = _mm_set1_epi64x((long long)k);
+#if ILPC_AVX2_DISPATCH
+    if (n >= 128 && ilpc_use_avx2()) {
+        xor_avx2(k, dst, src, n / 64);
+        i = n & ~(size_t)63;
+    }
+#endif
+    for (; i + 32 <= n; i += 32) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(src + i));
+        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(src + i + 16));
+        _mm_storeu_si128((__m128i *)(void *)(dst + i), _mm_xor_si128(x, kv));
+        _mm_storeu_si128((__m128i *)(void *)(dst + i + 16), _mm_xor_si128(y, kv));
+    }
+#endif
+#endif
     /* four loads before four stores: correct for dst == src too */
     for (; i + 32 <= n; i += 32) {
         memcpy(&a, src + i, 8);

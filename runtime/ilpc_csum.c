@@ -5,3 +5,20 @@ uint16_t ilpc_csum(const void *p, size_t n)
 {
     return ilpc_csum_fold(ilpc_csum_add_bytes(0, p, n));
 }
+
+#if ILPC_AVX2_DISPATCH
+int ilpc_cpu_avx2 = -1;
+
+int ilpc_cpu_avx2_probe(void)
+{
+    __builtin_cpu_init();
+    ilpc_cpu_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+    return ilpc_cpu_avx2;
+}
+
+/* The run-time dispatched copy of the AVX2 checksum loop. */
+__attribute__((target("avx2"))) uint64_t ilpc_csum_sum_avx2(const void *p, size_t n64)
+{
+    return ilpc__csum_sum_avx2(p, n64);
+}
+#endif

@@ -38,15 +38,6 @@ int ilpc_ilp_fns_init(ilpc_ilp_fns *f, ilpc_cipher_id id, int decrypt)
 }
 
 #if ILPC_ILP_AVX2_DISPATCH
-int ilpc_ilp_avx2 = -1;
-
-int ilpc_ilp_avx2_probe(void)
-{
-    __builtin_cpu_init();
-    ilpc_ilp_avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
-    return ilpc_ilp_avx2;
-}
-
 /* The run-time dispatched copy of the AVX2 loop. */
 __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, uint8_t *dst, const uint8_t *src,
                                                                  size_t n, int dec)

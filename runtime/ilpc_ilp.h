@@ -53,14 +53,10 @@
 #include "ilpc_tcp.h" /* ilpc_tx_slot, ilpc_rx_verdict */
 
 /* SSE2 (every x86-64) carries the bulk loops of `none` and `xor` 16 bytes at a
- * time; elsewhere, or with -DILPC_ILP_NO_SIMD=1, they are scalar. */
-#if defined(__SSE2__) && !(defined(ILPC_ILP_NO_SIMD) && ILPC_ILP_NO_SIMD)
-#define ILPC_ILP_SSE2 1
-#include <emmintrin.h>
-#include <immintrin.h>
-#else
-#define ILPC_ILP_SSE2 0
-#endif
+ * time, AVX2 32 bytes where the CPU has it; elsewhere, or with -DILPC_NO_SIMD=1,
+ * they are scalar.  The same switch and the same choice as the layered path's
+ * checksum and `xor` loops (ilpc_csum.h, SIMD). */
+#define ILPC_ILP_SSE2 ILPC_SIMD_SSE2
 
 /* ILPC_ILP_COMPACT=1: the generated bodies call the out-of-line copies of the
  * bulk loops for every cipher instead of inlining them for none and xor (the
@@ -807,22 +803,11 @@ static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_xor_avx2(u
     return sum;
 }
 
-#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__)) && \
-    !defined(__AVX2__)
 /* The same loop with 32-byte AVX2 vectors, chosen at run time when the CPU has
- * them (as glibc does for memcpy): ilpc_ilp.c, compiled for AVX2 by attribute.
- * 1 when available (cached after the first call). */
-#define ILPC_ILP_AVX2_DISPATCH 1
+ * them (ilpc_use_avx2, ilpc_csum.h): ilpc_ilp.c, compiled for AVX2 by attribute. */
+#define ILPC_ILP_AVX2_DISPATCH ILPC_AVX2_DISPATCH
+#if ILPC_ILP_AVX2_DISPATCH
 uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n, int dec);
-int ilpc_ilp_avx2_probe(void);
-extern int ilpc_ilp_avx2; /* -1 unknown, 0 no, 1 yes */
-ILPC_ALWAYS_INLINE int ilpc_ilp_use_avx2(void)
-{
-    int a = ilpc_ilp_avx2;
-    return ILPC_LIKELY(a >= 0) ? a : ilpc_ilp_avx2_probe();
-}
-#else
-#define ILPC_ILP_AVX2_DISPATCH 0
 #endif
 
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const uint8_t *src, size_t n, const int dec)
@@ -834,7 +819,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const
     if (n >= 16)
         return ilpc_ilp__simd_xor_avx2(key, dst, src, n, dec);
 #elif ILPC_ILP_AVX2_DISPATCH
-    if (n >= 16 && ilpc_ilp_use_avx2())
+    if (n >= 16 && ilpc_use_avx2())
         return ilpc_ilp_simd_xor_avx2(key, dst, src, n, dec);
 #endif
     for (; n >= 4; n -= 4, src += 32, dst += 32) {

@@ -146,14 +146,14 @@ RULES: list[tuple[str, str, str, str]] = [
     ("fn", r"^ilpc_xdr_(alloc|calloc|release)$", "allocation", "the codec's allocation wrappers"),
     ("fn", r"^ilpc_scratch_\w+$", "allocation", "layered buffers (grown once, during warm-up)"),
     # --- checksum
-    ("fn", r"^ilpc_csum\w*$", "checksum", "RFC 1071 sum, fold, combine"),
+    ("fn", r"^ilpc__?csum\w*$", "checksum", "RFC 1071 sum (its vector loops), fold, combine"),
     ("fn", r"^(ilpc__seg_csum_ok|tcp_pseudo_sum|slot_sum_range|ilpc_layered_check|ilpc_ilp_verdict"
            r"|ilpc_ilp_expect_sum|ilpc_ilp_slot_sum|ilpc_bswap16)$", "checksum",
      "TCP's verification and header sums, pseudo-header, the layered checksum steps"),
     # --- encryption
     ("fn", r"^ilpc_cipher_(encrypt|decrypt)$", "encryption", "bulk en/decryption (layered)"),
     ("fn", r"^ilpc_(none|xor|safer_simple|safer_k64|chacha20)_(enc|dec)$", "encryption", "unit functions"),
-    ("fn", r"^(xor_bulk|chacha20_\w+|cc_\w+|ilpc_chacha20_refill|ilpc_swar_\w+|ilpc__k64_\w+|xor_positions_mask)$",
+    ("fn", r"^(xor_bulk|xor_avx2|chacha20_\w+|cc_\w+|ilpc_chacha20_refill|ilpc_swar_\w+|ilpc__k64_\w+|xor_positions_mask)$",
      "encryption", "cipher internals"),
     # --- marshalling: the XDR back end, sizes, framing
     ("fn", r"^[A-Z]\w*_(put|get|put_inline|get_inline|encode|decode|decode_prefix|size|msg_len|free"
