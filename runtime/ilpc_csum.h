@@ -88,6 +88,8 @@ ILPC_ALWAYS_INLINE int ilpc_use_avx2(void)
     int a = ilpc_cpu_avx2;
     return __builtin_expect(a >= 0, 1) ? a : ilpc_cpu_avx2_probe();
 }
+/* ilpc__csum_sum_avx2 compiled for AVX2 (ilpc_csum.c), for the dispatch. */
+uint64_t ilpc_csum_sum_avx2(const void *p, size_t n64);
 #else
 #define ILPC_AVX2_DISPATCH 0
 #endif
@@ -206,16 +208,38 @@ ILPC_ALWAYS_INLINE uint64_t ilpc__csum_sum_sse2(const void *p, size_t n32)
  * offset of the summed stream.  If n is odd the last byte is taken with a zero
  * byte after it (RFC 1071).  Bulk loop: 32 bytes per iteration into four
  * independent accumulators (no loop-carried dependency between them, and a
- * shape gcc/clang can vectorise), then 8-byte units, then the tail.  From 64 bytes on,
- * the out-of-line ilpc_csum_add_bytes_long (ilpc_csum.c) takes the bulk in vectors
- * (see SIMD above), so that the short sums of protocol headers stay inline and small.
+ * shape gcc/clang can vectorise), then 8-byte units, then the tail.
  */
-static inline uint64_t ilpc_csum__add_scalar(uint64_t acc, const void *p, size_t n)
+static inline uint64_t ilpc_csum_add_bytes(uint64_t acc, const void *p, size_t n)
 {
     const unsigned char *b = (const unsigned char *)p;
     uint64_t a0 = acc, a1 = 0, a2 = 0, a3 = 0;
     uint64_t u0, u1, u2, u3;
 
+#if ILPC_SIMD_SSE2
+    /* The bulk in vectors (see SIMD above), the rest below; each vector sum is
+     * reduced to 32 bits and added to a reduced acc, which cannot overflow. */
+#if defined(__AVX2__)
+    if (n >= 64) {
+        a0 = ilpc_csum_reduce32(a0) + ilpc__csum_sum_avx2(b, n / 64);
+        b += n & ~(size_t)63;
+        n &= 63;
+    }
+#else
+#if ILPC_AVX2_DISPATCH
+    if (n >= 128 && ilpc_use_avx2()) {
+        a0 = ilpc_csum_reduce32(a0) + ilpc_csum_sum_avx2(b, n / 64);
+        b += n & ~(size_t)63;
+        n &= 63;
+    }
+#endif
+    if (n >= 32) {
+        a0 = ilpc_csum_reduce32(a0) + ilpc__csum_sum_sse2(b, n / 32);
+        b += n & ~(size_t)31;
+        n &= 31;
+    }
+#endif
+#endif
     /* Each iteration adds < 2^35; the accumulators are reduced every 2^27
      * iterations (4 GiB) so they cannot overflow whatever n is. */
     while (n >= 32) {
@@ -248,19 +272,6 @@ static inline uint64_t ilpc_csum__add_scalar(uint64_t acc, const void *p, size_t
         a0 = ilpc_csum_add_unit(a0, u0);
     }
     return ilpc_csum_reduce32(a0 + ilpc_csum_reduce32(a1 + a2 + a3));
-}
-
-#if ILPC_SIMD_SSE2
-uint64_t ilpc_csum_add_bytes_long(uint64_t acc, const void *p, size_t n);
-#endif
-
-static inline uint64_t ilpc_csum_add_bytes(uint64_t acc, const void *p, size_t n)
-{
-#if ILPC_SIMD_SSE2
-    if (n >= 64)
-        return ilpc_csum_add_bytes_long(acc, p, n);
-#endif
-    return ilpc_csum__add_scalar(acc, p, n);
 }
 
 /*
