@@ -93,14 +93,11 @@ def spec_stem(paths: list[str]) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", stem) or "spec"
 
 
-ILP_STRATEGIES = ("auto", "fused", "tiled", "layered")
-
-
 def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
              ilp: str = "auto") -> dict[str, str]:
     """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text.
     ``ilp_calls``: generate the ILP back end's function-pointer variant.  ``ilp``: the
-    path of the generated T_send/T_recv, one of ILP_STRATEGIES (auto: the cost model's
+    path of the generated T_send/T_recv: auto, fused, tiled or layered (auto: the cost model's
     choice per target profile, cipher and message length)."""
     if emit == "c":
         from .backend.c import emit_c, make_env

@@ -223,9 +223,9 @@ class CostModel:
         grid = [n for n in grid if a <= n <= b] or [a]
 
         def choose(n: int) -> str:
-            t = self.predict(prof, direction, cipher, n).times
-            best = min(PATHS, key=lambda p: (t[p], PATHS.index(p)))
-            return "fused" if t["fused"] <= t[best] * (1 + MARGIN) else best
+            pred = self.predict(prof, direction, cipher, n)
+            best = pred.best
+            return "fused" if pred.times["fused"] <= pred.times[best] * (1 + MARGIN) else best
 
         segs: list[list] = []  # [upto, path]
         prev = None
