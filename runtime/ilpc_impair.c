@@ -245,6 +245,8 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
     }
 }
 
+static int imp_flush(ilpc_transport *t) { return ilpc_transport_flush(((impair *)t)->inner); }
+
 static int imp_fd(ilpc_transport *t) { return ilpc_transport_fd(((impair *)t)->inner); }
 
 static uint64_t imp_next_deadline(ilpc_transport *t)
@@ -274,7 +276,7 @@ static void imp_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops impair_ops = {
-    "impair", imp_send, imp_recv, imp_fd, imp_next_deadline, imp_wait, imp_destroy,
+    "impair", imp_send, imp_recv, imp_fd, imp_next_deadline, imp_wait, imp_destroy, NULL, imp_flush,
 };
 
 int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_config *cfg, ilpc_transport **out)

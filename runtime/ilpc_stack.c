@@ -365,6 +365,8 @@ void ilpc__send_rst(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, u
     iov.base = h;
     iov.len = sizeof h;
     (void)ilpc_transport_send(s->t, lip, rip, &iov, 1);
+    if (!s->in_poll)
+        (void)ilpc_transport_flush(s->t);
     s->stats.seg_out++;
 }
 
@@ -470,14 +472,20 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     size_t i;
     if (now_ns > s->now)
         s->now = now_ns;
+    s->in_poll = 1;
     while (budget-- > 0) {
         uint32_t src, dst;
-        int r = ilpc_transport_recv(s->t, &src, &dst, s->rxbuf, s->rxcap);
-        if (r < 0)
+        const uint8_t *seg = s->rxbuf;
+        int r = s->t->ops->recv_ref ? s->t->ops->recv_ref(s->t, &src, &dst, &seg)
+                                    : ilpc_transport_recv(s->t, &src, &dst, s->rxbuf, s->rxcap);
+        if (r < 0) {
+            s->in_poll = 0;
+            ilpc_transport_flush(s->t);
             return r;
+        }
         if (r == 0)
             break;
-        ilpc_stack_input(s, src, dst, s->rxbuf, (size_t)r);
+        ilpc_stack_input(s, src, dst, seg, (size_t)r);
         n++;
     }
     for (i = 0; i < s->nconns;) {
@@ -490,6 +498,12 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
             continue;
         }
         i++;
+    }
+    s->in_poll = 0;
+    {
+        int r = ilpc_transport_flush(s->t);
+        if (r < 0)
+            return r;
     }
     return n;
 }

@@ -665,6 +665,8 @@ void ilpc__tcp_output(ilpc_tcp *c)
     if (!sent && (c->ack_now || window_update_due(c)))
         emit_ctl(c, TCP_ACK, c->snd_max);
     arm_timers(c);
+    if (!c->stack->in_poll)
+        (void)ilpc_transport_flush(c->stack->t); /* an application call: transmit now */
 }
 
 /* ----------------------------------------------------------------- input */

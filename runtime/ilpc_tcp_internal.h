@@ -177,6 +177,7 @@ struct ilpc_stack {
     uint64_t isn_key;
     uint64_t isn_ctr;
     uint16_t next_eph;
+    int in_poll;            /* inside ilpc_stack_poll: the transport is flushed at its end */
     ilpc_tcp_stats stats;
 };
 

@@ -42,6 +42,16 @@ typedef struct ilpc_transport_ops {
     /* Block until readable or timeout_ns elapsed (real time).  May be NULL. */
     int (*wait)(ilpc_transport *t, uint64_t timeout_ns);
     void (*destroy)(ilpc_transport *t);
+    /* Optional (NULL: the stack uses recv with a copy).  Receive one segment
+     * without copying it: *seg points at its bytes, which stay valid and
+     * unchanged until the next recv, recv_ref or flush on this transport.
+     * Returns as recv does. */
+    int (*recv_ref)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, const uint8_t **seg);
+    /* Optional (NULL: send transmits at once).  A transport that batches may
+     * hold segments given to send until flush; the stack flushes at the end of
+     * every poll and of every application call that transmitted.  0 on
+     * success, negative ILPC_E* on a local error. */
+    int (*flush)(ilpc_transport *t);
 } ilpc_transport_ops;
 
 struct ilpc_transport {
@@ -58,6 +68,7 @@ static inline int ilpc_transport_recv(ilpc_transport *t, uint32_t *src, uint32_t
 {
     return t->ops->recv(t, src, dst, buf, cap);
 }
+static inline int ilpc_transport_flush(ilpc_transport *t) { return t->ops->flush ? t->ops->flush(t) : 0; }
 static inline int ilpc_transport_fd(ilpc_transport *t) { return t->ops->fd ? t->ops->fd(t) : -1; }
 uint64_t ilpc_transport_next_deadline(ilpc_transport *t);
 void ilpc_transport_free(ilpc_transport *t);

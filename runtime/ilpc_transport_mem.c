@@ -113,7 +113,7 @@ static void mem_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops mem_ops = {
-    "mem", mem_send, mem_recv, mem_fd, mem_next_deadline, NULL, mem_destroy,
+    "mem", mem_send, mem_recv, mem_fd, mem_next_deadline, NULL, mem_destroy, NULL, NULL,
 };
 
 int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t qlimit, ilpc_transport **a,

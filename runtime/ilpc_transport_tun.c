@@ -159,7 +159,7 @@ static void tun_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops tun_ops = {
-    "tun", tun_send, tun_recv, tun_fd, NULL, tun_wait, tun_destroy,
+    "tun", tun_send, tun_recv, tun_fd, NULL, tun_wait, tun_destroy, NULL, NULL,
 };
 
 int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu, ilpc_transport **out)

@@ -186,7 +186,7 @@ static void udp_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops udp_ops = {
-    "udp", udp_send, udp_recv, udp_fd, NULL, udp_wait, udp_destroy,
+    "udp", udp_send, udp_recv, udp_fd, NULL, udp_wait, udp_destroy, NULL, NULL,
 };
 
 /* Local address the kernel would use towards peer. */
