@@ -1,7 +1,9 @@
-/* ft_client.c - the file transfer client of seed 000 over ilpc's user-level TCP.
+/* ft_client.c - the file transfer client of Braun & Diot's "Protocol
+ * implementation using integrated layer processing" (1996), over ilpc's
+ * user-level TCP or the Linux kernel's TCP.
  *
- *   ft-client --transport udp --server HOST:PORT --file NAME --copies N --max-reply BYTES
- *             --out PATH [--cipher C --key HEX] [--mode ilp|layered|auto] [...]
+ *   ft-client --transport udp|tun|kernel --server HOST:PORT --file NAME --copies N
+ *             --max-reply BYTES --out PATH [--cipher C --key HEX] [--mode ilp|layered|auto] [...]
  *
  * Sends one Request, receives the Replies and checks every byte: sequence
  * numbers 0, 1, 2, ... without a gap, no piece larger than max-reply, the
@@ -19,6 +21,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *prog = "ft-client";
 
@@ -171,7 +174,7 @@ static void usage(FILE *f)
             "byte, writes the file to PATH, and prints a report. Exit status: 0 all intact, 1 failure,\n"
             "2 bad usage, 3 the server refused (ErrorReply).\n"
             "\n"
-            "  --server HOST:PORT     the server; with udp, its UDP (= TCP) port\n"
+            "  --server HOST:PORT     the server; with udp, its UDP (= TCP) port; kernel: its TCP port\n"
             "  --file NAME            the file, relative to the server's root\n"
             "  --copies N             1..1000 (default 1)\n"
             "  --max-reply BYTES      the largest reply's data, 64..65536 (default 1024)\n"
@@ -214,9 +217,10 @@ int main(int argc, char **argv)
     client cl;
     const char *file = NULL, *out = NULL;
     ilpc_tcp *c = NULL;
+    int fd = -1;
     FileTransfer_Message req;
     uint64_t t_conn, t_start = 0, deadline;
-    double wall, stream, mbs;
+    double wall, stream, mbs, cpu_user, cpu_sys;
     int i, rc, status = FT_EXIT_FAIL;
 
     ft_opts_default(&o);
@@ -290,20 +294,36 @@ int main(int argc, char **argv)
     ft_sha256_init(&cl.sha);
 
     t_conn = ft_now_ns();
-    deadline = ilpc_stack_now(net.s) + (uint64_t)(o.timeout_s * 1e9);
-    rc = ilpc_tcp_connect(net.s, net.ip, net.port, !strcmp(o.transport, "udp") ? net.local_port : 0, &c);
-    if (rc == ILPC_OK)
-        rc = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(net.s));
-    if (rc != ILPC_OK) {
-        fprintf(stderr, "%s: cannot connect to %s: %s\n", prog, o.hostport, ilpc_strerror(rc));
-        if (c)
-            ilpc_tcp_abort(c);
-        ft_net_close(&net);
-        return FT_EXIT_FAIL;
+    deadline = ft_net_now(&net) + (uint64_t)(o.timeout_s * 1e9);
+    if (net.kernel) {
+        fd = ft_kernel_connect(&net, o.timeout_s, prog); /* prints why not */
+        if (fd < 0) {
+            ft_net_close(&net);
+            return FT_EXIT_FAIL;
+        }
+        if (ft_conn_init_kernel(&fc, fd, &o, deliver, &cl) != 0) {
+            fprintf(stderr, "%s: out of memory\n", prog);
+            close(fd);
+            ft_net_close(&net);
+            return FT_EXIT_FAIL;
+        }
+        if (o.verbose)
+            fprintf(stderr, "%s: connected to %s (kernel TCP)\n", prog, o.hostport);
+    } else {
+        rc = ilpc_tcp_connect(net.s, net.ip, net.port, !strcmp(o.transport, "udp") ? net.local_port : 0, &c);
+        if (rc == ILPC_OK)
+            rc = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(net.s));
+        if (rc != ILPC_OK) {
+            fprintf(stderr, "%s: cannot connect to %s: %s\n", prog, o.hostport, ilpc_strerror(rc));
+            if (c)
+                ilpc_tcp_abort(c);
+            ft_net_close(&net);
+            return FT_EXIT_FAIL;
+        }
+        if (o.verbose)
+            fprintf(stderr, "%s: connected to %s, mss %zu\n", prog, o.hostport, ilpc_tcp_mss(c));
+        ft_conn_init(&fc, c, &o, deliver, &cl);
     }
-    if (o.verbose)
-        fprintf(stderr, "%s: connected to %s, mss %zu\n", prog, o.hostport, ilpc_tcp_mss(c));
-    ft_conn_init(&fc, c, &o, deliver, &cl);
 
     /* the Request */
     memset(&req, 0, sizeof req);
@@ -313,10 +333,12 @@ int main(int argc, char **argv)
     req.u.request.copies = (int32_t)cl.copies;
     req.u.request.max_reply = (int32_t)cl.max_reply;
     t_start = ft_now_ns();
-    while ((rc = ft_send(&fc, &req)) == ILPC_EAGAIN && ilpc_stack_now(net.s) < deadline)
-        ft_drive(net.s, deadline);
+    while ((rc = ft_send(&fc, &req)) == ILPC_EAGAIN && ft_net_now(&net) < deadline)
+        ft_wait(&net, &fc, deadline);
+    if (rc == ILPC_OK)
+        rc = ft_conn_flush(&fc);
     if (rc != ILPC_OK)
-        fail(&cl, "cannot send the request: %s", ft_strerror(rc));
+        fail(&cl, "cannot send the request: %s", ft_conn_strerror(&fc, rc));
 
     /* the Replies */
     while (cl.state == RUNNING) {
@@ -327,33 +349,31 @@ int main(int argc, char **argv)
         }
         if (cl.state != RUNNING)
             break;
-        if ((err = ilpc_tcp_error(c)) != 0) {
-            fail(&cl, "connection failed: %s", ilpc_strerror(err));
+        if ((err = ft_conn_error(&fc)) != 0) {
+            fail(&cl, "connection failed: %s", ft_conn_strerror(&fc, err));
             break;
         }
-        if (ilpc_tcp_rx_fin(c) && ilpc_tcp_rx_available(c) == 0) {
+        if (ft_conn_rx_eof(&fc)) {
             fail(&cl, "the server closed the connection after %lu replies", (unsigned long)cl.replies);
             break;
         }
-        if (ilpc_stack_now(net.s) >= deadline) {
+        if (ft_net_now(&net) >= deadline) {
             fail(&cl, "timed out after %.1f s (%lu replies, %llu bytes)", o.timeout_s, (unsigned long)cl.replies,
                  (unsigned long long)cl.data_bytes);
             break;
         }
-        ft_drive(net.s, deadline);
+        ft_wait(&net, &fc, deadline);
     }
+    ft_cpu_times(&cpu_user, &cpu_sys); /* the transfer's CPU time, before the close */
     if (cl.state == DONE || cl.state == REFUSED) {
         /* Orderly close: our FIN after the server's; a few seconds at most. */
-        uint64_t end = ilpc_stack_now(net.s) + 3 * ILPC_NS_PER_S;
-        ilpc_tcp_shutdown(c);
-        while (ilpc_stack_now(net.s) < end && !ilpc_tcp_error(c)) {
-            ilpc_tcp_state st = ilpc_tcp_get_state(c);
-            if (st == ILPC_TCP_CLOSED || st == ILPC_TCP_TIME_WAIT)
-                break;
+        uint64_t end = ft_net_now(&net) + 3 * ILPC_NS_PER_S;
+        ft_conn_shutdown(&fc);
+        while (ft_net_now(&net) < end && !ft_conn_error(&fc) && !ft_conn_closed(&fc)) {
             ft_recv_stream(&fc); /* anything after the end is a protocol error */
-            if (cl.state == FAILED)
+            if (cl.state == FAILED || ft_conn_closed(&fc))
                 break;
-            ft_drive(net.s, end);
+            ft_wait(&net, &fc, end);
         }
     }
     /* Throughput: the data after the first reply over the time from the first reply
@@ -382,7 +402,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: FAILED: %s\n", prog, cl.why);
     }
     {
-        const ilpc_tcp_stats *st = ilpc_stack_stats(net.s);
+        static const ilpc_tcp_stats none;
+        const ilpc_tcp_stats *st = net.s ? ilpc_stack_stats(net.s) : &none;
+        unsigned long long retrans = net.s ? (unsigned long long)st->retransmits : ft_kernel_retrans(&fc);
         const char *mode = ft_mode_name(o.mode);
         FILE *f = status == FT_EXIT_OK ? stdout : stderr;
         fprintf(f, "%s: %llu data bytes in %llu messages (%llu bytes on the wire) in %.3f s after the request, "
@@ -396,21 +418,28 @@ int main(int argc, char **argv)
                 (unsigned long long)fc.rx_hook_msgs, (unsigned long long)fc.rx_stream_msgs);
         fprintf(f, "%s: send processing: median %.3f us/msg (%llu messages)\n", prog, ft_times_median_us(&fc.tx_t),
                 (unsigned long long)fc.msgs_out);
-        ft_print_tcp_stats(f, "ft-client: ", st);
-        fprintf(f, "RESULT role=client ok=%d mode=%s cipher=%s max_reply=%lu copies=%lu bytes=%llu msgs=%llu "
-                   "wire_bytes=%llu wall_s=%.6f stream_s=%.6f total_s=%.6f mbs=%.3f rx_med_us=%.4f rx_mean_us=%.4f "
+        if (net.s)
+            ft_print_tcp_stats(f, "ft-client: ", st);
+        else
+            ft_print_kernel_stats(f, "ft-client: ", &fc);
+        fprintf(f, "RESULT role=client ok=%d mode=%s cipher=%s transport=%s max_reply=%lu copies=%lu bytes=%llu "
+                   "msgs=%llu wire_bytes=%llu wall_s=%.6f stream_s=%.6f total_s=%.6f mbs=%.3f rx_med_us=%.4f "
+                   "rx_mean_us=%.4f proc_s=%.6f cpu_user_s=%.6f cpu_sys_s=%.6f "
                    "rx_hook=%llu rx_stream=%llu retrans=%llu bad_csum=%llu fused_consumed=%llu "
                    "fused_declined=%llu fused_dropped=%llu\n",
-                status == FT_EXIT_OK, mode, ilpc_cipher_name(o.cipher), (unsigned long)cl.max_reply,
+                status == FT_EXIT_OK, mode, ilpc_cipher_name(o.cipher), o.transport, (unsigned long)cl.max_reply,
                 (unsigned long)cl.copies, (unsigned long long)cl.data_bytes, (unsigned long long)fc.msgs_in,
                 (unsigned long long)fc.msg_bytes_in, wall, stream, (ft_now_ns() - t_conn) / 1e9, mbs,
-                ft_times_median_us(&fc.rx_t), ft_times_mean_us(&fc.rx_t), (unsigned long long)fc.rx_hook_msgs,
-                (unsigned long long)fc.rx_stream_msgs, (unsigned long long)st->retransmits,
+                ft_times_median_us(&fc.rx_t), ft_times_mean_us(&fc.rx_t),
+                (fc.rx_t.total_ns + fc.tx_t.total_ns) / 1e9, cpu_user, cpu_sys, (unsigned long long)fc.rx_hook_msgs,
+                (unsigned long long)fc.rx_stream_msgs, retrans,
                 (unsigned long long)st->bad_csum, (unsigned long long)st->rx_fused_consumed,
                 (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped);
         fflush(f);
     }
-    if (status == FT_EXIT_FAIL && !ilpc_tcp_error(c))
+    if (fd >= 0)
+        close(fd); /* with unread data, the kernel resets the connection: the server stops */
+    else if (status == FT_EXIT_FAIL && !ilpc_tcp_error(c))
         ilpc_tcp_abort(c); /* stop the server sending */
     else
         ilpc_tcp_close(c);

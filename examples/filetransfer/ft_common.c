@@ -1,12 +1,20 @@
 /* ft_common.c - see ft_common.h. */
+#define _DEFAULT_SOURCE /* struct tcp_info */
 #define _POSIX_C_SOURCE 200809L
 
 #include "ft_common.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------------ options */
 
@@ -25,6 +33,10 @@ void ft_opts_default(ft_opts *o)
      * it is decrypted and unmarshalled.  (The advertised window stays <= 65535.) */
     o->tx_buf = 256 * 1024;
     o->rx_buf = 128 * 1024;
+    /* The kernel transport's batch and receive buffer: a write(2) or read(2)
+     * of up to 1 MiB at a time (the socket buffers are left to autotuning). */
+    o->ktx_buf = 1024 * 1024;
+    o->krx_buf = 1024 * 1024;
 }
 
 const char *ft_mode_name(int mode)
@@ -33,7 +45,9 @@ const char *ft_mode_name(int mode)
 }
 
 const char ft_opts_help[] =
-    "  --transport udp|tun    below TCP: one segment per UDP datagram (default), or IPv4 on a TUN device\n"
+    "  --transport udp|tun|kernel  udp (default): ilpc's user-level TCP, one segment per UDP datagram;\n"
+    "                         tun: the user-level TCP as IPv4 on a TUN device; kernel: the Linux\n"
+    "                         kernel's TCP (an ordinary socket), the same messages\n"
     "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20\n"
     "  --key HEX              the cipher's key (default: all zero, see docs/ciphers.md)\n"
     "  --mode ilp|layered|auto  ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
@@ -47,8 +61,10 @@ const char ft_opts_help[] =
     "  --tun-dev NAME         tun: the configured TUN device (default tun0)\n"
     "  --timeout SECONDS      give up after this long (client: the whole transfer; server: a\n"
     "                         connection without progress); default 60\n"
-    "  --tx-buf BYTES         TCP send ring (default 262144; must hold the largest message)\n"
-    "  --rx-buf BYTES         TCP receive buffer (default 131072; must hold the largest message)\n"
+    "  --tx-buf BYTES         TCP send ring (default 262144; must hold the largest message);\n"
+    "                         kernel: the batch of messages per write (default 1048576)\n"
+    "  --rx-buf BYTES         TCP receive buffer (default 131072; must hold the largest message);\n"
+    "                         kernel: the buffer each read fills (default 1048576)\n"
     "  -v, --verbose          more output\n";
 
 static int parse_size(const char *v, size_t *out)
@@ -67,8 +83,8 @@ static int parse_size(const char *v, size_t *out)
 int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *value)
 {
     if (!strcmp(name, "--transport")) {
-        if (strcmp(value, "udp") && strcmp(value, "tun")) {
-            fprintf(stderr, "%s: --transport must be udp or tun, not '%s'\n", prog, value);
+        if (strcmp(value, "udp") && strcmp(value, "tun") && strcmp(value, "kernel")) {
+            fprintf(stderr, "%s: --transport must be udp, tun or kernel, not '%s'\n", prog, value);
             return -1;
         }
         o->transport = value;
@@ -113,6 +129,10 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
             fprintf(stderr, "%s: bad %s '%s'\n", prog, name, value);
             return -1;
         }
+        if (name[2] == 't')
+            o->ktx_buf = o->tx_buf;
+        else
+            o->krx_buf = o->rx_buf;
     } else {
         return 0;
     }
@@ -140,6 +160,10 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server)
         fprintf(stderr, "%s: --transport tun needs --listen IP:PORT with this end's address on the link\n", prog);
         return -1;
     }
+    if (!strcmp(o->transport, "kernel") && o->impair) {
+        fprintf(stderr, "%s: --impair needs the user-level TCP (--transport udp or tun)\n", prog);
+        return -1;
+    }
     if (ilpc_cipher_init_hex(&c, o->cipher, o->key) != 0) {
         fprintf(stderr, "%s: bad --key for cipher %s (hex digits; lengths in docs/ciphers.md)\n", prog,
                 ilpc_cipher_name(o->cipher));
@@ -155,14 +179,92 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server)
 
 /* ------------------------------------------------------------------ network */
 
+static int set_nonblock(int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    return fl < 0 || fcntl(fd, F_SETFL, fl | O_NONBLOCK) != 0 ? -1 : 0;
+}
+
+static struct sockaddr_in sin_of(uint32_t ip, uint16_t port)
+{
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(ip);
+    a.sin_port = htons(port);
+    return a;
+}
+
+/* The kernel transport: the server's listening socket (non-blocking); the
+ * client connects later (ft_kernel_connect). */
+static int kernel_open(ft_net *n, const char *prog, int server)
+{
+    struct sockaddr_in a = sin_of(n->ip, n->port);
+    socklen_t al = sizeof a;
+    int one = 1;
+    n->kernel = 1;
+    if (!server)
+        return 0;
+    n->fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (n->fd < 0 || setsockopt(n->fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0 ||
+        bind(n->fd, (struct sockaddr *)&a, sizeof a) != 0 || listen(n->fd, 64) != 0 || set_nonblock(n->fd) != 0 ||
+        getsockname(n->fd, (struct sockaddr *)&a, &al) != 0) {
+        char ipbuf[16];
+        fprintf(stderr, "%s: cannot listen on %s:%u (kernel TCP): %s\n", prog, ilpc_format_ipv4(n->ip, ipbuf),
+                (unsigned)n->port, strerror(errno));
+        ft_net_close(n);
+        return -1;
+    }
+    n->port = ntohs(a.sin_port); /* --listen HOST:0 picks a port */
+    return 0;
+}
+
+int ft_kernel_connect(const ft_net *n, double timeout_s, const char *prog)
+{
+    struct sockaddr_in a = sin_of(n->ip, n->port);
+    char ipbuf[16];
+    int fd = socket(AF_INET, SOCK_STREAM, 0), err = 0;
+    if (fd < 0 || set_nonblock(fd) != 0) {
+        err = errno;
+    } else if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        if (errno != EINPROGRESS) {
+            err = errno;
+        } else {
+            struct pollfd p = {fd, POLLOUT, 0};
+            socklen_t el = sizeof err;
+            int r;
+            do
+                r = poll(&p, 1, (int)(timeout_s * 1000));
+            while (r < 0 && errno == EINTR);
+            if (r < 0)
+                err = errno;
+            else if (r == 0)
+                err = ETIMEDOUT;
+            else if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &el) != 0)
+                err = errno;
+        }
+    }
+    if (err) {
+        fprintf(stderr, "%s: cannot connect to %s:%u (kernel TCP): %s\n", prog, ilpc_format_ipv4(n->ip, ipbuf),
+                (unsigned)n->port, strerror(err));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    return fd;
+}
+
 int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
 {
     ilpc_stack_config cfg;
     ilpc_transport *use;
     int r;
     memset(n, 0, sizeof *n);
+    n->fd = -1;
     if (ilpc_parse_hostport(o->hostport, &n->ip, &n->port) != 0)
         return -1;
+    if (!strcmp(o->transport, "kernel"))
+        return kernel_open(n, prog, server);
     if (!strcmp(o->transport, "udp")) {
         /* Each side's TCP port is its UDP port (the transport's default mapping). */
         char peer[16];
@@ -228,6 +330,8 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
 
 void ft_net_close(ft_net *n)
 {
+    if (n->fd >= 0)
+        close(n->fd);
     if (n->s)
         ilpc_stack_free(n->s);
     if (n->ti)
@@ -235,6 +339,31 @@ void ft_net_close(ft_net *n)
     if (n->t)
         ilpc_transport_free(n->t);
     memset(n, 0, sizeof *n);
+}
+
+uint64_t ft_net_now(ft_net *n)
+{
+    return n->s ? ilpc_stack_now(n->s) : ft_now_ns();
+}
+
+void ft_wait(ft_net *n, ft_conn *fc, uint64_t deadline_ns)
+{
+    uint64_t now, w;
+    struct pollfd p;
+    if (n->s) {
+        ft_drive(n->s, deadline_ns);
+        return;
+    }
+    now = ft_now_ns();
+    w = now + 100 * ILPC_NS_PER_MS;
+    if (deadline_ns < w)
+        w = deadline_ns;
+    p.fd = fc->fd;
+    p.events = ft_conn_events(fc);
+    p.revents = 0;
+    if (w > now)
+        (void)poll(&p, 1, (int)((w - now + 999999) / 1000000));
+    ft_conn_flush(fc);
 }
 
 void ft_drive(ilpc_stack *s, uint64_t deadline_ns)
@@ -255,6 +384,7 @@ uint64_t ft_now_ns(void)
 
 void ft_times_add(ft_times *t, uint64_t ns)
 {
+    t->total_ns += ns;
     if (t->n == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 4096;
         uint32_t *p = realloc(t->ns, cap * sizeof *p);
@@ -264,6 +394,17 @@ void ft_times_add(ft_times *t, uint64_t ns)
         t->cap = cap;
     }
     t->ns[t->n++] = ns > UINT32_MAX ? UINT32_MAX : (uint32_t)ns;
+}
+
+void ft_cpu_times(double *user_s, double *sys_s)
+{
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0) {
+        *user_s = *sys_s = 0;
+        return;
+    }
+    *user_s = (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6;
+    *sys_s = (double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
 }
 
 static int cmp_u32(const void *a, const void *b)
@@ -309,6 +450,8 @@ void ft_times_free(ft_times *t)
 
 const char *ft_strerror(int code)
 {
+    if (code == FT_E_SYS)
+        return "a system call on the socket failed";
     return code <= -100 ? ilpc_strerror(code) : ilpc_ilp_strerror(code);
 }
 
@@ -375,6 +518,7 @@ void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn de
 {
     memset(fc, 0, sizeof *fc);
     fc->tcp = tcp;
+    fc->fd = -1;
     fc->mode = o->mode;
     fc->deliver = deliver;
     fc->user = user;
@@ -388,17 +532,25 @@ void ft_conn_fini(ft_conn *fc)
     ilpc_scratch_free(&fc->tx_scratch);
     ilpc_scratch_free(&fc->rx_scratch);
     free(fc->rbuf);
+    free(fc->kout);
+    free(fc->kin);
     ft_times_free(&fc->tx_t);
     ft_times_free(&fc->rx_t);
     memset(fc, 0, sizeof *fc);
 }
+
+static int kernel_send(ft_conn *fc, const FileTransfer_Message *m, size_t len);
+static int kernel_recv(ft_conn *fc);
 
 int ft_send(ft_conn *fc, const FileTransfer_Message *m)
 {
     size_t len = FileTransfer_Message_msg_len(m);
     ilpc_tx_slot slot;
     uint64_t t0, t1;
-    int rc = ilpc_tcp_tx_reserve(fc->tcp, len, &slot);
+    int rc;
+    if (!fc->tcp)
+        return kernel_send(fc, m, len);
+    rc = ilpc_tcp_tx_reserve(fc->tcp, len, &slot);
     if (rc != ILPC_OK)
         return rc;
     t0 = ft_now_ns();
@@ -463,6 +615,8 @@ static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8
 
 int ft_recv_stream(ft_conn *fc)
 {
+    if (!fc->tcp)
+        return kernel_recv(fc);
     while (!fc->err) {
         FileTransfer_Message m;
         const uint8_t *p[2];
@@ -513,6 +667,270 @@ int ft_recv_stream(ft_conn *fc)
         got(fc, &m, used, ns);
     }
     return fc->err;
+}
+
+/* ------------------------------------------------- over the kernel's TCP */
+
+int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, ft_deliver_fn deliver, void *user)
+{
+    ft_opts ko = *o;
+    ko.rx_hook = 0;
+    ft_conn_init(fc, NULL, &ko, deliver, user);
+    fc->fd = fd;
+    fc->kout_cap = o->ktx_buf;
+    fc->kin_cap = o->krx_buf;
+    fc->kout = malloc(fc->kout_cap);
+    fc->kin = malloc(fc->kin_cap);
+    if (!fc->kout || !fc->kin || set_nonblock(fd) != 0) {
+        free(fc->kout);
+        free(fc->kin);
+        fc->kout = fc->kin = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+/* One message into the batch at kout + kout_len.
+ *   ilp:     FileTransfer_Message_ilp_send through a slot of one "segment" over
+ *            the batch: marshal + encrypt + store in one pass.  The pass also
+ *            folds the Internet checksum into sum, which nobody needs here (the
+ *            kernel checksums, or offloads, the segments it cuts): a cost the
+ *            fused path carries on this transport.
+ *   auto:    FileTransfer_Message_send (the path the cost model picks), same slot.
+ *   layered: encode into the batch, then encrypt it in place: two passes, no
+ *            checksum and no staging copy (the leanest layered sender over a
+ *            socket: the kernel's copy is the only other pass). */
+static int kernel_send(ft_conn *fc, const FileTransfer_Message *m, size_t len)
+{
+    uint8_t *p;
+    uint64_t t0, t1;
+    int rc;
+    if (fc->k_errno)
+        return FT_E_SYS;
+    if (fc->k_shut)
+        return ILPC_ECLOSED;
+    if (len > fc->kout_cap)
+        return ILPC_EMSGSIZE;
+    if (fc->kout_cap - fc->kout_len < len) {
+        /* the batch is full: hand it to the kernel, keep what it did not take */
+        if (ft_conn_flush(fc) != ILPC_OK)
+            return FT_E_SYS;
+        if (fc->kout_cap - fc->kout_len < len && fc->kout_off > 0) {
+            memmove(fc->kout, fc->kout + fc->kout_off, fc->kout_len - fc->kout_off);
+            fc->kout_len -= fc->kout_off;
+            fc->kout_off = 0;
+        }
+        if (fc->kout_cap - fc->kout_len < len)
+            return ILPC_EAGAIN;
+    }
+    p = fc->kout + fc->kout_len;
+    t0 = ft_now_ns();
+    if (fc->mode == FT_LAYERED) {
+        size_t L = 0;
+        rc = FileTransfer_Message_encode(m, p + 4, len - 4, &L);
+        if (rc == ILPC_OK) {
+            ilpc_put32(p, (uint32_t)L);
+            memset(p + 4 + L, 0, len - 4 - L);
+            ilpc_cipher_encrypt(&fc->cipher, p, p, len, fc->tx_off);
+        }
+    } else {
+        ilpc_tx_slot slot;
+        uint32_t sum; /* the one segment's checksum: unused, see above */
+        rc = ilpc_ilp_slot_init(&slot, p, len, 0, len, len, &sum);
+        if (rc == ILPC_OK)
+            rc = fc->mode == FT_ILP ? FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot)
+                                    : FileTransfer_Message_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
+    }
+    t1 = ft_now_ns();
+    if (rc != ILPC_OK)
+        return rc;
+    ft_times_add(&fc->tx_t, t1 - t0);
+    fc->kout_len += len;
+    fc->tx_off += len;
+    fc->msgs_out++;
+    fc->msg_bytes_out += len;
+    return ILPC_OK;
+}
+
+int ft_conn_flush(ft_conn *fc)
+{
+    if (fc->tcp)
+        return ILPC_OK;
+    while (fc->kout_off < fc->kout_len && !fc->k_errno) {
+        ssize_t w = send(fc->fd, fc->kout + fc->kout_off, fc->kout_len - fc->kout_off, MSG_NOSIGNAL);
+        if (w > 0) {
+            fc->kout_off += (size_t)w;
+            fc->k_writes++;
+            fc->k_bytes_out += (uint64_t)w;
+        } else if (w < 0 && errno == EINTR) {
+            continue;
+        } else if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            break;
+        } else {
+            fc->k_errno = w < 0 ? errno : EIO;
+        }
+    }
+    if (fc->kout_off == fc->kout_len)
+        fc->kout_off = fc->kout_len = 0;
+    if (fc->k_shut && !fc->k_wr_done && fc->kout_len == 0 && !fc->k_errno) {
+        if (shutdown(fc->fd, SHUT_WR) != 0)
+            fc->k_errno = errno;
+        fc->k_wr_done = 1;
+    }
+    return fc->k_errno ? FT_E_SYS : ILPC_OK;
+}
+
+/* Decode every whole message in kin[kin_off, kin_len). */
+static void kernel_decode(ft_conn *fc)
+{
+    while (!fc->err) {
+        FileTransfer_Message m;
+        const uint8_t *b = fc->kin + fc->kin_off;
+        size_t avail = fc->kin_len - fc->kin_off, used = 0;
+        uint64_t t0, ns;
+        int rc;
+        if (avail < 8 || avail < fc->rx_need)
+            break;
+        if (fc->mode != FT_LAYERED) {
+            /* fused decrypt + unmarshal straight out of the receive buffer */
+            const uint8_t *p[2] = {b, NULL};
+            const size_t n[2] = {avail, 0};
+            t0 = ft_now_ns();
+            rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
+            ns = ft_now_ns() - t0;
+            if (rc == ILPC_E_INCOMPLETE) {
+                fc->rx_need = used;
+                break;
+            }
+        } else {
+            /* layered: decrypt the message in place (the buffer is ours), then unmarshal */
+            uint32_t L = peek_len(&fc->cipher, b, fc->rx_off);
+            if (L > FileTransfer_Message_MAX_SIZE) {
+                fc->err = ILPC_E_MSGLEN;
+                break;
+            }
+            used = ilpc_ilp_msg_len(L);
+            if (avail < used) {
+                fc->rx_need = used;
+                break;
+            }
+            t0 = ft_now_ns();
+            ilpc_cipher_decrypt(&fc->cipher, fc->kin + fc->kin_off, b, used, fc->rx_off);
+            rc = FileTransfer_Message_decode(&m, b + 4, L);
+            if (rc == ILPC_OK && !ilpc_ilp_zero(b + 4 + L, used - 4 - L)) {
+                FileTransfer_Message_free(&m);
+                rc = ILPC_E_PADDING;
+            }
+            ns = ft_now_ns() - t0;
+        }
+        if (rc != ILPC_OK) {
+            fc->err = rc;
+            break;
+        }
+        fc->kin_off += used;
+        fc->rx_need = 0;
+        fc->rx_stream_msgs++;
+        got(fc, &m, used, ns);
+    }
+    if (fc->kin_off == fc->kin_len)
+        fc->kin_off = fc->kin_len = 0;
+}
+
+static int kernel_recv(ft_conn *fc)
+{
+    int reads;
+    kernel_decode(fc);
+    /* A few large reads per call, decoding after each, so that a busy peer
+     * cannot keep us from sending. */
+    for (reads = 0; reads < 4 && !fc->err && !fc->k_eof && !fc->k_errno; reads++) {
+        size_t room;
+        ssize_t r;
+        if (fc->kin_cap - fc->kin_len < FT_MAX_MSG && fc->kin_off > 0) {
+            /* compaction: move the partial message to the front */
+            memmove(fc->kin, fc->kin + fc->kin_off, fc->kin_len - fc->kin_off);
+            fc->kin_len -= fc->kin_off;
+            fc->kin_off = 0;
+        }
+        room = fc->kin_cap - fc->kin_len;
+        if (room == 0)
+            break; /* cannot happen: the buffer holds more than the largest message */
+        r = recv(fc->fd, fc->kin + fc->kin_len, room, 0);
+        if (r > 0) {
+            fc->kin_len += (size_t)r;
+            fc->k_reads++;
+            fc->k_bytes_in += (uint64_t)r;
+            kernel_decode(fc);
+            if ((size_t)r < room)
+                break; /* drained */
+        } else if (r == 0) {
+            fc->k_eof = 1;
+        } else if (errno == EINTR) {
+            continue;
+        } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            break;
+        } else {
+            fc->k_errno = errno;
+        }
+    }
+    return fc->err;
+}
+
+void ft_conn_shutdown(ft_conn *fc)
+{
+    if (fc->tcp) {
+        ilpc_tcp_shutdown(fc->tcp);
+        return;
+    }
+    fc->k_shut = 1;
+    ft_conn_flush(fc);
+}
+
+int ft_conn_error(const ft_conn *fc)
+{
+    if (fc->tcp)
+        return ilpc_tcp_error(fc->tcp);
+    return fc->k_errno ? FT_E_SYS : 0;
+}
+
+int ft_conn_rx_eof(const ft_conn *fc)
+{
+    if (fc->tcp)
+        return ilpc_tcp_rx_fin(fc->tcp) && ilpc_tcp_rx_available(fc->tcp) == 0;
+    return fc->k_eof && fc->kin_len == fc->kin_off;
+}
+
+int ft_conn_closed(const ft_conn *fc)
+{
+    if (fc->tcp) {
+        ilpc_tcp_state st = ilpc_tcp_get_state(fc->tcp);
+        return st == ILPC_TCP_TIME_WAIT || st == ILPC_TCP_CLOSED;
+    }
+    return fc->k_wr_done && fc->k_eof;
+}
+
+uint64_t ft_conn_progress(const ft_conn *fc)
+{
+    uint64_t p = fc->msgs_in + fc->msgs_out;
+    if (fc->tcp)
+        return p + ilpc_tcp_tx_pending(fc->tcp);
+    return p + fc->k_bytes_out + fc->k_bytes_in + (uint64_t)fc->k_eof;
+}
+
+short ft_conn_events(const ft_conn *fc)
+{
+    short ev = 0;
+    if (!fc->k_eof)
+        ev |= POLLIN;
+    if (fc->kout_off < fc->kout_len)
+        ev |= POLLOUT;
+    return ev;
+}
+
+const char *ft_conn_strerror(const ft_conn *fc, int code)
+{
+    if (code == FT_E_SYS && fc->k_errno)
+        return strerror(fc->k_errno);
+    return ft_strerror(code);
 }
 
 /* ------------------------------------------------------------------ SHA-256 */
@@ -624,4 +1042,25 @@ void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st)
             (unsigned long long)st->ooo_queued, (unsigned long long)st->rx_fused_consumed,
             (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped,
             (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
+}
+
+unsigned long long ft_kernel_retrans(const ft_conn *fc)
+{
+#ifdef TCP_INFO
+    struct tcp_info ti;
+    socklen_t l = sizeof ti;
+    memset(&ti, 0, sizeof ti);
+    if (fc->fd >= 0 && getsockopt(fc->fd, IPPROTO_TCP, TCP_INFO, &ti, &l) == 0)
+        return ti.tcpi_total_retrans;
+#else
+    (void)fc;
+#endif
+    return 0;
+}
+
+void ft_print_kernel_stats(FILE *f, const char *prefix, const ft_conn *fc)
+{
+    fprintf(f, "%skernel tcp: %llu writes (%llu bytes), %llu reads (%llu bytes), retransmits %llu\n", prefix,
+            (unsigned long long)fc->k_writes, (unsigned long long)fc->k_bytes_out, (unsigned long long)fc->k_reads,
+            (unsigned long long)fc->k_bytes_in, ft_kernel_retrans(fc));
 }

@@ -3,10 +3,12 @@
  * sends and receives FileTransfer Messages through the generated ILP or
  * layered functions, per-message timing, SHA-256, and reporting helpers.
  *
- * Wire format (SPEC section 2): every Message travels as
+ * Wire format: every Message travels as
  *   E( BE32(L) | XDR(Message) | zero bytes up to a multiple of 8 )
  * with E the selected cipher at the byte offset of the message in its
- * direction of the connection.
+ * direction of the connection.  The same bytes go over ilpc's user-level TCP
+ * (transports udp and tun) and over the Linux kernel's TCP (transport
+ * kernel: an ordinary socket).
  */
 #ifndef FT_COMMON_H
 #define FT_COMMON_H
@@ -29,7 +31,7 @@ enum { FT_EXIT_OK = 0, FT_EXIT_FAIL = 1, FT_EXIT_USAGE = 2, FT_EXIT_REFUSED = 3 
 
 /* Options both programs take. */
 typedef struct ft_opts {
-    const char *transport; /* "udp" or "tun" */
+    const char *transport; /* "udp", "tun" (user-level TCP) or "kernel" (a kernel socket) */
     const char *hostport;  /* --listen (server) or --server (client) */
     const char *bind;      /* udp: local HOST:PORT of the client (default 0.0.0.0:0) */
     const char *tun_dev;   /* tun: device name (default tun0) */
@@ -41,6 +43,7 @@ typedef struct ft_opts {
     int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
     double timeout_s;
     size_t tx_buf, rx_buf; /* TCP send ring and receive buffer */
+    size_t ktx_buf, krx_buf; /* kernel: the program's send batch and receive buffer */
     int verbose;
 } ft_opts;
 
@@ -54,7 +57,12 @@ extern const char ft_opts_help[];
 int ft_opts_check(const ft_opts *o, const char *prog, int server);
 
 /* ---- network */
+/* One of the two: the user-level TCP (s != NULL: transport, impairment,
+ * stack), or the kernel's TCP (kernel = 1: fd is the listening socket of the
+ * server, -1 for the client until ft_kernel_connect). */
 typedef struct ft_net {
+    int kernel;
+    int fd;
     ilpc_transport *t;  /* udp or tun */
     ilpc_transport *ti; /* impairment wrapper around t, or NULL */
     ilpc_stack *s;
@@ -67,6 +75,9 @@ typedef struct ft_net {
  * -1 on failure. */
 int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server);
 void ft_net_close(ft_net *n);
+/* Kernel transport, client: a non-blocking TCP connection to n->ip:n->port
+ * within timeout_s; the socket, or -1 after a message on stderr. */
+int ft_kernel_connect(const ft_net *n, double timeout_s, const char *prog);
 /* Wait for input or the next timer (at most until deadline, and 100 ms), then
  * process everything pending. */
 void ft_drive(ilpc_stack *s, uint64_t deadline_ns);
@@ -77,11 +88,14 @@ uint64_t ft_now_ns(void);
 typedef struct ft_times {
     uint32_t *ns; /* one sample per message, nanoseconds */
     size_t n, cap;
+    uint64_t total_ns; /* sum of all samples */
 } ft_times;
 void ft_times_add(ft_times *t, uint64_t ns);
 double ft_times_median_us(const ft_times *t); /* 0 when empty */
 double ft_times_mean_us(const ft_times *t);
 void ft_times_free(ft_times *t);
+/* User and system CPU seconds of this process so far (getrusage). */
+void ft_cpu_times(double *user_s, double *sys_s);
 
 /* ---- a message endpoint on one connection */
 typedef struct ft_conn ft_conn;
@@ -91,7 +105,8 @@ typedef struct ft_conn ft_conn;
 typedef void (*ft_deliver_fn)(ft_conn *fc, FileTransfer_Message *m);
 
 struct ft_conn {
-    ilpc_tcp *tcp;
+    ilpc_tcp *tcp;            /* the user-level TCP connection, or NULL */
+    int fd;                   /* the kernel TCP socket (non-blocking), or -1 */
     ilpc_cipher cipher;
     int mode;
     uint64_t tx_off, rx_off;  /* stream offsets of the next message each way (cipher) */
@@ -106,18 +121,61 @@ struct ft_conn {
     uint64_t msgs_out, msg_bytes_out, msgs_in, msg_bytes_in;
     uint64_t rx_hook_msgs, rx_stream_msgs;
     ft_times tx_t, rx_t;      /* per-message processing times */
+    /* kernel socket: whole messages are written into kout and handed to the
+     * kernel in large batches; kin holds what was read, messages may straddle
+     * reads (a linear buffer, compacted when the tail runs short) */
+    uint8_t *kout, *kin;
+    size_t kout_cap, kout_off, kout_len; /* bytes [kout_off, kout_len) not yet written */
+    size_t kin_cap, kin_off, kin_len;    /* bytes [kin_off, kin_len) not yet decoded */
+    int k_shut;               /* shutdown asked for: SHUT_WR once kout is written */
+    int k_wr_done;            /* SHUT_WR done */
+    int k_eof;                /* the peer closed its side */
+    int k_errno;              /* a failed system call (sticky) */
+    uint64_t k_writes, k_reads, k_bytes_out, k_bytes_in;
 };
 
+/* A failed system call on a kernel socket (the errno is in fc->k_errno). */
+enum { FT_E_SYS = -90 };
+
 void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn deliver, void *user);
-void ft_conn_fini(ft_conn *fc);
-/* Send one Message: ILPC_OK, ILPC_EAGAIN (no room in the send ring yet: drive
- * the stack and retry), a TCP error, or an ILPC_E_* code of the send path. */
+/* Over a connected kernel TCP socket (made non-blocking here); -1 if the
+ * buffers cannot be allocated. */
+int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, ft_deliver_fn deliver, void *user);
+void ft_conn_fini(ft_conn *fc); /* does not close the connection */
+/* Send one Message: ILPC_OK, ILPC_EAGAIN (no room in the send ring or batch
+ * yet: wait and retry), a TCP error, FT_E_SYS, or an ILPC_E_* code of the
+ * send path.  On a kernel socket the message joins the batch: ft_conn_flush
+ * hands it to the kernel. */
 int ft_send(ft_conn *fc, const FileTransfer_Message *m);
-/* Process every whole message buffered in the TCP stream.  Returns ILPC_OK or
- * the (sticky) receive error. */
+/* Process every whole message buffered in the TCP stream (kernel: read what
+ * the socket has first).  Returns ILPC_OK or the (sticky) receive error. */
 int ft_recv_stream(ft_conn *fc);
+/* Kernel: write as much of the batch as the socket takes now, then SHUT_WR if
+ * asked for and everything is written.  ILPC_OK or FT_E_SYS; user-level TCP:
+ * nothing to do. */
+int ft_conn_flush(ft_conn *fc);
+/* Close our direction once everything queued is sent. */
+void ft_conn_shutdown(ft_conn *fc);
+/* The connection's error (TCP code or FT_E_SYS), 0 if none. */
+int ft_conn_error(const ft_conn *fc);
+/* The peer closed its direction and every byte it sent has been decoded. */
+int ft_conn_rx_eof(const ft_conn *fc);
+/* Both directions are closed (user-level TCP: TIME-WAIT or CLOSED). */
+int ft_conn_closed(const ft_conn *fc);
+/* A number that changes whenever the connection makes progress. */
+uint64_t ft_conn_progress(const ft_conn *fc);
+/* Kernel: the poll(2) events to wait for. */
+short ft_conn_events(const ft_conn *fc);
+/* Text for a code of this connection (FT_E_SYS: its errno). */
+const char *ft_conn_strerror(const ft_conn *fc, int code);
 /* Text for any code (codec, ILP or TCP). */
 const char *ft_strerror(int code);
+/* Wait for fc's socket (kernel) or the stack (user-level TCP) until deadline
+ * (ft_now_ns / ilpc_stack_now time, the same clock), at most 100 ms, and
+ * process what arrived. */
+void ft_wait(ft_net *n, ft_conn *fc, uint64_t deadline_ns);
+/* The time base of deadlines: ilpc_stack_now or ft_now_ns. */
+uint64_t ft_net_now(ft_net *n);
 
 /* ---- SHA-256 (FIPS 180-4) */
 typedef struct ft_sha256 {
@@ -133,5 +191,9 @@ void ft_hex(const uint8_t *p, size_t n, char *out); /* out: 2n+1 bytes */
 
 /* ---- reporting */
 void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st);
+/* Kernel socket: system calls, bytes, and the kernel TCP's retransmissions. */
+void ft_print_kernel_stats(FILE *f, const char *prefix, const ft_conn *fc);
+/* The kernel TCP's retransmitted segments on fc's socket (TCP_INFO), 0 if unknown. */
+unsigned long long ft_kernel_retrans(const ft_conn *fc);
 
 #endif

@@ -1,6 +1,8 @@
-/* ft_server.c - the file transfer server of seed 000 over ilpc's user-level TCP.
+/* ft_server.c - the file transfer server of Braun & Diot's "Protocol
+ * implementation using integrated layer processing" (1996), over ilpc's
+ * user-level TCP or the Linux kernel's TCP.
  *
- *   ft-server --transport udp --listen HOST:PORT --root DIR [--cipher C --key HEX]
+ *   ft-server --transport udp|tun|kernel --listen HOST:PORT --root DIR [--cipher C --key HEX]
  *             [--mode ilp|layered|auto] [--once] [...]
  *
  * Serves any number of connections at once from one event loop.  On each,
@@ -8,15 +10,21 @@
  * max-reply bytes, `copies` times over, the final piece of every copy
  * carrying the file's SHA-256; or with one ErrorReply (no such file, a name
  * that leaves the root, a malformed request).  Then it closes its side.
+ * Exit status: 0 (--once: the connection was served), 1 a failure (a
+ * connection failed, or the network could not be set up), 2 bad usage.
  */
 #define _XOPEN_SOURCE 700 /* realpath */
 
 #include "ft_common.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include <netinet/in.h>
 
 static const char *prog = "ft-server";
 
@@ -26,7 +34,8 @@ enum { S_WAIT_REQ, S_GOT_REQ, S_SENDING, S_CLOSING };
 
 typedef struct session {
     ft_conn fc;
-    ilpc_tcp *c;
+    ilpc_tcp *c;             /* user-level TCP, or NULL */
+    int fd;                  /* kernel TCP socket, or -1 */
     int state;
     int bad;                 /* a message other than one Request */
     char peer[32];
@@ -42,7 +51,7 @@ typedef struct session {
     size_t pos;
     uint64_t data_bytes;
     uint64_t t_req, t_sent, t_progress;
-    size_t last_pending;
+    uint64_t last_progress;
 } session;
 
 typedef struct server {
@@ -160,7 +169,7 @@ static int pump(session *s)
         m.u.error.text.len = (uint32_t)strlen(s->text);
         rc = ft_send(&s->fc, &m);
         if (rc == ILPC_OK) {
-            ilpc_tcp_shutdown(s->c);
+            ft_conn_shutdown(&s->fc);
             s->state = S_CLOSING;
             s->t_sent = ft_now_ns();
         }
@@ -191,7 +200,7 @@ static int pump(session *s)
             s->pos = 0;
         }
         if (r->last) {
-            ilpc_tcp_shutdown(s->c);
+            ft_conn_shutdown(&s->fc);
             s->state = S_CLOSING;
             s->t_sent = ft_now_ns();
             return ILPC_OK;
@@ -201,10 +210,14 @@ static int pump(session *s)
 
 static void report(server *sv, session *s, int ok, const char *why)
 {
-    const ilpc_tcp_stats *st = ilpc_tcp_get_stats(s->c);
+    static const ilpc_tcp_stats none;
+    const ilpc_tcp_stats *st = s->c ? ilpc_tcp_get_stats(s->c) : &none;
+    unsigned long long retrans = s->c ? (unsigned long long)st->retransmits : ft_kernel_retrans(&s->fc);
     double wall = s->t_req && s->t_sent ? (s->t_sent - s->t_req) / 1e9 : 0;
+    double done = s->t_req ? (ft_now_ns() - s->t_req) / 1e9 : 0, cpu_user, cpu_sys;
     const char *mode = ft_mode_name(sv->o->mode);
     FILE *f = ok ? stdout : stderr;
+    ft_cpu_times(&cpu_user, &cpu_sys);
     if (ok && s->refuse)
         fprintf(f, "%s: %s: refused: %s\n", prog, s->peer, s->text);
     else if (ok)
@@ -218,14 +231,22 @@ static void report(server *sv, session *s, int ok, const char *why)
                "us/msg (%llu messages)\n",
             prog, ft_times_median_us(&s->fc.tx_t), ft_times_mean_us(&s->fc.tx_t),
             (unsigned long long)s->fc.msgs_out, ft_times_median_us(&s->fc.rx_t), (unsigned long long)s->fc.msgs_in);
-    ft_print_tcp_stats(f, "ft-server: ", st);
-    fprintf(f, "RESULT role=server ok=%d refused=%d mode=%s cipher=%s max_reply=%lu copies=%lu bytes=%llu msgs=%llu "
-               "wire_bytes=%llu tx_med_us=%.4f tx_mean_us=%.4f retrans=%llu bad_csum=%llu sum_stored=%llu "
+    if (s->c)
+        ft_print_tcp_stats(f, "ft-server: ", st);
+    else
+        ft_print_kernel_stats(f, "ft-server: ", &s->fc);
+    /* wall_s: from the request to the end of the connection; cpu_*: the whole
+     * process so far (with --once: this connection, plus start-up and reading
+     * and hashing the file) */
+    fprintf(f, "RESULT role=server ok=%d refused=%d mode=%s cipher=%s transport=%s max_reply=%lu copies=%lu "
+               "bytes=%llu msgs=%llu wire_bytes=%llu wall_s=%.6f queued_s=%.6f tx_med_us=%.4f tx_mean_us=%.4f "
+               "proc_s=%.6f cpu_user_s=%.6f cpu_sys_s=%.6f retrans=%llu bad_csum=%llu sum_stored=%llu "
                "sum_ring=%llu\n",
-            ok, s->refuse, mode, ilpc_cipher_name(sv->o->cipher), (unsigned long)s->max_reply,
+            ok, s->refuse, mode, ilpc_cipher_name(sv->o->cipher), sv->o->transport, (unsigned long)s->max_reply,
             (unsigned long)s->copies, (unsigned long long)s->data_bytes, (unsigned long long)s->fc.msgs_out,
-            (unsigned long long)s->fc.msg_bytes_out, ft_times_median_us(&s->fc.tx_t), ft_times_mean_us(&s->fc.tx_t),
-            (unsigned long long)st->retransmits, (unsigned long long)st->bad_csum,
+            (unsigned long long)s->fc.msg_bytes_out, done, wall, ft_times_median_us(&s->fc.tx_t),
+            ft_times_mean_us(&s->fc.tx_t), (s->fc.tx_t.total_ns + s->fc.rx_t.total_ns) / 1e9, cpu_user, cpu_sys,
+            retrans, (unsigned long long)st->bad_csum,
             (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
     fflush(f);
 }
@@ -238,7 +259,9 @@ static void end_session(server *sv, int i, int ok, const char *why)
         sv->served++;
     else
         sv->failed++;
-    if (ok || ilpc_tcp_error(s->c))
+    if (s->fd >= 0)
+        close(s->fd);
+    else if (ok || ilpc_tcp_error(s->c))
         ilpc_tcp_close(s->c); /* the stack finishes the close (TIME-WAIT) */
     else
         ilpc_tcp_abort(s->c);
@@ -252,22 +275,21 @@ static void end_session(server *sv, int i, int ok, const char *why)
 static int step(server *sv, int i, uint64_t now)
 {
     session *s = sv->ss[i];
-    int rc, err = ilpc_tcp_error(s->c);
-    ilpc_tcp_state st;
-    size_t pending;
+    int rc, err;
+    uint64_t progress;
     char why[200];
-    if (err) {
-        snprintf(why, sizeof why, "connection failed: %s", ilpc_strerror(err));
-        end_session(sv, i, 0, why);
-        return 1;
-    }
     if (ft_recv_stream(&s->fc) != ILPC_OK || s->bad) {
         snprintf(why, sizeof why, "bad message from the client: %s",
                  s->fc.err ? ft_strerror(s->fc.err) : "not one Request");
         end_session(sv, i, 0, why);
         return 1;
     }
-    if (s->state == S_WAIT_REQ && ilpc_tcp_rx_fin(s->c)) {
+    if ((err = ft_conn_error(&s->fc)) != 0) {
+        snprintf(why, sizeof why, "connection failed: %s", ft_conn_strerror(&s->fc, err));
+        end_session(sv, i, 0, why);
+        return 1;
+    }
+    if (s->state == S_WAIT_REQ && ft_conn_rx_eof(&s->fc)) {
         end_session(sv, i, 0, "the client closed without a request");
         return 1;
     }
@@ -275,24 +297,24 @@ static int step(server *sv, int i, uint64_t now)
         prepare(sv, s);
         s->state = S_SENDING;
     }
-    if (s->state == S_SENDING && (rc = pump(s)) != ILPC_OK) {
-        snprintf(why, sizeof why, "cannot send: %s", ft_strerror(rc));
+    if ((s->state == S_SENDING && (rc = pump(s)) != ILPC_OK) || (rc = ft_conn_flush(&s->fc)) != ILPC_OK) {
+        snprintf(why, sizeof why, "cannot send: %s", ft_conn_strerror(&s->fc, rc));
         end_session(sv, i, 0, why);
         return 1;
     }
-    st = ilpc_tcp_get_state(s->c);
-    if (s->state == S_CLOSING && (st == ILPC_TCP_TIME_WAIT || st == ILPC_TCP_CLOSED)) {
+    if (s->state == S_CLOSING && ft_conn_closed(&s->fc)) {
         end_session(sv, i, 1, NULL);
         return 1;
     }
-    /* progress: a message in or out, or acknowledged bytes */
-    pending = ilpc_tcp_tx_pending(s->c) + s->fc.msgs_in + s->fc.msgs_out;
-    if (pending != s->last_pending) {
-        s->last_pending = pending;
+    /* progress: a message in or out, acknowledged (user-level TCP) or written bytes */
+    progress = ft_conn_progress(&s->fc);
+    if (progress != s->last_progress) {
+        s->last_progress = progress;
         s->t_progress = now;
     }
     if (now - s->t_progress > (uint64_t)(sv->o->timeout_s * 1e9)) {
-        snprintf(why, sizeof why, "no progress for %.1f s (state %s)", sv->o->timeout_s, ilpc_tcp_state_name(st));
+        snprintf(why, sizeof why, "no progress for %.1f s (state %s)", sv->o->timeout_s,
+                 s->c ? ilpc_tcp_state_name(ilpc_tcp_get_state(s->c)) : "kernel");
         end_session(sv, i, 0, why);
         return 1;
     }
@@ -309,7 +331,7 @@ static void usage(FILE *f)
             "\n"
             "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port\n"
             "                         (port 0: any; the port is printed); tun: this end's address on\n"
-            "                         the TUN link and the TCP port\n"
+            "                         the TUN link and the TCP port; kernel: the TCP address to listen on\n"
             "  --root DIR             the served directory; names leading out of it are refused\n"
             "  --once                 exit after the first connection (status 0 if it was served)\n"
             "%s",
@@ -387,7 +409,7 @@ int main(int argc, char **argv)
         return FT_EXIT_USAGE;
     if (ft_net_open(&net, &o, prog, 1) != 0)
         return FT_EXIT_FAIL;
-    rc = ilpc_tcp_listen(net.s, net.port, 16, &l);
+    rc = net.kernel ? ILPC_OK : ilpc_tcp_listen(net.s, net.port, 16, &l);
     if (rc != ILPC_OK) {
         fprintf(stderr, "%s: cannot listen on port %u: %s\n", prog, (unsigned)net.port, ilpc_strerror(rc));
         ft_net_close(&net);
@@ -399,22 +421,44 @@ int main(int argc, char **argv)
     fflush(stdout);
 
     for (;;) {
-        uint64_t now = ilpc_stack_now(net.s);
-        ilpc_tcp *c;
-        while (sv.n < MAX_SESSIONS && !(once && sv.n + sv.served + sv.failed > 0) &&
-               ilpc_tcp_accept(l, &c) == ILPC_OK) {
-            session *s = calloc(1, sizeof *s);
+        uint64_t now = ft_net_now(&net);
+        while (sv.n < MAX_SESSIONS && !(once && sv.n + sv.served + sv.failed > 0)) {
+            session *s;
+            ilpc_tcp *c = NULL;
+            int fd = -1;
             uint32_t rip;
             uint16_t rport;
+            if (net.kernel) {
+                struct sockaddr_in a;
+                socklen_t al = sizeof a;
+                fd = accept(net.fd, (struct sockaddr *)&a, &al);
+                if (fd < 0)
+                    break; /* EAGAIN, or a connection that went away: poll again */
+                rip = ntohl(a.sin_addr.s_addr);
+                rport = ntohs(a.sin_port);
+            } else {
+                if (ilpc_tcp_accept(l, &c) != ILPC_OK)
+                    break;
+                ilpc_tcp_endpoints(c, NULL, NULL, &rip, &rport);
+            }
+            s = calloc(1, sizeof *s);
+            if (s && net.kernel && ft_conn_init_kernel(&s->fc, fd, &o, deliver, s) != 0) {
+                free(s);
+                s = NULL;
+            }
             if (!s) {
-                ilpc_tcp_abort(c);
+                if (c)
+                    ilpc_tcp_abort(c);
+                else
+                    close(fd);
                 continue;
             }
+            if (c)
+                ft_conn_init(&s->fc, c, &o, deliver, s);
             s->c = c;
+            s->fd = fd;
             s->t_progress = now;
-            ilpc_tcp_endpoints(c, NULL, NULL, &rip, &rport);
             snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
-            ft_conn_init(&s->fc, c, &o, deliver, s);
             sv.ss[sv.n++] = s;
             if (o.verbose)
                 fprintf(stderr, "%s: connection from %s\n", prog, s->peer);
@@ -424,15 +468,32 @@ int main(int argc, char **argv)
                 i++;
         if (once && sv.n == 0 && sv.served + sv.failed > 0)
             break;
-        ft_drive(net.s, ILPC_TIME_NEVER);
+        if (net.kernel) {
+            /* the listening socket and every connection, at most 100 ms */
+            struct pollfd p[MAX_SESSIONS + 1];
+            int np = 0;
+            if (sv.n < MAX_SESSIONS && !(once && sv.n + sv.served + sv.failed > 0)) {
+                p[np].fd = net.fd;
+                p[np].events = POLLIN;
+                p[np++].revents = 0;
+            }
+            for (i = 0; i < sv.n; i++) {
+                p[np].fd = sv.ss[i]->fd;
+                p[np].events = ft_conn_events(&sv.ss[i]->fc);
+                p[np++].revents = 0;
+            }
+            (void)poll(p, (nfds_t)np, 100);
+        } else {
+            ft_drive(net.s, ILPC_TIME_NEVER);
+        }
     }
-    /* --once: stay a moment so that a repeated FIN of the client is still answered */
-    {
+    if (!net.kernel) {
+        /* --once: stay a moment so that a repeated FIN of the client is still answered */
         uint64_t end = ilpc_stack_now(net.s) + 300 * ILPC_NS_PER_MS;
         while (ilpc_stack_now(net.s) < end)
             ft_drive(net.s, end);
+        ilpc_tcp_close(l);
     }
-    ilpc_tcp_close(l);
     ft_net_close(&net);
     return sv.failed ? FT_EXIT_FAIL : FT_EXIT_OK;
 }
