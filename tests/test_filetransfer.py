@@ -1,4 +1,4 @@
-"""The file transfer example (examples/filetransfer, SPEC.md section 5) end to end.
+"""The file transfer example (examples/filetransfer) end to end.
 
 ft-server and ft-client are built with the example's Makefile (ilpc on the spec, the
 generated library, the two programs) under ASan + UBSan, and run:
@@ -10,8 +10,12 @@ generated library, the two programs) under ASan + UBSan, and run:
   * over udp with seeded loss, duplication, reordering and corruption: every run ends
     with the file intact (exit 0) or a clean failure, never a wrong byte;
   * over a TUN device in a network namespace against the Linux kernel's TCP (root and
-    /dev/net/tun only): a Python program speaking the SPEC.md section 2 format over a
-    kernel socket as server and as client, and damaged answers the client must reject.
+    /dev/net/tun only): a Python program speaking the example's message format over a
+    kernel socket as server and as client, and damaged answers the client must reject;
+  * with --transport kernel (both programs on kernel sockets, no privileges): both modes,
+    every cipher, small and largest replies, mixed pairs, copies, an empty file, a wrong
+    key, a refused connection, a server that goes away or says nothing, the Python peer
+    as server and as client, and the RESULT lines' fields.
 A strict -O2 build with clang (or gcc) checks that the example compiles warning-free,
 and runs one transfer under valgrind memcheck.
 """
@@ -84,8 +88,8 @@ def sha(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()
 
 
-def start_server(ft: Path, root: Path, args: list[str], once: bool = True):
-    cmd = [str(ft / "ft-server"), "--transport", "udp", "--listen", "127.0.0.1:0", "--root", str(root), *args]
+def start_server(ft: Path, root: Path, args: list[str], once: bool = True, transport: str = "udp"):
+    cmd = [str(ft / "ft-server"), "--transport", transport, "--listen", "127.0.0.1:0", "--root", str(root), *args]
     if once:
         cmd.append("--once")
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
@@ -99,15 +103,15 @@ def start_server(ft: Path, root: Path, args: list[str], once: bool = True):
 
 
 def transfer(ft: Path, root: Path, tmp: Path, name: str, *, mode="ilp", cipher="none", server_mode=None,
-             copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60):
-    """One server (--once) and one client over udp on loopback.  Returns (client, server) as
-    CompletedProcess objects and the output path."""
+             copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60, transport="udp"):
+    """One server (--once) and one client over udp (or another transport) on loopback.
+    Returns (client, server) as CompletedProcess objects and the output path."""
     key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
     srv, port = start_server(ft, root, ["--mode", server_mode or mode, "--cipher", cipher, *key,
-                                        "--timeout", str(timeout // 2), *server_extra])
+                                        "--timeout", str(timeout // 2), *server_extra], transport=transport)
     out = tmp / f"got-{name.replace('/', '_')}-{mode}-{cipher}-{max_reply}-{port}"
     try:
-        cli = subprocess.run([str(ft / "ft-client"), "--transport", "udp", "--server", f"127.0.0.1:{port}",
+        cli = subprocess.run([str(ft / "ft-client"), "--transport", transport, "--server", f"127.0.0.1:{port}",
                               "--file", name, "--copies", str(copies), "--max-reply", str(max_reply),
                               "--out", str(out), "--mode", mode, "--cipher", cipher, *key,
                               "--timeout", str(timeout), *client_extra],
@@ -184,6 +188,9 @@ def test_usage_errors(ft):
                        ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--cipher", "xor", "--key", "12"]),
                        ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--impair", "lost=1"]),
                        ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--transport", "tun"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--transport", "carrier-pigeon"]),
+                       ("ft-client", ["--server", "127.0.0.1:1", "--file", "x", "--transport", "kernel",
+                                      "--impair", "loss=0.1"]),  # impairment needs the user-level TCP
                        ("ft-server", ["--listen", "127.0.0.1:0"]),                        # no --root
                        ("ft-server", ["--root", "/", "--listen", "127.0.0.1:0", "--mode", "fused"]),
                        ("ft-server", ["--bogus"])]:
@@ -352,7 +359,7 @@ def test_impaired_intact_or_clean_failure(ft, root, tmp_path):
 # ------------------------------------------- the Linux kernel's TCP over TUN
 
 PEER = r'''
-"""A file transfer peer on a kernel TCP socket, speaking SPEC.md section 2 with cipher none."""
+"""A file transfer peer on a kernel TCP socket, speaking the example's message format with cipher none."""
 import hashlib, socket, struct, sys
 
 def frame(xdr):
@@ -531,3 +538,189 @@ def test_tun_client_rejects_damaged_answers(ft, root, tmp_path, netns, damage):
     srv.communicate(timeout=60)
     assert cli.returncode == 1, cli.stdout + cli.stderr
     assert "FAILED" in cli.stderr and not out.exists()
+
+
+# ------------------------------------------------------------- kernel TCP (--transport kernel)
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+KERNEL_CASES = [(m, c, mr) for m in ("ilp", "layered") for c in KEYS for mr in (1024, 65536)]
+
+
+@pytest.mark.parametrize("mode,cipher,max_reply", KERNEL_CASES)
+def test_kernel_transfer(ft, root, tmp_path, mode, cipher, max_reply):
+    """Both programs on the kernel's TCP: every cipher, 1 KiB and the largest replies, the
+    file twice; messages straddle reads and fill the 1 MiB batches."""
+    cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", mode=mode, cipher=cipher, max_reply=max_reply,
+                             copies=2, transport="kernel")
+    rc, rs = check_intact(cli, srv, out, root / "medium.bin", 2)
+    assert rc["transport"] == rs["transport"] == "kernel"
+    assert rc["mode"] == rs["mode"] == mode and rc["cipher"] == rs["cipher"] == cipher
+    n = 2 * -(-(root / "medium.bin").stat().st_size // max_reply)
+    assert int(rc["msgs"]) == int(rs["msgs"]) == int(rc["rx_stream"]) == n
+    assert rc["rx_hook"] == "0"
+    assert int(rc["wire_bytes"]) == int(rs["wire_bytes"])
+
+
+def test_kernel_result_fields(ft, root, tmp_path):
+    """The RESULT lines carry what bench/filetransfer needs: transport, throughput, CPU
+    seconds and the time spent in the send and receive functions."""
+    cli, srv, out = transfer(ft, root, tmp_path, "mib.bin", mode="ilp", cipher="chacha20", max_reply=16384,
+                             copies=3, transport="kernel")
+    rc, rs = check_intact(cli, srv, out, root / "mib.bin", 3)
+    for r in (rc, rs):
+        for k in ("ok", "mode", "cipher", "transport", "proc_s", "cpu_user_s", "cpu_sys_s", "wall_s", "msgs"):
+            assert k in r, (k, r)
+        assert r["transport"] == "kernel" and r["ok"] == "1"
+        assert float(r["cpu_user_s"]) + float(r["cpu_sys_s"]) > 0
+        assert 0 < float(r["proc_s"]) <= float(r["wall_s"]) * 1.01
+    assert float(rc["mbs"]) > 0 and float(rc["stream_s"]) > 0
+    assert rc["role"] == "client" and rs["role"] == "server"
+
+
+@pytest.mark.parametrize("client_mode,server_mode,cipher", [("layered", "ilp", "safer-simple"),
+                                                            ("ilp", "layered", "chacha20"),
+                                                            ("auto", "ilp", "xor")])
+def test_kernel_mixed_pair(ft, root, tmp_path, client_mode, server_mode, cipher):
+    cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=client_mode, server_mode=server_mode,
+                             cipher=cipher, max_reply=3000, copies=3, transport="kernel")
+    rc, rs = check_intact(cli, srv, out, root / "small.bin", 3)
+    assert rc["mode"] == client_mode and rs["mode"] == server_mode
+
+
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_kernel_copies_and_empty_file(ft, root, tmp_path, mode):
+    cli, srv, out = transfer(ft, root, tmp_path, "empty.bin", mode=mode, cipher="xor", copies=4, max_reply=64,
+                             transport="kernel")
+    rc, _ = check_intact(cli, srv, out, root / "empty.bin", 4)
+    assert rc["msgs"] == "4"
+    cli, srv, out = transfer(ft, root, tmp_path, "sub/inner.txt", mode=mode, cipher="safer-k64", copies=7,
+                             max_reply=100, transport="kernel")
+    check_intact(cli, srv, out, root / "sub" / "inner.txt", 7)
+
+
+def test_kernel_refused_request(ft, root, tmp_path):
+    cli, srv, out = transfer(ft, root, tmp_path, "../etc/passwd", mode="layered", cipher="xor", transport="kernel")
+    assert cli.returncode == 3 and "(code 2)" in cli.stderr, cli.stdout + cli.stderr
+    assert not out.exists()
+    assert srv.returncode == 0 and results(srv.stdout)["refused"] == "1"
+
+
+def test_kernel_wrong_key_fails_cleanly(ft, root, tmp_path):
+    srv, port = start_server(ft, root, ["--cipher", "xor", "--key", "0102030405060708", "--timeout", "10"],
+                             transport="kernel")
+    out = tmp_path / "got"
+    cli = subprocess.run([str(ft / "ft-client"), "--transport", "kernel", "--server", f"127.0.0.1:{port}",
+                          "--file", "small.bin", "--cipher", "xor", "--key", "0102030405060709", "--out", str(out),
+                          "--timeout", "20"], capture_output=True, text=True, env=ENV, timeout=60)
+    sout, serr = srv.communicate(timeout=30)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists() and "FAILED" in cli.stderr
+    assert results(cli.stderr)["ok"] == "0"
+    assert srv.returncode == 1 and "bad message from the client" in serr
+
+
+def test_kernel_connection_refused(ft, tmp_path):
+    """Nobody listening: a clean failure right away."""
+    cli = subprocess.run([str(ft / "ft-client"), "--transport", "kernel", "--server", f"127.0.0.1:{free_port()}",
+                          "--file", "x", "--out", str(tmp_path / "got"), "--timeout", "10"],
+                         capture_output=True, text=True, env=ENV, timeout=30)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert "cannot connect" in cli.stderr and "refused" in cli.stderr.lower()
+    assert not (tmp_path / "got").exists()
+
+
+@pytest.mark.parametrize("behaviour", ["close", "silent", "half"])
+def test_kernel_server_goes_away(ft, tmp_path, behaviour):
+    """A kernel-socket 'server' that closes at once, says nothing, or stops halfway
+    through a message: the client fails cleanly (exit 1) and writes nothing."""
+    import socket
+    import threading
+    ls = socket.socket()
+    ls.bind(("127.0.0.1", 0))
+    ls.listen(1)
+
+    def serve():
+        s, _ = ls.accept()
+        s.recv(4096)
+        if behaviour == "half":
+            s.sendall(b"\0\0\0\x40" + b"\0" * 20)  # a 72-byte message cut after 24 bytes
+        if behaviour == "silent":
+            threading.Event().wait(6)
+        s.close()
+
+    t = threading.Thread(target=serve, daemon=True)
+    t.start()
+    out = tmp_path / "got"
+    cli = subprocess.run([str(ft / "ft-client"), "--transport", "kernel", "--server",
+                          f"127.0.0.1:{ls.getsockname()[1]}", "--file", "x", "--out", str(out), "--timeout", "2"],
+                         capture_output=True, text=True, env=ENV, timeout=30)
+    t.join(10)
+    ls.close()
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists()
+    why = "timed out" if behaviour == "silent" else "closed the connection"
+    assert why in cli.stderr, cli.stderr
+
+
+def test_kernel_client_goes_away(ft, root, tmp_path):
+    """The client disappears in the middle of a large answer: the server reports the failed
+    connection and exits 1 (--once), without hanging."""
+    import socket
+    srv, port = start_server(ft, root, ["--timeout", "10"], transport="kernel")
+    s = socket.create_connection(("127.0.0.1", port))
+    name = b"mib.bin"
+    x = struct_pack(">I", 0) + struct_pack(">I", len(name)) + name + b"\0" + struct_pack(">ii", 50, 65536)
+    m = struct_pack(">I", len(x)) + x
+    s.sendall(m + b"\0" * (-len(m) % 8))
+    s.recv(100000)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct_pack("ii", 1, 0))
+    s.close()  # reset
+    sout, serr = srv.communicate(timeout=30)
+    assert srv.returncode == 1, sout + serr
+    assert "FAILED" in serr and results(serr)["ok"] == "0"
+
+
+def struct_pack(fmt, *a):
+    import struct
+    return struct.pack(fmt, *a)
+
+
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_kernel_interop_python_server(ft, root, tmp_path, mode):
+    """ft-client --transport kernel against an independent Python implementation of the
+    messages on a kernel socket (cipher none), 1000-byte replies, 2 copies of 1 MiB."""
+    port = free_port()
+    script = tmp_path / "peer.py"
+    script.write_text(PEER)
+    srv = subprocess.Popen([sys.executable, str(script), "server", "127.0.0.1", str(port), str(root / "mib.bin"),
+                            "none"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert srv.stdout.readline().strip() == "LISTENING", srv.stderr.read()
+    out = tmp_path / "got"
+    cli = subprocess.run([str(ft / "ft-client"), "--transport", "kernel", "--server", f"127.0.0.1:{port}",
+                          "--file", "mib.bin", "--copies", "2", "--max-reply", "1000", "--out", str(out),
+                          "--mode", mode, "--timeout", "60"], capture_output=True, text=True, env=ENV, timeout=90)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr + serr
+    assert "SERVED mib.bin 2 1000" in sout, serr
+    assert out.read_bytes() == (root / "mib.bin").read_bytes()
+
+
+@pytest.mark.parametrize("mode", ["ilp", "layered"])
+def test_kernel_interop_python_client(ft, root, tmp_path, mode):
+    srv, port = start_server(ft, root, ["--mode", mode, "--timeout", "30"], transport="kernel")
+    script = tmp_path / "peer.py"
+    script.write_text(PEER)
+    out = tmp_path / "got"
+    cli = subprocess.run([sys.executable, str(script), "client", "127.0.0.1", str(port), "mib.bin", "3", "1300",
+                          str(out)], capture_output=True, text=True, timeout=90)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr + serr
+    assert srv.returncode == 0, sout + serr
+    assert out.read_bytes() == (root / "mib.bin").read_bytes()
+    assert results(sout)["ok"] == "1"

@@ -158,7 +158,8 @@ int ft_conn_flush(ft_conn *fc);
 void ft_conn_shutdown(ft_conn *fc);
 /* The connection's error (TCP code or FT_E_SYS), 0 if none. */
 int ft_conn_error(const ft_conn *fc);
-/* The peer closed its direction and every byte it sent has been decoded. */
+/* The peer closed its direction and every whole message it sent has been
+ * decoded (kernel: bytes of a message cut short may remain). */
 int ft_conn_rx_eof(const ft_conn *fc);
 /* Both directions are closed (user-level TCP: TIME-WAIT or CLOSED). */
 int ft_conn_closed(const ft_conn *fc);
