@@ -1,32 +1,46 @@
 #!/usr/bin/env python3
-"""File transfer benchmark: ILP against layered over the runtime's user-level TCP.
+"""File transfer benchmark: the complete system, ILP against layered, across transports.
 
-    python bench/filetransfer/run.py [--runs N] [--sizes 256,1024,...] [--ciphers none,xor,...]
-                                     [--mib 10] [--cc gcc] [--cflags -O2] [--quick] [--no-doc]
+    python bench/filetransfer/run.py [--runs N] [--transports kernel,shm,udp] [--ciphers none,xor,...]
+                                     [--sizes 1024,16384,65536] [--loss 0,0.01,0.05] [--mib 64]
+                                     [--loss-mib 16] [--cc gcc] [--cflags -O2] [--quick] [--no-doc]
+                                     [--no-proc] [--out DIR]
 
-Builds examples/filetransfer (ilpc on the spec, the generated library and ft-server /
-ft-client, with CC and CFLAGS) into bench/filetransfer/build, then for every cipher and
-maximum reply size transfers a 1 MiB file 10 times over (10 MiB; --mib) from ft-server
-to ft-client over the udp transport on loopback: once with --mode ilp on both sides,
-once with --mode layered, --runs times, the two modes interleaved (alternating which
-goes first) so that both see the same machine.  It reports medians of
-  * throughput: the client's file bytes after the first reply / the time from the first
-    reply to the last (so the request and the server reading and hashing the file do
-    not count);
-  * send processing: the server's median time per message in the send function
-    (T_ilp_send, or T_layered_send: marshal, encrypt, copy into the ring, checksum);
-  * receive processing: the client's median time per message in the receive function
-    (the fused hook or fused stream decode, or the layered baseline's loops);
-and the ILP/layered ratios of each; and the same send and receive calls alone, in a loop
-without the network (proc_bench.c, 4 MiB of replies, CPU time, median of 7 rounds), to separate
-the data manipulations from the system's noise.  Writes bench/filetransfer/results.md and the
-table between the markers in docs/benchmarks-filetransfer.md (not with --quick or
---no-doc).  --quick: 2 runs, 2 MiB, three sizes, two ciphers (a smoke test).
+Builds examples/filetransfer (ilpc on the spec, the generated library, ft-server and
+ft-client, with CC and CFLAGS) into bench/filetransfer/build, then transfers a 1 MiB file
+--mib times over (64 copies: 64 MiB) from ft-server to ft-client on this machine, for every
+transport the built programs accept, mode (--mode ilp or layered on both sides), cipher and
+largest reply:
+  * kernel: the Linux kernel's TCP on 127.0.0.1 (the baseline an application would
+    otherwise use: messages batched into 1 MiB writes, read in 1 MiB chunks);
+  * shm:    ilpc's user-level TCP over shared memory (a NAME is the address);
+  * udp:    ilpc's user-level TCP, one segment per UDP datagram on 127.0.0.1, also with
+    --impair loss=P on both ends for every P of --loss other than 0 (--loss-mib per run).
+A transport the programs do not accept (an older build) is skipped with a note.  The two
+modes of a cell run --runs times, interleaved (alternating which goes first), and every
+figure is a median:
+  * MB/s: the client's file bytes after the first reply / the time from the first reply
+    to the last (RESULT mbs);
+  * CPU s/GB, server and client: user + system CPU time of each process (getrusage at the
+    end of the transfer; the server's includes reading and hashing the 1 MiB file, the
+    client's hashing the first copy) per 10^9 file bytes;
+  * processing share, server and client: proc_s (the sum of the per-message times spent in
+    the send or receive functions) / the program's wall time of the transfer;
+and the ratios ILP/layered per transport, and the targets ILP-over-shm / kernel,
+ILP-over-udp / kernel (against the kernel's layered and ILP runs) and ILP/layered over shm.
+--no-proc skips proc_bench.c (the send and receive calls alone, in a loop without the
+network; CPU time, median of 7 rounds).  Writes bench/filetransfer/results.md,
+bench/filetransfer/results/results.json and results/throughput.png, and the table between
+the markers in docs/benchmarks-filetransfer.md (not with --quick or --no-doc).  --quick: one
+run of 2 MiB, ciphers none and xor, replies of 1 KiB and 64 KiB, loss 1 % at 1 KiB (a smoke
+test, results into the build directory or --out).
 """
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
+import math
 import os
 import platform
 import random
@@ -46,11 +60,15 @@ EXAMPLE = REPO / "examples" / "filetransfer"
 DOC = REPO / "docs" / "benchmarks-filetransfer.md"
 BEGIN, END = "<!-- BEGIN bench/filetransfer/run.py -->", "<!-- END bench/filetransfer/run.py -->"
 
-SIZES = [256, 512, 768, 1024, 1280, 4096, 16384, 65536]
+TRANSPORTS = ["kernel", "shm", "udp"]
+MODES = ["ilp", "layered"]
+SIZES = [1024, 16384, 65536]
+LOSSES = [0.0, 0.01, 0.05]
 CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
         "safer-k64": "0807060504030201", "chacha20": "42" * 32}
-FILE_MIB = 1  # the file; copies = total MiB / FILE_MIB
+FILE_MIB = 1  # the file; copies = MiB per run / FILE_MIB
+NAN = float("nan")
 
 
 def log(msg: str) -> None:
@@ -87,20 +105,72 @@ def result_line(text: str) -> dict[str, str]:
     return dict(kv.split("=", 1) for kv in m[-1].split())
 
 
-def transfer(bdir: Path, root: Path, mode: str, cipher: str, max_reply: int, copies: int) -> dict[str, float]:
-    key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
-    srv = subprocess.Popen([str(bdir / "ft-server"), "--transport", "udp", "--listen", "127.0.0.1:0", "--root",
-                            str(root), "--once", "--mode", mode, "--cipher", cipher, *key, "--timeout", "60"],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+class Net:
+    """How to address a server on each transport.  kernel and udp: the server listens on
+    127.0.0.1:0 and prints its port; shm: the address is a NAME both sides use."""
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def listen(self, transport: str) -> str:
+        if transport == "shm":
+            self.n += 1
+            return f"ilpc-ftbench-{os.getpid()}-{self.n}"
+        return "127.0.0.1:0"
+
+    @staticmethod
+    def connect(transport: str, listen: str, first_line: str) -> str | None:
+        if transport == "shm":
+            return listen
+        m = re.search(r"listening on [0-9.]+:(\d+)", first_line)
+        return f"127.0.0.1:{m.group(1)}" if m else None
+
+
+NET = Net()
+
+
+def start_server(bdir: Path, root: Path, transport: str, args: list[str]):
+    """ft-server --once; returns (process, the client's --server address) or raises."""
+    listen = NET.listen(transport)
+    srv = subprocess.Popen([str(bdir / "ft-server"), "--transport", transport, "--listen", listen, "--root",
+                            str(root), "--once", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = srv.stdout.readline()
-    m = re.search(r"listening on [0-9.]+:(\d+)", line)
-    if not m:
-        srv.kill()
-        raise RuntimeError(f"server did not start: {line}{srv.communicate()}")
+    addr = NET.connect(transport, listen, line)
+    if srv.poll() is not None or addr is None:
+        if srv.poll() is None:
+            srv.kill()
+        out, err = srv.communicate()
+        raise RuntimeError(f"ft-server --transport {transport} did not start (exit {srv.returncode}): "
+                           f"{line}{out}{err}".strip())
+    return srv, addr
+
+
+def probe(bdir: Path, root: Path, transport: str) -> str | None:
+    """None if the built programs take this transport, else why not."""
+    for prog in ("ft-server", "ft-client"):
+        h = subprocess.run([str(bdir / prog), "--help"], capture_output=True, text=True, timeout=10).stdout
+        m = re.search(r"--transport\s+([\w|]+)", h)
+        if m and transport not in m.group(1).split("|"):
+            return f"{prog} --help offers --transport {m.group(1)}"
     try:
-        cli = subprocess.run([str(bdir / "ft-client"), "--transport", "udp", "--server", f"127.0.0.1:{m.group(1)}",
+        srv, _ = start_server(bdir, root, transport, ["--timeout", "5"])
+    except RuntimeError as e:
+        return str(e).splitlines()[0][:300]
+    srv.kill()
+    srv.communicate()
+    return None
+
+
+def transfer(bdir: Path, root: Path, transport: str, mode: str, cipher: str, max_reply: int, copies: int,
+             loss: float) -> dict[str, float]:
+    key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
+    imp = ["--impair", f"loss={loss},seed={random.randrange(1 << 30)}"] if loss else []
+    srv, addr = start_server(bdir, root, transport, ["--mode", mode, "--cipher", cipher, *key, "--timeout", "60",
+                                                     *imp])
+    try:
+        cli = subprocess.run([str(bdir / "ft-client"), "--transport", transport, "--server", addr,
                               "--file", "file.bin", "--copies", str(copies), "--max-reply", str(max_reply),
-                              "--mode", mode, "--cipher", cipher, *key, "--timeout", "120"],
+                              "--mode", mode, "--cipher", cipher, *key, "--timeout", "120", *imp],
                              capture_output=True, text=True, timeout=180)
         sout, serr = srv.communicate(timeout=60)
     finally:
@@ -108,92 +178,132 @@ def transfer(bdir: Path, root: Path, mode: str, cipher: str, max_reply: int, cop
             srv.kill()
             srv.wait()
     if cli.returncode != 0 or srv.returncode != 0:
-        raise RuntimeError(f"transfer failed ({mode} {cipher} {max_reply}):\n{cli.stdout}{cli.stderr}{sout}{serr}")
+        raise RuntimeError(f"transfer failed ({transport} {mode} {cipher} {max_reply} loss {loss}):\n"
+                           f"{cli.stdout}{cli.stderr}{sout}{serr}")
     c, s = result_line(cli.stdout), result_line(sout)
-    return {"mbs": float(c["mbs"]), "rx": float(c["rx_med_us"]), "tx": float(s["tx_med_us"]),
-            "msgs": float(c["msgs"]), "wall": float(c["stream_s"]), "retrans": float(c["retrans"]) + float(s["retrans"]),
-            "hook": float(c["rx_hook"])}
+    data = float(c["bytes"])
 
+    def f(r: dict, k: str) -> float:
+        return float(r[k]) if k in r else NAN
 
-def share(m: dict[str, float]) -> float:
-    """Part of the time per message (first to last reply) spent in the measured send
-    and receive functions."""
-    per_msg_us = m["wall"] / max(m["msgs"] - 1, 1) * 1e6
-    return (m["tx"] + m["rx"]) / per_msg_us if per_msg_us > 0 else float("nan")
+    def cpu_gb(r: dict) -> float:
+        return (f(r, "cpu_user_s") + f(r, "cpu_sys_s")) / data * 1e9 if data else NAN
+
+    def share(r: dict) -> float:
+        w = f(r, "wall_s")
+        return f(r, "proc_s") / w if w > 0 else NAN
+
+    return {"mbs": float(c["mbs"]), "cpu_gb_server": cpu_gb(s), "cpu_gb_client": cpu_gb(c),
+            "share_server": share(s), "share_client": share(c), "tx_us": f(s, "tx_med_us"),
+            "rx_us": f(c, "rx_med_us"), "retrans": f(c, "retrans") + f(s, "retrans"), "wall_s": f(c, "wall_s")}
 
 
 def ratio(a: float, b: float) -> float:
-    return a / b if b else float("nan")
+    return a / b if b and not math.isnan(a) and not math.isnan(b) else NAN
+
+
+def median(xs: list[float]) -> float:
+    xs = [x for x in xs if not math.isnan(x)]
+    return statistics.median(xs) if xs else NAN
+
+
+def cells(transports: list[str], ciphers: list[str], sizes: list[int], losses: list[float]) -> list[tuple]:
+    """(transport, cipher, size, loss): every transport without loss; udp with every loss."""
+    return [(t, c, s, p) for t in transports for c in ciphers for s in sizes
+            for p in (losses if t == "udp" else [0.0])]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--transports", default=",".join(TRANSPORTS))
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
     ap.add_argument("--ciphers", default=",".join(CIPHERS))
-    ap.add_argument("--mib", type=int, default=10, help="MiB transferred per run (copies of a 1 MiB file)")
+    ap.add_argument("--loss", default=",".join(map(str, LOSSES)), help="loss probabilities on udp (0: none)")
+    ap.add_argument("--mib", type=int, default=64, help="MiB per run without loss (copies of a 1 MiB file)")
+    ap.add_argument("--loss-mib", type=int, default=16, help="MiB per run with loss")
     ap.add_argument("--cc", default=os.environ.get("CC", "gcc"))
     ap.add_argument("--cflags", default="-O2")
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--no-doc", action="store_true", help="do not rewrite the table in the docs")
+    ap.add_argument("--no-proc", action="store_true", help="skip the processing-alone loop (proc_bench)")
+    ap.add_argument("--out", type=Path, help="where results go (default: bench/filetransfer; --quick: the build dir)")
+    ap.add_argument("--build-dir", type=Path, help="where to build (default bench/filetransfer/build/CC+CFLAGS)")
     a = ap.parse_args()
+    transports = a.transports.split(",")
     sizes = [int(x) for x in a.sizes.split(",")]
     ciphers = a.ciphers.split(",")
+    losses = [float(x) for x in a.loss.split(",")]
     if a.quick:
-        a.runs, a.mib, sizes, ciphers = 2, 2, [256, 1024, 16384], ["none", "xor"]
-    bdir = HERE / "build" / f"{Path(a.cc).name}{a.cflags.replace(' ', '')}"
+        a.runs, a.mib, a.loss_mib, sizes, ciphers, losses = 1, 2, 2, [1024, 65536], ["none", "xor"], [0.0, 0.01]
+    bdir = a.build_dir or HERE / "build" / f"{Path(a.cc).name}{a.cflags.replace(' ', '')}"
+    out_dir = a.out or (bdir if a.quick else HERE)
     log(f"building into {bdir} ({a.cc} {a.cflags})")
     build(bdir, a.cc, a.cflags)
 
     load0 = os.getloadavg()
     started = datetime.datetime.now()
-    rows = []
+    random.seed(2024)
+    rows, notes = [], []
     with tempfile.TemporaryDirectory(prefix="ilpc-ft-bench-") as tmp:
         root = Path(tmp)
         (root / "file.bin").write_bytes(random.Random(2024).randbytes(FILE_MIB << 20))
-        for cipher in ciphers:
-            for size in sizes:
-                got: dict[str, list[dict[str, float]]] = {"ilp": [], "layered": []}
-                for run in range(a.runs):
-                    for mode in (("ilp", "layered") if run % 2 == 0 else ("layered", "ilp")):
-                        got[mode].append(transfer(bdir, root, mode, cipher, size, a.mib // FILE_MIB))
-                med = {m: {k: statistics.median(r[k] for r in got[m]) for k in got[m][0]} for m in got}
-                alone = processing_alone(bdir, cipher, size)
-                i, l_ = med["ilp"], med["layered"]
-                row = {"cipher": cipher, "size": size, "ilp": i, "layered": l_,
-                       "r_mbs": ratio(i["mbs"], l_["mbs"]), "r_tx": ratio(i["tx"], l_["tx"]),
-                       # the throughput ratio of each run's pair (ILP and layered back to back)
-                       "pairs": [ratio(x["mbs"], y["mbs"]) for x, y in zip(got["ilp"], got["layered"])],
-                       "r_rx": ratio(i["rx"], l_["rx"]),
-                       # share of the wall time per message spent in the measured send + receive
-                       "share": share(i), "share_l": share(l_), "alone": alone,
-                       "r_tx_alone": ratio(alone["send_ilp"], alone["send_layered"]),
-                       "r_rx_alone": ratio(alone["recv_ilp"], alone["recv_layered"])}
-                rows.append(row)
-                log(f"{cipher:13} {size:6}  MB/s ilp {i['mbs']:7.2f} layered {l_['mbs']:7.2f} ({row['r_mbs']:.2f}x)"
-                    f"  send us {i['tx']:7.3f}/{l_['tx']:7.3f} ({row['r_tx']:.2f}x)"
-                    f"  recv us {i['rx']:7.3f}/{l_['rx']:7.3f} ({row['r_rx']:.2f}x)"
-                    f"  alone: send {row['r_tx_alone']:.2f}x recv {row['r_rx_alone']:.2f}x"
-                    f"  retrans {i['retrans']:.0f}/{l_['retrans']:.0f}")
+        usable = []
+        for t in transports:
+            why = probe(bdir, root, t)
+            if why:
+                notes.append(f"transport {t} skipped: {why}")
+                log(notes[-1])
+            else:
+                usable.append(t)
+        todo = cells(usable, ciphers, sizes, losses)
+        for n, (t, c, s, p) in enumerate(todo):
+            mib = a.loss_mib if p else a.mib
+            got: dict[str, list[dict[str, float]]] = {m: [] for m in MODES}
+            for run in range(a.runs):
+                for mode in (MODES if (run + n) % 2 == 0 else MODES[::-1]):
+                    got[mode].append(transfer(bdir, root, t, mode, c, s, max(1, mib // FILE_MIB), p))
+            med = {m: {k: median([r[k] for r in got[m]]) for k in got[m][0]} for m in MODES}
+            i, l_ = med["ilp"], med["layered"]
+            row = {"transport": t, "cipher": c, "size": s, "loss": p, "mib": mib, "runs": a.runs,
+                   "ilp": i, "layered": l_, "r_mbs": ratio(i["mbs"], l_["mbs"]),
+                   "pairs": [ratio(x["mbs"], y["mbs"]) for x, y in zip(got["ilp"], got["layered"])],
+                   "raw": got}
+            rows.append(row)
+            log(f"[{n + 1}/{len(todo)}] {t:6} {c:12} {s:6} loss {p:<5} MB/s ilp {i['mbs']:8.1f} layered "
+                f"{l_['mbs']:8.1f} ({row['r_mbs']:.2f}x)  CPU s/GB srv {i['cpu_gb_server']:.2f}/"
+                f"{l_['cpu_gb_server']:.2f} cli {i['cpu_gb_client']:.2f}/{l_['cpu_gb_client']:.2f}  "
+                f"retrans {i['retrans']:.0f}/{l_['retrans']:.0f}")
+    alone = []
+    if not a.no_proc:
+        for c in ciphers:
+            for s in sizes:
+                alone.append({"cipher": c, "size": s, **processing_alone(bdir, c, s)})
     load1 = os.getloadavg()
     elapsed = (datetime.datetime.now() - started).total_seconds()
 
-    table = render(rows)
     cpu = cpu_model()
     cc_version = subprocess.run([a.cc, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    header = (f"Command: `python bench/filetransfer/run.py{' --quick' if a.quick else ''}` "
-              f"({a.runs} runs per mode, {a.mib} MiB per run = a {FILE_MIB} MiB file x {a.mib // FILE_MIB} copies, "
-              f"udp on loopback, modes interleaved; medians).  \n"
-              f"Machine: {cpu}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; "
-              f"{cc_version}, CFLAGS `{a.cflags}`; load average {load0[0]:.1f} before, {load1[0]:.1f} after; "
-              f"{started:%Y-%m-%d %H:%M}, {elapsed:.0f} s.\n")
-    text = header + "\n" + table
+    meta = {"command": "python bench/filetransfer/run.py" + (" --quick" if a.quick else ""), "runs": a.runs,
+            "mib": a.mib, "loss_mib": a.loss_mib, "file_mib": FILE_MIB, "transports": usable, "notes": notes,
+            "machine": f"{cpu}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}",
+            "compiler": cc_version, "cflags": a.cflags, "load": [load0[0], load1[0]],
+            "started": f"{started:%Y-%m-%d %H:%M}", "elapsed_s": round(elapsed)}
+    text = render(meta, rows, alone)
     print(text)
-    out = (bdir / "results.md") if a.quick else (HERE / "results.md")
-    out.write_text("# File transfer benchmark: ILP against layered\n\n"
-                   "Written by `bench/filetransfer/run.py`; see docs/benchmarks-filetransfer.md for how to "
-                   "read it.\n\n" + text)
-    log(f"wrote {out}")
+    res_dir = out_dir / "results"
+    res_dir.mkdir(parents=True, exist_ok=True)
+    md = out_dir / "results.md"
+    md.write_text("# File transfer benchmark: the complete system across transports\n\n"
+                  "Written by `bench/filetransfer/run.py`; see docs/benchmarks-filetransfer.md for how to "
+                  "read it.\n\n" + text)
+    (res_dir / "results.json").write_text(json.dumps({"meta": meta, "rows": rows, "alone": alone}, indent=1) + "\n")
+    log(f"wrote {md} and {res_dir / 'results.json'}")
+    try:
+        plot(rows, res_dir / "throughput.png")
+        log(f"wrote {res_dir / 'throughput.png'}")
+    except ImportError:
+        log("matplotlib is not installed: no plot (pip install matplotlib)")
     if not a.quick and not a.no_doc and DOC.is_file():
         doc = DOC.read_text()
         if BEGIN in doc and END in doc:
@@ -204,24 +314,107 @@ def main() -> int:
     return 0
 
 
-def render(rows: list[dict]) -> str:
-    def cell(a: float, b: float) -> str:
-        return f"{a:.2f} / {b:.2f} ({ratio(a, b):.2f})"
-    out = ["| cipher | max-reply | MB/s ILP / layered (ratio) | ratio per run, min–max | send µs in transfer "
-           "| recv µs in transfer | send µs alone | recv µs alone | processing share ILP / layered |",
-           "|---|--:|--:|--:|--:|--:|--:|--:|--:|"]
+def fmt(x: float, d: int = 2) -> str:
+    return "–" if x is None or math.isnan(x) else f"{x:.{d}f}"
+
+
+def pct(x: float) -> str:
+    return "–" if math.isnan(x) else f"{100 * x:.1f}%"
+
+
+def render(meta: dict, rows: list[dict], alone: list[dict]) -> str:
+    out = [f"Command: `{meta['command']}` ({meta['runs']} runs per mode and cell, {meta['mib']} MiB per run "
+           f"without loss and {meta['loss_mib']} MiB with loss, copies of a {meta['file_mib']} MiB file, on "
+           f"one machine, modes interleaved; medians).  \n"
+           f"Machine: {meta['machine']}; {meta['compiler']}, CFLAGS `{meta['cflags']}`; load average "
+           f"{meta['load'][0]:.1f} before, {meta['load'][1]:.1f} after; {meta['started']}, {meta['elapsed_s']} s.  \n"
+           f"Transports measured: {', '.join(meta['transports']) or 'none'}."]
+    for n in meta["notes"]:
+        out.append(f"Note: {n}.")
+    out.append("")
+    out.append("| transport | cipher | max-reply | loss | MB/s ILP / layered (ratio) | ratio per run, min–max "
+               "| CPU s/GB server ILP / layered | CPU s/GB client ILP / layered | processing share server "
+               "ILP / layered | processing share client ILP / layered | retransmissions ILP / layered |")
+    out.append("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     last = None
     for r in rows:
-        i, l_, a = r["ilp"], r["layered"], r["alone"]
-        out.append(f"| {r['cipher'] if r['cipher'] != last else ''} | {r['size']} | "
-                   f"{i['mbs']:.1f} / {l_['mbs']:.1f} ({r['r_mbs']:.2f}) | "
-                   f"{min(r['pairs']):.2f}–{max(r['pairs']):.2f} | {cell(i['tx'], l_['tx'])} | "
-                   f"{cell(i['rx'], l_['rx'])} | {cell(a['send_ilp'], a['send_layered'])} | "
-                   f"{cell(a['recv_ilp'], a['recv_layered'])} | {100 * r['share']:.1f}% / {100 * r['share_l']:.1f}% |")
-        last = r["cipher"]
-    return "\n".join(out) + "\n"
+        i, l_ = r["ilp"], r["layered"]
+        key = (r["transport"], r["cipher"])
+        pairs = [p for p in r["pairs"] if not math.isnan(p)] or [NAN]
+        out.append(f"| {r['transport'] if key != last else ''} | {r['cipher'] if key != last else ''} | {r['size']} "
+                   f"| {100 * r['loss']:g}% | {i['mbs']:.1f} / {l_['mbs']:.1f} ({fmt(r['r_mbs'])}) | "
+                   f"{fmt(min(pairs))}–{fmt(max(pairs))} | {fmt(i['cpu_gb_server'])} / {fmt(l_['cpu_gb_server'])} | "
+                   f"{fmt(i['cpu_gb_client'])} / {fmt(l_['cpu_gb_client'])} | {pct(i['share_server'])} / "
+                   f"{pct(l_['share_server'])} | {pct(i['share_client'])} / {pct(l_['share_client'])} | "
+                   f"{i['retrans']:.0f} / {l_['retrans']:.0f} |")
+        last = key
+    out.append("")
+    # the targets: ILP over each user-level transport against the kernel's TCP, and ILP/layered over shm
+    by = {(r["transport"], r["cipher"], r["size"]): r for r in rows if r["loss"] == 0}
+    tgt = []
+    for (t, c, s), r in by.items():
+        if t != "kernel":
+            continue
+        k = r
+        row = [c, str(s)]
+        for u in ("shm", "udp"):
+            x = by.get((u, c, s))
+            row += [fmt(ratio(x["ilp"]["mbs"], k["layered"]["mbs"])) if x else "–",
+                    fmt(ratio(x["ilp"]["mbs"], k["ilp"]["mbs"])) if x else "–"]
+        x = by.get(("shm", c, s))
+        row.append(fmt(x["r_mbs"]) if x else "–")
+        tgt.append("| " + " | ".join(row) + " |")
+    if tgt:
+        out.append("Targets (throughput ratios, medians; \"kernel\" is the same program over the kernel's TCP, in "
+                   "the mode named):\n")
+        out.append("| cipher | max-reply | ILP-over-shm / kernel layered | ILP-over-shm / kernel ILP | "
+                   "ILP-over-udp / kernel layered | ILP-over-udp / kernel ILP | ILP/layered over shm |")
+        out.append("|---|--:|--:|--:|--:|--:|--:|")
+        out += tgt
+        out.append("")
+    if alone:
+        out.append("The send and receive calls alone (proc_bench.c, user-level TCP paths, no network; µs per "
+                   "message, CPU time, median of 7 rounds):\n")
+        out.append("| cipher | max-reply | send ILP / layered (ratio) | receive ILP / layered (ratio) |")
+        out.append("|---|--:|--:|--:|")
+        for x in alone:
+            out.append(f"| {x['cipher']} | {x['size']} | {x['send_ilp']:.2f} / {x['send_layered']:.2f} "
+                       f"({fmt(ratio(x['send_ilp'], x['send_layered']))}) | {x['recv_ilp']:.2f} / "
+                       f"{x['recv_layered']:.2f} ({fmt(ratio(x['recv_ilp'], x['recv_layered']))}) |")
+        out.append("")
+    return "\n".join(out)
 
 
+def plot(rows: list[dict], path: Path) -> None:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    base = [r for r in rows if r["loss"] == 0]
+    sizes = sorted({r["size"] for r in base})
+    fig, axes = plt.subplots(1, max(1, len(sizes)), figsize=(5.5 * max(1, len(sizes)), 4.6), squeeze=False)
+    transports = [t for t in TRANSPORTS if any(r["transport"] == t for r in base)]
+    ciphers = [c for c in CIPHERS if any(r["cipher"] == c for r in base)]
+    w = 0.8 / max(1, 2 * len(transports))
+    for ax, s in zip(axes[0], sizes):
+        for j, t in enumerate(transports):
+            for k, m in enumerate(MODES):
+                xs, ys = [], []
+                for ci, c in enumerate(ciphers):
+                    r = next((r for r in base if (r["transport"], r["cipher"], r["size"]) == (t, c, s)), None)
+                    if r:
+                        xs.append(ci - 0.4 + (2 * j + k + 0.5) * w)
+                        ys.append(r[m]["mbs"])
+                ax.bar(xs, ys, w, color=f"C{j}", alpha=1.0 if m == "ilp" else 0.45, label=f"{t} {m}")
+        ax.set_xticks(range(len(ciphers)))
+        ax.set_xticklabels(ciphers, fontsize=8)
+        ax.set_title(f"largest reply {s} bytes", fontsize=9)
+        ax.set_ylabel("MB/s (median)")
+        ax.grid(alpha=0.3, axis="y")
+    axes[0][0].legend(fontsize=7)
+    fig.suptitle("File transfer, complete system: throughput by transport, mode and cipher (no loss)", fontsize=10)
+    fig.tight_layout(rect=(0, 0, 1, 0.94))
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
 
 
 if __name__ == "__main__":
