@@ -1,6 +1,8 @@
-"""Smoke test of the XDR benchmark (bench/xdr/run.py): it builds, its byte-identity
-and round-trip checks pass, and it reports a median for every case.  No timing
-assertions: this only keeps the benchmark runnable."""
+"""Smoke tests of the XDR benchmark (bench/xdr/run.py: it builds, its byte-identity
+and round-trip checks pass, and it reports a median for every case) and of the file
+transfer benchmark (bench/filetransfer/run.py --quick: the kernel's TCP and the
+user-level TCP, both modes, a lossy cell, the tables and the results file).  No timing
+assertions: this only keeps the benchmarks runnable."""
 from __future__ import annotations
 
 import json
@@ -24,17 +26,20 @@ def _tirpc() -> bool:
     return Path("/usr/include/tirpc/rpc/rpc.h").exists()
 
 
-pytestmark = [
+needs_xdr = [
     pytest.mark.skipif(shutil.which("rpcgen") is None, reason="rpcgen not installed (apt-get install rpcsvc-proto)"),
     pytest.mark.skipif(not _tirpc(), reason="libtirpc-dev not installed"),
-    pytest.mark.skipif(CC is None or shutil.which("make") is None, reason="no C compiler or make"),
 ]
+pytestmark = [pytest.mark.skipif(CC is None or shutil.which("make") is None, reason="no C compiler or make")]
 
 CASES = {(m, op) for m in ("Int20", "Int20Arr", "Mixed") for op in ("encode", "decode")}
 
 
 @pytest.fixture(scope="module")
 def quick_run(tmp_path_factory):
+    for m in needs_xdr:
+        if m.args[0]:
+            pytest.skip(m.kwargs["reason"])
     tmp = tmp_path_factory.mktemp("bench_xdr")
     results = tmp / "results.json"
     p = subprocess.run([sys.executable, str(RUN), "--quick", "--cc", CC, "--build-dir", str(tmp / "build"),
@@ -75,3 +80,34 @@ def test_verification_fails_loudly_on_a_mismatch(quick_run, driver):
     assert "VERIFY FAILED" in p.stderr
     assert "not byte-identical" in p.stderr
     assert p.stdout == ""  # nothing was timed
+
+
+# ----------------------------------------------------------- bench/filetransfer --quick
+
+FT_RUN = REPO / "bench" / "filetransfer" / "run.py"
+
+
+def test_filetransfer_quick(tmp_path):
+    """run.py --quick over kernel and udp (and shm when the programs take it): every cell
+    measured in both modes, the loss cell on udp, the tables written, an unknown transport
+    skipped with a note."""
+    p = subprocess.run([sys.executable, str(FT_RUN), "--quick", "--cc", CC, "--transports", "kernel,udp,bogus",
+                        "--no-proc", "--out", str(tmp_path), "--build-dir", str(tmp_path / "build")],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    res = json.loads((tmp_path / "results" / "results.json").read_text())
+    assert res["meta"]["transports"] == ["kernel", "udp"]
+    assert any("bogus skipped" in n for n in res["meta"]["notes"])
+    cells = {(r["transport"], r["cipher"], r["size"], r["loss"]) for r in res["rows"]}
+    for c in ("none", "xor"):
+        for s in (1024, 65536):
+            assert ("kernel", c, s, 0.0) in cells and ("udp", c, s, 0.0) in cells
+            assert ("udp", c, s, 0.01) in cells
+    for r in res["rows"]:
+        for m in ("ilp", "layered"):
+            assert r[m]["mbs"] > 0, r
+            assert r[m]["cpu_gb_server"] > 0 and r[m]["cpu_gb_client"] > 0, r
+            assert 0 <= r[m]["share_server"] <= 1.01 and 0 <= r[m]["share_client"] <= 1.01, r
+    md = (tmp_path / "results.md").read_text()
+    assert "| kernel | none | 1024 | 0% |" in md
+    assert "ILP-over-udp / kernel layered" in md and "Note: transport bogus skipped" in md
