@@ -105,7 +105,12 @@ def planned() -> list[str]:
 
 # ----------------------------------------------------------------------------- inputs
 def parse_filetransfer(text: str) -> list[dict]:
-    """The table of bench/filetransfer/results.md: one dict per cipher and size."""
+    """The table of bench/filetransfer/results.md: one dict per transport, cipher, size and
+    loss.  Two formats: the complete-system matrix (a transport and a loss column: kernel,
+    shm, udp) and the earlier one (udp only, per-message times in the transfer and alone)."""
+    rows = parse_filetransfer_matrix(text)
+    if rows:
+        return rows
     rows, cipher = [], None
     num = r"([\d.]+) / ([\d.]+) \(([\d.]+)\)"
     pat = re.compile(rf"^\| *([\w-]*) *\| *(\d+) *\| *{num} *\| *([\d.]+)[–-]([\d.]+) *\| *{num} *\| *{num} *\| "
@@ -117,11 +122,41 @@ def parse_filetransfer(text: str) -> list[dict]:
         g = m.groups()
         cipher = g[0] or cipher
         f = [float(x) for x in g[2:]]
-        rows.append({"cipher": cipher, "size": int(g[1]), "mbs_ilp": f[0], "mbs_layered": f[1], "ratio": f[2],
+        rows.append({"transport": "udp", "loss": 0.0,
+                     "cipher": cipher, "size": int(g[1]), "mbs_ilp": f[0], "mbs_layered": f[1], "ratio": f[2],
                      "ratio_min": f[3], "ratio_max": f[4], "send_us": f[5:7], "recv_us": f[8:10],
                      "send_alone_us": f[11:13], "recv_alone_us": f[14:16], "share": (f[17], f[18])})
     if not rows:
         raise SystemExit(f"no table found in {SOURCES['filetransfer']}")
+    return rows
+
+
+def parse_filetransfer_matrix(text: str) -> list[dict]:
+    """The complete-system table (bench/filetransfer/run.py): | transport | cipher | max-reply |
+    loss | MB/s ILP / layered (ratio) | min–max | CPU s/GB server | CPU s/GB client | share
+    server | share client | retransmissions |; blank transport and cipher cells repeat the
+    row above.  "share" is the server's plus the client's processing share, in %."""
+    num = r"([\d.]+|–) / ([\d.]+|–)"
+    pct = r"([\d.]+|–)%? / ([\d.]+|–)%?"
+    pat = re.compile(rf"^\| *([\w-]*) *\| *([\w-]*) *\| *(\d+) *\| *([\d.]+)% *\| *{num} \(([\d.]+|–)\) *\| "
+                     rf"*([\d.]+|–)[–-]([\d.]+|–) *\| *{num} *\| *{num} *\| *{pct} *\| *{pct} *\|")
+    rows, transport, cipher = [], None, None
+
+    def f(x: str) -> float:
+        return float("nan") if x == "–" else float(x)
+
+    for line in text.splitlines():
+        m = pat.match(line)
+        if not m:
+            continue
+        g = m.groups()
+        transport = g[0] or transport
+        cipher = g[1] or cipher
+        v = [f(x) for x in g[4:]]
+        rows.append({"transport": transport, "cipher": cipher, "size": int(g[2]), "loss": float(g[3]) / 100,
+                     "mbs_ilp": v[0], "mbs_layered": v[1], "ratio": v[2], "ratio_min": v[3], "ratio_max": v[4],
+                     "cpu_gb_server": (v[5], v[6]), "cpu_gb_client": (v[7], v[8]),
+                     "share": (v[9] + v[11], v[10] + v[12])})
     return rows
 
 
@@ -131,7 +166,9 @@ class Data:
         if missing:
             raise SystemExit("stored results missing (run the suites first): " + ", ".join(missing))
         self.ilp = json.loads(SOURCES["ilp"].read_text())
-        self.ft = parse_filetransfer(SOURCES["filetransfer"].read_text())
+        self.ft_all = parse_filetransfer(SOURCES["filetransfer"].read_text())
+        # the user-level TCP over udp without loss: the paper's configuration (figs. 8, 9)
+        self.ft = [r for r in self.ft_all if r["transport"] == "udp" and r["loss"] == 0]
         self.syn = json.loads(SOURCES["synthetic"].read_text())
         self.bd = json.loads(SOURCES["breakdown"].read_text())
         self.ilpmod = load_module("bench_ilp_run", RUNS["ilp"])
@@ -255,7 +292,7 @@ def p_fig6_7(d: Data, plt):
 @plot("seed000_fig08_09_throughput.png")
 def p_fig8_9(d: Data, plt):
     psizes = [256, 512, 768, 1024, 1280]
-    sizes = sorted({r["size"] for r in d.ft})
+    sizes = sorted({r["size"] for r in d.ft} | set(psizes))
     pos = {s: i for i, s in enumerate(sizes)}  # categorical x: the sizes evenly spaced
     fig, axes = plt.subplots(1, 3, figsize=(16, 4.8))
     ax = axes[0]
@@ -394,6 +431,8 @@ def p_fig11(d: Data, plt):
 
 @plot("seed000_fig12_throughput_ciphers.png")
 def p_fig12(d: Data, plt):
+    if any(r["transport"] == "kernel" for r in d.ft_all):
+        return p_fig12_kernel(d, plt)
     rs = [next(r for r in d.ft if r["cipher"] == c and r["size"] == 1024) for c in CIPHERS_MAIN]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.4))
     w = 0.38
@@ -420,6 +459,41 @@ def p_fig12(d: Data, plt):
         ax.grid(alpha=0.3, axis="y")
     fig.suptitle("Seed 000 fig. 12: throughput with different ciphers (this machine; the paper gives no "
                  "numbers, and no kernel-TCP run is made here)", fontsize=10)
+    fig.tight_layout(rect=(0, 0, 1, 0.94))
+    return fig
+
+
+def p_fig12_kernel(d: Data, plt):
+    """Figure 12 with a kernel-TCP run: at the smallest measured reply size (1 KiB in the
+    standard run), throughput by cipher over each transport, ILP and layered."""
+    base = [r for r in d.ft_all if r["loss"] == 0]
+    size = 1024 if any(r["size"] == 1024 for r in base) else min(r["size"] for r in base)
+    transports = [t for t in ("kernel", "shm", "udp") if any(r["transport"] == t for r in base)]
+    ciphers = [c for c in CIPHERS_MAIN if any(r["cipher"] == c for r in base)]
+    names = {"kernel": "kernel TCP", "shm": "user-level TCP, shm", "udp": "user-level TCP, udp"}
+    fig, axes = plt.subplots(1, 2, figsize=(13, 4.6))
+    w = 0.8 / (2 * len(transports))
+    for ax, key in zip(axes, ("mbs", "share")):
+        for j, t in enumerate(transports):
+            for k, mode in enumerate(("ilp", "layered")):
+                xs, ys = [], []
+                for ci, c in enumerate(ciphers):
+                    r = next((r for r in base if (r["transport"], r["cipher"], r["size"]) == (t, c, size)), None)
+                    if r:
+                        xs.append(ci - 0.4 + (2 * j + k + 0.5) * w)
+                        ys.append(8 * r[f"mbs_{mode}"] if key == "mbs" else r["share"][k])
+                ax.bar(xs, ys, w, color=f"C{j}", alpha=1.0 if mode == "ilp" else 0.45,
+                       label=f"{names[t]}, {'ILP' if mode == 'ilp' else 'layered'}")
+        ax.set_xticks(range(len(ciphers)))
+        ax.set_xticklabels(ciphers, fontsize=8)
+        ax.grid(alpha=0.3, axis="y")
+    axes[0].set_ylabel("throughput, Mbit/s (MB/s x 8)")
+    axes[0].set_title(f"{size}-byte replies: throughput (median)", fontsize=9)
+    axes[0].legend(fontsize=7)
+    axes[1].set_ylabel("processing share, % (server + client)")
+    axes[1].set_title(f"{size}-byte replies: time in the send and receive functions / wall time", fontsize=9)
+    fig.suptitle("Seed 000 fig. 12: throughput with different ciphers, the user-level TCP against the kernel's "
+                 "TCP (this machine)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
 
