@@ -45,6 +45,7 @@ import os
 import platform
 import random
 import re
+import select
 import shlex
 import statistics
 import subprocess
@@ -68,6 +69,9 @@ CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
         "safer-k64": "0807060504030201", "chacha20": "42" * 32}
 FILE_MIB = 1  # the file; copies = MiB per run / FILE_MIB
+# what transfer() returns for each run
+METRICS = ["mbs", "cpu_gb_server", "cpu_gb_client", "share_server", "share_client", "tx_us", "rx_us", "retrans",
+           "wall_s"]
 NAN = float("nan")
 
 
@@ -134,7 +138,8 @@ def start_server(bdir: Path, root: Path, transport: str, args: list[str]):
     listen = NET.listen(transport)
     srv = subprocess.Popen([str(bdir / "ft-server"), "--transport", transport, "--listen", listen, "--root",
                             str(root), "--once", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = srv.stdout.readline()
+    # the server prints one line when it is ready; a server that never does is given up on
+    line = srv.stdout.readline() if select.select([srv.stdout], [], [], 20)[0] else ""
     addr = NET.connect(transport, listen, line)
     if srv.poll() is not None or addr is None:
         if srv.poll() is None:
@@ -259,21 +264,33 @@ def main() -> int:
         todo = cells(usable, ciphers, sizes, losses)
         for n, (t, c, s, p) in enumerate(todo):
             mib = a.loss_mib if p else a.mib
-            got: dict[str, list[dict[str, float]]] = {m: [] for m in MODES}
+            got: dict[str, list[dict[str, float] | None]] = {m: [] for m in MODES}
             for run in range(a.runs):
                 for mode in (MODES if (run + n) % 2 == 0 else MODES[::-1]):
-                    got[mode].append(transfer(bdir, root, t, mode, c, s, max(1, mib // FILE_MIB), p))
-            med = {m: {k: median([r[k] for r in got[m]]) for k in got[m][0]} for m in MODES}
+                    r = None
+                    for attempt in (1, 2):  # a failed transfer is tried once more, then left out
+                        try:
+                            r = transfer(bdir, root, t, mode, c, s, max(1, mib // FILE_MIB), p)
+                            break
+                        except (RuntimeError, subprocess.TimeoutExpired) as e:
+                            why = str(e).strip().splitlines()
+                            log(f"attempt {attempt}: {why[0] if why else e}")
+                            if attempt == 2:
+                                notes.append(f"{t} {c} {s} loss {p} {mode} run {run + 1} failed twice and is "
+                                             f"left out ({why[0] if why else 'no message'})")
+                    got[mode].append(r)
+            med = {m: {k: median([r[k] for r in got[m] if r]) for k in METRICS} for m in MODES}
             i, l_ = med["ilp"], med["layered"]
             row = {"transport": t, "cipher": c, "size": s, "loss": p, "mib": mib, "runs": a.runs,
                    "ilp": i, "layered": l_, "r_mbs": ratio(i["mbs"], l_["mbs"]),
-                   "pairs": [ratio(x["mbs"], y["mbs"]) for x, y in zip(got["ilp"], got["layered"])],
+                   "pairs": [ratio(x["mbs"], y["mbs"]) if x and y else NAN
+                             for x, y in zip(got["ilp"], got["layered"])],
                    "raw": got}
             rows.append(row)
             log(f"[{n + 1}/{len(todo)}] {t:6} {c:12} {s:6} loss {p:<5} MB/s ilp {i['mbs']:8.1f} layered "
                 f"{l_['mbs']:8.1f} ({row['r_mbs']:.2f}x)  CPU s/GB srv {i['cpu_gb_server']:.2f}/"
                 f"{l_['cpu_gb_server']:.2f} cli {i['cpu_gb_client']:.2f}/{l_['cpu_gb_client']:.2f}  "
-                f"retrans {i['retrans']:.0f}/{l_['retrans']:.0f}")
+                f"retrans {fmt(i['retrans'], 0)}/{fmt(l_['retrans'], 0)}")
     alone = []
     if not a.no_proc:
         for c in ciphers:
@@ -342,11 +359,11 @@ def render(meta: dict, rows: list[dict], alone: list[dict]) -> str:
         key = (r["transport"], r["cipher"])
         pairs = [p for p in r["pairs"] if not math.isnan(p)] or [NAN]
         out.append(f"| {r['transport'] if key != last else ''} | {r['cipher'] if key != last else ''} | {r['size']} "
-                   f"| {100 * r['loss']:g}% | {i['mbs']:.1f} / {l_['mbs']:.1f} ({fmt(r['r_mbs'])}) | "
+                   f"| {100 * r['loss']:g}% | {fmt(i['mbs'], 1)} / {fmt(l_['mbs'], 1)} ({fmt(r['r_mbs'])}) | "
                    f"{fmt(min(pairs))}–{fmt(max(pairs))} | {fmt(i['cpu_gb_server'])} / {fmt(l_['cpu_gb_server'])} | "
                    f"{fmt(i['cpu_gb_client'])} / {fmt(l_['cpu_gb_client'])} | {pct(i['share_server'])} / "
                    f"{pct(l_['share_server'])} | {pct(i['share_client'])} / {pct(l_['share_client'])} | "
-                   f"{i['retrans']:.0f} / {l_['retrans']:.0f} |")
+                   f"{fmt(i['retrans'], 0)} / {fmt(l_['retrans'], 0)} |")
         last = key
     out.append("")
     # the targets: ILP over each user-level transport against the kernel's TCP, and ILP/layered over shm
