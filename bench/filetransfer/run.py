@@ -2,13 +2,13 @@
 """File transfer benchmark: the complete system, ILP against layered, across transports.
 
     python bench/filetransfer/run.py [--runs N] [--transports kernel,shm,udp] [--ciphers none,xor,...]
-                                     [--sizes 1024,16384,65536] [--loss 0,0.01,0.05] [--mib 64]
+                                     [--sizes 1024,16384,65536] [--loss 0,0.01,0.05] [--mib 256]
                                      [--loss-mib 16] [--cc gcc] [--cflags -O2] [--quick] [--no-doc]
                                      [--no-proc] [--out DIR]
 
 Builds examples/filetransfer (ilpc on the spec, the generated library, ft-server and
 ft-client, with CC and CFLAGS) into bench/filetransfer/build, then transfers a 1 MiB file
---mib times over (64 copies: 64 MiB) from ft-server to ft-client on this machine, for every
+--mib times over (256 copies: 256 MiB) from ft-server to ft-client on this machine, for every
 transport the built programs accept, mode (--mode ilp or layered on both sides), cipher and
 largest reply:
   * kernel: the Linux kernel's TCP on 127.0.0.1 (the baseline an application would
@@ -32,7 +32,7 @@ ILP-over-udp / kernel (against the kernel's layered and ILP runs) and ILP/layere
 network; CPU time, median of 7 rounds).  Writes bench/filetransfer/results.md,
 bench/filetransfer/results/results.json and results/throughput.png, and the table between
 the markers in docs/benchmarks-filetransfer.md (not with --quick or --no-doc).  --quick: one
-run of 2 MiB, ciphers none and xor, replies of 1 KiB and 64 KiB, loss 1 % at 1 KiB (a smoke
+run of 2 MiB, ciphers none and xor, replies of 1 KiB and 64 KiB, loss 0 and 1 % on udp (a smoke
 test, results into the build directory or --out).
 """
 from __future__ import annotations
@@ -225,7 +225,8 @@ def main() -> int:
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
     ap.add_argument("--ciphers", default=",".join(CIPHERS))
     ap.add_argument("--loss", default=",".join(map(str, LOSSES)), help="loss probabilities on udp (0: none)")
-    ap.add_argument("--mib", type=int, default=64, help="MiB per run without loss (copies of a 1 MiB file)")
+    ap.add_argument("--mib", type=int, default=256,
+                    help="MiB per run without loss (copies of a 1 MiB file); at least 64")
     ap.add_argument("--loss-mib", type=int, default=16, help="MiB per run with loss")
     ap.add_argument("--cc", default=os.environ.get("CC", "gcc"))
     ap.add_argument("--cflags", default="-O2")
