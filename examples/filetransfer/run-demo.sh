@@ -5,7 +5,8 @@
 # then print a side-by-side comparison.  Needs no privileges; about 20 s.
 #
 # Environment: FT_SIZE (bytes, default 4194304), FT_MAX_REPLY (default 1024),
-# FT_RUNS (runs per mode and cipher, default 5), FT_CIPHERS (default "none xor safer-simple").
+# FT_RUNS (runs per mode and cipher, default 5), FT_CIPHERS (default "none xor safer-simple"),
+# FT_TRANSPORT (udp, the default, or kernel: the same programs over the kernel's TCP).
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 BUILD="$(mkdir -p "${1:-$HERE/../../build/filetransfer}" && cd "${1:-$HERE/../../build/filetransfer}" && pwd)"
@@ -13,6 +14,7 @@ SIZE="${FT_SIZE:-4194304}"
 MAX_REPLY="${FT_MAX_REPLY:-1024}"
 RUNS="${FT_RUNS:-5}"
 CIPHERS="${FT_CIPHERS:-none xor safer-simple}"
+TRANSPORT="${FT_TRANSPORT:-udp}"
 KEY=0123456789abcdef
 
 echo "== make -C examples/filetransfer BUILD=$BUILD"
@@ -27,7 +29,7 @@ cleanup() {
 trap cleanup EXIT
 mkdir "$WORK/root"
 head -c "$SIZE" /dev/urandom > "$WORK/root/file.bin"
-echo "== a $SIZE-byte file, replies of at most $MAX_REPLY bytes, udp on loopback, $RUNS runs each"
+echo "== a $SIZE-byte file, replies of at most $MAX_REPLY bytes, $TRANSPORT on loopback, $RUNS runs each"
 
 # run_pair MODE CIPHER: one transfer; appends the client's and the server's RESULT lines
 # to $WORK/results.
@@ -35,7 +37,7 @@ run_pair() {
     local mode=$1 cipher=$2 port key=()
     [ "$cipher" = none ] || key=(--key "$KEY")
     : > "$WORK/server.out"
-    "$BUILD/ft-server" --transport udp --listen 127.0.0.1:0 --root "$WORK/root" --once \
+    "$BUILD/ft-server" --transport "$TRANSPORT" --listen 127.0.0.1:0 --root "$WORK/root" --once \
         --mode "$mode" --cipher "$cipher" "${key[@]}" > "$WORK/server.out" 2>&1 &
     SERVER_PID=$!
     for _ in $(seq 100); do
@@ -49,7 +51,7 @@ run_pair() {
         exit 1
     fi
     rm -f "$WORK/got.bin"
-    if ! "$BUILD/ft-client" --transport udp --server "127.0.0.1:$port" --file file.bin --copies 1 \
+    if ! "$BUILD/ft-client" --transport "$TRANSPORT" --server "127.0.0.1:$port" --file file.bin --copies 1 \
             --max-reply "$MAX_REPLY" --out "$WORK/got.bin" --mode "$mode" --cipher "$cipher" "${key[@]}" \
             > "$WORK/client.out" 2>&1; then
         cat "$WORK/client.out" "$WORK/server.out" >&2
@@ -119,7 +121,7 @@ END {
 }' "$WORK/results"
 echo "(us/msg total: the client's time from the first reply to the last, per message)."
 echo "A throughput ratio > 1 and time ratios < 1 favour ILP.  The rest of each message's time"
-echo "goes to the system calls (a UDP datagram per segment and per ACK) and the TCP, so the"
+echo "goes to the system calls and the TCP (over udp a datagram per segment and per ACK), so the"
 echo "throughput ratio stays within the run-to-run noise (easily 10-20 % on a busy machine)."
-echo "Seed 000 saw 5-20 %, when the data manipulations were half of the time.  See"
+echo "Braun & Diot (1996) saw 5-20 %, when the data manipulations were half of the time.  See"
 echo "docs/benchmarks-filetransfer.md for the full measurement."
