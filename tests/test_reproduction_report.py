@@ -97,3 +97,52 @@ def test_without_matplotlib_says_so(tmp_path):
     assert p.returncode != 0
     assert "matplotlib is not installed" in p.stderr and "pip install matplotlib" in p.stderr
     assert not (tmp_path / "out").exists()
+
+
+# bench/filetransfer/run.py's complete-system table, as it writes it (two transports, a lossy row,
+# a cell whose layered runs all failed)
+FT_MATRIX = """\
+| transport | cipher | max-reply | loss | MB/s ILP / layered (ratio) | ratio per run, min–max | CPU s/GB server ILP / layered | CPU s/GB client ILP / layered | processing share server ILP / layered | processing share client ILP / layered | retransmissions ILP / layered |
+|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|
+| kernel | none | 1024 | 0% | 372.7 / 403.2 (0.92) | 0.90–0.95 | 3.07 / 2.63 | 2.72 / 2.79 | 3.3% / 7.0% | 1.2% / 1.9% | 0 / 0 |
+|  |  | 65536 | 0% | 227.7 / 163.1 (1.40) | 1.40–1.40 | 2.41 / 2.53 | 2.57 / 2.63 | 74.7% / 3.0% | 0.8% / 0.9% | 1 / 0 |
+| kernel | xor | 1024 | 0% | 417.6 / – (–) | ––– | 2.75 / – | 2.69 / – | 7.1% / – | 1.8% / – | 0 / – |
+| udp | none | 1024 | 0% | 166.0 / 96.7 (1.72) | 1.72–1.72 | 4.44 / 6.81 | 4.17 / 5.81 | 1.5% / 1.7% | 1.0% / 0.7% | 0 / 0 |
+|  |  | 1024 | 1% | 151.7 / 148.4 (1.02) | 1.02–1.02 | 4.86 / 5.01 | 4.48 / 4.54 | 2.0% / 2.1% | 0.8% / 0.6% | 30 / 16 |
+"""
+
+
+def load_report():
+    spec = importlib.util.spec_from_file_location("bench_report_under_test", REPORT)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_filetransfer_matrix_is_parsed():
+    rows = load_report().parse_filetransfer(FT_MATRIX)
+    assert [(r["transport"], r["cipher"], r["size"], r["loss"]) for r in rows] == [
+        ("kernel", "none", 1024, 0.0), ("kernel", "none", 65536, 0.0), ("kernel", "xor", 1024, 0.0),
+        ("udp", "none", 1024, 0.0), ("udp", "none", 1024, 0.01)]
+    assert rows[0]["mbs_ilp"] == 372.7 and rows[0]["mbs_layered"] == 403.2 and rows[0]["ratio"] == 0.92
+    assert rows[0]["ratio_min"] == 0.90 and rows[0]["share"] == pytest.approx((4.5, 8.9))
+    assert rows[2]["mbs_layered"] != rows[2]["mbs_layered"]  # NaN: no layered run
+    # the earlier udp-only table still parses, as udp rows without loss
+    old = load_report().parse_filetransfer((REPO / "bench" / "filetransfer" / "results.md").read_text())
+    assert old and all(r["transport"] == "udp" and r["loss"] == 0 for r in old)
+
+
+@pytest.mark.skipif(not HAS_MPL, reason="matplotlib not installed")
+def test_fig12_uses_the_kernel_run_when_there_is_one():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from types import SimpleNamespace
+    rep = load_report()
+    rows = rep.parse_filetransfer(FT_MATRIX)
+    fig = rep.p_fig12(SimpleNamespace(ft_all=rows, ft=[r for r in rows if r["transport"] == "udp"]), plt)
+    assert "kernel" in fig._suptitle.get_text()
+    labels = fig.axes[0].get_legend_handles_labels()[1]
+    assert "kernel TCP, ILP" in labels and "user-level TCP, udp, layered" in labels
+    plt.close(fig)
