@@ -162,17 +162,18 @@ def test_strict_build_other_compiler(plain):
 
 
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
-def test_valgrind_transfer(plain, root, tmp_path):
+@pytest.mark.parametrize("transport,server_mode,client_mode", [("udp", "layered", "ilp"), ("kernel", "ilp", "layered")])
+def test_valgrind_transfer(plain, root, tmp_path, transport, server_mode, client_mode):
     """Both programs under memcheck: no errors, no leaks, the file intact."""
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
-    srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--listen", "127.0.0.1:0", "--root", str(root), "--once",
-                            "--cipher", "chacha20", "--mode", "layered", "--timeout", "60"],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--transport", transport, "--listen", "127.0.0.1:0",
+                            "--root", str(root), "--once", "--cipher", "chacha20", "--mode", server_mode,
+                            "--timeout", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     port = re.search(r":(\d+) ", srv.stdout.readline()).group(1)
     out = tmp_path / "got"
-    cli = subprocess.run([*vg, str(plain / "ft-client"), "--server", f"127.0.0.1:{port}", "--file", "small.bin",
-                          "--copies", "2", "--max-reply", "3000", "--cipher", "chacha20", "--out", str(out)],
-                         capture_output=True, text=True, timeout=180)
+    cli = subprocess.run([*vg, str(plain / "ft-client"), "--transport", transport, "--server", f"127.0.0.1:{port}",
+                          "--file", "small.bin", "--copies", "2", "--max-reply", "3000", "--cipher", "chacha20",
+                          "--mode", client_mode, "--out", str(out)], capture_output=True, text=True, timeout=180)
     sout, serr = srv.communicate(timeout=60)
     assert cli.returncode == 0, cli.stdout + cli.stderr
     assert srv.returncode == 0, sout + serr

@@ -155,7 +155,7 @@ def probe(bdir: Path, root: Path, transport: str) -> str | None:
     for prog in ("ft-server", "ft-client"):
         h = subprocess.run([str(bdir / prog), "--help"], capture_output=True, text=True, timeout=10).stdout
         m = re.search(r"--transport\s+([\w|]+)", h)
-        if m and transport not in m.group(1).split("|"):
+        if m and "|" in m.group(1) and transport not in m.group(1).split("|"):
             return f"{prog} --help offers --transport {m.group(1)}"
     try:
         srv, _ = start_server(bdir, root, transport, ["--timeout", "5"])
