@@ -539,18 +539,100 @@ void ft_conn_fini(ft_conn *fc)
     memset(fc, 0, sizeof *fc);
 }
 
-static int kernel_send(ft_conn *fc, const FileTransfer_Message *m, size_t len);
-static int kernel_recv(ft_conn *fc);
+/* ---- the byte sink and source under the messages: TCP's send ring and receive
+ * buffer (user-level TCP), or the program's batch and receive buffer (kernel) */
+
+/* A place for a message of len bytes: ILPC_OK, ILPC_EAGAIN (no room yet), or an error. */
+static int tx_reserve(ft_conn *fc, size_t len, ilpc_tx_slot *slot)
+{
+    if (fc->tcp)
+        return ilpc_tcp_tx_reserve(fc->tcp, len, slot);
+    if (fc->k_errno)
+        return FT_E_SYS;
+    if (fc->k_shut)
+        return ILPC_ECLOSED;
+    if (len > fc->kout_cap)
+        return ILPC_EMSGSIZE;
+    if (fc->kout_cap - fc->kout_len < len) {
+        /* the batch is full: hand it to the kernel, keep what it did not take */
+        if (ft_conn_flush(fc) != ILPC_OK)
+            return FT_E_SYS;
+        if (fc->kout_cap - fc->kout_len < len && fc->kout_off > 0) {
+            memmove(fc->kout, fc->kout + fc->kout_off, fc->kout_len - fc->kout_off);
+            fc->kout_len -= fc->kout_off;
+            fc->kout_off = 0;
+        }
+        if (fc->kout_cap - fc->kout_len < len)
+            return ILPC_EAGAIN;
+    }
+    /* One "segment" of the whole message: the fused send computes its Internet
+     * checksum into ksum, which nobody uses (the kernel checksums the segments
+     * it cuts, or lets the network card do it): a cost the fused path carries
+     * over the kernel's TCP. */
+    return ilpc_ilp_slot_init(slot, fc->kout + fc->kout_len, len, 0, len, len, &fc->ksum);
+}
+
+static int tx_commit(ft_conn *fc, ilpc_tx_slot *slot)
+{
+    if (fc->tcp) {
+        /* Every path stored every segment's payload sum: TCP does not read the
+         * payload again to checksum it. */
+        return ilpc_tcp_tx_commit(fc->tcp, slot, 1);
+    }
+    fc->kout_len += slot->len; /* ft_conn_flush or the next full batch writes it */
+    return ILPC_OK;
+}
+
+static void tx_cancel(ft_conn *fc, ilpc_tx_slot *slot)
+{
+    if (fc->tcp)
+        ilpc_tcp_tx_cancel(fc->tcp, slot);
+}
+
+/* The received bytes not yet decoded, in up to two spans. */
+static size_t rx_peek(ft_conn *fc, const uint8_t *p[2], size_t n[2])
+{
+    if (fc->tcp)
+        return ilpc_tcp_rx_peek(fc->tcp, p, n);
+    p[0] = fc->kin + fc->kin_off;
+    n[0] = fc->kin_len - fc->kin_off;
+    p[1] = NULL;
+    n[1] = 0;
+    return n[0];
+}
+
+static void rx_consume(ft_conn *fc, size_t used)
+{
+    if (fc->tcp)
+        ilpc_tcp_rx_consume(fc->tcp, used);
+    else
+        fc->kin_off += used;
+}
+
+/* ---- messages */
+
+/* The layered send over a kernel socket: marshal into the batch, then encrypt
+ * it in place.  Two passes and no checksum (the kernel computes it): the
+ * leanest layered sender over a socket, the kernel's copy being the only
+ * other pass. */
+static int encode_encrypt(ft_conn *fc, const FileTransfer_Message *m, uint8_t *p, size_t len)
+{
+    size_t L = 0;
+    int rc = FileTransfer_Message_encode(m, p + 4, len - 4, &L);
+    if (rc != ILPC_OK)
+        return rc;
+    ilpc_put32(p, (uint32_t)L);
+    memset(p + 4 + L, 0, len - 4 - L);
+    ilpc_cipher_encrypt(&fc->cipher, p, p, len, fc->tx_off);
+    return ILPC_OK;
+}
 
 int ft_send(ft_conn *fc, const FileTransfer_Message *m)
 {
     size_t len = FileTransfer_Message_msg_len(m);
     ilpc_tx_slot slot;
     uint64_t t0, t1;
-    int rc;
-    if (!fc->tcp)
-        return kernel_send(fc, m, len);
-    rc = ilpc_tcp_tx_reserve(fc->tcp, len, &slot);
+    int rc = tx_reserve(fc, len, &slot);
     if (rc != ILPC_OK)
         return rc;
     t0 = ft_now_ns();
@@ -558,16 +640,16 @@ int ft_send(ft_conn *fc, const FileTransfer_Message *m)
         rc = FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot);
     else if (fc->mode == FT_AUTO)
         rc = FileTransfer_Message_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
+    else if (!fc->tcp)
+        rc = encode_encrypt(fc, m, slot.p[0], len);
     else
         rc = FileTransfer_Message_layered_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
     t1 = ft_now_ns();
     if (rc != ILPC_OK) {
-        ilpc_tcp_tx_cancel(fc->tcp, &slot);
+        tx_cancel(fc, &slot);
         return rc;
     }
-    /* Both paths stored every segment's payload sum: TCP does not read the
-     * payload again to checksum it. */
-    rc = ilpc_tcp_tx_commit(fc->tcp, &slot, 1);
+    rc = tx_commit(fc, &slot);
     if (rc != ILPC_OK)
         return rc;
     ft_times_add(&fc->tx_t, t1 - t0);
@@ -577,35 +659,43 @@ int ft_send(ft_conn *fc, const FileTransfer_Message *m)
     return ILPC_OK;
 }
 
-/* Layered receive from the stream: copy the message out of TCP's buffer
- * (spans p/n), decrypt it, unmarshal it.  TCP verified every segment's
- * checksum when it buffered it.  The caller releases the bytes afterwards
- * (which may send a window update: not part of the processing time). */
+/* Layered receive from the stream (spans p/n): decrypt the message, unmarshal
+ * it.  TCP's buffer is TCP's, so the message is copied out of it first; the
+ * kernel transport's receive buffer is the program's own, and the message is
+ * decrypted where it lies.  TCP verified every segment's checksum when it
+ * buffered it.  The caller releases the bytes afterwards (which may send a
+ * window update: not part of the processing time). */
 static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8_t *const p[2], const size_t n[2],
                                size_t len, uint64_t *ns)
 {
     uint64_t t0;
     uint32_t L;
-    size_t k = n[0] < len ? n[0] : len;
+    uint8_t *b;
     int rc;
-    if (fc->rbuf_cap < len) {
-        uint8_t *b = realloc(fc->rbuf, FT_MAX_MSG);
+    if (fc->tcp && fc->rbuf_cap < len) {
+        b = realloc(fc->rbuf, FT_MAX_MSG);
         if (!b)
             return ILPC_E_NOMEM;
         fc->rbuf = b;
         fc->rbuf_cap = FT_MAX_MSG;
     }
     t0 = ft_now_ns();
-    memcpy(fc->rbuf, p[0], k);
-    if (len > k)
-        memcpy(fc->rbuf + k, p[1], len - k);
-    ilpc_cipher_decrypt(&fc->cipher, fc->rbuf, fc->rbuf, len, fc->rx_off);
-    L = ilpc_get32(fc->rbuf);
+    if (fc->tcp) {
+        size_t k = n[0] < len ? n[0] : len;
+        b = fc->rbuf;
+        memcpy(b, p[0], k);
+        if (len > k)
+            memcpy(b + k, p[1], len - k);
+    } else {
+        b = fc->kin + fc->kin_off; /* = p[0] */
+    }
+    ilpc_cipher_decrypt(&fc->cipher, b, b, len, fc->rx_off);
+    L = ilpc_get32(b);
     if (ilpc_ilp_msg_len(L) != len)
         rc = ILPC_E_MSGLEN;
     else
-        rc = FileTransfer_Message_decode(m, fc->rbuf + 4, L);
-    if (rc == ILPC_OK && !ilpc_ilp_zero(fc->rbuf + 4 + L, len - 4 - L)) {
+        rc = FileTransfer_Message_decode(m, b + 4, L);
+    if (rc == ILPC_OK && !ilpc_ilp_zero(b + 4 + L, len - 4 - L)) {
         FileTransfer_Message_free(m);
         rc = ILPC_E_PADDING;
     }
@@ -613,20 +703,19 @@ static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8
     return rc;
 }
 
-int ft_recv_stream(ft_conn *fc)
+/* Decode every whole message received and not yet decoded. */
+static int decode_stream(ft_conn *fc)
 {
-    if (!fc->tcp)
-        return kernel_recv(fc);
     while (!fc->err) {
         FileTransfer_Message m;
         const uint8_t *p[2];
-        size_t n[2], avail = ilpc_tcp_rx_peek(fc->tcp, p, n), used = 0;
+        size_t n[2], avail = rx_peek(fc, p, n), used = 0;
         uint64_t t0, ns = 0;
         int rc;
         if (avail < 8 || avail < fc->rx_need)
             break;
         if (fc->mode != FT_LAYERED) {
-            /* Fused decrypt + unmarshal straight out of TCP's buffer (both spans; the
+            /* Fused decrypt + unmarshal straight out of the buffer (both spans; the
              * stream variant exists for the fused path only, so auto takes it too). */
             t0 = ft_now_ns();
             rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
@@ -636,7 +725,7 @@ int ft_recv_stream(ft_conn *fc)
                 break;
             }
             if (rc == ILPC_OK)
-                ilpc_tcp_rx_consume(fc->tcp, used);
+                rx_consume(fc, used);
         } else {
             uint8_t head[8];
             uint32_t L;
@@ -655,7 +744,7 @@ int ft_recv_stream(ft_conn *fc)
                 }
                 rc = layered_from_stream(fc, &m, p, n, used, &ns);
                 if (rc == ILPC_OK)
-                    ilpc_tcp_rx_consume(fc->tcp, used);
+                    rx_consume(fc, used);
             }
         }
         if (rc != ILPC_OK) {
@@ -667,6 +756,13 @@ int ft_recv_stream(ft_conn *fc)
         got(fc, &m, used, ns);
     }
     return fc->err;
+}
+
+static int kernel_recv(ft_conn *fc);
+
+int ft_recv_stream(ft_conn *fc)
+{
+    return fc->tcp ? decode_stream(fc) : kernel_recv(fc);
 }
 
 /* ------------------------------------------------- over the kernel's TCP */
@@ -688,68 +784,6 @@ int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, ft_deliver_fn del
         return -1;
     }
     return 0;
-}
-
-/* One message into the batch at kout + kout_len.
- *   ilp:     FileTransfer_Message_ilp_send through a slot of one "segment" over
- *            the batch: marshal + encrypt + store in one pass.  The pass also
- *            folds the Internet checksum into sum, which nobody needs here (the
- *            kernel checksums, or offloads, the segments it cuts): a cost the
- *            fused path carries on this transport.
- *   auto:    FileTransfer_Message_send (the path the cost model picks), same slot.
- *   layered: encode into the batch, then encrypt it in place: two passes, no
- *            checksum and no staging copy (the leanest layered sender over a
- *            socket: the kernel's copy is the only other pass). */
-static int kernel_send(ft_conn *fc, const FileTransfer_Message *m, size_t len)
-{
-    uint8_t *p;
-    uint64_t t0, t1;
-    int rc;
-    if (fc->k_errno)
-        return FT_E_SYS;
-    if (fc->k_shut)
-        return ILPC_ECLOSED;
-    if (len > fc->kout_cap)
-        return ILPC_EMSGSIZE;
-    if (fc->kout_cap - fc->kout_len < len) {
-        /* the batch is full: hand it to the kernel, keep what it did not take */
-        if (ft_conn_flush(fc) != ILPC_OK)
-            return FT_E_SYS;
-        if (fc->kout_cap - fc->kout_len < len && fc->kout_off > 0) {
-            memmove(fc->kout, fc->kout + fc->kout_off, fc->kout_len - fc->kout_off);
-            fc->kout_len -= fc->kout_off;
-            fc->kout_off = 0;
-        }
-        if (fc->kout_cap - fc->kout_len < len)
-            return ILPC_EAGAIN;
-    }
-    p = fc->kout + fc->kout_len;
-    t0 = ft_now_ns();
-    if (fc->mode == FT_LAYERED) {
-        size_t L = 0;
-        rc = FileTransfer_Message_encode(m, p + 4, len - 4, &L);
-        if (rc == ILPC_OK) {
-            ilpc_put32(p, (uint32_t)L);
-            memset(p + 4 + L, 0, len - 4 - L);
-            ilpc_cipher_encrypt(&fc->cipher, p, p, len, fc->tx_off);
-        }
-    } else {
-        ilpc_tx_slot slot;
-        uint32_t sum; /* the one segment's checksum: unused, see above */
-        rc = ilpc_ilp_slot_init(&slot, p, len, 0, len, len, &sum);
-        if (rc == ILPC_OK)
-            rc = fc->mode == FT_ILP ? FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot)
-                                    : FileTransfer_Message_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
-    }
-    t1 = ft_now_ns();
-    if (rc != ILPC_OK)
-        return rc;
-    ft_times_add(&fc->tx_t, t1 - t0);
-    fc->kout_len += len;
-    fc->tx_off += len;
-    fc->msgs_out++;
-    fc->msg_bytes_out += len;
-    return ILPC_OK;
 }
 
 int ft_conn_flush(ft_conn *fc)
@@ -780,72 +814,18 @@ int ft_conn_flush(ft_conn *fc)
     return fc->k_errno ? FT_E_SYS : ILPC_OK;
 }
 
-/* Decode every whole message in kin[kin_off, kin_len). */
-static void kernel_decode(ft_conn *fc)
-{
-    while (!fc->err) {
-        FileTransfer_Message m;
-        const uint8_t *b = fc->kin + fc->kin_off;
-        size_t avail = fc->kin_len - fc->kin_off, used = 0;
-        uint64_t t0, ns;
-        int rc;
-        if (avail < 8 || avail < fc->rx_need)
-            break;
-        if (fc->mode != FT_LAYERED) {
-            /* fused decrypt + unmarshal straight out of the receive buffer */
-            const uint8_t *p[2] = {b, NULL};
-            const size_t n[2] = {avail, 0};
-            t0 = ft_now_ns();
-            rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
-            ns = ft_now_ns() - t0;
-            if (rc == ILPC_E_INCOMPLETE) {
-                fc->rx_need = used;
-                break;
-            }
-        } else {
-            /* layered: decrypt the message in place (the buffer is ours), then unmarshal */
-            uint32_t L = peek_len(&fc->cipher, b, fc->rx_off);
-            if (L > FileTransfer_Message_MAX_SIZE) {
-                fc->err = ILPC_E_MSGLEN;
-                break;
-            }
-            used = ilpc_ilp_msg_len(L);
-            if (avail < used) {
-                fc->rx_need = used;
-                break;
-            }
-            t0 = ft_now_ns();
-            ilpc_cipher_decrypt(&fc->cipher, fc->kin + fc->kin_off, b, used, fc->rx_off);
-            rc = FileTransfer_Message_decode(&m, b + 4, L);
-            if (rc == ILPC_OK && !ilpc_ilp_zero(b + 4 + L, used - 4 - L)) {
-                FileTransfer_Message_free(&m);
-                rc = ILPC_E_PADDING;
-            }
-            ns = ft_now_ns() - t0;
-        }
-        if (rc != ILPC_OK) {
-            fc->err = rc;
-            break;
-        }
-        fc->kin_off += used;
-        fc->rx_need = 0;
-        fc->rx_stream_msgs++;
-        got(fc, &m, used, ns);
-    }
-    if (fc->kin_off == fc->kin_len)
-        fc->kin_off = fc->kin_len = 0;
-}
-
 static int kernel_recv(ft_conn *fc)
 {
     int reads;
-    kernel_decode(fc);
+    decode_stream(fc);
     /* A few large reads per call, decoding after each, so that a busy peer
      * cannot keep us from sending. */
     for (reads = 0; reads < 4 && !fc->err && !fc->k_eof && !fc->k_errno; reads++) {
         size_t room;
         ssize_t r;
-        if (fc->kin_cap - fc->kin_len < FT_MAX_MSG && fc->kin_off > 0) {
+        if (fc->kin_off == fc->kin_len) {
+            fc->kin_off = fc->kin_len = 0;
+        } else if (fc->kin_cap - fc->kin_len < FT_MAX_MSG && fc->kin_off > 0) {
             /* compaction: move the partial message to the front */
             memmove(fc->kin, fc->kin + fc->kin_off, fc->kin_len - fc->kin_off);
             fc->kin_len -= fc->kin_off;
@@ -859,7 +839,7 @@ static int kernel_recv(ft_conn *fc)
             fc->kin_len += (size_t)r;
             fc->k_reads++;
             fc->k_bytes_in += (uint64_t)r;
-            kernel_decode(fc);
+            decode_stream(fc);
             if ((size_t)r < room)
                 break; /* drained */
         } else if (r == 0) {

@@ -131,6 +131,7 @@ struct ft_conn {
     int k_wr_done;            /* SHUT_WR done */
     int k_eof;                /* the peer closed its side */
     int k_errno;              /* a failed system call (sticky) */
+    uint32_t ksum;            /* the fused send's checksum of a message: unused */
     uint64_t k_writes, k_reads, k_bytes_out, k_bytes_in;
 };
 
