@@ -367,6 +367,24 @@ def render(meta: dict, rows: list[dict], alone: list[dict]) -> str:
                    f"{fmt(i['retrans'], 0)} / {fmt(l_['retrans'], 0)} |")
         last = key
     out.append("")
+    # ILP/layered by transport: one line per transport and loss, the ratios by cipher and size
+    sizes = sorted({r["size"] for r in rows})
+    ciphers = [c for c in CIPHERS if any(r["cipher"] == c for r in rows)]
+    ciphers += sorted({r["cipher"] for r in rows} - set(ciphers))
+    lines = sorted({(r["transport"], r["loss"]) for r in rows}, key=lambda x: (TRANSPORTS.index(x[0])
+                                                                              if x[0] in TRANSPORTS else 9, x[1]))
+    if rows:
+        out.append("ILP / layered throughput by transport (medians; each cell: "
+                   + " / ".join(f"{s} B" for s in sizes) + "):\n")
+        out.append("| transport | loss | " + " | ".join(ciphers) + " |")
+        out.append("|---|--:|" + "--:|" * len(ciphers))
+        for t, p in lines:
+            cells_ = []
+            for c in ciphers:
+                rs = {r["size"]: r for r in rows if (r["transport"], r["loss"], r["cipher"]) == (t, p, c)}
+                cells_.append(" / ".join(fmt(rs[s]["r_mbs"]) if s in rs else "–" for s in sizes))
+            out.append(f"| {t} | {100 * p:g}% | " + " | ".join(cells_) + " |")
+        out.append("")
     # the targets: ILP over each user-level transport against the kernel's TCP, and ILP/layered over shm
     by = {(r["transport"], r["cipher"], r["size"]): r for r in rows if r["loss"] == 0}
     tgt = []
