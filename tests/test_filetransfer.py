@@ -294,15 +294,18 @@ def test_wrong_key_fails_cleanly(ft, root, tmp_path):
     assert srv.returncode == 1 and "bad message from the client" in serr
 
 
-def test_several_clients_at_once(ft, root, tmp_path):
-    srv, port = start_server(ft, root, ["--cipher", "safer-simple", "--mode", "ilp"], once=False)
+@pytest.mark.parametrize("transport", ["udp", "kernel"])
+def test_several_clients_at_once(ft, root, tmp_path, transport):
+    srv, port = start_server(ft, root, ["--cipher", "safer-simple", "--mode", "ilp"], once=False,
+                             transport=transport)
     try:
         procs = []
         for i, (name, mode, mr) in enumerate([("medium.bin", "ilp", 1000), ("small.bin", "layered", 3000),
                                               ("mib.bin", "ilp", 8192), ("no-such", "layered", 64)]):
             out = tmp_path / f"c{i}"
             procs.append((name, out, subprocess.Popen(
-                [str(ft / "ft-client"), "--server", f"127.0.0.1:{port}", "--file", name, "--mode", mode,
+                [str(ft / "ft-client"), "--transport", transport, "--server", f"127.0.0.1:{port}", "--file", name,
+                 "--mode", mode,
                  "--max-reply", str(mr), "--cipher", "safer-simple", "--out", str(out), "--copies", "2"],
                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)))
         for name, out, p in procs:
