@@ -339,6 +339,7 @@ void ft_net_close(ft_net *n)
     if (n->t)
         ilpc_transport_free(n->t);
     memset(n, 0, sizeof *n);
+    n->fd = -1; /* closing twice must not close descriptor 0 */
 }
 
 uint64_t ft_net_now(ft_net *n)
