@@ -28,8 +28,8 @@ figure is a median:
     the send or receive functions) / the program's wall time of the transfer;
 and the ratios ILP/layered per transport, and the targets ILP-over-shm / kernel,
 ILP-over-udp / kernel (against the kernel's layered and ILP runs) and ILP/layered over shm.
---no-proc skips proc_bench.c (the send and receive calls alone, in a loop without the
-network; CPU time, median of 7 rounds).  Writes bench/filetransfer/results.md,
+--no-proc skips proc_bench.c (the send and receive calls alone, as the programs make them
+over either TCP, in a loop without the network; CPU time, median of 7 rounds).  Writes bench/filetransfer/results.md,
 bench/filetransfer/results/results.json and results/throughput.png, and the table between
 the markers in docs/benchmarks-filetransfer.md (not with --quick or --no-doc).  --quick: one
 run of 2 MiB, ciphers none and xor, replies of 1 KiB and 64 KiB, loss 0 and 1 % on udp (a smoke
@@ -409,14 +409,19 @@ def render(meta: dict, rows: list[dict], alone: list[dict]) -> str:
         out += tgt
         out.append("")
     if alone:
-        out.append("The send and receive calls alone (proc_bench.c, user-level TCP paths, no network; µs per "
-                   "message, CPU time, median of 7 rounds):\n")
-        out.append("| cipher | max-reply | send ILP / layered (ratio) | receive ILP / layered (ratio) |")
-        out.append("|---|--:|--:|--:|")
+        def pair(x: dict, a: str, b: str) -> str:
+            if a not in x or b not in x:
+                return "–"
+            return f"{x[a]:.2f} / {x[b]:.2f} ({fmt(ratio(x[a], x[b]))})"
+        out.append("The send and receive calls alone (proc_bench.c, no network; µs per message, CPU time, median "
+                   "of 7 rounds), as the programs make them over the user-level TCP and over the kernel's TCP:\n")
+        out.append("| cipher | max-reply | user-level TCP: send ILP / layered (ratio) | receive ILP / layered "
+                   "(ratio) | kernel TCP: send ILP / layered (ratio) | receive ILP / layered (ratio) |")
+        out.append("|---|--:|--:|--:|--:|--:|")
         for x in alone:
-            out.append(f"| {x['cipher']} | {x['size']} | {x['send_ilp']:.2f} / {x['send_layered']:.2f} "
-                       f"({fmt(ratio(x['send_ilp'], x['send_layered']))}) | {x['recv_ilp']:.2f} / "
-                       f"{x['recv_layered']:.2f} ({fmt(ratio(x['recv_ilp'], x['recv_layered']))}) |")
+            out.append(f"| {x['cipher']} | {x['size']} | {pair(x, 'send_ilp', 'send_layered')} | "
+                       f"{pair(x, 'recv_ilp', 'recv_layered')} | {pair(x, 'send_ilp_k', 'send_layered_k')} | "
+                       f"{pair(x, 'recv_ilp_k', 'recv_layered_k')} |")
         out.append("")
     return "\n".join(out)
 
