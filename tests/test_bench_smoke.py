@@ -88,11 +88,10 @@ FT_RUN = REPO / "bench" / "filetransfer" / "run.py"
 
 
 def test_filetransfer_quick(tmp_path):
-    """run.py --quick over kernel and udp (and shm when the programs take it): every cell
-    measured in both modes, the loss cell on udp, the tables written, an unknown transport
-    skipped with a note."""
+    """run.py --quick over kernel and udp: every cell measured in both modes, the loss cell
+    on udp, the calls alone, the tables written, an unknown transport skipped with a note."""
     p = subprocess.run([sys.executable, str(FT_RUN), "--quick", "--cc", CC, "--transports", "kernel,udp,bogus",
-                        "--no-proc", "--out", str(tmp_path), "--build-dir", str(tmp_path / "build")],
+                        "--out", str(tmp_path), "--build-dir", str(tmp_path / "build")],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
     res = json.loads((tmp_path / "results" / "results.json").read_text())
@@ -111,3 +110,9 @@ def test_filetransfer_quick(tmp_path):
     md = (tmp_path / "results.md").read_text()
     assert "| kernel | none | 1024 | 0% |" in md
     assert "ILP-over-udp / kernel layered" in md and "Note: transport bogus skipped" in md
+    # the calls alone, over either TCP's paths
+    assert {(x["cipher"], x["size"]) for x in res["alone"]} == {(c, s) for c in ("none", "xor") for s in (1024, 65536)}
+    for x in res["alone"]:
+        for k in ("send_ilp", "send_layered", "recv_ilp", "recv_layered", "send_ilp_k", "send_layered_k",
+                  "recv_ilp_k", "recv_layered_k"):
+            assert x[k] > 0, x
