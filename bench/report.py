@@ -492,7 +492,7 @@ def p_fig12_kernel(d: Data, plt):
     axes[0].legend(fontsize=7)
     axes[1].set_ylabel("processing share, % (server + client)")
     axes[1].set_title(f"{size}-byte replies: time in the send and receive functions / wall time", fontsize=9)
-    fig.suptitle("Seed 000 fig. 12: throughput with different ciphers, the user-level TCP against the kernel's "
+    fig.suptitle("Braun & Diot (1996) fig. 12: throughput with different ciphers, the user-level TCP against the kernel's "
                  "TCP (this machine)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
