@@ -540,7 +540,8 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
     publish(s);
     if ((r = rx_avail(s)) != 0)
         return r < 0 ? r : ILPC_OK;
-    /* adaptive busy-polling: a few microseconds, longer after it paid off */
+    /* adaptive busy-polling: spin for about as long as the last waits for the
+     * peer took (bounded by SPIN_MAX_NS), then sleep */
     spin = s->spin_ns < timeout_ns ? s->spin_ns : timeout_ns;
     t0 = mono_ns();
     for (;;) {
@@ -551,13 +552,11 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
             if (r < 0)
                 return r;
             s->st.spin_hits++;
-            s->spin_ns = s->spin_ns * 2 > SPIN_MAX_NS ? SPIN_MAX_NS : s->spin_ns * 2;
             return ILPC_OK;
         }
         if (mono_ns() - t0 >= spin)
             break;
     }
-    s->spin_ns = s->spin_ns / 2 < SPIN_MIN_NS ? SPIN_MIN_NS : s->spin_ns / 2;
     if (timeout_ns <= spin)
         return ILPC_OK;
     timeout_ns -= spin;
@@ -580,6 +579,15 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
     ts = to_ts(timeout_ns);
     r = ppoll(p, (nfds_t)n, timeout_ns == ILPC_TIME_NEVER ? NULL : &ts, NULL);
     atomic_store_explicit(&s->rxc->sleeping, 0u, memory_order_relaxed);
+    {
+        /* woken soon after the spin gave up: spin that long next time (with a
+         * margin); a long or timed-out sleep: spin less */
+        uint64_t waited = mono_ns() - t0;
+        if (r > 0 && waited <= SPIN_MAX_NS)
+            s->spin_ns = waited + waited / 2 > SPIN_MAX_NS ? SPIN_MAX_NS : waited + waited / 2;
+        else
+            s->spin_ns = s->spin_ns / 2 < SPIN_MIN_NS ? SPIN_MIN_NS : s->spin_ns / 2;
+    }
     if (r < 0)
         return errno == EINTR ? ILPC_OK : link_fail(s);
     if (n > 1 && p[1].revents) {

@@ -138,7 +138,8 @@ static void test_stream(void)
 {
     ilpc_transport *l, *c;
     uint8_t *buf = malloc(ILPC_SHM_SEG_LIMIT), *copy = malloc(ILPC_SHM_SEG_LIMIT);
-    static const uint32_t sizes[] = {20, 1, 63, 64, 65, 1500, 65535, 4096, 9000, 65536, 300000, ILPC_SHM_SEG_LIMIT, 777};
+    static const uint32_t sizes[] = {20,   1,     63,    64,     65,         1500, 65535,
+                                     4096, 9000,  65536, 300000, ILPC_SHM_SEG_LIMIT, 777};
     uint32_t k = 0, got = 0, round, i;
     uint64_t bytes = 0;
     pair(&l, &c, ILPC_SHM_SEG_LIMIT);
@@ -184,7 +185,6 @@ static void test_stream(void)
             CHECK_EQ(src, ILPC_SHM_IP_CONNECT);
             got++;
             if (i == 0 && round % 2) {
-                /* plain recv copies, and releases the view held before */
                 memcpy(copy, p, len);
                 CHECK(same(copy, first, len));
             }
@@ -215,18 +215,23 @@ static void test_stream(void)
         CHECK_EQ(src, ILPC_SHM_IP_LISTEN);
         CHECK_EQ(dst, ILPC_SHM_IP_CONNECT);
     }
-    /* a full ring: 64 KiB segments until one is dropped, then room again */
+    /* a full ring: 64 KiB segments until one is dropped, then room again; a
+     * view held meanwhile is never overwritten */
     {
         const shm_t *cs = (const shm_t *)c;
         uint32_t sent = 0;
-        const uint8_t *p;
+        const uint8_t *p, *held;
         uint32_t src, dst;
+        CHECK_EQ(send_seg(c, buf, 8888, 40000), ILPC_OK);
+        CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
+        CHECK_EQ(get_ref(l, &held, &src, &dst, 10), 40000);
         while (cs->st.dropped == 0 && sent < 1000) {
             CHECK_EQ(send_seg(c, buf, 9000 + sent, 65536), ILPC_OK);
             sent++;
         }
         CHECK_EQ(cs->st.dropped, 1);
-        CHECK(sent > SHM_DATA / 65600 - 2 && sent <= SHM_DATA / 65536 + 1);
+        CHECK(sent > SHM_DATA / 65600 - 3 && sent <= SHM_DATA / 65536);
+        CHECK(same(held, 8888, 40000));
         CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
         for (i = 0; i + 1 < sent; i++) {
             CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 65536);
