@@ -27,6 +27,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,6 +119,8 @@ typedef struct shm_t {
 
 #define SPIN_MIN_NS 1000u
 #define SPIN_MAX_NS 64000u
+#define SPIN_YIELD_NS 4000u
+#define SPIN_IDLE_NS 1000000u /* a wait longer than this is idleness, not a round trip */
 #define FULL_WAIT_NS 200000u /* a send into a full ring waits this long, then drops */
 
 static uint64_t mono_ns(void)
@@ -546,6 +549,7 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
     t0 = mono_ns();
     for (;;) {
         int k;
+        uint64_t el;
         for (k = 0; k < 32; k++)
             cpu_relax();
         if ((r = rx_avail(s)) != 0) {
@@ -554,8 +558,13 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
             s->st.spin_hits++;
             return ILPC_OK;
         }
-        if (mono_ns() - t0 >= spin)
+        el = mono_ns() - t0;
+        if (el >= spin)
             break;
+        /* past the first microseconds, let a runnable process have this CPU:
+         * with more runnable processes than CPUs, it may be the peer */
+        if (el >= SPIN_YIELD_NS)
+            sched_yield();
     }
     if (timeout_ns <= spin)
         return ILPC_OK;
@@ -580,11 +589,15 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
     r = ppoll(p, (nfds_t)n, timeout_ns == ILPC_TIME_NEVER ? NULL : &ts, NULL);
     atomic_store_explicit(&s->rxc->sleeping, 0u, memory_order_relaxed);
     {
-        /* woken soon after the spin gave up: spin that long next time (with a
-         * margin); a long or timed-out sleep: spin less */
+        /* Woken soon after the spin gave up: spin that long next time (with a
+         * margin).  Woken a little later: spin as long as allowed (a peer kept
+         * waiting by our sleeps answers later, which must not lock both ends
+         * into sleeping).  A long or timed-out sleep: spin less. */
         uint64_t waited = mono_ns() - t0;
         if (r > 0 && waited <= SPIN_MAX_NS)
             s->spin_ns = waited + waited / 2 > SPIN_MAX_NS ? SPIN_MAX_NS : waited + waited / 2;
+        else if (r > 0 && waited <= SPIN_IDLE_NS)
+            s->spin_ns = SPIN_MAX_NS;
         else
             s->spin_ns = s->spin_ns / 2 < SPIN_MIN_NS ? SPIN_MIN_NS : s->spin_ns / 2;
     }
