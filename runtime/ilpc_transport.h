@@ -121,7 +121,11 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
  *            dead or misbehaving peer makes recv, wait and send fail with
  *            ILPC_EIO for good.
  * max_seg: the largest segment this end's TCP sends (64..ILPC_SHM_SEG_LIMIT;
- * 0 selects 65535).  Both return ILPC_EINVAL for a bad NAME or max_seg. */
+ * 0 selects 65535).  Both return ILPC_EINVAL for a bad NAME or max_seg.
+ * wait spins briefly, then sleeps until the peer publishes (it is woken only
+ * when it said it sleeps).  fd is the wake-up descriptor of the current peer
+ * (the listening socket while there is none); once asked for it, the peer
+ * wakes it on every flush, for outside event loops. */
 #define ILPC_SHM_IP_LISTEN 0xa9fe5301u  /* 169.254.83.1 */
 #define ILPC_SHM_IP_CONNECT 0xa9fe5302u /* 169.254.83.2 */
 #define ILPC_SHM_SEG_LIMIT (1u << 20)
