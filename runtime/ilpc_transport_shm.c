@@ -113,6 +113,8 @@ typedef struct shm_t {
     uint32_t peer_cons;  /* last consumer index read back (validated) */
     uint64_t dhead;      /* data bytes allocated, free-running */
     uint64_t *begin;     /* per descriptor: dhead before its allocation */
+    int stalled;         /* the last send was dropped, the peer had consumed up to stalled_cons */
+    uint32_t stalled_cons;
     /* adaptive busy-polling */
     uint64_t spin_ns;
 } shm_t;
@@ -202,6 +204,7 @@ static void attach(shm_t *s, uint8_t *map, int dir_tx)
     s->cons = s->prod = s->pub = s->peer_cons = 0;
     s->held = 0;
     s->dhead = 0;
+    s->stalled = 0;
     s->spin_ns = 8000;
     s->alive_at = 0;
     s->state = ST_UP;
@@ -353,18 +356,22 @@ static int shm_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         uint64_t now;
         if (r < 0)
             return r;
-        /* full: let the peer see what we have, give it a moment */
+        /* full: let the peer see what we have, give it a moment (not again
+         * while it has not consumed anything since the last drop) */
         publish(s);
         now = mono_ns();
-        if (!t0) {
+        if (!t0 && !(s->stalled && s->peer_cons == s->stalled_cons)) {
             t0 = now;
-        } else if (now - t0 > FULL_WAIT_NS) {
+        } else if (!t0 || now - t0 > FULL_WAIT_NS) {
             s->st.dropped++;
+            s->stalled = 1;
+            s->stalled_cons = s->peer_cons;
             return check_alive(s) < 0 ? ILPC_EIO : ILPC_OK; /* like a drop on the wire */
         }
         for (k = 0; k < 64; k++)
             cpu_relax();
     }
+    s->stalled = 0;
     /* the one copy: TCP header and payload spans into the shared slot */
     p = s->txdata + off;
     for (i = 0; i < iovcnt; i++) {
@@ -725,6 +732,23 @@ static int area_ok(int fd)
     return !memfd_usable();
 }
 
+/* A wake-up descriptor from the peer must be an eventfd (a pipe or socket could
+ * block our writes); it is made non-blocking in any case. */
+static int wake_fd_ok(int fd)
+{
+    char path[64], target[64];
+    ssize_t n;
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0 || fcntl(fd, F_SETFL, fl | O_NONBLOCK) != 0)
+        return 0;
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    n = readlink(path, target, sizeof target - 1);
+    if (n < 0)
+        return 1; /* no /proc: non-blocking has to do */
+    target[n] = 0;
+    return strcmp(target, "anon_inode:[eventfd]") == 0;
+}
+
 /* Listening end: accept a peer and read its hello, never blocking.  1 when a
  * peer is attached, 0 if none (yet). */
 static int try_accept(shm_t *s)
@@ -773,7 +797,8 @@ static int try_accept(shm_t *s)
     if (n == (ssize_t)sizeof h && !(mh.msg_flags & (MSG_CTRUNC | MSG_TRUNC)) && h.magic == SHM_MAGIC &&
         h.version == SHM_VERSION && h.slots == SHM_SLOTS && h.data == SHM_DATA &&
         ((h.wake == SHM_WAKE_EVENTFD && nfd == 3) || (h.wake == SHM_WAKE_SOCKET && nfd == 1)) &&
-        getsockopt(s->sock, SOL_SOCKET, SO_PEERCRED, &cred, &cl) == 0 && cred.uid == geteuid() && area_ok(fds[0]))
+        getsockopt(s->sock, SOL_SOCKET, SO_PEERCRED, &cred, &cl) == 0 && cred.uid == geteuid() && area_ok(fds[0]) &&
+        (h.wake != SHM_WAKE_EVENTFD || (wake_fd_ok(fds[1]) && wake_fd_ok(fds[2]))))
         map = mmap(NULL, SHM_TOTAL, PROT_READ | PROT_WRITE, MAP_SHARED, fds[0], 0);
     if (map != MAP_FAILED) {
         ok = 1;

@@ -231,6 +231,13 @@ static void test_stream(void)
         }
         CHECK_EQ(cs->st.dropped, 1);
         CHECK(sent > SHM_DATA / 65600 - 3 && sent <= SHM_DATA / 65536);
+        /* still full, nothing consumed since: dropped at once, without the wait */
+        {
+            uint64_t t0 = mono_ns();
+            CHECK_EQ(send_seg(c, buf, 1, 65536), ILPC_OK);
+            CHECK(mono_ns() - t0 < FULL_WAIT_NS);
+            CHECK_EQ(cs->st.dropped, 2);
+        }
         CHECK(same(held, 8888, 40000));
         CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
         for (i = 0; i + 1 < sent; i++) {
@@ -241,7 +248,7 @@ static void test_stream(void)
         CHECK_EQ(send_seg(c, buf, 1, 65536), ILPC_OK);
         CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
         CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 65536);
-        CHECK_EQ(cs->st.dropped, 1);
+        CHECK_EQ(cs->st.dropped, 2);
     }
     ilpc_transport_free(c);
     /* the connecting end went away: reported once, then the listener is idle */
@@ -327,6 +334,82 @@ static void test_hostile(int what)
         CHECK_EQ(c->ops->wait(c, ILPC_NS_PER_S), ILPC_EIO);
     }
     ilpc_transport_free(c);
+    ilpc_transport_free(l);
+}
+
+/* A hand-made hello: the listener must hang up on anything but the real thing. */
+enum { HELLO_PIPES, HELLO_UNSEALED, HELLO_VERSION, HELLO_SMALL, HELLO_SHORT, HELLO_GOOD };
+
+static void test_hostile_hello(int what)
+{
+    const char *nm = fresh_name();
+    ilpc_transport *l;
+    struct sockaddr_un a;
+    socklen_t al = sock_addr(nm, &a);
+    shm_hello h;
+    struct iovec v;
+    struct msghdr mh;
+    union {
+        char buf[CMSG_SPACE(3 * sizeof(int))];
+        struct cmsghdr align;
+    } cm;
+    struct cmsghdr *c;
+    int fds[3], pp[2] = {-1, -1}, sk, i, r = 0;
+    char b;
+    CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &l), ILPC_OK);
+    fds[0] = memfd_create("t", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    CHECK(fds[0] >= 0);
+    CHECK_EQ(ftruncate(fds[0], (off_t)(what == HELLO_SMALL ? SHM_TOTAL - 4096 : SHM_TOTAL)), 0);
+    if (what != HELLO_UNSEALED)
+        CHECK_EQ(fcntl(fds[0], F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL), 0);
+    if (what == HELLO_PIPES) {
+        CHECK_EQ(pipe(pp), 0);
+        fds[1] = pp[0];
+        fds[2] = pp[1];
+    } else {
+        fds[1] = eventfd(0, EFD_NONBLOCK);
+        fds[2] = eventfd(0, EFD_NONBLOCK);
+    }
+    memset(&h, 0, sizeof h);
+    h.magic = SHM_MAGIC;
+    h.version = what == HELLO_VERSION ? 2 : SHM_VERSION;
+    h.slots = SHM_SLOTS;
+    h.data = SHM_DATA;
+    h.wake = SHM_WAKE_EVENTFD;
+    v.iov_base = &h;
+    v.iov_len = what == HELLO_SHORT ? sizeof h - 4 : sizeof h;
+    memset(&mh, 0, sizeof mh);
+    memset(&cm, 0, sizeof cm);
+    mh.msg_iov = &v;
+    mh.msg_iovlen = 1;
+    mh.msg_control = cm.buf;
+    mh.msg_controllen = sizeof cm.buf;
+    c = CMSG_FIRSTHDR(&mh);
+    c->cmsg_level = SOL_SOCKET;
+    c->cmsg_type = SCM_RIGHTS;
+    c->cmsg_len = CMSG_LEN(3 * sizeof(int));
+    memcpy(CMSG_DATA(c), fds, sizeof fds);
+    sk = socket(AF_UNIX, SOCK_STREAM, 0);
+    CHECK_EQ(connect(sk, (struct sockaddr *)&a, al), 0);
+    CHECK_EQ(sendmsg(sk, &mh, MSG_NOSIGNAL), (ssize_t)v.iov_len);
+    if (what == HELLO_SHORT)
+        shutdown(sk, SHUT_WR);
+    for (i = 0; i < 3; i++)
+        close(fds[i]);
+    {
+        const uint8_t *p;
+        uint32_t src, dst;
+        for (i = 0; i < 100 && r == 0; i++)
+            r = l->ops->recv_ref(l, &src, &dst, &p);
+        CHECK_EQ(r, 0);
+    }
+    if (what == HELLO_GOOD) {
+        CHECK_EQ(((shm_t *)l)->state, ST_UP);
+    } else {
+        CHECK_EQ(((shm_t *)l)->state, ST_IDLE);
+        CHECK_EQ(read(sk, &b, 1), 0); /* hung up on */
+    }
+    close(sk);
     ilpc_transport_free(l);
 }
 
@@ -524,6 +607,9 @@ int main(void)
     test_stream();
     for (i = BAD_OFF; i <= BAD_CONS_AHEAD; i++)
         test_hostile(i);
+    if (memfd_usable())
+        for (i = HELLO_PIPES; i <= HELLO_GOOD; i++)
+            test_hostile_hello(i);
     test_two_processes_kill_connector();
     test_two_processes_kill_listener();
     test_stack_sees_dead_peer();
