@@ -99,6 +99,7 @@ typedef struct shm_t {
     uint32_t wake;       /* SHM_WAKE_* */
     int rx_efd, tx_efd;  /* eventfds: mine to sleep on, the peer's to kick */
     uint8_t *map;
+    uint8_t *old_map;    /* a failed peer's area, while a view into it may be in use */
     shm_ctl *rxc, *txc;
     volatile shm_desc *rxd, *txd;
     uint8_t *rxdata, *txdata;
@@ -211,12 +212,27 @@ static void attach(shm_t *s, uint8_t *map, int dir_tx)
     s->st.peers++;
 }
 
-/* Drop the current peer: unmap, close its descriptors. */
+/* Unmap an area kept for a view handed out before its peer failed. */
+static void unmap_old(shm_t *s)
+{
+    if (s->old_map)
+        munmap(s->old_map, SHM_TOTAL);
+    s->old_map = NULL;
+}
+
+/* Drop the current peer: unmap (or, while the stack may still be reading a
+ * segment from recv_ref, keep the area until that view expires), close its
+ * descriptors. */
 static void detach(shm_t *s)
 {
-    if (s->map)
+    if (s->map && s->held) {
+        unmap_old(s);
+        s->old_map = s->map;
+    } else if (s->map) {
         munmap(s->map, SHM_TOTAL);
+    }
     s->map = NULL;
+    s->held = 0;
     s->rxc = s->txc = NULL;
     s->rxd = s->txd = NULL;
     s->rxdata = s->txdata = NULL;
@@ -249,7 +265,8 @@ static int link_fail(shm_t *s)
 static int drain_sock(shm_t *s)
 {
     char buf[256];
-    for (;;) {
+    int k;
+    for (k = 0; k < 64; k++) { /* bounded: a peer could keep writing */
         ssize_t n = recv(s->sock, buf, sizeof buf, MSG_DONTWAIT);
         if (n > 0)
             continue;
@@ -261,6 +278,7 @@ static int drain_sock(shm_t *s)
             return 0;
         return link_fail(s);
     }
+    return 0;
 }
 
 static int check_alive(shm_t *s)
@@ -465,7 +483,9 @@ static int recv_ref1(shm_t *s, uint32_t *src, uint32_t *dst, const uint8_t **seg
 static int shm_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const uint8_t **seg)
 {
     shm_t *s = (shm_t *)t;
-    int r = recv_ref1(s, src, dst, seg);
+    int r;
+    unmap_old(s);
+    r = recv_ref1(s, src, dst, seg);
     if (r < 0)
         s->eio_pending = 0; /* a lost peer is reported once, here */
     return r;
@@ -491,6 +511,7 @@ static int shm_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
 static int shm_flush(ilpc_transport *t)
 {
     shm_t *s = (shm_t *)t;
+    unmap_old(s);
     if (s->state == ST_DEAD)
         return ILPC_EIO;
     if (s->state != ST_UP)
@@ -656,6 +677,7 @@ static void shm_destroy(ilpc_transport *t)
         close(s->sock);
     if (s->lfd >= 0)
         close(s->lfd);
+    unmap_old(s);
     free(s->begin);
     free(s);
 }

@@ -334,6 +334,29 @@ static void test_hostile(int what)
     ilpc_transport_free(l);
 }
 
+/* The link fails (here: the peer's consumer index jumps ahead, seen by a send)
+ * while the stack still reads a segment from recv_ref: the view stays mapped
+ * until the next call. */
+static void test_fail_while_held(void)
+{
+    ilpc_transport *l, *c;
+    uint8_t buf[2000];
+    const uint8_t *p = NULL, *q;
+    uint32_t src, dst;
+    pair(&l, &c, 0);
+    CHECK_EQ(send_seg(c, buf, 42, 1500), ILPC_OK);
+    CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
+    CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 1500);
+    atomic_store(&((shm_t *)c)->rxc->cons, 50u);
+    CHECK_EQ(send_seg(l, buf, 1, 100), ILPC_EIO);
+    CHECK_EQ(((shm_t *)l)->state, ST_IDLE);
+    CHECK(p && same(p, 42, 1500)); /* still readable */
+    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &q), ILPC_EIO);
+    CHECK(((shm_t *)l)->old_map == NULL);
+    ilpc_transport_free(c);
+    ilpc_transport_free(l);
+}
+
 /* A hand-made hello: the listener must hang up on anything but the real thing. */
 enum { HELLO_PIPES, HELLO_UNSEALED, HELLO_VERSION, HELLO_SMALL, HELLO_SHORT, HELLO_GOOD };
 
@@ -604,6 +627,7 @@ int main(void)
     test_stream();
     for (i = BAD_OFF; i <= BAD_CONS_AHEAD; i++)
         test_hostile(i);
+    test_fail_while_held();
     if (memfd_usable())
         for (i = HELLO_PIPES; i <= HELLO_GOOD; i++)
             test_hostile_hello(i);
