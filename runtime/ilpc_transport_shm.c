@@ -452,6 +452,18 @@ static int recv_ref1(shm_t *s, uint32_t *src, uint32_t *dst, const uint8_t **seg
     }
     release_held(s);
     r = rx_avail(s);
+    if (r == 0 && atomic_load_explicit(&s->rxc->kick_always, memory_order_relaxed)) {
+        /* an outside loop polls fd(): clear its readiness, then look again
+         * (a segment published after this look comes with a new kick) */
+        if (s->wake == SHM_WAKE_EVENTFD) {
+            uint64_t v;
+            ssize_t k = read(s->rx_efd, &v, sizeof v);
+            (void)k;
+        } else if (drain_sock(s) < 0) {
+            return ILPC_EIO;
+        }
+        r = rx_avail(s);
+    }
     if (r <= 0) {
         uint64_t now;
         if (r < 0)

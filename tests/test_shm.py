@@ -60,11 +60,11 @@ def clean(*procs):
             assert marker not in text, text[-4000:]
 
 
-def start_server(ft: Path, root: Path, name: str, args=(), once=True):
+def start_server(ft: Path, root: Path, name: str, args=(), once=True, env=ENV):
     cmd = [str(ft / "ft-server"), "--transport", "shm", "--listen", name, "--root", str(root), *args]
     if once:
         cmd.append("--once")
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     line = p.stdout.readline()
     if f"(shm {name}," not in line:
         p.kill()
@@ -80,15 +80,16 @@ def client(ft, name, file, out, *, mode="ilp", cipher="none", max_reply=1024, co
             "--timeout", str(timeout), *extra]
 
 
-def transfer(ft, root, tmp, file, *, mode="ilp", cipher="none", max_reply=1024, copies=1, timeout=60):
+def transfer(ft, root, tmp, file, *, mode="ilp", cipher="none", max_reply=1024, copies=1, timeout=60, env=ENV):
     name = shm_name()
     key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
-    srv = start_server(ft, root, name, ["--mode", mode, "--cipher", cipher, *key, "--timeout", str(timeout // 2)])
+    srv = start_server(ft, root, name, ["--mode", mode, "--cipher", cipher, *key, "--timeout", str(timeout // 2)],
+                       env=env)
     out = tmp / f"got-{mode}-{cipher}-{max_reply}"
     try:
         cli = subprocess.run(client(ft, name, file, out, mode=mode, cipher=cipher, max_reply=max_reply,
                                     copies=copies, timeout=timeout),
-                             capture_output=True, text=True, env=ENV, timeout=timeout + 30)
+                             capture_output=True, text=True, env=env, timeout=timeout + 30)
         sout, serr = srv.communicate(timeout=timeout)
     finally:
         if srv.poll() is None:
@@ -123,6 +124,17 @@ def test_shm_transfer(ft, root, tmp_path, mode, cipher, max_reply):
         assert int(rc["fused_consumed"]) == msgs
     assert re.search(r"shm: segments in \d+ out \d+, dropped 0,", cli.stdout), cli.stdout
     assert int(rs["sum_stored"]) > 0
+
+
+def test_shm_fallbacks(ft, root, tmp_path):
+    """Without memfd (a file under /dev/shm) and without eventfd (wake-ups on the meeting
+    socket), as on a kernel that lacks them."""
+    env = dict(ENV, ILPC_SHM_NO_MEMFD="1", ILPC_SHM_NO_EVENTFD="1")
+    for mode, mr in (("ilp", 1024), ("layered", 65536)):
+        cli, srv, out = transfer(ft, root, tmp_path, "mib.bin", mode=mode, cipher="xor", max_reply=mr, copies=2,
+                                 env=env)
+        assert cli.returncode == 0 and srv.returncode == 0, cli.stdout + cli.stderr + srv.stdout + srv.stderr
+        assert out.read_bytes() == (root / "mib.bin").read_bytes()
 
 
 def test_shm_clients_one_after_another(ft, root, tmp_path):

@@ -357,6 +357,41 @@ static void test_fail_while_held(void)
     ilpc_transport_free(l);
 }
 
+/* An outside event loop: once fd() was asked for, every flush makes it
+ * readable, sleeping or not. */
+static void test_fd(void)
+{
+    ilpc_transport *l, *c;
+    uint8_t buf[100];
+    const uint8_t *p;
+    uint32_t src, dst;
+    struct pollfd pf;
+    int fd;
+    pair(&l, &c, 0);
+    CHECK_EQ(ilpc_transport_fd(l), ((shm_t *)l)->lfd); /* no peer yet: the listening socket */
+    CHECK_EQ(send_seg(c, buf, 1, 100), ILPC_OK);
+    CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
+    CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 100);
+    fd = ilpc_transport_fd(l);
+    CHECK(fd >= 0);
+    pf.fd = fd;
+    pf.events = POLLIN;
+    CHECK_EQ(poll(&pf, 1, 0), 0);
+    CHECK_EQ(send_seg(c, buf, 2, 100), ILPC_OK);
+    CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
+    CHECK_EQ(ilpc_transport_next_deadline(l), 0);
+    CHECK_EQ(poll(&pf, 1, 1000), 1);
+    CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 100);
+    CHECK(same(p, 2, 100));
+    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0); /* empty: clears the readiness */
+    CHECK_EQ(poll(&pf, 1, 0), 0);
+    CHECK_EQ(send_seg(c, buf, 3, 100), ILPC_OK);
+    CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
+    CHECK_EQ(poll(&pf, 1, 1000), 1);
+    ilpc_transport_free(c);
+    ilpc_transport_free(l);
+}
+
 /* A hand-made hello: the listener must hang up on anything but the real thing. */
 enum { HELLO_PIPES, HELLO_UNSEALED, HELLO_VERSION, HELLO_SMALL, HELLO_SHORT, HELLO_GOOD };
 
@@ -628,6 +663,7 @@ int main(void)
     for (i = BAD_OFF; i <= BAD_CONS_AHEAD; i++)
         test_hostile(i);
     test_fail_while_held();
+    test_fd();
     if (memfd_usable())
         for (i = HELLO_PIPES; i <= HELLO_GOOD; i++)
             test_hostile_hello(i);
