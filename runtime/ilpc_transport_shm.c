@@ -106,6 +106,7 @@ typedef struct shm_t {
     uint32_t peer_ip;
     /* consumer */
     uint32_t cons;       /* next descriptor to read */
+    uint32_t prod_seen;  /* producer index at the last look (validated) */
     int held;            /* recv_ref handed out descriptor cons */
     uint64_t alive_at;   /* next liveness check of the socket while idle */
     /* producer */
@@ -202,7 +203,7 @@ static void attach(shm_t *s, uint8_t *map, int dir_tx)
     s->rxd = (volatile shm_desc *)(void *)(map + SHM_DESC_OFF(dir_rx));
     s->txdata = map + SHM_DATA_OFF(dir_tx);
     s->rxdata = map + SHM_DATA_OFF(dir_rx);
-    s->cons = s->prod = s->pub = s->peer_cons = 0;
+    s->cons = s->prod = s->pub = s->peer_cons = s->prod_seen = 0;
     s->held = 0;
     s->dhead = 0;
     s->stalled = 0;
@@ -341,13 +342,17 @@ static int tx_room(shm_t *s, uint32_t len, uint32_t *off, uint64_t *need)
     uint64_t alen = ((uint64_t)len + SHM_ALIGN - 1) & ~(uint64_t)(SHM_ALIGN - 1);
     uint32_t pos = (uint32_t)(s->dhead & (SHM_DATA - 1));
     uint64_t skip = pos + alen > SHM_DATA ? SHM_DATA - pos : 0, used;
-    if (read_peer_cons(s) < 0)
-        return ILPC_EIO;
-    if (s->prod - s->peer_cons >= SHM_SLOTS)
-        return 1;
-    used = s->peer_cons == s->prod ? 0 : s->dhead - s->begin[s->peer_cons & (SHM_SLOTS - 1)];
-    if (used + skip + alen > SHM_DATA)
-        return 1;
+    int fresh = 0;
+    /* with the consumer index last read (refreshed at every flush), else read it again */
+    for (;; fresh = 1) {
+        if (fresh && read_peer_cons(s) < 0)
+            return ILPC_EIO;
+        used = s->peer_cons == s->prod ? 0 : s->dhead - s->begin[s->peer_cons & (SHM_SLOTS - 1)];
+        if (s->prod - s->peer_cons < SHM_SLOTS && used + skip + alen <= SHM_DATA)
+            break;
+        if (fresh)
+            return 1;
+    }
     *off = skip ? 0 : pos;
     *need = skip + alen;
     return 0;
@@ -428,10 +433,14 @@ static int try_accept(shm_t *s);
 /* Segments available on the ring: > 0, 0, or ILPC_EIO. */
 static int rx_avail(shm_t *s)
 {
-    uint32_t p = atomic_load_explicit(&s->rxc->prod, memory_order_acquire);
-    uint32_t n = p - s->cons;
+    uint32_t p, n;
+    if (s->prod_seen != s->cons)
+        return 1; /* still published ones from the last look: no shared read */
+    p = atomic_load_explicit(&s->rxc->prod, memory_order_acquire);
+    n = p - s->cons;
     if (n > SHM_SLOTS)
         return link_fail(s);
+    s->prod_seen = p;
     return n > 0;
 }
 
@@ -529,6 +538,8 @@ static int shm_flush(ilpc_transport *t)
     if (s->state != ST_UP)
         return ILPC_OK;
     release_held(s);
+    if (read_peer_cons(s) < 0) /* once per batch: keeps the producer's view fresh */
+        return ILPC_EIO;
     publish(s);
     return ILPC_OK;
 }
