@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import time
@@ -204,6 +205,27 @@ def test_shm_peer_killed(ft, root, tmp_path, victim):
     assert "transport I/O error" in se, so + se
     assert elapsed < 5, (elapsed, so + se)
     assert not out.exists()
+
+
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
+def test_shm_valgrind(tmp_path_factory, root, tmp_path):
+    """Both programs under memcheck over shm (no sanitizers): no errors, no leaks, intact."""
+    plain = tmp_path_factory.mktemp("ft-shm-plain")
+    make(plain, CC, "-O2 -gdwarf-4")
+    vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
+    name = shm_name()
+    srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--transport", "shm", "--listen", name, "--root", str(root),
+                            "--once", "--cipher", "chacha20", "--timeout", "60"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert "listening on" in srv.stdout.readline()
+    out = tmp_path / "got"
+    cli = subprocess.run([*vg, str(plain / "ft-client"), "--transport", "shm", "--server", name, "--file", "small.bin",
+                          "--copies", "2", "--max-reply", "3000", "--cipher", "chacha20", "--out", str(out)],
+                         capture_output=True, text=True, timeout=180)
+    sout, serr = srv.communicate(timeout=60)
+    assert cli.returncode == 0, cli.stdout + cli.stderr
+    assert srv.returncode == 0, sout + serr
+    assert out.read_bytes() == (root / "small.bin").read_bytes()
 
 
 def test_shm_bad_names_and_no_server(ft, root, tmp_path):
