@@ -8,7 +8,8 @@ host, their TCP segments in shared memory:
   * a peer killed with SIGKILL in the middle of a transfer: the other side must end with
     an error exit within seconds (the transport reports the hang-up, the stack fails the
     connection with ILPC_EIO), whichever side dies;
-  * bad NAMEs, nobody listening, a NAME already taken.
+  * bad NAMEs, nobody listening, a NAME already taken;
+  * the fallbacks (no memfd, no eventfd), and both programs under valgrind.
 The transport alone is tested by tests/c/tcp/test_shm.c (tests/test_tcp.py).
 """
 
