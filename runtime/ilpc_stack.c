@@ -466,6 +466,28 @@ uint64_t ilpc_stack_next_deadline_ns(ilpc_stack *s)
     return d;
 }
 
+/* The transport failed (e.g. the peer of a point-to-point link died): every
+ * connection with a peer fails now with err, as set_closed in ilpc_tcp.c
+ * would, instead of waiting for its retransmissions to time out.  Listeners
+ * (the transport may accept a new peer) and TIME-WAIT are left alone. */
+static void fail_conns(ilpc_stack *s, int err)
+{
+    size_t i;
+    for (i = 0; i < s->nconns; i++) {
+        ilpc_tcp *c = s->conns[i];
+        if (c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_CLOSED || c->state == ILPC_TCP_TIME_WAIT)
+            continue;
+        if (!c->err)
+            c->err = err;
+        c->state = ILPC_TCP_CLOSED;
+        c->rto_at = c->persist_at = c->tw_at = c->ack_at = NEVER;
+        c->ack_now = 0;
+        c->probe_pending = c->fast_rexmit_pending = 0;
+        if (c->listener && !c->in_acceptq)
+            ilpc__child_gone(c);
+    }
+}
+
 int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
 {
     int n = 0, budget = 4096;
@@ -481,6 +503,7 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
         if (r < 0) {
             s->in_poll = 0;
             ilpc_transport_flush(s->t);
+            fail_conns(s, ILPC_EIO);
             return r;
         }
         if (r == 0)
@@ -502,8 +525,10 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     s->in_poll = 0;
     {
         int r = ilpc_transport_flush(s->t);
-        if (r < 0)
+        if (r < 0) {
+            fail_conns(s, ILPC_EIO);
             return r;
+        }
     }
     return n;
 }

@@ -98,7 +98,8 @@ typedef struct ilpc_tcp_stats {
 
 /* ---- state and errors */
 ilpc_tcp_state ilpc_tcp_get_state(const ilpc_tcp *c);
-/* Sticky error of the connection (0, ILPC_ECONNRESET, ILPC_ECONNREFUSED, ILPC_ETIMEDOUT). */
+/* Sticky error of the connection (0, ILPC_ECONNRESET, ILPC_ECONNREFUSED, ILPC_ETIMEDOUT,
+ * ILPC_EIO when its transport failed). */
 int ilpc_tcp_error(const ilpc_tcp *c);
 const ilpc_tcp_stats *ilpc_tcp_get_stats(const ilpc_tcp *c);
 /* Payload bytes per segment used by tx_reserve: the send MSS rounded down

@@ -8,6 +8,7 @@
  *   udp  - one segment per UDP datagram, UDP checksum off (the paper's
  *          "kernel part")
  *   tun  - IPv4 packets on a Linux TUN device, so the kernel's TCP can be the peer
+ *   shm  - two processes on one host: rings in shared memory (docs/tcp.md)
  *   impair (ilpc_impair.h) - wraps any transport and damages incoming traffic
  * Calls go through function pointers: this is per packet, not per byte.
  */
@@ -105,5 +106,42 @@ uint16_t ilpc_transport_udp_port(const ilpc_transport *t);
  * its own address on the device).  The device must be configured (address,
  * up) outside the library, e.g. with ip(8).  mtu 0 selects 1500. */
 int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu, ilpc_transport **out);
+
+/* ---- shm: a point-to-point link between two processes on one host.
+ * Segments travel through rings in a shared memory area (one copy: send
+ * copies the gathered segment into the area, recv_ref hands out a pointer
+ * into it).  NAME (1..96 of A-Z a-z 0-9 - _ .) names a Unix socket in the
+ * abstract namespace used only to meet, to pass the area and the wake-up
+ * descriptors, and to notice a dead peer.  The listening end has address
+ * ILPC_SHM_IP_LISTEN, the connecting end ILPC_SHM_IP_CONNECT.
+ *   listen:  never blocks; the peer is accepted inside recv/wait, one at a
+ *            time; when it goes away (or breaks the ring protocol) recv
+ *            reports ILPC_EIO once and the next peer can be accepted.
+ *   connect: ILPC_ECONNREFUSED if nobody listens on NAME; afterwards a
+ *            dead or misbehaving peer makes recv, wait and send fail with
+ *            ILPC_EIO for good.
+ * max_seg: the largest segment this end's TCP sends (64..ILPC_SHM_SEG_LIMIT;
+ * 0 selects 65535).  Both return ILPC_EINVAL for a bad NAME or max_seg.
+ * wait spins briefly, then sleeps until the peer publishes (it is woken only
+ * when it said it sleeps).  fd is the wake-up descriptor of the current peer
+ * (the listening socket while there is none); once asked for it, the peer
+ * wakes it on every flush, for outside event loops. */
+#define ILPC_SHM_IP_LISTEN 0xa9fe5301u  /* 169.254.83.1 */
+#define ILPC_SHM_IP_CONNECT 0xa9fe5302u /* 169.254.83.2 */
+#define ILPC_SHM_SEG_LIMIT (1u << 20)
+int ilpc_transport_shm_listen(const char *name, size_t max_seg, ilpc_transport **out);
+int ilpc_transport_shm_connect(const char *name, size_t max_seg, ilpc_transport **out);
+/* 1 if NAME is acceptable, 0 otherwise. */
+int ilpc_transport_shm_name_ok(const char *name);
+/* Counters of one end. */
+typedef struct ilpc_shm_stats {
+    uint64_t seg_out, seg_in;
+    uint64_t dropped;     /* sends dropped: the ring stayed full */
+    uint64_t kicks;       /* wake-ups sent to a sleeping peer */
+    uint64_t sleeps;      /* waits that went to sleep in poll(2) */
+    uint64_t spin_hits;   /* waits that found a segment while spinning */
+    uint64_t peers;       /* peers attached (listen: accepted) */
+} ilpc_shm_stats;
+const ilpc_shm_stats *ilpc_transport_shm_stats(const ilpc_transport *t);
 
 #endif

@@ -33,9 +33,9 @@ CDIR = ROOT / "tests" / "c" / "tcp"
 
 CORE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
         "ilpc_csum.c", "ilpc_impair.c"]
-NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c"]
+NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
 MINE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
-        "ilpc_impair.c", "ilpc_transport_udp.c", "ilpc_transport_tun.c"]
+        "ilpc_impair.c", "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
 VARIANTS = {
@@ -47,6 +47,7 @@ PROGRAMS = {
     "seg": ("test_tcp_segments.c", CORE),
     "sim": ("test_tcp_sim.c", CORE),
     "peer": ("tun_peer.c", CORE + NET),
+    "shm": ("test_shm.c", CORE),  # includes ilpc_transport_shm.c itself (white box)
 }
 COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
 SAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
@@ -101,6 +102,32 @@ def test_runtime_compiles_strict(cc, tmp_path):
 def test_segments(build, cc):
     exe = build(cc, "asan", "seg")
     r = run([exe])
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert " 0 failed" in r.stdout
+
+
+# ------------------------------------------------------------ shm transport
+
+@pytest.mark.parametrize("cc", COMPILERS)
+@pytest.mark.parametrize("fallback", [False, True], ids=["memfd-eventfd", "devshm-socketwake"])
+def test_shm_transport(build, cc, fallback):
+    """tests/c/tcp/test_shm.c: sizes and wrap-around, batching, recv_ref lifetime, a full
+    ring, corrupted descriptors and indices (ILPC_EIO), peers killed with SIGKILL (both
+    roles, and through a TCP connection), under ASan + UBSan; again with the fallbacks
+    (a file under /dev/shm, wake-ups on the meeting socket)."""
+    exe = build(cc, "asan", "shm")
+    env = dict(SAN_ENV, ILPC_SHM_NO_MEMFD="1", ILPC_SHM_NO_EVENTFD="1") if fallback else SAN_ENV
+    r = run([exe], timeout=120, env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert " 0 failed" in r.stdout
+    assert ("file under /dev/shm" in r.stdout) == fallback
+
+
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
+def test_shm_transport_valgrind(build):
+    exe = build(COMPILERS[0], "vg", "shm")
+    r = run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--trace-children=no", exe],
+            timeout=300, env=dict(os.environ))
     assert r.returncode == 0, r.stdout + r.stderr
     assert " 0 failed" in r.stdout
 

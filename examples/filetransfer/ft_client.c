@@ -4,6 +4,7 @@
  *
  *   ft-client --transport udp|tun|kernel --server HOST:PORT --file NAME --copies N
  *             --max-reply BYTES --out PATH [--cipher C --key HEX] [--mode ilp|layered|auto] [...]
+ *   ft-client --transport shm --server NAME --file NAME [...]
  *
  * Sends one Request, receives the Replies and checks every byte: sequence
  * numbers 0, 1, 2, ... without a gap, no piece larger than max-reply, the
@@ -166,7 +167,7 @@ static void deliver(ft_conn *fc, FileTransfer_Message *m)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ft-client --server HOST:PORT --file NAME [--copies N] [--max-reply BYTES] [--out PATH]\n"
+            "usage: ft-client --server HOST:PORT|NAME --file NAME [--copies N] [--max-reply BYTES] [--out PATH]\n"
             "                 [--cipher C --key HEX] [--mode ilp|layered|auto] [options]\n"
             "\n"
             "Asks the ft-server at HOST:PORT for the file NAME (relative to its --root), N copies\n"
@@ -174,7 +175,8 @@ static void usage(FILE *f)
             "byte, writes the file to PATH, and prints a report. Exit status: 0 all intact, 1 failure,\n"
             "2 bad usage, 3 the server refused (ErrorReply).\n"
             "\n"
-            "  --server HOST:PORT     the server; with udp, its UDP (= TCP) port; kernel: its TCP port\n"
+            "  --server HOST:PORT     the server; with udp, its UDP (= TCP) port; kernel: its TCP port;\n"
+            "                         with shm, the NAME the server was started with (--listen NAME)\n"
             "  --file NAME            the file, relative to the server's root\n"
             "  --copies N             1..1000 (default 1)\n"
             "  --max-reply BYTES      the largest reply's data, 64..65536 (default 1024)\n"
@@ -422,6 +424,14 @@ int main(int argc, char **argv)
             ft_print_tcp_stats(f, "ft-client: ", st);
         else
             ft_print_kernel_stats(f, "ft-client: ", &fc);
+        if (!strcmp(o.transport, "shm")) {
+            const ilpc_shm_stats *ss = ilpc_transport_shm_stats(net.t);
+            fprintf(f, "%s: shm: segments in %llu out %llu, dropped %llu, wake-ups sent %llu, sleeps %llu, "
+                       "waits ended while spinning %llu\n",
+                    prog, (unsigned long long)ss->seg_in, (unsigned long long)ss->seg_out,
+                    (unsigned long long)ss->dropped, (unsigned long long)ss->kicks, (unsigned long long)ss->sleeps,
+                    (unsigned long long)ss->spin_hits);
+        }
         fprintf(f, "RESULT role=client ok=%d mode=%s cipher=%s transport=%s max_reply=%lu copies=%lu bytes=%llu "
                    "msgs=%llu wire_bytes=%llu wall_s=%.6f stream_s=%.6f total_s=%.6f mbs=%.3f rx_med_us=%.4f "
                    "rx_mean_us=%.4f proc_s=%.6f cpu_user_s=%.6f cpu_sys_s=%.6f "

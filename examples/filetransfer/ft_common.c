@@ -31,12 +31,21 @@ void ft_opts_default(ft_opts *o)
      * (65592 bytes): the send ring must hold it whole, and so must the receive
      * buffer, where a message that spans several segments is reassembled before
      * it is decrypted and unmarshalled.  (The advertised window stays <= 65535.) */
-    o->tx_buf = 256 * 1024;
-    o->rx_buf = 128 * 1024;
+    o->tx_buf = o->rx_buf = 0; /* FT_TX_BUF / FT_RX_BUF, FT_SHM_BUF with shm */
     /* The kernel transport's batch and receive buffer: a write(2) or read(2)
      * of up to 1 MiB at a time (the socket buffers are left to autotuning). */
     o->ktx_buf = 1024 * 1024;
     o->krx_buf = 1024 * 1024;
+}
+
+static size_t tx_buf_of(const ft_opts *o)
+{
+    return o->tx_buf ? o->tx_buf : !strcmp(o->transport, "shm") ? FT_SHM_BUF : FT_TX_BUF;
+}
+
+static size_t rx_buf_of(const ft_opts *o)
+{
+    return o->rx_buf ? o->rx_buf : !strcmp(o->transport, "shm") ? FT_SHM_BUF : FT_RX_BUF;
 }
 
 const char *ft_mode_name(int mode)
@@ -45,9 +54,12 @@ const char *ft_mode_name(int mode)
 }
 
 const char ft_opts_help[] =
-    "  --transport udp|tun|kernel  udp (default): ilpc's user-level TCP, one segment per UDP datagram;\n"
-    "                         tun: the user-level TCP as IPv4 on a TUN device; kernel: the Linux\n"
-    "                         kernel's TCP (an ordinary socket), the same messages\n"
+    "  --transport udp|shm|tun|kernel  udp (default): ilpc's user-level TCP, one segment per UDP\n"
+    "                         datagram; shm: the user-level TCP over shared memory between two\n"
+    "                         processes on this host (then --listen/--server take a NAME: letters,\n"
+    "                         digits, '-', '_', '.'); tun: the user-level TCP as IPv4 on a TUN\n"
+    "                         device; kernel: the Linux kernel's TCP (an ordinary socket), the same\n"
+    "                         messages\n"
     "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20\n"
     "  --key HEX              the cipher's key (default: all zero, see docs/ciphers.md)\n"
     "  --mode ilp|layered|auto  ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
@@ -61,10 +73,11 @@ const char ft_opts_help[] =
     "  --tun-dev NAME         tun: the configured TUN device (default tun0)\n"
     "  --timeout SECONDS      give up after this long (client: the whole transfer; server: a\n"
     "                         connection without progress); default 60\n"
-    "  --tx-buf BYTES         TCP send ring (default 262144; must hold the largest message);\n"
-    "                         kernel: the batch of messages per write (default 1048576)\n"
-    "  --rx-buf BYTES         TCP receive buffer (default 131072; must hold the largest message);\n"
-    "                         kernel: the buffer each read fills (default 1048576)\n"
+    "  --tx-buf BYTES         TCP send ring (default 262144, shm 4194304; must hold the largest\n"
+    "                         message); kernel: the batch of messages per write (default 1048576)\n"
+    "  --rx-buf BYTES         TCP receive buffer (default 131072, shm 4194304; must hold the largest\n"
+    "                         message); kernel: the buffer each read fills (default 1048576)\n"
+    "  --shm-seg BYTES        shm: the largest TCP segment, 64..1048576 (default 65535)\n"
     "  -v, --verbose          more output\n";
 
 static int parse_size(const char *v, size_t *out)
@@ -83,8 +96,8 @@ static int parse_size(const char *v, size_t *out)
 int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *value)
 {
     if (!strcmp(name, "--transport")) {
-        if (strcmp(value, "udp") && strcmp(value, "tun") && strcmp(value, "kernel")) {
-            fprintf(stderr, "%s: --transport must be udp, tun or kernel, not '%s'\n", prog, value);
+        if (strcmp(value, "udp") && strcmp(value, "shm") && strcmp(value, "tun") && strcmp(value, "kernel")) {
+            fprintf(stderr, "%s: --transport must be udp, shm, tun or kernel, not '%s'\n", prog, value);
             return -1;
         }
         o->transport = value;
@@ -133,6 +146,11 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
             o->ktx_buf = o->tx_buf;
         else
             o->krx_buf = o->rx_buf;
+    } else if (!strcmp(name, "--shm-seg")) {
+        if (parse_size(value, &o->shm_seg) != 0 || o->shm_seg < 64 || o->shm_seg > ILPC_SHM_SEG_LIMIT) {
+            fprintf(stderr, "%s: bad --shm-seg '%s' (64..%u)\n", prog, value, (unsigned)ILPC_SHM_SEG_LIMIT);
+            return -1;
+        }
     } else {
         return 0;
     }
@@ -144,11 +162,17 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server)
     ilpc_cipher c;
     uint32_t ip;
     uint16_t port;
+    int shm = !strcmp(o->transport, "shm");
     if (!o->hostport) {
-        fprintf(stderr, "%s: %s HOST:PORT is required\n", prog, server ? "--listen" : "--server");
+        fprintf(stderr, "%s: %s %s is required\n", prog, server ? "--listen" : "--server", shm ? "NAME" : "HOST:PORT");
         return -1;
     }
-    if (ilpc_parse_hostport(o->hostport, &ip, &port) != 0 || (!server && (ip == 0 || port == 0))) {
+    if (shm && !ilpc_transport_shm_name_ok(o->hostport)) {
+        fprintf(stderr, "%s: bad shm name '%s' (1..96 letters, digits, '-', '_' or '.', the same on both sides)\n",
+                prog, o->hostport);
+        return -1;
+    }
+    if (!shm && (ilpc_parse_hostport(o->hostport, &ip, &port) != 0 || (!server && (ip == 0 || port == 0)))) {
         fprintf(stderr, "%s: bad address '%s' (expected a.b.c.d:port)\n", prog, o->hostport);
         return -1;
     }
@@ -169,7 +193,7 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server)
                 ilpc_cipher_name(o->cipher));
         return -1;
     }
-    if (o->tx_buf < FileTransfer_Message_MAX_SIZE + 8 || o->rx_buf < FileTransfer_Message_MAX_SIZE + 8) {
+    if (tx_buf_of(o) < FileTransfer_Message_MAX_SIZE + 8 || rx_buf_of(o) < FileTransfer_Message_MAX_SIZE + 8) {
         fprintf(stderr, "%s: --tx-buf and --rx-buf must be at least %zu bytes (the largest message)\n", prog,
                 (size_t)FileTransfer_Message_MAX_SIZE + 8);
         return -1;
@@ -261,11 +285,24 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
     int r;
     memset(n, 0, sizeof *n);
     n->fd = -1;
-    if (ilpc_parse_hostport(o->hostport, &n->ip, &n->port) != 0)
+    if (!strcmp(o->transport, "shm")) {
+        /* a point-to-point link with fixed addresses; the server is at FT_SHM_PORT */
+        n->ip = ILPC_SHM_IP_LISTEN;
+        n->port = FT_SHM_PORT;
+        r = server ? ilpc_transport_shm_listen(o->hostport, o->shm_seg, &n->t)
+                   : ilpc_transport_shm_connect(o->hostport, o->shm_seg, &n->t);
+        if (r != 0) {
+            fprintf(stderr, "%s: cannot open the shm transport '%s': %s%s\n", prog, o->hostport, ilpc_strerror(r),
+                    r == ILPC_ECONNREFUSED ? " (is ft-server --transport shm --listen NAME running?)"
+                    : r == ILPC_EADDRINUSE ? " (another server listens on that NAME)"
+                                           : "");
+            return -1;
+        }
+    } else if (ilpc_parse_hostport(o->hostport, &n->ip, &n->port) != 0) {
         return -1;
-    if (!strcmp(o->transport, "kernel"))
+    } else if (!strcmp(o->transport, "kernel")) {
         return kernel_open(n, prog, server);
-    if (!strcmp(o->transport, "udp")) {
+    } else if (!strcmp(o->transport, "udp")) {
         /* Each side's TCP port is its UDP port (the transport's default mapping). */
         char peer[16];
         if (server) {
@@ -310,8 +347,8 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
         use = n->ti;
     }
     ilpc_stack_config_default(&cfg);
-    cfg.tcp.tx_buf = o->tx_buf;
-    cfg.tcp.rx_buf = o->rx_buf;
+    cfg.tcp.tx_buf = tx_buf_of(o);
+    cfg.tcp.rx_buf = rx_buf_of(o);
     /* Loopback and a TUN link have RTTs of microseconds: recover from losses
      * (impairment) in tens of milliseconds rather than the RFC's second. */
     cfg.tcp.rto_min_ns = 20 * ILPC_NS_PER_MS;

@@ -26,13 +26,21 @@ enum { FT_ILP = 0, FT_LAYERED = 1, FT_AUTO = 2 };
 /* "ilp", "layered" or "auto" */
 const char *ft_mode_name(int mode);
 
+/* shm: the TCP port of the server (the addresses are the transport's fixed
+ * ILPC_SHM_IP_LISTEN and ILPC_SHM_IP_CONNECT). */
+#define FT_SHM_PORT 7000
+/* Default TCP buffers: udp/tun, and shm (memory speed: room for big windows). */
+#define FT_TX_BUF (256 * 1024)
+#define FT_RX_BUF (128 * 1024)
+#define FT_SHM_BUF (4 * 1024 * 1024)
+
 /* Exit statuses of both programs. */
 enum { FT_EXIT_OK = 0, FT_EXIT_FAIL = 1, FT_EXIT_USAGE = 2, FT_EXIT_REFUSED = 3 };
 
 /* Options both programs take. */
 typedef struct ft_opts {
-    const char *transport; /* "udp", "tun" (user-level TCP) or "kernel" (a kernel socket) */
-    const char *hostport;  /* --listen (server) or --server (client) */
+    const char *transport; /* "udp", "tun", "shm" (user-level TCP) or "kernel" (a kernel socket) */
+    const char *hostport;  /* --listen (server) or --server (client); shm: the NAME */
     const char *bind;      /* udp: local HOST:PORT of the client (default 0.0.0.0:0) */
     const char *tun_dev;   /* tun: device name (default tun0) */
     const char *local_ip;  /* tun client: this stack's address on the link */
@@ -42,7 +50,8 @@ typedef struct ft_opts {
     int mode;              /* FT_ILP, FT_LAYERED or FT_AUTO */
     int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
     double timeout_s;
-    size_t tx_buf, rx_buf; /* TCP send ring and receive buffer */
+    size_t tx_buf, rx_buf; /* TCP send ring and receive buffer (0: the transport's default) */
+    size_t shm_seg;        /* shm: the largest TCP segment (0: the transport's default) */
     size_t ktx_buf, krx_buf; /* kernel: the program's send batch and receive buffer */
     int verbose;
 } ft_opts;
@@ -63,7 +72,7 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server);
 typedef struct ft_net {
     int kernel;
     int fd;
-    ilpc_transport *t;  /* udp or tun */
+    ilpc_transport *t;  /* udp, tun or shm */
     ilpc_transport *ti; /* impairment wrapper around t, or NULL */
     ilpc_stack *s;
     uint32_t ip;        /* server: the address to listen on; client: the server's */

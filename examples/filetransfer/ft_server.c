@@ -4,6 +4,7 @@
  *
  *   ft-server --transport udp|tun|kernel --listen HOST:PORT --root DIR [--cipher C --key HEX]
  *             [--mode ilp|layered|auto] [--once] [...]
+ *   ft-server --transport shm --listen NAME --root DIR [...]
  *
  * Serves any number of connections at once from one event loop.  On each,
  * it reads one Request and answers with the file cut into Replies of at most
@@ -324,14 +325,17 @@ static int step(server *sv, int i, uint64_t now)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ft-server --listen HOST:PORT --root DIR [--cipher C --key HEX] [--mode ilp|layered|auto] [options]\n"
+            "usage: ft-server --listen HOST:PORT|NAME --root DIR [--cipher C --key HEX] [--mode ilp|layered|auto]\n"
+            "                 [options]\n"
             "\n"
             "Serves the files under DIR to ft-client (or anything speaking its messages), one\n"
             "Request per connection, many connections at once.\n"
             "\n"
             "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port\n"
             "                         (port 0: any; the port is printed); tun: this end's address on\n"
-            "                         the TUN link and the TCP port; kernel: the TCP address to listen on\n"
+            "                         the TUN link and the TCP port; kernel: the TCP address to listen on;\n"
+            "                         shm: the NAME clients give as --server (one client's shared memory\n"
+            "                         at a time, then the next)\n"
             "  --root DIR             the served directory; names leading out of it are refused\n"
             "  --once                 exit after the first connection (status 0 if it was served)\n"
             "%s",
@@ -415,8 +419,9 @@ int main(int argc, char **argv)
         ft_net_close(&net);
         return FT_EXIT_FAIL;
     }
-    printf("%s: listening on %s:%u (%s, mode %s, cipher %s), serving %s\n", prog, ilpc_format_ipv4(net.ip, ipbuf),
-           (unsigned)net.port, o.transport, ft_mode_name(o.mode), ilpc_cipher_name(o.cipher),
+    printf("%s: listening on %s:%u (%s%s%s, mode %s, cipher %s), serving %s\n", prog,
+           ilpc_format_ipv4(net.ip, ipbuf), (unsigned)net.port, o.transport, strcmp(o.transport, "shm") ? "" : " ",
+           strcmp(o.transport, "shm") ? "" : o.hostport, ft_mode_name(o.mode), ilpc_cipher_name(o.cipher),
            root_real);
     fflush(stdout);
 
