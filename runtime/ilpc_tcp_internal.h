@@ -1,6 +1,14 @@
-/* ilpc_tcp_internal.h - private structures shared by ilpc_tcp.c and
- * ilpc_stack.c.  Not part of the API: generated code and applications use
- * ilpc_stack.h / ilpc_tcp.h only. */
+/* ilpc_tcp_internal.h - private structures shared by the connection
+ * (ilpc_tcp.c, ilpc_tcp_input.c, ilpc_tcp_output.c, ilpc_tcp_timer.c,
+ * ilpc_tcp_api.c, ilpc_tcp_wait.c) and the stack (ilpc_stack.c).  Not part
+ * of the API: generated code and applications use ilpc_stack.h / ilpc_tcp.h
+ * only.
+ *
+ * Layering: the stack calls the connection, never the other way round.  A
+ * connection reaches the outside world only through its ilpc_tcp_env (the
+ * transport, the clock, the stack-wide counters), which the stack owns, and
+ * reports what the stack has to do as events (ILPC_TCP_EV_*) returned from
+ * input and timers. */
 #ifndef ILPC_TCP_INTERNAL_H
 #define ILPC_TCP_INTERNAL_H
 
@@ -95,8 +103,31 @@ typedef struct ooo_range {
     uint32_t start, end; /* offsets from rcv_nxt */
 } ooo_range;
 
+/* What a connection may use of its surroundings; owned by the stack. */
+typedef struct ilpc_tcp_env {
+    ilpc_transport *t;
+    ilpc_clock *clk;
+    uint64_t now;          /* monotonic: the latest of the clock and the poll's time */
+    int in_poll;           /* inside ilpc_stack_poll: the transport is flushed at its end */
+    ilpc_tcp_stats stats;  /* summed over the stack's connections */
+} ilpc_tcp_env;
+
+static inline uint64_t ilpc__env_now(ilpc_tcp_env *e)
+{
+    uint64_t t = ilpc_clock_now(e->clk);
+    if (t > e->now)
+        e->now = t;
+    return e->now;
+}
+
+/* Events a connection reports to the stack (bitmask). */
+#define ILPC_TCP_EV_CHILD_ESTABLISHED 0x01u /* a passive child reached ESTABLISHED: queue for accept */
+#define ILPC_TCP_EV_CHILD_GONE 0x02u        /* a pending child closed before being accepted */
+
 struct ilpc_tcp {
-    ilpc_stack *stack;
+    ilpc_tcp_env *env;
+    ilpc_stack *stack;     /* opaque here: used by the stack and the blocking helpers only */
+    unsigned events;       /* ILPC_TCP_EV_* not yet collected by the stack */
     size_t idx; /* position in the stack's table */
     ilpc_tcp_state state;
     int err;
@@ -166,10 +197,8 @@ struct ilpc_tcp {
 };
 
 struct ilpc_stack {
-    ilpc_transport *t;
-    ilpc_clock *clk;
+    ilpc_tcp_env env;       /* transport, clock, now, in_poll, stack-wide counters */
     ilpc_stack_config cfg;
-    uint64_t now;
     ilpc_tcp **conns;
     size_t nconns, conns_cap;
     uint8_t *rxbuf;
@@ -177,41 +206,89 @@ struct ilpc_stack {
     uint64_t isn_key;
     uint64_t isn_ctr;
     uint16_t next_eph;
-    int in_poll;            /* inside ilpc_stack_poll: the transport is flushed at its end */
-    ilpc_tcp_stats stats;
 };
 
 #define TSTAT(c, field)                \
     do {                               \
         (c)->stats.field++;            \
-        (c)->stack->stats.field++;     \
+        (c)->env->stats.field++;      \
     } while (0)
 #define TSTAT_ADD(c, field, v)             \
     do {                                   \
         (c)->stats.field += (v);           \
-        (c)->stack->stats.field += (v);    \
+        (c)->env->stats.field += (v);     \
     } while (0)
 
-/* ---- ilpc_tcp.c */
-ilpc_tcp *ilpc__tcp_new(ilpc_stack *s, int with_buffers);
-void ilpc__tcp_free(ilpc_tcp *c);
-void ilpc__tcp_init_active(ilpc_tcp *c);
-void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn);
-void ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
-void ilpc__tcp_output(ilpc_tcp *c);
-void ilpc__tcp_timers(ilpc_tcp *c);
-uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
-int ilpc__tcp_reapable(const ilpc_tcp *c);
+static inline int ilpc__seg_csum_ok(const ilpc_seg *sg)
+{
+    return TCSUM_FOLD(TCSUM_ADD(sg->hdr_sum, sg->payload, sg->len)) == 0xffffu;
+}
 
-/* ---- ilpc_stack.c */
-uint64_t ilpc__now(ilpc_stack *s);
-uint32_t ilpc__isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport);
-void ilpc__send_rst(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
-                    uint32_t seq, uint32_t ack, int with_ack);
-void ilpc__send_rst_for(ilpc_stack *s, const ilpc_seg *sg);
-void ilpc__stack_remove(ilpc_stack *s, ilpc_tcp *c);
-void ilpc__child_established(ilpc_tcp *c);
-void ilpc__child_gone(ilpc_tcp *c);
-int ilpc__seg_csum_ok(const ilpc_seg *sg);
+#define NEVER ILPC_TIME_NEVER
+
+static inline uint64_t ilpc__tcp_now(const ilpc_tcp *c) { return ilpc__env_now(c->env); }
+static inline uint32_t min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+static inline uint32_t tx_end(const ilpc_tcp *c) { return c->tx_base + (uint32_t)c->tx.len; }
+static inline int synchronized(const ilpc_tcp *c) { return c->state >= ILPC_TCP_SYN_RECEIVED; }
+static inline int can_receive_data(const ilpc_tcp *c)
+{
+    return c->state == ILPC_TCP_ESTABLISHED || c->state == ILPC_TCP_FIN_WAIT_1 || c->state == ILPC_TCP_FIN_WAIT_2;
+}
+/* Receive window: free space of the stream buffer, at most 65535 (no
+ * scaling).  The right edge never moves left, because bytes only leave the
+ * free space by advancing rcv_nxt by the same amount. */
+static inline uint32_t rcv_wnd(const ilpc_tcp *c)
+{
+    size_t sp = ilpc_ring_space(&c->rx);
+    return sp > 65535u ? 65535u : (uint32_t)sp;
+}
+
+/* ---- ilpc_tcp.c: lifetime */
+ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_buffers);
+void ilpc__tcp_free(ilpc_tcp *c);
+void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss);
+void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss);
+void ilpc__tcp_compute_snd_mss(ilpc_tcp *c);
+void ilpc__tcp_set_closed(ilpc_tcp *c, int err);
+void ilpc__tcp_enter_time_wait(ilpc_tcp *c);
+int ilpc__tcp_reapable(const ilpc_tcp *c);
+/* Take the events reported since the last call. */
+static inline unsigned ilpc__tcp_take_events(ilpc_tcp *c)
+{
+    unsigned e = c->events;
+    c->events = 0;
+    return e;
+}
+
+/* ---- ilpc_tcp_input.c: returns the events */
+unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
+
+/* ---- ilpc_tcp_output.c */
+void ilpc__tcp_output(ilpc_tcp *c);
+int ilpc__tcp_window_update_due(const ilpc_tcp *c);
+int ilpc__desc_reserve(ilpc_tcp *c, size_t more);
+void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
+void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
+/* A bare RST (or RST+ACK) with the given fields, on env's transport; flushed
+ * at once outside a poll. */
+void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
+                        uint32_t seq, uint32_t ack, int with_ack);
+/* RST from this connection's endpoints with sequence number seq (counted). */
+void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq);
+
+/* ---- ilpc_tcp_timer.c: timers returns the events */
+unsigned ilpc__tcp_timers(ilpc_tcp *c);
+uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
+void ilpc__tcp_arm_timers(ilpc_tcp *c);
+void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
+
+/* ---- ilpc_tcp_api.c */
+int ilpc__tcp_send_status(const ilpc_tcp *c);
+/* The connection's part of ilpc_tcp_close: returns 1 if the stack must
+ * free it now, 0 if it stays in the table to finish closing. */
+int ilpc__tcp_close_begin(ilpc_tcp *c);
+/* RST for an abort, if synchronised and not already closed. */
+void ilpc__tcp_abort_rst(ilpc_tcp *c);
 
 #endif

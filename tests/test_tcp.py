@@ -1,4 +1,4 @@
-"""Tests of the runtime's user-level TCP (runtime/ilpc_tcp.c, ilpc_stack.c,
+"""Tests of the runtime's user-level TCP (runtime/ilpc_tcp*.c, ilpc_stack.c,
 the ring, the transports and the impairment layer).
 
 The C programs in tests/c/tcp are compiled here with gcc and clang (strict
@@ -31,10 +31,11 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
 
-CORE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
-        "ilpc_csum.c", "ilpc_impair.c"]
+TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_api.c",
+             "ilpc_tcp_wait.c", "ilpc_stack.c"]
+CORE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_impair.c"]
 NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c"]
-MINE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
+MINE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c",
         "ilpc_impair.c", "ilpc_transport_udp.c", "ilpc_transport_tun.c"]
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
