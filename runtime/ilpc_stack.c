@@ -139,7 +139,7 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
     if (s->cfg.max_conns == 0)
         s->cfg.max_conns = 1024;
     s->env.now = ilpc_clock_now(s->env.clk);
-    s->rxcap = 65536;
+    s->rxcap = t->max_seg > 65536 ? t->max_seg : 65536;
     s->rxbuf = malloc(s->rxcap);
     s->conns_cap = 16;
     s->conns = malloc(s->conns_cap * sizeof *s->conns);
@@ -296,12 +296,14 @@ static int port_in_use(ilpc_stack *s, uint16_t port)
 
 /* ------------------------------------------------------------- segments */
 
-/* Parse and bounds-check a segment; -1 if malformed. */
-static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len)
+/* Parse and bounds-check a segment of at most max(max_seg, 65535) bytes
+ * (a transport's max_seg may exceed 65535: jumbo segments); -1 if malformed.  Every option is checked
+ * against the header length before it is read. */
+static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len, size_t max_seg)
 {
     size_t hl, i;
     memset(sg, 0, sizeof *sg);
-    if (len < TCP_HDR_LEN || len > 65535u)
+    if (len < TCP_HDR_LEN || len > (max_seg > 65535u ? max_seg : 65535u))
         return -1;
     hl = (size_t)(b[12] >> 4) * 4u;
     if (hl < TCP_HDR_LEN || hl > len)
@@ -322,9 +324,9 @@ static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b,
         return -1;
     for (i = TCP_HDR_LEN; i < hl;) {
         uint8_t kind = b[i], olen;
-        if (kind == 0) /* end of option list */
+        if (kind == TCPOPT_EOL)
             break;
-        if (kind == 1) { /* no-op */
+        if (kind == TCPOPT_NOP) {
             i++;
             continue;
         }
@@ -333,13 +335,47 @@ static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b,
         olen = b[i + 1];
         if (olen < 2 || olen > hl - i)
             return -1;
-        if (kind == 2) {
+        switch (kind) {
+        case TCPOPT_MSS:
             if (olen != 4)
                 return -1;
             sg->has_mss = 1;
             sg->mss = rd16(b + i + 2);
+            break;
+        case TCPOPT_WS:
+            if (olen != 3)
+                return -1;
+            sg->has_ws = 1;
+            sg->ws = b[i + 2];
+            break;
+        case TCPOPT_SACK_PERM:
+            if (olen != 2)
+                return -1;
+            sg->has_sack_perm = 1;
+            break;
+        case TCPOPT_TS:
+            if (olen != 10)
+                return -1;
+            sg->has_ts = 1;
+            sg->tsval = rd32(b + i + 2);
+            sg->tsecr = rd32(b + i + 6);
+            break;
+        case TCPOPT_SACK: {
+            unsigned k, n;
+            if (olen < 10 || (olen - 2) % 8 != 0)
+                return -1;
+            n = (unsigned)(olen - 2) / 8;
+            for (k = 0; k < n && sg->nsack < TCP_MAX_SACK_IN; k++) {
+                sg->sack[sg->nsack][0] = rd32(b + i + 2 + 8 * k);
+                sg->sack[sg->nsack][1] = rd32(b + i + 6 + 8 * k);
+                sg->nsack++;
+            }
+            break;
         }
-        i += olen; /* unknown options are skipped */
+        default:
+            break; /* unknown options are skipped */
+        }
+        i += olen;
     }
     sg->hdr_sum = TCSUM_ADD(tcp_pseudo_sum(src, dst, len), b, hl);
     return 0;
@@ -399,7 +435,7 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
     ilpc_seg sg;
     ilpc_tcp *c;
     stack_now(s);
-    if (parse_seg(&sg, src_ip, dst_ip, buf, len) < 0) {
+    if (parse_seg(&sg, src_ip, dst_ip, buf, len, s->env.t->max_seg) < 0) {
         s->env.stats.malformed++;
         return;
     }

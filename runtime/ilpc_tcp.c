@@ -16,17 +16,20 @@
 void ilpc_tcp_config_default(ilpc_tcp_config *cfg)
 {
     memset(cfg, 0, sizeof *cfg);
-    cfg->tx_buf = 64 * 1024;
-    cfg->rx_buf = 64 * 1024;
+    cfg->tx_buf = 256 * 1024;
+    cfg->rx_buf = 256 * 1024;
     cfg->rto_init_ns = 1 * ILPC_NS_PER_S;
     cfg->rto_min_ns = 200 * ILPC_NS_PER_MS;
     cfg->rto_max_ns = 60 * ILPC_NS_PER_S;
     cfg->max_retries = 8;
     cfg->time_wait_ns = 1 * ILPC_NS_PER_S;
     cfg->fin_wait2_ns = 60 * ILPC_NS_PER_S;
-    cfg->ack_delay_ns = 0;
+    cfg->ack_delay_ns = 40 * ILPC_NS_PER_MS;
     cfg->ooo_ranges = 8;
     cfg->congestion_control = 1;
+    cfg->window_scaling = 1;
+    cfg->timestamps = 1;
+    cfg->sack = 1;
 }
 
 const char *ilpc_strerror(int err)
@@ -56,12 +59,64 @@ const char *ilpc_tcp_state_name(ilpc_tcp_state s)
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
 }
 
+/* The send MSS: the peer's MSS option against ours; 65535 from the peer
+ * means "as large as the link allows" (RFC 2675 section 5.2), i.e. our
+ * transport's segment limit.  Segments carry the timestamp option on top of
+ * the header, so the payload per segment is that much smaller (RFC 6691). */
 void ilpc__tcp_compute_snd_mss(ilpc_tcp *c)
 {
-    uint32_t m = min_u32(c->peer_mss, c->rmss);
+    uint32_t peer = c->peer_mss == 65535u ? c->rmss : c->peer_mss;
+    uint32_t m = min_u32(peer, c->rmss);
     if (m < TCP_MIN_MSS)
         m = TCP_MIN_MSS;
+    c->mss_neg = m;
+    if (c->ts_ok)
+        m -= TCP_TS_LEN;
     c->snd_mss = m;
+}
+
+/* Smallest shift that lets the window field describe the whole receive
+ * buffer (RFC 7323 2.3), at most 14. */
+static uint8_t choose_wscale(size_t rx_cap)
+{
+    uint8_t s = 0;
+    while (s < TCP_MAX_WSCALE && (rx_cap >> s) > 65535u)
+        s++;
+    return s;
+}
+
+void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->wscale = c->ws_ok;
+    o->snd_wscale = c->snd_wscale;
+    o->rcv_wscale = c->rcv_wscale;
+    o->timestamps = c->ts_ok;
+    o->sack = c->sack_ok;
+    o->mss = c->mss_neg;
+    o->peer_mss = c->peer_mss;
+    o->seg_payload = ilpc_tcp_seg_payload(c);
+}
+
+/* Options of the peer's SYN against our configuration (RFC 7323 1.3, 2.2;
+ * RFC 2018 2): each is in use only if both sides offered it. */
+static void negotiate(ilpc_tcp *c, const ilpc_seg *syn)
+{
+    c->peer_mss = syn->has_mss ? syn->mss : TCP_DEFAULT_MSS;
+    c->peer_ws = syn->has_ws;
+    c->peer_ts = syn->has_ts;
+    c->peer_sack = syn->has_sack_perm;
+    c->ws_ok = c->cfg.window_scaling && syn->has_ws;
+    c->snd_wscale = c->ws_ok ? (uint8_t)(syn->ws > TCP_MAX_WSCALE ? TCP_MAX_WSCALE : syn->ws) : 0;
+    c->rcv_wscale = c->ws_ok ? c->rcv_wscale_pref : 0;
+    c->ts_ok = c->cfg.timestamps && syn->has_ts;
+    if (c->ts_ok) {
+        c->ts_recent = syn->tsval;
+        c->ts_recent_at = ilpc__tcp_now(c);
+        c->ts_recent_valid = 1;
+    }
+    c->sack_ok = c->cfg.sack && syn->has_sack_perm;
+    ilpc__tcp_compute_snd_mss(c);
 }
 
 /* -------------------------------------------------------- create / free */
@@ -77,12 +132,13 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
     c->rto_at = c->persist_at = c->tw_at = c->ack_at = NEVER;
     c->rto = c->cfg.rto_init_ns;
     ms = env->t->max_seg > TCP_HDR_LEN ? env->t->max_seg - TCP_HDR_LEN : TCP_DEFAULT_MSS;
-    c->rmss = ms > 65535u ? 65535u : (uint32_t)ms;
+    c->rmss = ms > 0x7fffffffu ? 0x7fffffffu : (uint32_t)ms;
     c->peer_mss = TCP_DEFAULT_MSS;
     ilpc__tcp_compute_snd_mss(c);
     if (with_buffers) {
         if (ilpc_ring_init(&c->tx, c->cfg.tx_buf) < 0 || ilpc_ring_init(&c->rx, c->cfg.rx_buf) < 0)
             goto fail;
+        c->rcv_wscale_pref = c->cfg.window_scaling ? choose_wscale(ilpc_ring_cap(&c->rx)) : 0;
         c->desc_cap = 64;
         c->desc = malloc(c->desc_cap * sizeof *c->desc);
         c->sums_cap = 16;
@@ -113,6 +169,7 @@ void ilpc__tcp_free(ilpc_tcp *c)
 void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss)
 {
     c->iss = iss;
+    c->ts_off = iss * 2654435761u; /* per-connection TSval offset */
     c->snd_una = c->snd_nxt = c->snd_max = c->iss;
     c->tx_base = c->iss + 1;
     c->state = ILPC_TCP_SYN_SENT;
@@ -121,14 +178,14 @@ void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss)
 void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
 {
     c->iss = iss;
+    c->ts_off = iss * 2654435761u;
     c->snd_una = c->snd_nxt = c->snd_max = c->iss;
     c->tx_base = c->iss + 1;
     c->irs = syn->seq;
     c->rcv_nxt = syn->seq + 1;
     c->rcv_adv = c->rcv_nxt;
-    c->peer_mss = syn->has_mss ? syn->mss : TCP_DEFAULT_MSS;
-    ilpc__tcp_compute_snd_mss(c);
-    c->snd_wnd = syn->wnd;
+    negotiate(c, syn);
+    c->snd_wnd = syn->wnd; /* never scaled on a SYN */
     c->max_snd_wnd = syn->wnd;
     c->snd_wl1 = syn->seq;
     c->snd_wl2 = c->iss;
@@ -136,6 +193,8 @@ void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
 }
 
 /* ------------------------------------------------------------- closing */
+
+void ilpc__tcp_negotiate(ilpc_tcp *c, const ilpc_seg *syn) { negotiate(c, syn); }
 
 void ilpc__tcp_set_closed(ilpc_tcp *c, int err)
 {

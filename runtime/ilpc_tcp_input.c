@@ -25,10 +25,13 @@ static void schedule_ack(ilpc_tcp *c)
         c->ack_now = 1;
         return;
     }
-    if (++c->unacked_segs >= 2)
-        c->ack_now = 1;
-    else if (c->ack_at == NEVER)
-        c->ack_at = ilpc__tcp_now(c) + c->cfg.ack_delay_ns;
+    if (++c->unacked_segs >= 2) {
+        c->ack_now = 1; /* at least every second segment (RFC 1122 4.2.3.2, RFC 5681 4.2) */
+    } else {
+        TSTAT(c, delayed_acks);
+        if (c->ack_at == NEVER)
+            c->ack_at = ilpc__tcp_now(c) + c->cfg.ack_delay_ns;
+    }
 }
 
 static void become_established(ilpc_tcp *c)
@@ -68,6 +71,7 @@ static int ooo_add(ilpc_tcp *c, uint32_t s, uint32_t e)
     }
     c->ooo[i].start = s;
     c->ooo[i].end = e;
+    c->ooo[i].stamp = ++c->ooo_stamp;
     return 0;
 }
 
@@ -175,7 +179,7 @@ static int process_data(ilpc_tcp *c, uint32_t seq, const uint8_t *p, uint32_t n)
 
 /* An acceptable ACK for new data: release ring bytes, sample RTT, restart
  * the retransmission timer, grow the congestion window. */
-static void ack_new_data(ilpc_tcp *c, uint32_t ack)
+static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
 {
     uint32_t acked = ack - c->snd_una;
     if (seq_gt(ack, c->tx_base)) {
@@ -188,12 +192,29 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack)
         if (c->tx.len == 0 && !c->tx_reserved)
             ilpc_ring_rewind_if_empty(&c->tx);
     }
-    if (c->rtt_active && seq_ge(ack, c->rtt_seq)) {
+    if (c->ts_ok && sg->has_ts && sg->tsecr != 0) {
+        /* RTTM (RFC 7323 4): the echoed timestamp dates the segment that
+         * caused this ACK, retransmitted or not */
+        uint32_t d = ts_now(c) - sg->tsecr;
+        if (d < 0x80000000u) {
+            ilpc__tcp_rtt_sample(c, (uint64_t)d * ILPC_NS_PER_MS);
+            TSTAT(c, ts_rtt_samples);
+        }
+        c->rtt_active = 0;
+    } else if (c->rtt_active && seq_ge(ack, c->rtt_seq)) {
         ilpc__tcp_rtt_sample(c, ilpc__tcp_now(c) - c->rtt_start);
         c->rtt_active = 0;
     }
     c->retries = 0;
-    if (c->cfg.congestion_control) {
+    if (c->sack_rec) {
+        if (seq_ge(ack, c->recover)) {
+            c->in_recovery = c->sack_rec = 0;
+            if (c->cfg.congestion_control)
+                c->cwnd = c->ssthresh;
+        } else if (seq_gt(ack, c->high_rxt)) {
+            c->high_rxt = ack;
+        }
+    } else if (c->cfg.congestion_control) {
         if (c->in_recovery) {
             if (seq_ge(ack, c->recover)) {
                 c->in_recovery = 0;
@@ -218,7 +239,31 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack)
     c->snd_una = ack;
     if (seq_lt(c->snd_nxt, c->snd_una))
         c->snd_nxt = c->snd_una;
+    if (c->sb_n)
+        ilpc__sack_trim(c);
     c->rto_at = c->snd_una == c->snd_max ? NEVER : ilpc__tcp_now(c) + c->rto;
+}
+
+/* Enter loss recovery: NewReno (RFC 6582) without SACK, RFC 6675 with it
+ * (cwnd = ssthresh, the pipe estimate then limits what is in flight). */
+static void enter_recovery(ilpc_tcp *c)
+{
+    uint32_t flight = c->snd_max - c->snd_una;
+    c->in_recovery = 1;
+    c->recover = c->snd_max;
+    c->fast_rexmit_pending = 1;
+    c->rtt_active = 0;
+    TSTAT(c, fast_retransmits);
+    if (c->sack_ok) {
+        c->sack_rec = 1;
+        c->high_rxt = c->snd_una;
+        c->rescue_done = 0;
+        TSTAT(c, sack_recoveries);
+    }
+    if (c->cfg.congestion_control) {
+        c->ssthresh = max_u32(flight / 2, 2 * c->snd_mss);
+        c->cwnd = c->sack_rec ? c->ssthresh : c->ssthresh + 3 * c->snd_mss;
+    }
 }
 
 static void dup_ack(ilpc_tcp *c)
@@ -226,22 +271,12 @@ static void dup_ack(ilpc_tcp *c)
     TSTAT(c, dup_acks);
     c->dupacks++;
     if (c->in_recovery) {
-        if (c->cfg.congestion_control)
+        if (c->cfg.congestion_control && !c->sack_rec)
             c->cwnd += c->snd_mss; /* inflate */
         return;
     }
-    if (c->dupacks == 3) {
-        uint32_t flight = c->snd_max - c->snd_una;
-        c->in_recovery = 1;
-        c->recover = c->snd_max;
-        c->fast_rexmit_pending = 1;
-        c->rtt_active = 0;
-        TSTAT(c, fast_retransmits);
-        if (c->cfg.congestion_control) {
-            c->ssthresh = max_u32(flight / 2, 2 * c->snd_mss);
-            c->cwnd = c->ssthresh + 3 * c->snd_mss;
-        }
-    }
+    if (c->dupacks == TCP_DUPTHRESH || (c->sack_ok && ilpc__sack_is_lost(c, c->snd_una)))
+        enter_recovery(c);
 }
 
 static void reset_received(ilpc_tcp *c)
@@ -292,8 +327,8 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
     c->irs = sg->seq;
     c->rcv_nxt = sg->seq + 1;
     c->rcv_adv = c->rcv_nxt;
-    c->peer_mss = sg->has_mss ? sg->mss : TCP_DEFAULT_MSS;
-    c->snd_wnd = sg->wnd;
+    ilpc__tcp_negotiate(c, sg);
+    c->snd_wnd = sg->wnd; /* never scaled on a SYN */
     c->max_snd_wnd = sg->wnd;
     c->snd_wl1 = sg->seq;
     c->ack_now = 1;
@@ -329,13 +364,31 @@ static int fused_eligible(const ilpc_tcp *c, const ilpc_seg *sg)
         return 0;
     if (seq_gt(sg->ack, c->snd_max) || seq_lt(sg->ack, c->snd_una - c->max_snd_wnd))
         return 0;
+    if (c->ts_ok && sg->has_ts && c->ts_recent_valid && seq_lt(sg->tsval, c->ts_recent))
+        return 0; /* PAWS will drop it */
+    return 1;
+}
+
+/* RFC 7323 5.3 R1 (PAWS): a segment whose timestamp is older than
+ * TS.Recent is an old duplicate (unless the connection was idle for more
+ * than 24 days, when TS.Recent itself is stale). */
+static int paws_reject(ilpc_tcp *c, const ilpc_seg *sg)
+{
+    if (!c->ts_ok || !sg->has_ts || !c->ts_recent_valid || (sg->flags & TCP_RST))
+        return 0;
+    if (!seq_lt(sg->tsval, c->ts_recent))
+        return 0;
+    if (ilpc__tcp_now(c) - c->ts_recent_at > TS_PAWS_IDLE_NS) {
+        c->ts_recent_valid = 0;
+        return 0;
+    }
     return 1;
 }
 
 static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
 {
     uint8_t flags = sg->flags;
-    uint32_t seq = sg->seq, seglen, wnd, fin_pos;
+    uint32_t seq = sg->seq, seglen, wnd, fin_pos, swnd, sacked = 0;
     const uint8_t *payload = sg->payload;
     uint32_t plen = (uint32_t)sg->len;
     int consumed = 0, acceptable, trimmed_all = 0;
@@ -371,6 +424,13 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         syn_sent_input(c, sg);
         return;
     }
+    if (paws_reject(c, sg)) {
+        c->ack_now = 1;
+        TSTAT(c, paws_dropped);
+        TSTAT(c, dropped);
+        return;
+    }
+    swnd = (flags & TCP_SYN) ? sg->wnd : (uint32_t)sg->wnd << c->snd_wscale;
 
     if (c->state == ILPC_TCP_SYN_RECEIVED && (flags & TCP_SYN) && seq == c->irs && !(flags & TCP_RST)) {
         if (!(flags & TCP_ACK)) {
@@ -419,6 +479,15 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         return;
     }
 
+    /* RFC 7323 5.3 R3: remember the timestamp to echo (only from a segment
+     * at or below the last ACK sent, so that delayed ACKs echo the earliest) */
+    if (c->ts_ok && sg->has_ts && seq_le(seq, c->last_ack_sent) &&
+        (!c->ts_recent_valid || seq_ge(sg->tsval, c->ts_recent))) {
+        c->ts_recent = sg->tsval;
+        c->ts_recent_at = ilpc__tcp_now(c);
+        c->ts_recent_valid = 1;
+    }
+
     /* 2. RST: exact match resets, in-window gets a challenge ACK (RFC 5961) */
     if (flags & TCP_RST) {
         if (seq == c->rcv_nxt) {
@@ -437,7 +506,7 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     }
     if (c->state == ILPC_TCP_SYN_RECEIVED) {
         if (seq_gt(sg->ack, c->snd_una) && seq_le(sg->ack, c->snd_max)) {
-            c->snd_wnd = sg->wnd;
+            c->snd_wnd = swnd;
             c->snd_wl1 = seq;
             c->snd_wl2 = sg->ack;
             become_established(c);
@@ -461,15 +530,19 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         return;
     }
     c->persist_unanswered = 0;
+    if (c->sack_ok && sg->nsack && seq_ge(sg->ack, c->snd_una))
+        sacked = ilpc__sack_update(c, sg);
     if (seq_gt(sg->ack, c->snd_una)) {
-        ack_new_data(c, sg->ack);
-    } else if (sg->ack == c->snd_una && plen == 0 && !(flags & TCP_FIN) && sg->wnd == c->snd_wnd &&
-               c->snd_max != c->snd_una && seq_lt(c->snd_una, tx_end(c) + (c->fin_queued ? 1u : 0u))) {
+        ack_new_data(c, sg->ack, sg);
+    } else if (sg->ack == c->snd_una && c->snd_max != c->snd_una &&
+               seq_lt(c->snd_una, tx_end(c) + (c->fin_queued ? 1u : 0u)) &&
+               (sacked || (plen == 0 && !(flags & TCP_FIN) && swnd == c->snd_wnd))) {
+        /* a duplicate ACK (RFC 5681 2), or one that SACKs new data (RFC 6675 2) */
         dup_ack(c);
     }
     if (seq_ge(sg->ack, c->snd_una) &&
         (seq_lt(c->snd_wl1, seq) || (c->snd_wl1 == seq && seq_le(c->snd_wl2, sg->ack)))) {
-        c->snd_wnd = sg->wnd;
+        c->snd_wnd = swnd;
         c->snd_wl1 = seq;
         c->snd_wl2 = sg->ack;
         if (c->snd_wnd > c->max_snd_wnd)

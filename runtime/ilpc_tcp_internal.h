@@ -58,17 +58,38 @@ static inline void wr32(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
-/* Sum of the IPv4 pseudo-header for a TCP segment of tcp_len bytes. */
+/* Sum of the IPv4 pseudo-header for a TCP segment of tcp_len bytes.  The
+ * length is summed as a 32-bit quantity (the RFC 2675 convention for the
+ * upper-layer length of a jumbogram): identical to the 16-bit length field
+ * below 65536, and defined for the jumbo segments a transport with a large
+ * max_seg carries. */
 static inline uint64_t tcp_pseudo_sum(uint32_t src, uint32_t dst, size_t tcp_len)
 {
-    uint8_t ph[12];
+    uint8_t ph[14];
     wr32(ph, src);
     wr32(ph + 4, dst);
     ph[8] = 0;
     ph[9] = 6;
     wr16(ph + 10, (uint16_t)tcp_len);
+    wr16(ph + 12, (uint16_t)((uint32_t)tcp_len >> 16));
     return TCSUM_ADD(0, ph, sizeof ph);
 }
+
+/* ---- options */
+#define TCPOPT_EOL 0u
+#define TCPOPT_NOP 1u
+#define TCPOPT_MSS 2u
+#define TCPOPT_WS 3u         /* RFC 7323 window scale, SYN only */
+#define TCPOPT_SACK_PERM 4u  /* RFC 2018, SYN only */
+#define TCPOPT_SACK 5u
+#define TCPOPT_TS 8u         /* RFC 7323 timestamps */
+#define TCP_MAX_WSCALE 14u
+#define TCP_TS_LEN 12u       /* NOP NOP TS: what every segment carries when timestamps are on */
+#define TCP_MAX_OPT 40u
+#define TCP_MAX_SACK_IN 4u   /* blocks one segment can carry */
+#define TCP_SB_MAX 32u       /* scoreboard ranges kept by the sender */
+#define TCP_DUPTHRESH 3u
+#define TS_PAWS_IDLE_NS (24ull * 24 * 3600 * ILPC_NS_PER_S) /* RFC 7323 5.5: 24 days */
 
 /* A parsed, bounds-checked incoming segment. */
 typedef struct ilpc_seg {
@@ -79,6 +100,11 @@ typedef struct ilpc_seg {
     uint8_t flags;
     int has_mss;
     uint16_t mss;
+    int has_ws, has_sack_perm, has_ts;
+    uint8_t ws;
+    uint32_t tsval, tsecr;
+    unsigned nsack;                        /* SACK blocks (unvalidated) */
+    uint32_t sack[TCP_MAX_SACK_IN][2];
     const uint8_t *hdr;
     size_t hdr_len;
     const uint8_t *payload;
@@ -101,7 +127,12 @@ typedef struct tx_desc {
 
 typedef struct ooo_range {
     uint32_t start, end; /* offsets from rcv_nxt */
+    uint32_t stamp;      /* when data last arrived in it (for SACK order) */
 } ooo_range;
+
+typedef struct sack_range {
+    uint32_t start, end; /* sequence numbers, snd_una < start < end <= snd_max */
+} sack_range;
 
 /* What a connection may use of its surroundings; owned by the stack. */
 typedef struct ilpc_tcp_env {
@@ -147,7 +178,8 @@ struct ilpc_tcp {
     uint32_t *sums;        /* scratch for tx_slot.seg_sums */
     size_t sums_cap;
     size_t tx_reserved;    /* length of the outstanding reservation, 0 if none */
-    uint32_t snd_mss;      /* effective send MSS */
+    uint32_t snd_mss;      /* payload bytes per segment: the negotiated MSS less the timestamp option */
+    uint32_t mss_neg;      /* negotiated send MSS: min(peer's, ours), 65535 from the peer = its link limit */
     uint32_t peer_mss;
     int fin_queued;        /* shutdown requested: FIN at tx_base + tx.len */
 
@@ -167,6 +199,25 @@ struct ilpc_tcp {
     int in_recovery;
     uint32_t recover;
     uint32_t cwnd, ssthresh;
+
+    /* ---- negotiated options (RFC 7323, RFC 2018) */
+    int ws_ok, ts_ok, sack_ok;
+    int peer_ws, peer_ts, peer_sack;  /* the peer's SYN offered them */
+    uint8_t snd_wscale, rcv_wscale;   /* shift of the peer's window field / of ours */
+    uint8_t rcv_wscale_pref;          /* what we offer (from rx_buf) */
+    uint32_t ts_off;                  /* TSval = ms clock + ts_off */
+    uint32_t ts_recent;
+    uint64_t ts_recent_at;
+    int ts_recent_valid;
+    uint32_t last_ack_sent;
+    uint32_t ooo_stamp;
+
+    /* ---- SACK scoreboard and RFC 6675 loss recovery */
+    sack_range sb[TCP_SB_MAX];
+    unsigned sb_n;
+    int sack_rec;                     /* in RFC 6675 loss recovery */
+    uint32_t high_rxt;                /* retransmitted up to here in this recovery */
+    int rescue_done;
 
     /* ---- receive */
     uint32_t irs, rcv_nxt, rcv_adv;
@@ -235,13 +286,18 @@ static inline int can_receive_data(const ilpc_tcp *c)
 {
     return c->state == ILPC_TCP_ESTABLISHED || c->state == ILPC_TCP_FIN_WAIT_1 || c->state == ILPC_TCP_FIN_WAIT_2;
 }
-/* Receive window: free space of the stream buffer, at most 65535 (no
- * scaling).  The right edge never moves left, because bytes only leave the
- * free space by advancing rcv_nxt by the same amount. */
+/* Receive window: free space of the stream buffer, at most what the window
+ * field can say (65535 << rcv_wscale).  The right edge never moves left,
+ * because bytes only leave the free space by advancing rcv_nxt by the same
+ * amount. */
 static inline uint32_t rcv_wnd(const ilpc_tcp *c)
 {
-    size_t sp = ilpc_ring_space(&c->rx);
-    return sp > 65535u ? 65535u : (uint32_t)sp;
+    size_t sp = ilpc_ring_space(&c->rx), mx = (size_t)65535u << c->rcv_wscale;
+    return sp > mx ? (uint32_t)mx : (uint32_t)sp;
+}
+static inline uint32_t ts_now(const ilpc_tcp *c)
+{
+    return (uint32_t)(ilpc__tcp_now(c) / ILPC_NS_PER_MS) + c->ts_off;
 }
 
 /* ---- ilpc_tcp.c: lifetime */
@@ -250,6 +306,7 @@ void ilpc__tcp_free(ilpc_tcp *c);
 void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss);
 void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss);
 void ilpc__tcp_compute_snd_mss(ilpc_tcp *c);
+void ilpc__tcp_negotiate(ilpc_tcp *c, const ilpc_seg *syn);
 void ilpc__tcp_set_closed(ilpc_tcp *c, int err);
 void ilpc__tcp_enter_time_wait(ilpc_tcp *c);
 int ilpc__tcp_reapable(const ilpc_tcp *c);
@@ -270,6 +327,7 @@ int ilpc__tcp_window_update_due(const ilpc_tcp *c);
 int ilpc__desc_reserve(ilpc_tcp *c, size_t more);
 void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
 void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
+uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq); /* 0 if seq is not queued */
 /* A bare RST (or RST+ACK) with the given fields, on env's transport; flushed
  * at once outside a poll. */
 void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
@@ -282,6 +340,16 @@ unsigned ilpc__tcp_timers(ilpc_tcp *c);
 uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
 void ilpc__tcp_arm_timers(ilpc_tcp *c);
 void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
+
+/* ---- ilpc_tcp_sack.c: scoreboard and RFC 6675 */
+uint32_t ilpc__sack_update(ilpc_tcp *c, const ilpc_seg *sg); /* add the valid blocks; bytes newly SACKed */
+void ilpc__sack_trim(ilpc_tcp *c);                         /* drop what is below snd_una */
+uint32_t ilpc__sack_pipe(const ilpc_tcp *c);
+/* Next lost hole at or above max(high_rxt, snd_una): 1 and its start and length, or 0. */
+int ilpc__sack_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
+/* If seq is inside a SACKed range, the end of that range, else seq. */
+uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq);
+int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq);
 
 /* ---- ilpc_tcp_api.c */
 int ilpc__tcp_send_status(const ilpc_tcp *c);

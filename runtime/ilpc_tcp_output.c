@@ -24,25 +24,140 @@ enum { SUM_NONE, SUM_STORED, SUM_RING };
 
 /* ---------------------------------------------------------------- emit */
 
-/* Build and send one segment: header (+ MSS option on SYN), payload from up
- * to two ring spans.  The checksum is the pseudo-header and header sum plus
- * either the stored payload sum or a sum over the ring bytes. */
+/* SYN options: MSS, then SACK-permitted, timestamps and window scale as
+ * configured (active open) or as negotiated (the answer to a SYN).  The
+ * layout is the one Linux uses, 4-byte aligned with NOPs. */
+static size_t syn_options(ilpc_tcp *c, uint8_t *o)
+{
+    size_t n = 0;
+    int answer = c->state != ILPC_TCP_SYN_SENT;
+    int sack = answer ? c->sack_ok : c->cfg.sack;
+    int ts = answer ? c->ts_ok : c->cfg.timestamps;
+    int ws = answer ? c->ws_ok : c->cfg.window_scaling;
+    o[n++] = TCPOPT_MSS;
+    o[n++] = 4;
+    /* 65535: "as large as the link allows" when our transport exceeds it */
+    wr16(o + n, (uint16_t)(c->rmss > 65535u ? 65535u : c->rmss));
+    n += 2;
+    if (sack && ts) {
+        o[n++] = TCPOPT_SACK_PERM;
+        o[n++] = 2;
+    } else if (sack) {
+        o[n++] = TCPOPT_NOP;
+        o[n++] = TCPOPT_NOP;
+        o[n++] = TCPOPT_SACK_PERM;
+        o[n++] = 2;
+    } else if (ts) {
+        o[n++] = TCPOPT_NOP;
+        o[n++] = TCPOPT_NOP;
+    }
+    if (ts) {
+        o[n++] = TCPOPT_TS;
+        o[n++] = 10;
+        wr32(o + n, ts_now(c));
+        wr32(o + n + 4, answer ? c->ts_recent : 0);
+        n += 8;
+    }
+    if (ws) {
+        o[n++] = TCPOPT_NOP;
+        o[n++] = TCPOPT_WS;
+        o[n++] = 3;
+        o[n++] = c->rcv_wscale_pref;
+    }
+    return n;
+}
+
+/* SACK blocks for the out-of-order ranges, the most recently changed first
+ * (RFC 2018 4), as many as room allows (at most 4). */
+static size_t sack_options(ilpc_tcp *c, uint8_t *o, size_t room)
+{
+    unsigned want = room >= 4 + 8 ? (unsigned)((room - 4) / 8) : 0, k = 0, i;
+    uint8_t used[64];
+    if (want > TCP_MAX_SACK_IN)
+        want = TCP_MAX_SACK_IN;
+    if (want > c->ooo_n)
+        want = c->ooo_n;
+    if (!want)
+        return 0;
+    memset(used, 0, sizeof used);
+    o[0] = TCPOPT_NOP;
+    o[1] = TCPOPT_NOP;
+    o[2] = TCPOPT_SACK;
+    for (k = 0; k < want; k++) {
+        unsigned best = c->ooo_n;
+        for (i = 0; i < c->ooo_n && i < sizeof used; i++)
+            if (!used[i] && (best == c->ooo_n || seq_gt(c->ooo[i].stamp, c->ooo[best].stamp)))
+                best = i;
+        if (best == c->ooo_n)
+            break;
+        used[best] = 1;
+        wr32(o + 4 + 8 * k, c->rcv_nxt + c->ooo[best].start);
+        wr32(o + 8 + 8 * k, c->rcv_nxt + c->ooo[best].end);
+    }
+    o[3] = (uint8_t)(2 + 8 * k);
+    TSTAT_ADD(c, sack_blocks_out, k);
+    return 4 + 8 * (size_t)k;
+}
+
+/* The window field: the free space scaled down, but never a right edge to
+ * the left of one already advertised (rounding up to the scale when the
+ * shift would lose it).  SYNs are never scaled (RFC 7323 2.2). */
+static uint32_t window_field(const ilpc_tcp *c, uint8_t flags, uint32_t *wnd_bytes)
+{
+    uint32_t w = rcv_wnd(c), sh = (flags & TCP_SYN) ? 0 : c->rcv_wscale, f;
+    if (flags & TCP_SYN) {
+        f = w > 65535u ? 65535u : w;
+        *wnd_bytes = f;
+        return f;
+    }
+    f = w >> sh;
+    if (seq_gt(c->rcv_adv, c->rcv_nxt + (f << sh)) && synchronized(c)) {
+        uint32_t keep = c->rcv_adv - c->rcv_nxt;
+        f = (keep + (1u << sh) - 1) >> sh;
+    }
+    if (f > 65535u)
+        f = 65535u;
+    *wnd_bytes = f << sh;
+    return f;
+}
+
+/* Build and send one segment: header and options, payload from up to two
+ * ring spans.  The checksum is the pseudo-header and header sum plus either
+ * the stored payload sum or a sum over the ring bytes. */
 static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, size_t n0, const uint8_t *p1,
                  size_t n1, int sum_src, uint16_t stored)
 {
-    uint8_t h[24];
+    uint8_t h[TCP_HDR_LEN + TCP_MAX_OPT];
     size_t hl = TCP_HDR_LEN, plen = n0 + n1;
-    uint32_t win = (flags & TCP_RST) ? 0 : rcv_wnd(c);
+    uint32_t win = 0, field = 0;
     uint64_t acc;
     uint16_t ck;
     ilpc_iov iov[3];
     int niov = 1;
 
+    if (!(flags & TCP_RST))
+        field = window_field(c, flags, &win);
     if (flags & TCP_SYN) {
-        hl = 24;
-        h[20] = 2;
-        h[21] = 4;
-        wr16(h + 22, (uint16_t)c->rmss);
+        hl += syn_options(c, h + hl);
+    } else if (!(flags & TCP_RST)) {
+        if (c->ts_ok) {
+            h[hl] = TCPOPT_NOP;
+            h[hl + 1] = TCPOPT_NOP;
+            h[hl + 2] = TCPOPT_TS;
+            h[hl + 3] = 10;
+            wr32(h + hl + 4, ts_now(c));
+            wr32(h + hl + 8, c->ts_recent);
+            hl += TCP_TS_LEN;
+        }
+        if (c->sack_ok && c->ooo_n && (flags & TCP_ACK)) {
+            /* within the negotiated MSS and the transport's segment limit */
+            size_t lim = c->env->t->max_seg < (size_t)c->mss_neg + TCP_HDR_LEN ? c->env->t->max_seg
+                                                                             : (size_t)c->mss_neg + TCP_HDR_LEN;
+            size_t used = hl + plen, room = lim > used ? lim - used : 0;
+            if (room > TCP_HDR_LEN + TCP_MAX_OPT - hl)
+                room = TCP_HDR_LEN + TCP_MAX_OPT - hl;
+            hl += sack_options(c, h + hl, room);
+        }
     }
     wr16(h, c->lport);
     wr16(h + 2, c->rport);
@@ -50,7 +165,7 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
     wr32(h + 8, (flags & TCP_ACK) ? c->rcv_nxt : 0);
     h[12] = (uint8_t)((hl / 4) << 4);
     h[13] = flags;
-    wr16(h + 14, (uint16_t)win);
+    wr16(h + 14, (uint16_t)field);
     wr16(h + 16, 0);
     wr16(h + 18, 0);
 
@@ -91,6 +206,7 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
         c->unacked_segs = 0;
         c->ack_at = NEVER;
         c->rcv_adv = c->rcv_nxt + win;
+        c->last_ack_sent = c->rcv_nxt;
     }
 }
 
@@ -202,6 +318,23 @@ static size_t desc_find(ilpc_tcp *c, uint32_t seq)
     return i;
 }
 
+uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
+{
+    size_t lo = 0, hi = c->desc_cnt;
+    const tx_desc *d;
+    if (!hi || seq_lt(seq, desc_at(c, 0)->seq))
+        return 0;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (seq_le(desc_at(c, mid)->seq, seq))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    d = desc_at(c, lo);
+    return seq_lt(seq, d->seq + d->len) ? d->len : 0;
+}
+
 /* Remaining bytes of the descriptor holding seq, from seq on. */
 static uint32_t desc_remaining(ilpc_tcp *c, uint32_t seq)
 {
@@ -263,10 +396,33 @@ int ilpc__tcp_window_update_due(const ilpc_tcp *c)
     return edge - c->rcv_adv >= thresh;
 }
 
+/* RFC 6675 NextSeg rule 4: once per recovery, when nothing else may be
+ * sent, resend the highest unSACKed segment so that a loss at the tail is
+ * recovered by an ACK instead of an RTO. */
+static int rescue_rxmt(ilpc_tcp *c)
+{
+    uint32_t top = c->snd_max, seq, dl;
+    int fin;
+    if (c->sb_n && c->sb[c->sb_n - 1].end == top)
+        top = c->sb[c->sb_n - 1].start;
+    if (seq_gt(top, tx_end(c)))
+        top = tx_end(c); /* the FIN goes with the last data byte */
+    if (!seq_gt(top, c->snd_una) || !seq_gt(top, c->high_rxt))
+        return 0;
+    dl = ilpc__desc_len_at(c, top - 1);
+    seq = top - (dl < c->snd_mss ? dl : c->snd_mss);
+    if (!dl || seq_lt(seq, c->snd_una))
+        seq = c->snd_una;
+    c->rescue_done = 1;
+    send_data(c, seq, top - seq, &fin);
+    TSTAT(c, sack_rexmits);
+    return 1;
+}
+
 void ilpc__tcp_output(ilpc_tcp *c)
 {
     int sent = 0, fin;
-    uint32_t end;
+    uint32_t end, pipe_room = 0, cw = c->cfg.congestion_control ? c->cwnd : 0x40000000u;
 
     switch (c->state) {
     case ILPC_TCP_CLOSED:
@@ -317,6 +473,8 @@ void ilpc__tcp_output(ilpc_tcp *c)
                 c->snd_nxt = top;
             if (seq_gt(top, c->snd_max))
                 c->snd_max = top;
+            if (c->sack_rec && seq_gt(top, c->high_rxt))
+                c->high_rxt = top;
             sent = 1;
         } else if (c->fin_queued && c->snd_una == end && seq_gt(c->snd_max, end)) {
             emit_ctl(c, TCP_FIN | TCP_ACK, end);
@@ -336,13 +494,42 @@ void ilpc__tcp_output(ilpc_tcp *c)
             sent = 1;
         }
     }
+    if (c->sack_rec) {
+        /* RFC 6675 5 (C): while cwnd - pipe >= 1 SMSS, NextSeg: rule 1
+         * resends lost holes here; rule 2 (new data) is the loop below,
+         * limited by cwnd - pipe; rule 4 (rescue) after it. */
+        for (;;) {
+            uint32_t pipe = ilpc__sack_pipe(c), hs, hl, n;
+            if (pipe >= cw || cw - pipe < c->snd_mss || !ilpc__sack_next_lost(c, &hs, &hl))
+                break;
+            n = send_data(c, hs, hl < c->snd_mss ? hl : c->snd_mss, &fin);
+            c->high_rxt = hs + n + (uint32_t)fin;
+            TSTAT(c, sack_rexmits);
+            sent = 1;
+        }
+        pipe_room = ilpc__sack_pipe(c);
+        pipe_room = pipe_room < cw ? cw - pipe_room : 0;
+    }
     for (;;) {
         if (seq_lt(c->snd_nxt, end)) {
             uint32_t limit = c->snd_una + c->snd_wnd, usable, want, n;
-            if (c->cfg.congestion_control) {
+            if (c->sack_rec) {
+                uint32_t lc = c->snd_nxt + pipe_room;
+                if (seq_lt(lc, limit))
+                    limit = lc;
+            } else if (c->cfg.congestion_control) {
                 uint32_t lc = c->snd_una + c->cwnd;
                 if (seq_lt(lc, limit))
                     limit = lc;
+            }
+            if (seq_lt(c->snd_nxt, c->snd_max) && c->sb_n) {
+                /* resending after an RTO: skip what the peer has SACKed */
+                uint32_t sk = ilpc__sack_skip(c, c->snd_nxt);
+                if (sk != c->snd_nxt) {
+                    TSTAT_ADD(c, sack_skipped, sk - c->snd_nxt);
+                    c->snd_nxt = sk;
+                    continue;
+                }
             }
             if (!seq_lt(c->snd_nxt, limit))
                 break;
@@ -368,6 +555,8 @@ void ilpc__tcp_output(ilpc_tcp *c)
             c->snd_nxt += n + (uint32_t)fin;
             if (seq_gt(c->snd_nxt, c->snd_max))
                 c->snd_max = c->snd_nxt;
+            if (c->sack_rec)
+                pipe_room = pipe_room > n ? pipe_room - n : 0;
             sent = 1;
             continue;
         }
@@ -381,6 +570,8 @@ void ilpc__tcp_output(ilpc_tcp *c)
         }
         break;
     }
+    if (c->sack_rec && !c->rescue_done && !seq_lt(c->snd_nxt, end) && pipe_room >= c->snd_mss)
+        sent |= rescue_rxmt(c);
     /* A segment without data, SYN or FIN carries SND.MAX, not a rewound
      * SND.NXT: a sequence number below the peer's RCV.NXT would make the
      * peer discard it as an old duplicate, ACK field and all (BSD does the

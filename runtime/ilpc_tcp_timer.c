@@ -78,6 +78,7 @@ static void on_rto(ilpc_tcp *c)
         c->cwnd = c->snd_mss;
     }
     c->in_recovery = 0;
+    c->sack_rec = 0; /* the scoreboard stays: SACKed data is not resent */
     c->dupacks = 0;
     c->rtt_active = 0; /* Karn: never time a retransmitted segment */
     c->snd_nxt = c->snd_una;
@@ -114,6 +115,7 @@ static void tcp_timers(ilpc_tcp *c)
     if (c->ack_at != NEVER && now >= c->ack_at) {
         c->ack_at = NEVER;
         c->ack_now = 1;
+        TSTAT(c, delack_timeouts);
     }
     ilpc__tcp_output(c);
 }

@@ -70,9 +70,19 @@ typedef struct {
 
 static Seg h_seg; /* scratch for replies (large: keep off the stack) */
 
+/* The base configuration of the crafted-segment tests: no options beyond
+ * MSS, every data segment acknowledged at once, 64 KiB buffers, so that the
+ * replies are the plain RFC 9293 ones.  Tests of window scaling,
+ * timestamps, SACK and delayed ACKs switch them on explicitly. */
 static void h_tcp_cfg(ilpc_tcp_config *t)
 {
     ilpc_tcp_config_default(t);
+    t->tx_buf = 64 * 1024;
+    t->rx_buf = 64 * 1024;
+    t->ack_delay_ns = 0;
+    t->window_scaling = 0;
+    t->timestamps = 0;
+    t->sack = 0;
     t->rto_init_ns = 100 * MS;
     t->rto_min_ns = 100 * MS;
     t->rto_max_ns = 1600 * MS;
