@@ -129,7 +129,7 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
         return NULL;
     c->env = env;
     c->cfg = *cfg;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = NEVER;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
     c->rto = c->cfg.rto_init_ns;
     ms = env->t->max_seg > TCP_HDR_LEN ? env->t->max_seg - TCP_HDR_LEN : TCP_DEFAULT_MSS;
     c->rmss = ms > 0x7fffffffu ? 0x7fffffffu : (uint32_t)ms;
@@ -201,7 +201,8 @@ void ilpc__tcp_set_closed(ilpc_tcp *c, int err)
     if (err && !c->err)
         c->err = err;
     c->state = ILPC_TCP_CLOSED;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = NEVER;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
+    c->sack_rec = c->in_recovery = 0;
     c->ack_now = 0;
     c->probe_pending = c->fast_rexmit_pending = 0;
     if (c->listener && !c->in_acceptq)

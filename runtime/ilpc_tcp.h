@@ -105,6 +105,8 @@ typedef struct ilpc_tcp_stats {
     uint64_t sack_recoveries;   /* RFC 6675 loss recovery episodes */
     uint64_t sack_rexmits;      /* segments retransmitted from the scoreboard (holes, rescue) */
     uint64_t sack_skipped;      /* bytes not resent after an RTO because they were SACKed */
+    uint64_t sack_lost_rxt;     /* recovery rounds restarted: a retransmission was lost too */
+    uint64_t tlp_probes;        /* tail loss probes (RFC 8985 7) */
     uint64_t sack_reneged;      /* scoreboard cleared: the receiver dropped SACKed data */
     uint64_t paws_dropped;      /* segments dropped by PAWS (old timestamp) */
     uint64_t ts_rtt_samples;    /* RTT samples taken from echoed timestamps */

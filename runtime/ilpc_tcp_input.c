@@ -206,6 +206,8 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
         c->rtt_active = 0;
     }
     c->retries = 0;
+    c->rxt_at = NEVER; /* progress: re-armed by output */
+    c->tlp_done = 0;
     if (c->sack_rec) {
         if (seq_ge(ack, c->recover)) {
             c->in_recovery = c->sack_rec = 0;
@@ -246,7 +248,7 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
 
 /* Enter loss recovery: NewReno (RFC 6582) without SACK, RFC 6675 with it
  * (cwnd = ssthresh, the pipe estimate then limits what is in flight). */
-static void enter_recovery(ilpc_tcp *c)
+void ilpc__tcp_enter_recovery(ilpc_tcp *c)
 {
     uint32_t flight = c->snd_max - c->snd_una;
     c->in_recovery = 1;
@@ -276,7 +278,7 @@ static void dup_ack(ilpc_tcp *c)
         return;
     }
     if (c->dupacks == TCP_DUPTHRESH || (c->sack_ok && ilpc__sack_is_lost(c, c->snd_una)))
-        enter_recovery(c);
+        ilpc__tcp_enter_recovery(c);
 }
 
 static void reset_received(ilpc_tcp *c)
@@ -532,6 +534,8 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     c->persist_unanswered = 0;
     if (c->sack_ok && sg->nsack && seq_ge(sg->ack, c->snd_una))
         sacked = ilpc__sack_update(c, sg);
+    if (sacked && c->sack_rec)
+        ilpc__sack_check_lost_rxt(c);
     if (seq_gt(sg->ack, c->snd_una)) {
         ack_new_data(c, sg->ack, sg);
     } else if (sg->ack == c->snd_una && c->snd_max != c->snd_una &&

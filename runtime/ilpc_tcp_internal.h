@@ -116,6 +116,7 @@ typedef struct ilpc_seg {
 /* One segment's worth of the send ring: messages are cut into these at
  * commit; output sends a descriptor as one segment when it can. */
 typedef struct tx_desc {
+    uint64_t xmit_ts; /* last (re)transmission, 0 = never sent */
     uint32_t seq;   /* first byte */
     uint32_t len;   /* <= seg_payload */
     uint16_t sum;   /* folded payload sum, valid if DESC_SUM */
@@ -217,6 +218,11 @@ struct ilpc_tcp {
     unsigned sb_n;
     int sack_rec;                     /* in RFC 6675 loss recovery */
     uint32_t high_rxt;                /* retransmitted up to here in this recovery */
+    uint32_t rxt_mark;                /* snd_max when the last hole was retransmitted */
+    uint64_t rxt_at;                  /* recovery timer: the last retransmission should be acknowledged by
+                                         then; outside recovery the reordering / tail-loss-probe timer */
+    int tlp_done;                     /* a loss probe went out since the last ACK progress */
+    int tlp_pending;
     int rescue_done;
 
     /* ---- receive */
@@ -320,6 +326,7 @@ static inline unsigned ilpc__tcp_take_events(ilpc_tcp *c)
 
 /* ---- ilpc_tcp_input.c: returns the events */
 unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
+void ilpc__tcp_enter_recovery(ilpc_tcp *c);
 
 /* ---- ilpc_tcp_output.c */
 void ilpc__tcp_output(ilpc_tcp *c);
@@ -328,6 +335,7 @@ int ilpc__desc_reserve(ilpc_tcp *c, size_t more);
 void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
 void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
 uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq); /* 0 if seq is not queued */
+uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq); /* 0 if not queued or never sent */
 /* A bare RST (or RST+ACK) with the given fields, on env's transport; flushed
  * at once outside a poll. */
 void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
@@ -343,6 +351,19 @@ void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
 
 /* ---- ilpc_tcp_sack.c: scoreboard and RFC 6675 */
 uint32_t ilpc__sack_update(ilpc_tcp *c, const ilpc_seg *sg); /* add the valid blocks; bytes newly SACKed */
+/* In recovery: data sent after the last hole retransmission has been SACKed
+ * while holes below high_rxt remain: those retransmissions were lost too;
+ * start a new round from snd_una. */
+void ilpc__sack_check_lost_rxt(ilpc_tcp *c);
+/* A hole was retransmitted in recovery: (re)arm the recovery timer. */
+void ilpc__sack_arm_rxt(ilpc_tcp *c);
+/* The recovery timer expired: the retransmissions since the last ACK
+ * progress are deemed lost; start a new round from snd_una. */
+void ilpc__sack_rxt_timeout(ilpc_tcp *c);
+/* Outside recovery: arm the reordering timer (SACKed data above a hole not
+ * yet deemed lost) or the tail loss probe (RFC 8985 7.2). */
+void ilpc__sack_arm_probe(ilpc_tcp *c);
+uint64_t ilpc__sack_reo_timeout(const ilpc_tcp *c);
 void ilpc__sack_trim(ilpc_tcp *c);                         /* drop what is below snd_una */
 uint32_t ilpc__sack_pipe(const ilpc_tcp *c);
 /* Next lost hole at or above max(high_rxt, snd_una): 1 and its start and length, or 0. */

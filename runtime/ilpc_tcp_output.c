@@ -335,6 +335,23 @@ uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
     return seq_lt(seq, d->seq + d->len) ? d->len : 0;
 }
 
+uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq)
+{
+    size_t lo = 0, hi = c->desc_cnt;
+    const tx_desc *d;
+    if (!hi || seq_lt(seq, desc_at(c, 0)->seq))
+        return 0;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (seq_le(desc_at(c, mid)->seq, seq))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    d = desc_at(c, lo);
+    return seq_lt(seq, d->seq + d->len) ? d->xmit_ts : 0;
+}
+
 /* Remaining bytes of the descriptor holding seq, from seq on. */
 static uint32_t desc_remaining(ilpc_tcp *c, uint32_t seq)
 {
@@ -347,7 +364,7 @@ static uint32_t desc_remaining(ilpc_tcp *c, uint32_t seq)
  * *fin when the FIN went with it. */
 static uint32_t send_data(ilpc_tcp *c, uint32_t seq, uint32_t maxlen, int *fin)
 {
-    const tx_desc *d = desc_at(c, desc_find(c, seq));
+    tx_desc *d = desc_at(c, desc_find(c, seq));
     uint32_t off = seq - d->seq, n = d->len - off;
     uint8_t flags = TCP_ACK;
     uint8_t *p[2];
@@ -375,6 +392,7 @@ static uint32_t send_data(ilpc_tcp *c, uint32_t seq, uint32_t maxlen, int *fin)
     }
     if (seq_lt(seq, c->snd_max))
         TSTAT(c, retransmits);
+    d->xmit_ts = ilpc__tcp_now(c);
     emit(c, flags, seq, p[0], l[0], p[1], l[1], src, d->sum);
     return n;
 }
@@ -399,7 +417,7 @@ int ilpc__tcp_window_update_due(const ilpc_tcp *c)
 /* RFC 6675 NextSeg rule 4: once per recovery, when nothing else may be
  * sent, resend the highest unSACKed segment so that a loss at the tail is
  * recovered by an ACK instead of an RTO. */
-static int rescue_rxmt(ilpc_tcp *c)
+static int rescue_rxmt(ilpc_tcp *c, int tlp)
 {
     uint32_t top = c->snd_max, seq, dl;
     int fin;
@@ -407,14 +425,17 @@ static int rescue_rxmt(ilpc_tcp *c)
         top = c->sb[c->sb_n - 1].start;
     if (seq_gt(top, tx_end(c)))
         top = tx_end(c); /* the FIN goes with the last data byte */
-    if (!seq_gt(top, c->snd_una) || !seq_gt(top, c->high_rxt))
+    if (!seq_gt(top, c->snd_una) || (!tlp && !seq_gt(top, c->high_rxt)))
         return 0;
     dl = ilpc__desc_len_at(c, top - 1);
     seq = top - (dl < c->snd_mss ? dl : c->snd_mss);
     if (!dl || seq_lt(seq, c->snd_una))
         seq = c->snd_una;
-    c->rescue_done = 1;
     send_data(c, seq, top - seq, &fin);
+    if (tlp)
+        return 1;
+    c->rescue_done = 1;
+    ilpc__sack_arm_rxt(c);
     TSTAT(c, sack_rexmits);
     return 1;
 }
@@ -473,8 +494,12 @@ void ilpc__tcp_output(ilpc_tcp *c)
                 c->snd_nxt = top;
             if (seq_gt(top, c->snd_max))
                 c->snd_max = top;
-            if (c->sack_rec && seq_gt(top, c->high_rxt))
-                c->high_rxt = top;
+            if (c->sack_rec) {
+                if (seq_gt(top, c->high_rxt))
+                    c->high_rxt = top;
+                c->rxt_mark = c->snd_max;
+                ilpc__sack_arm_rxt(c);
+            }
             sent = 1;
         } else if (c->fin_queued && c->snd_una == end && seq_gt(c->snd_max, end)) {
             emit_ctl(c, TCP_FIN | TCP_ACK, end);
@@ -504,6 +529,8 @@ void ilpc__tcp_output(ilpc_tcp *c)
                 break;
             n = send_data(c, hs, hl < c->snd_mss ? hl : c->snd_mss, &fin);
             c->high_rxt = hs + n + (uint32_t)fin;
+            c->rxt_mark = c->snd_max;
+            ilpc__sack_arm_rxt(c);
             TSTAT(c, sack_rexmits);
             sent = 1;
         }
@@ -571,7 +598,25 @@ void ilpc__tcp_output(ilpc_tcp *c)
         break;
     }
     if (c->sack_rec && !c->rescue_done && !seq_lt(c->snd_nxt, end) && pipe_room >= c->snd_mss)
-        sent |= rescue_rxmt(c);
+        sent |= rescue_rxmt(c, 0);
+    if (c->tlp_pending) {
+        /* tail loss probe: new data if the peer's window allows, else the
+         * last segment again; its ACK (with SACK) starts recovery */
+        c->tlp_pending = 0;
+        if (seq_lt(c->snd_nxt, end) && c->snd_nxt == c->snd_max && seq_lt(c->snd_nxt, c->snd_una + c->snd_wnd)) {
+            uint32_t room = c->snd_una + c->snd_wnd - c->snd_nxt, want = desc_remaining(c, c->snd_nxt), n;
+            if (want > c->snd_mss)
+                want = c->snd_mss;
+            if (want > room)
+                want = room;
+            n = send_data(c, c->snd_nxt, want, &fin);
+            c->snd_nxt += n + (uint32_t)fin;
+            c->snd_max = c->snd_nxt;
+            sent = 1;
+        } else if (c->snd_una != c->snd_max) {
+            sent |= rescue_rxmt(c, 1);
+        }
+    }
     /* A segment without data, SYN or FIN carries SND.MAX, not a rewound
      * SND.NXT: a sequence number below the peer's RCV.NXT would make the
      * peer discard it as an old duplicate, ACK field and all (BSD does the

@@ -103,7 +103,50 @@ int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq)
     if (n >= TCP_DUPTHRESH || above >= (TCP_DUPTHRESH - 1) * c->snd_mss + 1)
         return 1;
     seglen = ilpc__desc_len_at(c, seq);
-    return seglen && above >= TCP_DUPTHRESH * seglen;
+    if (seglen && above >= TCP_DUPTHRESH * seglen)
+        return 1;
+    /* time (RFC 8985 in spirit): data above it was SACKed and it was sent
+     * longer than an RTT plus a reordering allowance ago */
+    if (n) {
+        uint64_t x = ilpc__desc_xmit_at(c, seq);
+        if (x && ilpc__tcp_now(c) >= x + ilpc__sack_reo_timeout(c))
+            return 1;
+    }
+    return 0;
+}
+
+uint64_t ilpc__sack_reo_timeout(const ilpc_tcp *c)
+{
+    uint64_t srtt = c->have_rtt ? c->srtt : c->rto, slack = srtt / 4;
+    if (slack < ILPC_NS_PER_MS)
+        slack = ILPC_NS_PER_MS;
+    return srtt + slack;
+}
+
+void ilpc__sack_arm_probe(ilpc_tcp *c)
+{
+    uint64_t now, at;
+    if (c->sack_rec || c->rxt_at != NEVER || c->snd_una == c->snd_max || c->state < ILPC_TCP_ESTABLISHED)
+        return;
+    now = ilpc__tcp_now(c);
+    if (c->sb_n) {
+        /* reordering timer: when the hole at snd_una turns lost by time */
+        uint64_t x = ilpc__desc_xmit_at(c, c->snd_una);
+        at = (x ? x : now) + ilpc__sack_reo_timeout(c);
+    } else if (!c->tlp_done) {
+        /* PTO = 2 SRTT, plus the peer's delayed-ACK allowance when a lone
+         * segment is in flight */
+        uint64_t pto = c->have_rtt ? 2 * c->srtt : c->rto;
+        if (c->snd_max - c->snd_una <= c->snd_mss)
+            pto += c->cfg.ack_delay_ns;
+        if (pto < 2 * ILPC_NS_PER_MS)
+            pto = 2 * ILPC_NS_PER_MS;
+        at = now + pto;
+    } else {
+        return;
+    }
+    if (at < c->rto_at)
+        c->rxt_at = at;
 }
 
 /* Walk the holes from max(high_rxt, snd_una) upwards while they are lost:
@@ -161,4 +204,52 @@ uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq)
             return c->sb[i].end;
     }
     return seq;
+}
+
+void ilpc__sack_check_lost_rxt(ilpc_tcp *c)
+{
+    uint32_t x, len;
+    if (!c->sack_rec || !c->sb_n || !seq_gt(c->high_rxt, c->snd_una))
+        return;
+    if (!seq_gt(c->sb[c->sb_n - 1].end, c->rxt_mark))
+        return;
+    /* is there still a hole below high_rxt? */
+    x = c->snd_una;
+    if (seq_lt(x, c->sb[0].start) && seq_lt(x, c->high_rxt)) {
+        c->high_rxt = c->snd_una;
+        c->rxt_mark = c->snd_max;
+        c->rescue_done = 0;
+        TSTAT(c, sack_lost_rxt);
+    }
+    (void)len;
+}
+
+void ilpc__sack_arm_rxt(ilpc_tcp *c)
+{
+    uint64_t srtt = c->have_rtt ? c->srtt : c->rto, slack = srtt / 4;
+    if (slack < 2 * ILPC_NS_PER_MS)
+        slack = 2 * ILPC_NS_PER_MS;
+    c->rxt_at = ilpc__tcp_now(c) + srtt + slack;
+}
+
+void ilpc__sack_rxt_timeout(ilpc_tcp *c)
+{
+    c->rxt_at = NEVER;
+    if (c->snd_una == c->snd_max || c->state < ILPC_TCP_ESTABLISHED)
+        return;
+    if (!c->sack_rec) {
+        if (c->sb_n && ilpc__sack_is_lost(c, c->snd_una)) {
+            ilpc__tcp_enter_recovery(c);
+        } else if (!c->tlp_done && !c->sb_n) {
+            c->tlp_done = 1;
+            c->tlp_pending = 1;
+            TSTAT(c, tlp_probes);
+        }
+        return;
+    }
+    c->high_rxt = c->snd_una;
+    c->rxt_mark = c->snd_max;
+    c->rescue_done = 0;
+    c->fast_rexmit_pending = 1; /* the hole at snd_una first, SACKed or not */
+    TSTAT(c, sack_lost_rxt);
 }

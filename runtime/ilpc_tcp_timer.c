@@ -38,8 +38,11 @@ void ilpc__tcp_arm_timers(ilpc_tcp *c)
     if (outstanding) {
         if (c->rto_at == NEVER)
             c->rto_at = now + c->rto;
+        if (c->sack_ok)
+            ilpc__sack_arm_probe(c);
     } else {
         c->rto_at = NEVER;
+        c->rxt_at = NEVER;
     }
 }
 
@@ -79,6 +82,8 @@ static void on_rto(ilpc_tcp *c)
     }
     c->in_recovery = 0;
     c->sack_rec = 0; /* the scoreboard stays: SACKed data is not resent */
+    c->rxt_at = NEVER;
+    c->tlp_done = 1; /* no loss probe until an ACK makes progress */
     c->dupacks = 0;
     c->rtt_active = 0; /* Karn: never time a retransmitted segment */
     c->snd_nxt = c->snd_una;
@@ -101,6 +106,8 @@ static void tcp_timers(ilpc_tcp *c)
         if (c->state == ILPC_TCP_CLOSED)
             return;
     }
+    if (c->rxt_at != NEVER && now >= c->rxt_at)
+        ilpc__sack_rxt_timeout(c);
     if (c->persist_at != NEVER && now >= c->persist_at) {
         c->persist_at = NEVER;
         if (c->persist_unanswered >= c->cfg.max_retries) {
@@ -135,5 +142,7 @@ uint64_t ilpc__tcp_deadline(const ilpc_tcp *c)
         d = c->tw_at;
     if (c->ack_at < d)
         d = c->ack_at;
+    if (c->rxt_at < d)
+        d = c->rxt_at;
     return d;
 }
