@@ -95,7 +95,7 @@ void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o)
     o->sack = c->sack_ok;
     o->mss = c->mss_neg;
     o->peer_mss = c->peer_mss;
-    o->seg_payload = ilpc_tcp_seg_payload(c);
+    o->seg_payload = c->snd_mss & ~(uint32_t)7u;
 }
 
 /* Options of the peer's SYN against our configuration (RFC 7323 1.3, 2.2;

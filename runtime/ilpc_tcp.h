@@ -123,7 +123,7 @@ typedef struct ilpc_tcp_options {
     int sack;                   /* SACK permitted both ways */
     size_t mss;                 /* negotiated send MSS (before options) */
     size_t peer_mss;            /* the peer's MSS option (536 if absent, 65535 = its link limit) */
-    size_t seg_payload;         /* payload bytes per segment (ilpc_tcp_seg_payload) */
+    size_t seg_payload;         /* payload bytes per segment (what ilpc_tcp_seg_payload says once established) */
 } ilpc_tcp_options;
 void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o);
 

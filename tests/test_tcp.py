@@ -326,14 +326,35 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
     return ilpc.stderr
 
 
+def _kv(log: str, tag: str) -> dict[str, int]:
+    """The key=value pairs of tun_peer's line starting with 'tun_peer: <tag> '."""
+    for line in log.splitlines():
+        if line.startswith(f"tun_peer: {tag} "):
+            return {k: int(v) for k, v in (w.split("=") for w in line.split()[2:])}
+    raise AssertionError(f"no '{tag}' line in:\n{log}")
+
+
+def assert_linux_options(log: str, impaired: bool = False):
+    """Linux offers window scaling, timestamps and SACK by default: all three
+    must be negotiated, and used (scaled windows both ways, RTT samples from
+    echoed timestamps, SACK blocks sent for the impaired input)."""
+    o, u = _kv(log, "options"), _kv(log, "usage")
+    assert o["wscale"] == 1 and o["ts"] == 1 and o["sack"] == 1, log
+    assert o["snd_wscale"] > 0 and o["rcv_wscale"] > 0, log
+    assert o["seg_payload"] == o["mss"] - 12, log  # the timestamp option rides on every segment
+    assert u["ts_rtt"] > 0, log
+    if impaired:
+        assert u["sack_out"] > 0, log
+
+
 @needs_tun
 def test_tun_ilpc_client_linux_server(build, tmp_path, netns):
-    _interop(build, tmp_path, netns, "ilpc-client", 4 << 20)
+    assert_linux_options(_interop(build, tmp_path, netns, "ilpc-client", 4 << 20))
 
 
 @needs_tun
 def test_tun_linux_client_ilpc_server(build, tmp_path, netns):
-    _interop(build, tmp_path, netns, "ilpc-server", 4 << 20, layered=True)
+    assert_linux_options(_interop(build, tmp_path, netns, "ilpc-server", 4 << 20, layered=True))
 
 
 @needs_tun
@@ -342,3 +363,4 @@ def test_tun_interop_impaired(build, tmp_path, netns):
     log = _interop(build, tmp_path, netns, "ilpc-server", 1 << 20,
                    impair="loss=0.03,dup=0.02,reorder=0.03,corrupt=0.02,seed=11")
     assert "retrans=" in log
+    assert_linux_options(log, impaired=True)

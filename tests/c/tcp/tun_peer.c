@@ -262,6 +262,24 @@ done:
                 (unsigned long long)st->tx_sum_ring, (unsigned long long)st->tx_sum_fallback);
     }
     if (c) {
+        /* what the connection negotiated and how much each option was used */
+        ilpc_tcp_options o;
+        const ilpc_tcp_stats *cs = ilpc_tcp_get_stats(c);
+        ilpc_tcp_get_options(c, &o);
+        fprintf(stderr,
+                "tun_peer: options wscale=%d snd_wscale=%u rcv_wscale=%u ts=%d sack=%d mss=%zu peer_mss=%zu "
+                "seg_payload=%zu\n",
+                o.wscale, o.snd_wscale, o.rcv_wscale, o.timestamps, o.sack, o.mss, o.peer_mss, o.seg_payload);
+        fprintf(stderr,
+                "tun_peer: usage sack_in=%llu sack_out=%llu sack_recoveries=%llu sack_rexmits=%llu paws=%llu "
+                "ts_rtt=%llu delayed_acks=%llu delack_timeouts=%llu tlp=%llu rto=%llu\n",
+                (unsigned long long)cs->sack_blocks_in, (unsigned long long)cs->sack_blocks_out,
+                (unsigned long long)cs->sack_recoveries, (unsigned long long)cs->sack_rexmits,
+                (unsigned long long)cs->paws_dropped, (unsigned long long)cs->ts_rtt_samples,
+                (unsigned long long)cs->delayed_acks, (unsigned long long)cs->delack_timeouts,
+                (unsigned long long)cs->tlp_probes, (unsigned long long)cs->rto_expiries);
+    }
+    if (c) {
         /* linger briefly in TIME-WAIT so a lost final ACK can be repeated */
         if (rc == 0) {
             uint64_t end = ilpc_stack_now(s) + 300 * ILPC_NS_PER_MS;
