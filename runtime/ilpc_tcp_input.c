@@ -260,6 +260,9 @@ void ilpc__tcp_enter_recovery(ilpc_tcp *c)
         c->sack_rec = 1;
         c->high_rxt = c->snd_una;
         c->rescue_done = 0;
+        /* after an RTO rewind the holes are the scoreboard's business:
+         * what is neither SACKed nor lost is still in flight */
+        c->snd_nxt = c->snd_max;
         TSTAT(c, sack_recoveries);
     }
     if (c->cfg.congestion_control) {
@@ -544,6 +547,8 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         /* a duplicate ACK (RFC 5681 2), or one that SACKs new data (RFC 6675 2) */
         dup_ack(c);
     }
+    if (sacked && !c->in_recovery && ilpc__sack_is_lost(c, c->snd_una))
+        ilpc__tcp_enter_recovery(c); /* RFC 6675 5 (2): IsLost(HighACK + 1) */
     if (seq_ge(sg->ack, c->snd_una) &&
         (seq_lt(c->snd_wl1, seq) || (c->snd_wl1 == seq && seq_le(c->snd_wl2, sg->ack)))) {
         c->snd_wnd = swnd;

@@ -206,6 +206,15 @@ uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq)
     return seq;
 }
 
+/* A lost retransmission is a new congestion signal: halve again. */
+static void lost_rxt_cwnd(ilpc_tcp *c)
+{
+    if (!c->cfg.congestion_control)
+        return;
+    c->cwnd = c->cwnd / 2 > 2 * c->snd_mss ? c->cwnd / 2 : 2 * c->snd_mss;
+    c->ssthresh = c->cwnd;
+}
+
 void ilpc__sack_check_lost_rxt(ilpc_tcp *c)
 {
     uint32_t x, len;
@@ -216,6 +225,7 @@ void ilpc__sack_check_lost_rxt(ilpc_tcp *c)
     /* is there still a hole below high_rxt? */
     x = c->snd_una;
     if (seq_lt(x, c->sb[0].start) && seq_lt(x, c->high_rxt)) {
+        lost_rxt_cwnd(c);
         c->high_rxt = c->snd_una;
         c->rxt_mark = c->snd_max;
         c->rescue_done = 0;
@@ -247,6 +257,7 @@ void ilpc__sack_rxt_timeout(ilpc_tcp *c)
         }
         return;
     }
+    lost_rxt_cwnd(c);
     c->high_rxt = c->snd_una;
     c->rxt_mark = c->snd_max;
     c->rescue_done = 0;

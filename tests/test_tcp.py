@@ -98,10 +98,30 @@ def test_runtime_compiles_strict(cc, tmp_path):
 
 # ------------------------------------------------------- segment unit tests
 
+def _segment_cases() -> list[str]:
+    """The case names of test_tcp_segments.c (its CASES table), read from the
+    source so that collecting needs no compiler."""
+    import re
+    text = (CDIR / "test_tcp_segments.c").read_text()
+    return re.findall(r"^\s*CASE\((\w+)\),", text, re.M)
+
+
+SEGMENT_CASES = _segment_cases()
+
+
+def test_segment_case_list(build):
+    """The program's --list agrees with the cases collected here."""
+    exe = build(COMPILERS[0], "asan", "seg")
+    r = run([exe, "--list"])
+    assert r.returncode == 0 and r.stdout.split() == SEGMENT_CASES
+
+
+@pytest.mark.parametrize("case", SEGMENT_CASES)
 @pytest.mark.parametrize("cc", COMPILERS)
-def test_segments(build, cc):
+def test_segments(build, cc, case):
+    """One crafted-segment case (exact replies asserted) under ASan+UBSan."""
     exe = build(cc, "asan", "seg")
-    r = run([exe])
+    r = run([exe, case])
     assert r.returncode == 0, r.stdout + r.stderr
     assert " 0 failed" in r.stdout
 
@@ -147,6 +167,69 @@ def test_sim_heavy_impairment_completes_with_patience(build, rate):
     for seed in range(11, 17):
         r = run([exe, *sim_args(rate, seed, ["--conns", 3, "--bytes", 60000, "--bidir", 1, "--max-retries", 40])])
         check_sim(r, must_complete=True)
+
+
+def _vtime_ms(r) -> int:
+    return int(r.stdout.split("vtime_ms=")[1].split()[0])
+
+
+def _counters(r, tag: str) -> dict[str, int]:
+    line = next(ln for ln in r.stdout.splitlines() if ln.startswith(tag + ":"))
+    return {k: int(v) for k, v in (w.split("=") for w in line.split()[1:])}
+
+
+HEAVY = ["--conns", 1, "--bytes", 1 << 20, "--max-msg", 1024, "--bidir", 1, "--max-retries", 40]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sim_heavy_mixed_impairment_fast(build, seed, record_property):
+    """1 MiB each way in messages of up to 1 KiB through 20% loss, 10%
+    reordering, 5% duplication and 5% corruption in both directions: SACK
+    recovery (with lost-retransmission detection and loss probes) finishes
+    in well under 5 s of virtual time."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    r = run([exe, "--seed", seed, "--loss", 0.2, "--reorder", 0.1, "--dup", 0.05, "--corrupt", 0.05, *HEAVY])
+    check_sim(r, must_complete=True)
+    vt = _vtime_ms(r)
+    record_property("vtime_ms", vt)
+    print(f"seed {seed}: vtime {vt} ms")
+    assert vt < 2500, r.stdout
+    o = _counters(r, "options")
+    assert o["sack_in"] > 0 and o["sack_out"] > 0 and o["recoveries"] > 0 and o["ts_rtt"] > 0, r.stdout
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sim_30pct_loss_finishes(build, seed, record_property):
+    """30% loss both ways (with 10% reordering and 5% duplication): 1 MiB
+    each way finishes in well under a minute of virtual time."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    r = run([exe, "--seed", seed, "--loss", 0.3, "--reorder", 0.1, "--dup", 0.05, *HEAVY])
+    check_sim(r, must_complete=True)
+    vt = _vtime_ms(r)
+    record_property("vtime_ms", vt)
+    print(f"seed {seed}: vtime {vt} ms")
+    assert vt < 60000, r.stdout
+
+
+def test_sim_options_off_still_work(build):
+    """Window scaling, timestamps, SACK and delayed ACKs each off: plain
+    RFC 9293 + NewReno still completes under impairment."""
+    exe = build(COMPILERS[0], "asan", "sim")
+    for flags in (["--wscale", 0], ["--ts", 0], ["--sack", 0], ["--ack-delay-ms", 0],
+                  ["--wscale", 0, "--ts", 0, "--sack", 0]):
+        r = run([exe, *sim_args(0.1, 5, ["--conns", 2, "--bytes", 60000, "--max-retries", 30, *flags])])
+        check_sim(r, must_complete=True)
+        if "--sack" in flags:
+            assert _counters(r, "options")["sack_in"] == 0, r.stdout
+
+
+def test_sim_big_buffers_scaled_window(build):
+    """4 MiB buffers: the window is scaled, the pipe stays full (no loss: no
+    retransmission, a single RTT per window)."""
+    exe = build(COMPILERS[0], "asan", "sim")
+    r = run([exe, "--rxbuf", 4 << 20, "--txbuf", 4 << 20, "--conns", 1, "--bytes", 8 << 20, "--max-msg", 60000])
+    check_sim(r, must_complete=True)
+    assert _counters(r, "client")["retrans"] == 0, r.stdout
 
 
 SIM_VARIANTS = {
