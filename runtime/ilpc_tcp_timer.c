@@ -29,6 +29,7 @@ void ilpc__tcp_arm_timers(ilpc_tcp *c)
 
     if (persist) {
         c->rto_at = NEVER;
+        c->rxt_at = NEVER;
         if (c->persist_at == NEVER)
             c->persist_at = now + persist_interval(c);
         return;
