@@ -3,7 +3,8 @@
  * entering TIME-WAIT and CLOSED, freeing.  The other parts of the
  * connection live in ilpc_tcp_input.c (segment arrival), ilpc_tcp_output.c
  * (what to transmit), ilpc_tcp_timer.c (RTO, persist, TIME-WAIT, delayed
- * ACK, RTT estimation), ilpc_tcp_api.c (application and ILP calls) and
+ * ACK, RTT estimation), ilpc_tcp_sack.c (SACK scoreboard, RFC 6675),
+ * ilpc_tcp_api.c (application and ILP calls) and
  * ilpc_tcp_wait.c (blocking helpers).  None of them calls into the stack
  * (ilpc_stack.c): what the stack must act on is returned as events. */
 #include "ilpc_tcp_internal.h"

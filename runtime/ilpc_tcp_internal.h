@@ -1,5 +1,5 @@
 /* ilpc_tcp_internal.h - private structures shared by the connection
- * (ilpc_tcp.c, ilpc_tcp_input.c, ilpc_tcp_output.c, ilpc_tcp_timer.c,
+ * (ilpc_tcp.c, ilpc_tcp_input.c, ilpc_tcp_output.c, ilpc_tcp_timer.c, ilpc_tcp_sack.c,
  * ilpc_tcp_api.c, ilpc_tcp_wait.c) and the stack (ilpc_stack.c).  Not part
  * of the API: generated code and applications use ilpc_stack.h / ilpc_tcp.h
  * only.
