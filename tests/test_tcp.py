@@ -369,7 +369,7 @@ def netns():
         yield name
 
 
-def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
+def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None):
     exe = build(COMPILERS[0], "opt", "peer")
     script = tmp_path / "linux_peer.py"
     script.write_text(LINUX_PEER)
@@ -384,6 +384,8 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
         ilpc_cmd += ["--impair", impair]
     if layered:
         ilpc_cmd += ["--layered"]
+    if tx_loss:
+        ilpc_cmd += ["--tx-loss", str(tx_loss)]
     py = ["ip", "netns", "exec", ns, sys.executable, str(script)]
     if direction == "ilpc-client":
         lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux)],
@@ -447,3 +449,13 @@ def test_tun_interop_impaired(build, tmp_path, netns):
                    impair="loss=0.03,dup=0.02,reorder=0.03,corrupt=0.02,seed=11")
     assert "retrans=" in log
     assert_linux_options(log, impaired=True)
+
+
+@needs_tun
+def test_tun_interop_linux_sacks_our_losses(build, tmp_path, netns):
+    """ilpc drops 3% of its own outgoing segments: Linux reports the holes in
+    SACK blocks, and ilpc's RFC 6675 recovery resends them."""
+    log = _interop(build, tmp_path, netns, "ilpc-client", 2 << 20, tx_loss=0.03)
+    assert_linux_options(log)
+    u = _kv(log, "usage")
+    assert u["sack_in"] > 0 and u["sack_recoveries"] > 0 and u["sack_rexmits"] + u["sack_recoveries"] > 0, log
