@@ -424,6 +424,7 @@ def assert_linux_options(log: str, impaired: bool = False):
     must be negotiated, and used (scaled windows both ways, RTT samples from
     echoed timestamps, SACK blocks sent for the impaired input)."""
     o, u = _kv(log, "options"), _kv(log, "usage")
+    print("\n".join(ln for ln in log.splitlines() if ln.startswith("tun_peer:")))
     assert o["wscale"] == 1 and o["ts"] == 1 and o["sack"] == 1, log
     assert o["snd_wscale"] > 0 and o["rcv_wscale"] > 0, log
     assert o["seg_payload"] == o["mss"] - 12, log  # the timestamp option rides on every segment
