@@ -232,6 +232,23 @@ def test_sim_big_buffers_scaled_window(build):
     assert _counters(r, "client")["retrans"] == 0, r.stdout
 
 
+def test_sim_window_scaling_fills_the_pipe(build, record_property):
+    """40 ms RTT, 8 MiB: with 4 MiB buffers and a scaled window the transfer
+    takes a few RTTs of slow start; with 64 KiB unscaled it is window-bound
+    (one 64 KiB window per RTT)."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    common = ["--latency-ms", 20, "--conns", 1, "--bytes", 8 << 20, "--max-msg", 60000]
+    big = run([exe, *common, "--rxbuf", 4 << 20, "--txbuf", 4 << 20])
+    small = run([exe, *common, "--rxbuf", 65536, "--txbuf", 65536, "--wscale", 0])
+    check_sim(big, must_complete=True)
+    check_sim(small, must_complete=True)
+    tb, ts = _vtime_ms(big), _vtime_ms(small)
+    record_property("vtime_ms_4MiB", tb)
+    record_property("vtime_ms_64KiB", ts)
+    print(f"4 MiB scaled: {tb} ms, 64 KiB unscaled: {ts} ms")
+    assert tb * 5 < ts and tb < 1500, (big.stdout, small.stdout)
+
+
 SIM_VARIANTS = {
     "small-rx-pauses": ["--rxbuf", 4096, "--pause-ms", 30, "--max-msg", 1000],
     "big-messages": ["--max-msg", 20000, "--conns", 1, "--bytes", 400000],
