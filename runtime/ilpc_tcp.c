@@ -26,7 +26,7 @@ void ilpc_tcp_config_default(ilpc_tcp_config *cfg)
     cfg->time_wait_ns = 1 * ILPC_NS_PER_S;
     cfg->fin_wait2_ns = 60 * ILPC_NS_PER_S;
     cfg->ack_delay_ns = 40 * ILPC_NS_PER_MS;
-    cfg->ooo_ranges = 8;
+    cfg->ooo_ranges = 32;
     cfg->congestion_control = 1;
     cfg->window_scaling = 1;
     cfg->timestamps = 1;

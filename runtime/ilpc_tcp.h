@@ -65,7 +65,7 @@ typedef struct ilpc_tcp_config {
     uint64_t ack_delay_ns;   /* delayed ACK: at least every second data segment is acknowledged at
                                 once, a lone one after this delay (default 40 ms; 0 = every
                                 data segment at once) */
-    unsigned ooo_ranges;     /* out-of-order byte ranges kept (default 8; 0 = drop out-of-order data) */
+    unsigned ooo_ranges;     /* out-of-order byte ranges kept (default 32; 0 = drop out-of-order data) */
     int congestion_control;  /* 1: slow start/congestion avoidance/fast recovery (default), 0: window only */
     int window_scaling;      /* RFC 7323 window scale option offered/accepted (default 1) */
     int timestamps;          /* RFC 7323 timestamps (RTTM, PAWS) offered/accepted (default 1) */

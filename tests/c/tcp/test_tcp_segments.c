@@ -1535,6 +1535,13 @@ static void test_sack_retransmits_holes_only(void)
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_stats(c)->sack_recoveries, 1);
     CHECK_EQ(ilpc_tcp_get_stats(c)->sack_blocks_in, 2);
+    /* a D-SACK block (at or below the cumulative ACK) is ignored */
+    blk[0][0] = iss + 1;
+    blk[0][1] = iss + 1001;
+    n = seg_opts(o, 0, 0, 0, 1, (const uint32_t(*)[2])blk);
+    h_tx_opt(&h, F_ACK, 1, iss + 1001, 65535, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->sack_blocks_in, 2);
+    EXPECT_NONE(&h);
     /* a SACK block outside (SND.UNA, SND.MAX] is ignored */
     blk[0][0] = iss + 20001;
     blk[0][1] = iss + 21001;
@@ -1624,6 +1631,35 @@ static void test_delayed_ack_default(void)
     EXPECT_NONE(&h);
     h_advance(&h, 40 * MS);
     EXPECT_NONE(&h);
+    h_fini(&h);
+}
+
+/* Options with a wrong length drop the segment before anything looks at it. */
+static void test_options_malformed(void)
+{
+    static const uint8_t bad[][12] = {
+        { 5, 11, 0, 0, 0, 1, 0, 0, 0, 2, 0, 1 }, /* SACK: not 2 + 8n */
+        { 3, 4, 7, 0 },                          /* window scale: length 4 */
+        { 8, 8, 0, 0, 0, 1, 0, 0 },              /* timestamps: length 8 */
+        { 4, 3, 0, 0 },                          /* SACK-permitted: length 3 */
+        { 1, 1, 5, 2 },                          /* SACK without a block */
+        { 1, 1, 1, 8 },                          /* timestamps cut off by the header's end */
+    };
+    static const size_t len[] = { 12, 4, 8, 4, 4, 4 };
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    size_t k;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 1, 1, 1);
+    h_init(&h, &t);
+    iss = open_opts(&h, &c, 0, 1460, 1, 1, 100, 2);
+    for (k = 0; k < sizeof len / sizeof len[0]; k++) {
+        h_tx_opt(&h, F_ACK, 1, iss + 1, 100, bad[k], len[k], pat, 10, 0);
+        EXPECT_NONE(&h);
+        CHECK_EQ(ilpc_stack_stats(h.s)->malformed, k + 1);
+    }
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
     h_fini(&h);
 }
 
@@ -1753,6 +1789,7 @@ static const test_case CASES[] = {
     CASE(test_sack_retransmits_holes_only),
     CASE(test_sack_no_resend_after_rto),
     CASE(test_delayed_ack_default),
+    CASE(test_options_malformed),
     CASE(test_jumbo_segments),
     CASE(test_mss_65535),
 };
