@@ -63,8 +63,8 @@ typedef struct ilpc_tcp_config {
     uint64_t time_wait_ns;   /* TIME-WAIT duration (default 1 s; RFC says 2*MSL) */
     uint64_t fin_wait2_ns;   /* FIN-WAIT-2 limit once the application closed (default 60 s) */
     uint64_t ack_delay_ns;   /* delayed ACK: at least every second data segment is acknowledged at
-                                once, a lone one after this delay (default 40 ms; 0 = every
-                                data segment at once) */
+                                once, a lone one after this delay, at most rto_min_ns / 2
+                                (default 40 ms; 0 = every data segment at once) */
     unsigned ooo_ranges;     /* out-of-order byte ranges kept (default 32; 0 = drop out-of-order data) */
     int congestion_control;  /* 1: slow start/congestion avoidance/fast recovery (default), 0: window only */
     int window_scaling;      /* RFC 7323 window scale option offered/accepted (default 1) */

@@ -28,9 +28,14 @@ static void schedule_ack(ilpc_tcp *c)
     if (++c->unacked_segs >= 2) {
         c->ack_now = 1; /* at least every second segment (RFC 1122 4.2.3.2, RFC 5681 4.2) */
     } else {
+        /* never longer than half our own minimum RTO: a peer configured
+         * like us would otherwise time out waiting for this ACK */
+        uint64_t d = c->cfg.ack_delay_ns, half = c->cfg.rto_min_ns / 2;
         TSTAT(c, delayed_acks);
+        if (half && d > half)
+            d = half;
         if (c->ack_at == NEVER)
-            c->ack_at = ilpc__tcp_now(c) + c->cfg.ack_delay_ns;
+            c->ack_at = ilpc__tcp_now(c) + d;
     }
 }
 
