@@ -212,6 +212,7 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
     }
     c->retries = 0;
     c->rxt_at = NEVER; /* progress: re-armed by output */
+    c->rxt_shift = 0;
     c->tlp_done = 0;
     if (c->sack_rec) {
         if (seq_ge(ack, c->recover)) {

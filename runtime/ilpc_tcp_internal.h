@@ -221,6 +221,7 @@ struct ilpc_tcp {
     uint32_t rxt_mark;                /* snd_max when the last hole was retransmitted */
     uint64_t rxt_at;                  /* recovery timer: the last retransmission should be acknowledged by
                                          then; outside recovery the reordering / tail-loss-probe timer */
+    unsigned rxt_shift;               /* recovery-timer backoff: restarts without ACK progress */
     int tlp_done;                     /* a loss probe went out since the last ACK progress */
     int tlp_pending;
     int rescue_done;

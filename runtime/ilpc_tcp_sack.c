@@ -239,7 +239,9 @@ void ilpc__sack_arm_rxt(ilpc_tcp *c)
     uint64_t srtt = c->have_rtt ? c->srtt : c->rto, slack = srtt / 4;
     if (slack < 2 * ILPC_NS_PER_MS)
         slack = 2 * ILPC_NS_PER_MS;
-    c->rxt_at = ilpc__tcp_now(c) + srtt + slack;
+    /* doubled for every restart that brought no ACK progress, so a dead
+     * peer sees a few rounds before the RTO, not a storm */
+    c->rxt_at = ilpc__tcp_now(c) + ((srtt + slack) << (c->rxt_shift < 8 ? c->rxt_shift : 8));
 }
 
 void ilpc__sack_rxt_timeout(ilpc_tcp *c)
@@ -258,6 +260,7 @@ void ilpc__sack_rxt_timeout(ilpc_tcp *c)
         return;
     }
     lost_rxt_cwnd(c);
+    c->rxt_shift++;
     c->high_rxt = c->snd_una;
     c->rxt_mark = c->snd_max;
     c->rescue_done = 0;
