@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NEVER ILPC_TIME_NEVER
-
 /* ------------------------------------------------------------ addresses */
 
 int ilpc_parse_ipv4(const char *s, uint32_t *ip)
@@ -128,8 +126,8 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
     s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->t = t;
-    s->clk = clk ? clk : ilpc_clock_default();
+    s->env.t = t;
+    s->env.clk = clk ? clk : ilpc_clock_default();
     if (cfg)
         s->cfg = *cfg;
     else
@@ -140,8 +138,8 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
     }
     if (s->cfg.max_conns == 0)
         s->cfg.max_conns = 1024;
-    s->now = ilpc_clock_now(s->clk);
-    s->rxcap = 65536;
+    s->env.now = ilpc_clock_now(s->env.clk);
+    s->rxcap = t->max_seg > 65536 ? t->max_seg : 65536;
     s->rxbuf = malloc(s->rxcap);
     s->conns_cap = 16;
     s->conns = malloc(s->conns_cap * sizeof *s->conns);
@@ -151,7 +149,7 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
         free(s);
         return NULL;
     }
-    s->isn_key = splitmix64(s->cfg.isn_seed ? s->cfg.isn_seed : s->now ^ (uint64_t)(uintptr_t)s);
+    s->isn_key = splitmix64(s->cfg.isn_seed ? s->cfg.isn_seed : s->env.now ^ (uint64_t)(uintptr_t)s);
     s->next_eph = (uint16_t)(s->cfg.ephemeral_lo +
                              splitmix64(s->isn_key) % ((uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u));
     return s;
@@ -169,28 +167,23 @@ void ilpc_stack_free(ilpc_stack *s)
     free(s);
 }
 
-ilpc_clock *ilpc_stack_clock(ilpc_stack *s) { return s->clk; }
-ilpc_transport *ilpc_stack_transport(ilpc_stack *s) { return s->t; }
-const ilpc_tcp_stats *ilpc_stack_stats(const ilpc_stack *s) { return &s->stats; }
+ilpc_clock *ilpc_stack_clock(ilpc_stack *s) { return s->env.clk; }
+ilpc_transport *ilpc_stack_transport(ilpc_stack *s) { return s->env.t; }
+const ilpc_tcp_stats *ilpc_stack_stats(const ilpc_stack *s) { return &s->env.stats; }
 size_t ilpc_stack_conn_count(const ilpc_stack *s) { return s->nconns; }
 void ilpc_stack_set_tcp_config(ilpc_stack *s, const ilpc_tcp_config *cfg) { s->cfg.tcp = *cfg; }
 
-uint64_t ilpc__now(ilpc_stack *s)
-{
-    uint64_t t = ilpc_clock_now(s->clk);
-    if (t > s->now)
-        s->now = t;
-    return s->now;
-}
-uint64_t ilpc_stack_now(ilpc_stack *s) { return ilpc__now(s); }
+static uint64_t stack_now(ilpc_stack *s) { return ilpc__env_now(&s->env); }
+uint64_t ilpc_stack_now(ilpc_stack *s) { return stack_now(s); }
 
-uint32_t ilpc__isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
+/* The stack chooses every ISN before the connection is initialised. */
+static uint32_t choose_isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
 {
     /* RFC 6528 in spirit: a keyed hash of the 4-tuple plus a 4 us clock; the
      * key comes from the configured seed, so tests are reproducible. */
     uint64_t h = s->isn_key ^ ((uint64_t)lip << 32 | rip);
     h = splitmix64(h ^ ((uint64_t)lport << 16 | rport) ^ (s->isn_ctr++ << 40));
-    return (uint32_t)h + (uint32_t)(ilpc__now(s) / 4000u);
+    return (uint32_t)h + (uint32_t)(stack_now(s) / 4000u);
 }
 
 static int add_conn(ilpc_stack *s, ilpc_tcp *c)
@@ -210,7 +203,7 @@ static int add_conn(ilpc_stack *s, ilpc_tcp *c)
     return 0;
 }
 
-void ilpc__stack_remove(ilpc_stack *s, ilpc_tcp *c)
+static void stack_remove(ilpc_stack *s, ilpc_tcp *c)
 {
     size_t i = c->idx;
     if (i >= s->nconns || s->conns[i] != c)
@@ -240,7 +233,7 @@ void ilpc__stack_remove(ilpc_stack *s, ilpc_tcp *c)
     c->idx = (size_t)-1;
 }
 
-void ilpc__child_established(ilpc_tcp *c)
+static void child_established(ilpc_tcp *c)
 {
     ilpc_tcp *l = c->listener;
     if (!l || c->in_acceptq)
@@ -250,7 +243,7 @@ void ilpc__child_established(ilpc_tcp *c)
     c->in_acceptq = 1;
 }
 
-void ilpc__child_gone(ilpc_tcp *c)
+static void child_gone(ilpc_tcp *c)
 {
     /* a pending child died before being accepted: it stops counting against
      * the backlog now, and is reaped (it has no application owner) */
@@ -259,6 +252,16 @@ void ilpc__child_gone(ilpc_tcp *c)
         l->n_children--;
         c->listener = NULL;
     }
+}
+
+/* Act on what a connection reported. */
+static void handle_events(ilpc_stack *s, ilpc_tcp *c, unsigned ev)
+{
+    (void)s;
+    if (ev & ILPC_TCP_EV_CHILD_ESTABLISHED)
+        child_established(c);
+    if (ev & ILPC_TCP_EV_CHILD_GONE)
+        child_gone(c);
 }
 
 static ilpc_tcp *lookup(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
@@ -293,17 +296,14 @@ static int port_in_use(ilpc_stack *s, uint16_t port)
 
 /* ------------------------------------------------------------- segments */
 
-int ilpc__seg_csum_ok(const ilpc_seg *sg)
-{
-    return TCSUM_FOLD(TCSUM_ADD(sg->hdr_sum, sg->payload, sg->len)) == 0xffffu;
-}
-
-/* Parse and bounds-check a segment; -1 if malformed. */
-static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len)
+/* Parse and bounds-check a segment of at most max(max_seg, 65535) bytes
+ * (a transport's max_seg may exceed 65535: jumbo segments); -1 if malformed.  Every option is checked
+ * against the header length before it is read. */
+static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len, size_t max_seg)
 {
     size_t hl, i;
     memset(sg, 0, sizeof *sg);
-    if (len < TCP_HDR_LEN || len > 65535u)
+    if (len < TCP_HDR_LEN || len > (max_seg > 65535u ? max_seg : 65535u))
         return -1;
     hl = (size_t)(b[12] >> 4) * 4u;
     if (hl < TCP_HDR_LEN || hl > len)
@@ -324,9 +324,9 @@ static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b,
         return -1;
     for (i = TCP_HDR_LEN; i < hl;) {
         uint8_t kind = b[i], olen;
-        if (kind == 0) /* end of option list */
+        if (kind == TCPOPT_EOL)
             break;
-        if (kind == 1) { /* no-op */
+        if (kind == TCPOPT_NOP) {
             i++;
             continue;
         }
@@ -335,51 +335,62 @@ static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b,
         olen = b[i + 1];
         if (olen < 2 || olen > hl - i)
             return -1;
-        if (kind == 2) {
+        switch (kind) {
+        case TCPOPT_MSS:
             if (olen != 4)
                 return -1;
             sg->has_mss = 1;
             sg->mss = rd16(b + i + 2);
+            break;
+        case TCPOPT_WS:
+            if (olen != 3)
+                return -1;
+            sg->has_ws = 1;
+            sg->ws = b[i + 2];
+            break;
+        case TCPOPT_SACK_PERM:
+            if (olen != 2)
+                return -1;
+            sg->has_sack_perm = 1;
+            break;
+        case TCPOPT_TS:
+            if (olen != 10)
+                return -1;
+            sg->has_ts = 1;
+            sg->tsval = rd32(b + i + 2);
+            sg->tsecr = rd32(b + i + 6);
+            break;
+        case TCPOPT_SACK: {
+            unsigned k, n;
+            if (olen < 10 || (olen - 2) % 8 != 0)
+                return -1;
+            n = (unsigned)(olen - 2) / 8;
+            for (k = 0; k < n && sg->nsack < TCP_MAX_SACK_IN; k++) {
+                sg->sack[sg->nsack][0] = rd32(b + i + 2 + 8 * k);
+                sg->sack[sg->nsack][1] = rd32(b + i + 6 + 8 * k);
+                sg->nsack++;
+            }
+            break;
         }
-        i += olen; /* unknown options are skipped */
+        default:
+            break; /* unknown options are skipped */
+        }
+        i += olen;
     }
     sg->hdr_sum = TCSUM_ADD(tcp_pseudo_sum(src, dst, len), b, hl);
     return 0;
 }
 
-void ilpc__send_rst(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport, uint32_t seq,
-                    uint32_t ack, int with_ack)
-{
-    uint8_t h[TCP_HDR_LEN];
-    uint64_t acc;
-    ilpc_iov iov;
-    memset(h, 0, sizeof h);
-    wr16(h, lport);
-    wr16(h + 2, rport);
-    wr32(h + 4, seq);
-    wr32(h + 8, with_ack ? ack : 0);
-    h[12] = 5u << 4;
-    h[13] = (uint8_t)(TCP_RST | (with_ack ? TCP_ACK : 0));
-    acc = TCSUM_ADD(tcp_pseudo_sum(lip, rip, sizeof h), h, sizeof h);
-    wr16(h + 16, (uint16_t)~TCSUM_FOLD(acc));
-    iov.base = h;
-    iov.len = sizeof h;
-    (void)ilpc_transport_send(s->t, lip, rip, &iov, 1);
-    if (!s->in_poll)
-        (void)ilpc_transport_flush(s->t);
-    s->stats.seg_out++;
-}
-
 /* RFC 9293 3.10.7.1: the reply of a CLOSED port. */
-void ilpc__send_rst_for(ilpc_stack *s, const ilpc_seg *sg)
+static void send_rst_for(ilpc_stack *s, const ilpc_seg *sg)
 {
     if (sg->flags & TCP_RST)
         return;
-    s->stats.rst_out++;
+    s->env.stats.rst_out++;
     if (sg->flags & TCP_ACK)
-        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
     else
-        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, 0,
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, 0,
                        sg->seq + (uint32_t)sg->len + ((sg->flags & TCP_SYN) ? 1u : 0u) +
                            ((sg->flags & TCP_FIN) ? 1u : 0u),
                        1);
@@ -392,7 +403,7 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     if (sg->flags & TCP_RST)
         return;
     if (sg->flags & TCP_ACK) {
-        ilpc__send_rst(s, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
         TSTAT(l, rst_out);
         return;
     }
@@ -400,7 +411,7 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
         TSTAT(l, dropped);
         return;
     }
-    c = ilpc__tcp_new(s, 1);
+    c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1); /* buffers sized by the stack's current defaults */
     if (!c || add_conn(s, c) < 0) {
         ilpc__tcp_free(c);
         TSTAT(l, dropped);
@@ -410,11 +421,12 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     c->lport = sg->dport;
     c->rip = sg->src_ip;
     c->rport = sg->sport;
+    c->stack = s;
     c->cfg = l->cfg;
     c->listener = l;
     c->passive = 1;
     l->n_children++;
-    ilpc__tcp_init_passive(c, sg);
+    ilpc__tcp_init_passive(c, sg, choose_isn(s, c->lip, c->lport, c->rip, c->rport));
     ilpc__tcp_output(c);
 }
 
@@ -422,23 +434,24 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
 {
     ilpc_seg sg;
     ilpc_tcp *c;
-    ilpc__now(s);
-    if (parse_seg(&sg, src_ip, dst_ip, buf, len) < 0) {
-        s->stats.malformed++;
+    stack_now(s);
+    if (parse_seg(&sg, src_ip, dst_ip, buf, len, s->env.t->max_seg) < 0) {
+        s->env.stats.malformed++;
         return;
     }
     c = lookup(s, dst_ip, sg.dport, src_ip, sg.sport);
     if (c) {
-        ilpc__tcp_input(c, &sg);
+        unsigned ev = ilpc__tcp_input(c, &sg);
         ilpc__tcp_output(c);
+        handle_events(s, c, ev);
         if (ilpc__tcp_reapable(c)) {
-            ilpc__stack_remove(s, c);
+            stack_remove(s, c);
             ilpc__tcp_free(c);
         }
         return;
     }
     if (!ilpc__seg_csum_ok(&sg)) {
-        s->stats.bad_csum++;
+        s->env.stats.bad_csum++;
         return;
     }
     c = find_listener(s, sg.dport);
@@ -446,17 +459,17 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
         listen_input(s, c, &sg);
         return;
     }
-    s->stats.dropped++;
-    ilpc__send_rst_for(s, &sg);
+    s->env.stats.dropped++;
+    send_rst_for(s, &sg);
 }
 
 /* ------------------------------------------------------------ event loop */
 
-int ilpc_stack_fd(ilpc_stack *s) { return ilpc_transport_fd(s->t); }
+int ilpc_stack_fd(ilpc_stack *s) { return ilpc_transport_fd(s->env.t); }
 
 uint64_t ilpc_stack_next_deadline_ns(ilpc_stack *s)
 {
-    uint64_t d = ilpc_transport_next_deadline(s->t);
+    uint64_t d = ilpc_transport_next_deadline(s->env.t);
     size_t i;
     for (i = 0; i < s->nconns; i++) {
         uint64_t x = ilpc__tcp_deadline(s->conns[i]);
@@ -477,14 +490,8 @@ static void fail_conns(ilpc_stack *s, int err)
         ilpc_tcp *c = s->conns[i];
         if (c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_CLOSED || c->state == ILPC_TCP_TIME_WAIT)
             continue;
-        if (!c->err)
-            c->err = err;
-        c->state = ILPC_TCP_CLOSED;
-        c->rto_at = c->persist_at = c->tw_at = c->ack_at = NEVER;
-        c->ack_now = 0;
-        c->probe_pending = c->fast_rexmit_pending = 0;
-        if (c->listener && !c->in_acceptq)
-            ilpc__child_gone(c);
+        ilpc__tcp_set_closed(c, err);
+        handle_events(s, c, ilpc__tcp_take_events(c));
     }
 }
 
@@ -492,17 +499,17 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
 {
     int n = 0, budget = 4096;
     size_t i;
-    if (now_ns > s->now)
-        s->now = now_ns;
-    s->in_poll = 1;
+    if (now_ns > s->env.now)
+        s->env.now = now_ns;
+    s->env.in_poll = 1;
     while (budget-- > 0) {
         uint32_t src, dst;
         const uint8_t *seg = s->rxbuf;
-        int r = s->t->ops->recv_ref ? s->t->ops->recv_ref(s->t, &src, &dst, &seg)
-                                    : ilpc_transport_recv(s->t, &src, &dst, s->rxbuf, s->rxcap);
+        int r = s->env.t->ops->recv_ref ? s->env.t->ops->recv_ref(s->env.t, &src, &dst, &seg)
+                                    : ilpc_transport_recv(s->env.t, &src, &dst, s->rxbuf, s->rxcap);
         if (r < 0) {
-            s->in_poll = 0;
-            ilpc_transport_flush(s->t);
+            s->env.in_poll = 0;
+            ilpc_transport_flush(s->env.t);
             fail_conns(s, ILPC_EIO);
             return r;
         }
@@ -513,18 +520,18 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     }
     for (i = 0; i < s->nconns;) {
         ilpc_tcp *c = s->conns[i];
-        if (ilpc__tcp_deadline(c) <= s->now)
-            ilpc__tcp_timers(c);
+        if (ilpc__tcp_deadline(c) <= s->env.now)
+            handle_events(s, c, ilpc__tcp_timers(c));
         if (ilpc__tcp_reapable(c)) {
-            ilpc__stack_remove(s, c);
+            stack_remove(s, c);
             ilpc__tcp_free(c);
             continue;
         }
         i++;
     }
-    s->in_poll = 0;
+    s->env.in_poll = 0;
     {
-        int r = ilpc_transport_flush(s->t);
+        int r = ilpc_transport_flush(s->env.t);
         if (r < 0) {
             fail_conns(s, ILPC_EIO);
             return r;
@@ -535,18 +542,18 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
 
 void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns)
 {
-    uint64_t now = ilpc__now(s), target = ilpc_stack_next_deadline_ns(s);
+    uint64_t now = stack_now(s), target = ilpc_stack_next_deadline_ns(s);
     if (deadline_ns < target)
         target = deadline_ns;
     if (target <= now)
         return;
-    if (ilpc_clock_is_virtual(s->clk)) {
+    if (ilpc_clock_is_virtual(s->env.clk)) {
         if (target != NEVER)
-            ilpc_clock_set(s->clk, target);
+            ilpc_clock_set(s->env.clk, target);
         return;
     }
-    if (s->t->ops->wait)
-        s->t->ops->wait(s->t, target == NEVER ? NEVER : target - now);
+    if (s->env.t->ops->wait)
+        s->env.t->ops->wait(s->env.t, target == NEVER ? NEVER : target - now);
 }
 
 /* -------------------------------------------------------- open / accept */
@@ -569,23 +576,24 @@ int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, ui
         }
         if (local_port == 0)
             return ILPC_EADDRINUSE;
-    } else if (lookup(s, s->t->local_ip, local_port, remote_ip, remote_port) || find_listener(s, local_port)) {
+    } else if (lookup(s, s->env.t->local_ip, local_port, remote_ip, remote_port) || find_listener(s, local_port)) {
         return ILPC_EADDRINUSE;
     }
-    c = ilpc__tcp_new(s, 1);
+    c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1);
     if (!c)
         return ILPC_ENOMEM;
+    c->stack = s;
     if (add_conn(s, c) < 0) {
         ilpc__tcp_free(c);
         return ILPC_ENOMEM;
     }
-    c->lip = s->t->local_ip;
+    c->lip = s->env.t->local_ip;
     c->lport = local_port;
     c->rip = remote_ip;
     c->rport = remote_port;
     c->app_owned = 1;
-    ilpc__now(s);
-    ilpc__tcp_init_active(c);
+    stack_now(s);
+    ilpc__tcp_init_active(c, choose_isn(s, c->lip, c->lport, c->rip, c->rport));
     ilpc__tcp_output(c);
     *out = c;
     return ILPC_OK;
@@ -603,16 +611,17 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
         backlog = 1;
     if (backlog > 1024)
         backlog = 1024;
-    l = ilpc__tcp_new(s, 0);
+    l = ilpc__tcp_new(&s->env, &s->cfg.tcp, 0);
     if (!l)
         return ILPC_ENOMEM;
+    l->stack = s;
     l->acceptq = calloc((size_t)backlog, sizeof *l->acceptq);
     if (!l->acceptq || add_conn(s, l) < 0) {
         ilpc__tcp_free(l);
         return ILPC_ENOMEM;
     }
     l->backlog = backlog;
-    l->lip = s->t->local_ip;
+    l->lip = s->env.t->local_ip;
     l->lport = local_port;
     l->state = ILPC_TCP_LISTEN;
     l->app_owned = 1;
@@ -642,18 +651,61 @@ int ilpc_tcp_accept(ilpc_tcp *l, ilpc_tcp **out)
 int ilpc_tcp_accept_wait(ilpc_tcp *l, ilpc_tcp **out, uint64_t timeout_ns)
 {
     ilpc_stack *s = l->stack;
-    uint64_t start = ilpc__now(s);
+    uint64_t start = stack_now(s);
     uint64_t deadline = timeout_ns == NEVER || start + timeout_ns < start ? NEVER : start + timeout_ns;
     for (;;) {
         int r;
-        ilpc_stack_poll(s, ilpc__now(s));
+        ilpc_stack_poll(s, stack_now(s));
         r = ilpc_tcp_accept(l, out);
         if (r != ILPC_EAGAIN)
             return r;
-        if (ilpc__now(s) >= deadline)
+        if (stack_now(s) >= deadline)
             return ILPC_ETIMEDOUT;
-        if (ilpc_clock_is_virtual(s->clk) && deadline == NEVER && ilpc_stack_next_deadline_ns(s) == NEVER)
+        if (ilpc_clock_is_virtual(s->env.clk) && deadline == NEVER && ilpc_stack_next_deadline_ns(s) == NEVER)
             return ILPC_ETIMEDOUT;
         ilpc_stack_wait(s, deadline);
+    }
+}
+
+/* -------------------------------------------------------- close / abort */
+
+static void close_listener(ilpc_tcp *l)
+{
+    ilpc_stack *s = l->stack;
+    size_t i = 0;
+    while (i < s->nconns) {
+        ilpc_tcp *ch = s->conns[i];
+        if (ch->listener == l && !ch->app_owned) {
+            ilpc__tcp_abort_rst(ch);
+            stack_remove(s, ch);
+            ilpc__tcp_free(ch);
+            continue; /* the table was compacted into slot i */
+        }
+        i++;
+    }
+    stack_remove(s, l);
+    ilpc__tcp_free(l);
+}
+
+void ilpc_tcp_abort(ilpc_tcp *c)
+{
+    if (c->state == ILPC_TCP_LISTEN) {
+        close_listener(c);
+        return;
+    }
+    ilpc__tcp_abort_rst(c);
+    stack_remove(c->stack, c);
+    ilpc__tcp_free(c);
+}
+
+void ilpc_tcp_close(ilpc_tcp *c)
+{
+    if (c->state == ILPC_TCP_LISTEN) {
+        close_listener(c);
+        return;
+    }
+    if (ilpc__tcp_close_begin(c)) {
+        stack_remove(c->stack, c);
+        ilpc__tcp_free(c);
     }
 }

@@ -53,17 +53,23 @@ const char *ilpc_tcp_state_name(ilpc_tcp_state s);
 
 /* Per-connection parameters (a stack holds the defaults for new ones). */
 typedef struct ilpc_tcp_config {
-    size_t tx_buf;           /* send ring capacity, bytes (default 64 KiB) */
-    size_t rx_buf;           /* receive stream buffer, bytes (default 64 KiB; window <= 65535) */
+    size_t tx_buf;           /* send ring capacity, bytes (default 256 KiB; may be many MiB) */
+    size_t rx_buf;           /* receive stream buffer, bytes (default 256 KiB; above 65535 needs
+                                window scaling to be advertised in full) */
     uint64_t rto_init_ns;    /* RTO before the first RTT sample (default 1 s) */
     uint64_t rto_min_ns;     /* lower bound (default 200 ms) */
     uint64_t rto_max_ns;     /* upper bound, also caps persist backoff (default 60 s) */
     unsigned max_retries;    /* consecutive RTO expiries before ETIMEDOUT (default 8) */
     uint64_t time_wait_ns;   /* TIME-WAIT duration (default 1 s; RFC says 2*MSL) */
     uint64_t fin_wait2_ns;   /* FIN-WAIT-2 limit once the application closed (default 60 s) */
-    uint64_t ack_delay_ns;   /* delayed ACK; 0 = acknowledge every data segment at once (default) */
-    unsigned ooo_ranges;     /* out-of-order byte ranges kept (default 8; 0 = drop out-of-order data) */
+    uint64_t ack_delay_ns;   /* delayed ACK: at least every second data segment is acknowledged at
+                                once, a lone one after this delay, at most rto_min_ns / 2
+                                (default 40 ms; 0 = every data segment at once) */
+    unsigned ooo_ranges;     /* out-of-order byte ranges kept (default 32; 0 = drop out-of-order data) */
     int congestion_control;  /* 1: slow start/congestion avoidance/fast recovery (default), 0: window only */
+    int window_scaling;      /* RFC 7323 window scale option offered/accepted (default 1) */
+    int timestamps;          /* RFC 7323 timestamps (RTTM, PAWS) offered/accepted (default 1) */
+    int sack;                /* RFC 2018 SACK offered/accepted, RFC 6675 recovery (default 1) */
 } ilpc_tcp_config;
 
 void ilpc_tcp_config_default(ilpc_tcp_config *cfg);
@@ -94,7 +100,32 @@ typedef struct ilpc_tcp_stats {
     uint64_t tx_sum_ring;       /* data segments whose payload was summed from the ring */
     uint64_t tx_sum_fallback;   /* ... of which the message had valid seg_sums, but the
                                    segment boundaries differed (partial ACK, probe, window) */
+    uint64_t sack_blocks_in;    /* valid SACK blocks received */
+    uint64_t sack_blocks_out;   /* SACK blocks sent */
+    uint64_t sack_recoveries;   /* RFC 6675 loss recovery episodes */
+    uint64_t sack_rexmits;      /* segments retransmitted from the scoreboard (holes, rescue) */
+    uint64_t sack_skipped;      /* bytes not resent after an RTO because they were SACKed */
+    uint64_t sack_lost_rxt;     /* recovery rounds restarted: a retransmission was lost too */
+    uint64_t tlp_probes;        /* tail loss probes (RFC 8985 7) */
+    uint64_t sack_reneged;      /* scoreboard cleared: the receiver dropped SACKed data */
+    uint64_t paws_dropped;      /* segments dropped by PAWS (old timestamp) */
+    uint64_t ts_rtt_samples;    /* RTT samples taken from echoed timestamps */
+    uint64_t delayed_acks;      /* data segments whose ACK was deferred */
+    uint64_t delack_timeouts;   /* ACKs sent because the delayed-ACK timer expired */
 } ilpc_tcp_stats;
+
+/* Options negotiated on a connection (valid once synchronised). */
+typedef struct ilpc_tcp_options {
+    int wscale;                 /* window scaling in use */
+    unsigned snd_wscale;        /* shift applied to the peer's window field */
+    unsigned rcv_wscale;        /* shift applied to ours */
+    int timestamps;             /* timestamps in use */
+    int sack;                   /* SACK permitted both ways */
+    size_t mss;                 /* negotiated send MSS (before options) */
+    size_t peer_mss;            /* the peer's MSS option (536 if absent, 65535 = its link limit) */
+    size_t seg_payload;         /* payload bytes per segment (what ilpc_tcp_seg_payload says once established) */
+} ilpc_tcp_options;
+void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o);
 
 /* ---- state and errors */
 ilpc_tcp_state ilpc_tcp_get_state(const ilpc_tcp *c);

@@ -1,6 +1,14 @@
-/* ilpc_tcp_internal.h - private structures shared by ilpc_tcp.c and
- * ilpc_stack.c.  Not part of the API: generated code and applications use
- * ilpc_stack.h / ilpc_tcp.h only. */
+/* ilpc_tcp_internal.h - private structures shared by the connection
+ * (ilpc_tcp.c, ilpc_tcp_input.c, ilpc_tcp_output.c, ilpc_tcp_timer.c, ilpc_tcp_sack.c,
+ * ilpc_tcp_api.c, ilpc_tcp_wait.c) and the stack (ilpc_stack.c).  Not part
+ * of the API: generated code and applications use ilpc_stack.h / ilpc_tcp.h
+ * only.
+ *
+ * Layering: the stack calls the connection, never the other way round.  A
+ * connection reaches the outside world only through its ilpc_tcp_env (the
+ * transport, the clock, the stack-wide counters), which the stack owns, and
+ * reports what the stack has to do as events (ILPC_TCP_EV_*) returned from
+ * input and timers. */
 #ifndef ILPC_TCP_INTERNAL_H
 #define ILPC_TCP_INTERNAL_H
 
@@ -50,17 +58,38 @@ static inline void wr32(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
-/* Sum of the IPv4 pseudo-header for a TCP segment of tcp_len bytes. */
+/* Sum of the IPv4 pseudo-header for a TCP segment of tcp_len bytes.  The
+ * length is summed as a 32-bit quantity (the RFC 2675 convention for the
+ * upper-layer length of a jumbogram): identical to the 16-bit length field
+ * below 65536, and defined for the jumbo segments a transport with a large
+ * max_seg carries. */
 static inline uint64_t tcp_pseudo_sum(uint32_t src, uint32_t dst, size_t tcp_len)
 {
-    uint8_t ph[12];
+    uint8_t ph[14];
     wr32(ph, src);
     wr32(ph + 4, dst);
     ph[8] = 0;
     ph[9] = 6;
     wr16(ph + 10, (uint16_t)tcp_len);
+    wr16(ph + 12, (uint16_t)((uint32_t)tcp_len >> 16));
     return TCSUM_ADD(0, ph, sizeof ph);
 }
+
+/* ---- options */
+#define TCPOPT_EOL 0u
+#define TCPOPT_NOP 1u
+#define TCPOPT_MSS 2u
+#define TCPOPT_WS 3u         /* RFC 7323 window scale, SYN only */
+#define TCPOPT_SACK_PERM 4u  /* RFC 2018, SYN only */
+#define TCPOPT_SACK 5u
+#define TCPOPT_TS 8u         /* RFC 7323 timestamps */
+#define TCP_MAX_WSCALE 14u
+#define TCP_TS_LEN 12u       /* NOP NOP TS: what every segment carries when timestamps are on */
+#define TCP_MAX_OPT 40u
+#define TCP_MAX_SACK_IN 4u   /* blocks one segment can carry */
+#define TCP_SB_MAX 32u       /* scoreboard ranges kept by the sender */
+#define TCP_DUPTHRESH 3u
+#define TS_PAWS_IDLE_NS (24ull * 24 * 3600 * ILPC_NS_PER_S) /* RFC 7323 5.5: 24 days */
 
 /* A parsed, bounds-checked incoming segment. */
 typedef struct ilpc_seg {
@@ -71,6 +100,11 @@ typedef struct ilpc_seg {
     uint8_t flags;
     int has_mss;
     uint16_t mss;
+    int has_ws, has_sack_perm, has_ts;
+    uint8_t ws;
+    uint32_t tsval, tsecr;
+    unsigned nsack;                        /* SACK blocks (unvalidated) */
+    uint32_t sack[TCP_MAX_SACK_IN][2];
     const uint8_t *hdr;
     size_t hdr_len;
     const uint8_t *payload;
@@ -82,6 +116,7 @@ typedef struct ilpc_seg {
 /* One segment's worth of the send ring: messages are cut into these at
  * commit; output sends a descriptor as one segment when it can. */
 typedef struct tx_desc {
+    uint64_t xmit_ts; /* last (re)transmission, 0 = never sent */
     uint32_t seq;   /* first byte */
     uint32_t len;   /* <= seg_payload */
     uint16_t sum;   /* folded payload sum, valid if DESC_SUM */
@@ -93,10 +128,38 @@ typedef struct tx_desc {
 
 typedef struct ooo_range {
     uint32_t start, end; /* offsets from rcv_nxt */
+    uint32_t stamp;      /* when data last arrived in it (for SACK order) */
 } ooo_range;
 
+typedef struct sack_range {
+    uint32_t start, end; /* sequence numbers, snd_una < start < end <= snd_max */
+} sack_range;
+
+/* What a connection may use of its surroundings; owned by the stack. */
+typedef struct ilpc_tcp_env {
+    ilpc_transport *t;
+    ilpc_clock *clk;
+    uint64_t now;          /* monotonic: the latest of the clock and the poll's time */
+    int in_poll;           /* inside ilpc_stack_poll: the transport is flushed at its end */
+    ilpc_tcp_stats stats;  /* summed over the stack's connections */
+} ilpc_tcp_env;
+
+static inline uint64_t ilpc__env_now(ilpc_tcp_env *e)
+{
+    uint64_t t = ilpc_clock_now(e->clk);
+    if (t > e->now)
+        e->now = t;
+    return e->now;
+}
+
+/* Events a connection reports to the stack (bitmask). */
+#define ILPC_TCP_EV_CHILD_ESTABLISHED 0x01u /* a passive child reached ESTABLISHED: queue for accept */
+#define ILPC_TCP_EV_CHILD_GONE 0x02u        /* a pending child closed before being accepted */
+
 struct ilpc_tcp {
-    ilpc_stack *stack;
+    ilpc_tcp_env *env;
+    ilpc_stack *stack;     /* opaque here: used by the stack and the blocking helpers only */
+    unsigned events;       /* ILPC_TCP_EV_* not yet collected by the stack */
     size_t idx; /* position in the stack's table */
     ilpc_tcp_state state;
     int err;
@@ -116,7 +179,8 @@ struct ilpc_tcp {
     uint32_t *sums;        /* scratch for tx_slot.seg_sums */
     size_t sums_cap;
     size_t tx_reserved;    /* length of the outstanding reservation, 0 if none */
-    uint32_t snd_mss;      /* effective send MSS */
+    uint32_t snd_mss;      /* payload bytes per segment: the negotiated MSS less the timestamp option */
+    uint32_t mss_neg;      /* negotiated send MSS: min(peer's, ours), 65535 from the peer = its link limit */
     uint32_t peer_mss;
     int fin_queued;        /* shutdown requested: FIN at tx_base + tx.len */
 
@@ -136,6 +200,31 @@ struct ilpc_tcp {
     int in_recovery;
     uint32_t recover;
     uint32_t cwnd, ssthresh;
+
+    /* ---- negotiated options (RFC 7323, RFC 2018) */
+    int ws_ok, ts_ok, sack_ok;
+    int peer_ws, peer_ts, peer_sack;  /* the peer's SYN offered them */
+    uint8_t snd_wscale, rcv_wscale;   /* shift of the peer's window field / of ours */
+    uint8_t rcv_wscale_pref;          /* what we offer (from rx_buf) */
+    uint32_t ts_off;                  /* TSval = ms clock + ts_off */
+    uint32_t ts_recent;
+    uint64_t ts_recent_at;
+    int ts_recent_valid;
+    uint32_t last_ack_sent;
+    uint32_t ooo_stamp;
+
+    /* ---- SACK scoreboard and RFC 6675 loss recovery */
+    sack_range sb[TCP_SB_MAX];
+    unsigned sb_n;
+    int sack_rec;                     /* in RFC 6675 loss recovery */
+    uint32_t high_rxt;                /* retransmitted up to here in this recovery */
+    uint32_t rxt_mark;                /* snd_max when the last hole was retransmitted */
+    uint64_t rxt_at;                  /* recovery timer: the last retransmission should be acknowledged by
+                                         then; outside recovery the reordering / tail-loss-probe timer */
+    unsigned rxt_shift;               /* recovery-timer backoff: restarts without ACK progress */
+    int tlp_done;                     /* a loss probe went out since the last ACK progress */
+    int tlp_pending;
+    int rescue_done;
 
     /* ---- receive */
     uint32_t irs, rcv_nxt, rcv_adv;
@@ -166,10 +255,8 @@ struct ilpc_tcp {
 };
 
 struct ilpc_stack {
-    ilpc_transport *t;
-    ilpc_clock *clk;
+    ilpc_tcp_env env;       /* transport, clock, now, in_poll, stack-wide counters */
     ilpc_stack_config cfg;
-    uint64_t now;
     ilpc_tcp **conns;
     size_t nconns, conns_cap;
     uint8_t *rxbuf;
@@ -177,41 +264,121 @@ struct ilpc_stack {
     uint64_t isn_key;
     uint64_t isn_ctr;
     uint16_t next_eph;
-    int in_poll;            /* inside ilpc_stack_poll: the transport is flushed at its end */
-    ilpc_tcp_stats stats;
 };
 
 #define TSTAT(c, field)                \
     do {                               \
         (c)->stats.field++;            \
-        (c)->stack->stats.field++;     \
+        (c)->env->stats.field++;      \
     } while (0)
 #define TSTAT_ADD(c, field, v)             \
     do {                                   \
         (c)->stats.field += (v);           \
-        (c)->stack->stats.field += (v);    \
+        (c)->env->stats.field += (v);     \
     } while (0)
 
-/* ---- ilpc_tcp.c */
-ilpc_tcp *ilpc__tcp_new(ilpc_stack *s, int with_buffers);
-void ilpc__tcp_free(ilpc_tcp *c);
-void ilpc__tcp_init_active(ilpc_tcp *c);
-void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn);
-void ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
-void ilpc__tcp_output(ilpc_tcp *c);
-void ilpc__tcp_timers(ilpc_tcp *c);
-uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
-int ilpc__tcp_reapable(const ilpc_tcp *c);
+static inline int ilpc__seg_csum_ok(const ilpc_seg *sg)
+{
+    return TCSUM_FOLD(TCSUM_ADD(sg->hdr_sum, sg->payload, sg->len)) == 0xffffu;
+}
 
-/* ---- ilpc_stack.c */
-uint64_t ilpc__now(ilpc_stack *s);
-uint32_t ilpc__isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport);
-void ilpc__send_rst(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
-                    uint32_t seq, uint32_t ack, int with_ack);
-void ilpc__send_rst_for(ilpc_stack *s, const ilpc_seg *sg);
-void ilpc__stack_remove(ilpc_stack *s, ilpc_tcp *c);
-void ilpc__child_established(ilpc_tcp *c);
-void ilpc__child_gone(ilpc_tcp *c);
-int ilpc__seg_csum_ok(const ilpc_seg *sg);
+#define NEVER ILPC_TIME_NEVER
+
+static inline uint64_t ilpc__tcp_now(const ilpc_tcp *c) { return ilpc__env_now(c->env); }
+static inline uint32_t min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+static inline uint32_t tx_end(const ilpc_tcp *c) { return c->tx_base + (uint32_t)c->tx.len; }
+static inline int synchronized(const ilpc_tcp *c) { return c->state >= ILPC_TCP_SYN_RECEIVED; }
+static inline int can_receive_data(const ilpc_tcp *c)
+{
+    return c->state == ILPC_TCP_ESTABLISHED || c->state == ILPC_TCP_FIN_WAIT_1 || c->state == ILPC_TCP_FIN_WAIT_2;
+}
+/* Receive window: free space of the stream buffer, at most what the window
+ * field can say (65535 << rcv_wscale).  The right edge never moves left,
+ * because bytes only leave the free space by advancing rcv_nxt by the same
+ * amount. */
+static inline uint32_t rcv_wnd(const ilpc_tcp *c)
+{
+    size_t sp = ilpc_ring_space(&c->rx), mx = (size_t)65535u << c->rcv_wscale;
+    return sp > mx ? (uint32_t)mx : (uint32_t)sp;
+}
+static inline uint32_t ts_now(const ilpc_tcp *c)
+{
+    return (uint32_t)(ilpc__tcp_now(c) / ILPC_NS_PER_MS) + c->ts_off;
+}
+
+/* ---- ilpc_tcp.c: lifetime */
+ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_buffers);
+void ilpc__tcp_free(ilpc_tcp *c);
+void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss);
+void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss);
+void ilpc__tcp_compute_snd_mss(ilpc_tcp *c);
+void ilpc__tcp_negotiate(ilpc_tcp *c, const ilpc_seg *syn);
+void ilpc__tcp_set_closed(ilpc_tcp *c, int err);
+void ilpc__tcp_enter_time_wait(ilpc_tcp *c);
+int ilpc__tcp_reapable(const ilpc_tcp *c);
+/* Take the events reported since the last call. */
+static inline unsigned ilpc__tcp_take_events(ilpc_tcp *c)
+{
+    unsigned e = c->events;
+    c->events = 0;
+    return e;
+}
+
+/* ---- ilpc_tcp_input.c: returns the events */
+unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
+void ilpc__tcp_enter_recovery(ilpc_tcp *c);
+
+/* ---- ilpc_tcp_output.c */
+void ilpc__tcp_output(ilpc_tcp *c);
+int ilpc__tcp_window_update_due(const ilpc_tcp *c);
+int ilpc__desc_reserve(ilpc_tcp *c, size_t more);
+void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
+void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
+uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq); /* 0 if seq is not queued */
+uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq); /* 0 if not queued or never sent */
+/* A bare RST (or RST+ACK) with the given fields, on env's transport; flushed
+ * at once outside a poll. */
+void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
+                        uint32_t seq, uint32_t ack, int with_ack);
+/* RST from this connection's endpoints with sequence number seq (counted). */
+void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq);
+
+/* ---- ilpc_tcp_timer.c: timers returns the events */
+unsigned ilpc__tcp_timers(ilpc_tcp *c);
+uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
+void ilpc__tcp_arm_timers(ilpc_tcp *c);
+void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
+
+/* ---- ilpc_tcp_sack.c: scoreboard and RFC 6675 */
+uint32_t ilpc__sack_update(ilpc_tcp *c, const ilpc_seg *sg); /* add the valid blocks; bytes newly SACKed */
+/* In recovery: data sent after the last hole retransmission has been SACKed
+ * while holes below high_rxt remain: those retransmissions were lost too;
+ * start a new round from snd_una. */
+void ilpc__sack_check_lost_rxt(ilpc_tcp *c);
+/* A hole was retransmitted in recovery: (re)arm the recovery timer. */
+void ilpc__sack_arm_rxt(ilpc_tcp *c);
+/* The recovery timer expired: the retransmissions since the last ACK
+ * progress are deemed lost; start a new round from snd_una. */
+void ilpc__sack_rxt_timeout(ilpc_tcp *c);
+/* Outside recovery: arm the reordering timer (SACKed data above a hole not
+ * yet deemed lost) or the tail loss probe (RFC 8985 7.2). */
+void ilpc__sack_arm_probe(ilpc_tcp *c);
+uint64_t ilpc__sack_reo_timeout(const ilpc_tcp *c);
+void ilpc__sack_trim(ilpc_tcp *c);                         /* drop what is below snd_una */
+uint32_t ilpc__sack_pipe(const ilpc_tcp *c);
+/* Next lost hole at or above max(high_rxt, snd_una): 1 and its start and length, or 0. */
+int ilpc__sack_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
+/* If seq is inside a SACKed range, the end of that range, else seq. */
+uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq);
+int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq);
+
+/* ---- ilpc_tcp_api.c */
+int ilpc__tcp_send_status(const ilpc_tcp *c);
+/* The connection's part of ilpc_tcp_close: returns 1 if the stack must
+ * free it now, 0 if it stays in the table to finish closing. */
+int ilpc__tcp_close_begin(ilpc_tcp *c);
+/* RST for an abort, if synchronised and not already closed. */
+void ilpc__tcp_abort_rst(ilpc_tcp *c);
 
 #endif

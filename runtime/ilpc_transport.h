@@ -58,7 +58,8 @@ typedef struct ilpc_transport_ops {
 struct ilpc_transport {
     const ilpc_transport_ops *ops;
     uint32_t local_ip; /* default local IPv4 address (pseudo-header, connect) */
-    size_t max_seg;    /* largest TCP segment (header + payload) it carries */
+    size_t max_seg;    /* largest TCP segment (header + payload) it carries; may
+                          exceed 65535 (jumbo segments, e.g. shared memory) */
 };
 
 static inline int ilpc_transport_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
@@ -83,6 +84,7 @@ const char *ilpc_format_ipv4(uint32_t ip, char buf[16]);
 
 /* ---- mem: an in-process pair.  A segment sent on one end is queued for
  * recv on the other end (at most qlimit segments; excess is dropped).
+ * max_seg may be up to 16 MiB (jumbo segments).
  * Both ends must be freed. */
 int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t qlimit,
                             ilpc_transport **a, ilpc_transport **b);

@@ -127,8 +127,8 @@ int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t
     }
     if (max_seg == 0)
         max_seg = 1480;
-    if (max_seg > 65535)
-        max_seg = 65535;
+    if (max_seg > ((size_t)16 << 20))
+        max_seg = (size_t)16 << 20; /* jumbo segments (RFC 2675 style) up to 16 MiB */
     if (qlimit == 0)
         qlimit = 1024;
     x->base.ops = y->base.ops = &mem_ops;

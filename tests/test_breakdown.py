@@ -220,16 +220,16 @@ def test_unmapped_hot_functions_are_reported_not_dropped():
 
 @pytest.mark.parametrize("frames,cat", [
     ([("FileTransfer_Reply_ilp_put_xor", "FileTransfer_ilp.c")], "fused"),
-    ([("ilpc_csum_add_bytes", "ilpc_csum.h"), ("emit", "ilpc_tcp.c")], "checksum"),
+    ([("ilpc_csum_add_bytes", "ilpc_csum.h"), ("emit", "ilpc_tcp_output.c")], "checksum"),
     ([("_mm_add_epi64", "emmintrin.h"), ("ilpc__csum_sum_sse2", "ilpc_csum.h"),
-      ("process_data", "ilpc_tcp.c")], "checksum"),
-    ([("wr32", "ilpc_tcp_internal.h"), ("emit", "ilpc_tcp.c")], "protocol"),
+      ("process_data", "ilpc_tcp_input.c")], "checksum"),
+    ([("wr32", "ilpc_tcp_internal.h"), ("emit", "ilpc_tcp_output.c")], "protocol"),
     ([("ilpc_put32", "ilpc_xdr.h"), ("ilpc_layered_seal", "ilpc_ilp.c")], "marshalling"),
     ([("xor_bulk", "ilpc_cipher.c"), ("ilpc_cipher_encrypt", "ilpc_cipher.c")], "encryption"),
     ([("ilpc_ilp_tx_slow.part.0", "ilpc_ilp.c")], "fused"),
     ([("bd_stream_copy_out", "breakdown.c")], "copies"),
     ([("bd_hook", "breakdown.c")], "transport"),
-    ([("ilpc_ring_write_at", "ilpc_ring.c"), ("process_data", "ilpc_tcp.c")], "copies"),
+    ([("ilpc_ring_write_at", "ilpc_ring.c"), ("process_data", "ilpc_tcp_input.c")], "copies"),
     ([("totally_unknown", "elsewhere.c")], "other"),
 ])
 def test_rules(frames, cat):

@@ -1,4 +1,4 @@
-"""Tests of the runtime's user-level TCP (runtime/ilpc_tcp.c, ilpc_stack.c,
+"""Tests of the runtime's user-level TCP (runtime/ilpc_tcp*.c, ilpc_stack.c,
 the ring, the transports and the impairment layer).
 
 The C programs in tests/c/tcp are compiled here with gcc and clang (strict
@@ -31,10 +31,11 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
 
-CORE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
-        "ilpc_csum.c", "ilpc_impair.c"]
+TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+             "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c"]
+CORE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_impair.c"]
 NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
-MINE = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_stack.c", "ilpc_transport_mem.c",
+MINE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c",
         "ilpc_impair.c", "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
@@ -98,10 +99,30 @@ def test_runtime_compiles_strict(cc, tmp_path):
 
 # ------------------------------------------------------- segment unit tests
 
+def _segment_cases() -> list[str]:
+    """The case names of test_tcp_segments.c (its CASES table), read from the
+    source so that collecting needs no compiler."""
+    import re
+    text = (CDIR / "test_tcp_segments.c").read_text()
+    return re.findall(r"^\s*CASE\((\w+)\),", text, re.M)
+
+
+SEGMENT_CASES = _segment_cases()
+
+
+def test_segment_case_list(build):
+    """The program's --list agrees with the cases collected here."""
+    exe = build(COMPILERS[0], "asan", "seg")
+    r = run([exe, "--list"])
+    assert r.returncode == 0 and r.stdout.split() == SEGMENT_CASES
+
+
+@pytest.mark.parametrize("case", SEGMENT_CASES)
 @pytest.mark.parametrize("cc", COMPILERS)
-def test_segments(build, cc):
+def test_segments(build, cc, case):
+    """One crafted-segment case (exact replies asserted) under ASan+UBSan."""
     exe = build(cc, "asan", "seg")
-    r = run([exe])
+    r = run([exe, case])
     assert r.returncode == 0, r.stdout + r.stderr
     assert " 0 failed" in r.stdout
 
@@ -173,6 +194,86 @@ def test_sim_heavy_impairment_completes_with_patience(build, rate):
     for seed in range(11, 17):
         r = run([exe, *sim_args(rate, seed, ["--conns", 3, "--bytes", 60000, "--bidir", 1, "--max-retries", 40])])
         check_sim(r, must_complete=True)
+
+
+def _vtime_ms(r) -> int:
+    return int(r.stdout.split("vtime_ms=")[1].split()[0])
+
+
+def _counters(r, tag: str) -> dict[str, int]:
+    line = next(ln for ln in r.stdout.splitlines() if ln.startswith(tag + ":"))
+    return {k: int(v) for k, v in (w.split("=") for w in line.split()[1:])}
+
+
+HEAVY = ["--conns", 1, "--bytes", 1 << 20, "--max-msg", 1024, "--bidir", 1, "--max-retries", 40]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sim_heavy_mixed_impairment_fast(build, seed, record_property):
+    """1 MiB each way in messages of up to 1 KiB through 20% loss, 10%
+    reordering, 5% duplication and 5% corruption in both directions: SACK
+    recovery (with lost-retransmission detection and loss probes) finishes
+    in well under 5 s of virtual time."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    r = run([exe, "--seed", seed, "--loss", 0.2, "--reorder", 0.1, "--dup", 0.05, "--corrupt", 0.05, *HEAVY])
+    check_sim(r, must_complete=True)
+    vt = _vtime_ms(r)
+    record_property("vtime_ms", vt)
+    print(f"seed {seed}: vtime {vt} ms")
+    assert vt < 2500, r.stdout
+    o = _counters(r, "options")
+    assert o["sack_in"] > 0 and o["sack_out"] > 0 and o["recoveries"] > 0 and o["ts_rtt"] > 0, r.stdout
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sim_30pct_loss_finishes(build, seed, record_property):
+    """30% loss both ways (with 10% reordering and 5% duplication): 1 MiB
+    each way finishes in well under a minute of virtual time."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    r = run([exe, "--seed", seed, "--loss", 0.3, "--reorder", 0.1, "--dup", 0.05, *HEAVY])
+    check_sim(r, must_complete=True)
+    vt = _vtime_ms(r)
+    record_property("vtime_ms", vt)
+    print(f"seed {seed}: vtime {vt} ms")
+    assert vt < 60000, r.stdout
+
+
+def test_sim_options_off_still_work(build):
+    """Window scaling, timestamps, SACK and delayed ACKs each off: plain
+    RFC 9293 + NewReno still completes under impairment."""
+    exe = build(COMPILERS[0], "asan", "sim")
+    for flags in (["--wscale", 0], ["--ts", 0], ["--sack", 0], ["--ack-delay-ms", 0],
+                  ["--wscale", 0, "--ts", 0, "--sack", 0]):
+        r = run([exe, *sim_args(0.1, 5, ["--conns", 2, "--bytes", 60000, "--max-retries", 30, *flags])])
+        check_sim(r, must_complete=True)
+        if "--sack" in flags:
+            assert _counters(r, "options")["sack_in"] == 0, r.stdout
+
+
+def test_sim_big_buffers_scaled_window(build):
+    """4 MiB buffers: the window is scaled, the pipe stays full (no loss: no
+    retransmission, a single RTT per window)."""
+    exe = build(COMPILERS[0], "asan", "sim")
+    r = run([exe, "--rxbuf", 4 << 20, "--txbuf", 4 << 20, "--conns", 1, "--bytes", 8 << 20, "--max-msg", 60000])
+    check_sim(r, must_complete=True)
+    assert _counters(r, "client")["retrans"] == 0, r.stdout
+
+
+def test_sim_window_scaling_fills_the_pipe(build, record_property):
+    """40 ms RTT, 8 MiB: with 4 MiB buffers and a scaled window the transfer
+    takes a few RTTs of slow start; with 64 KiB unscaled it is window-bound
+    (one 64 KiB window per RTT)."""
+    exe = build(COMPILERS[0], "opt", "sim")
+    common = ["--latency-ms", 20, "--conns", 1, "--bytes", 8 << 20, "--max-msg", 60000]
+    big = run([exe, *common, "--rxbuf", 4 << 20, "--txbuf", 4 << 20])
+    small = run([exe, *common, "--rxbuf", 65536, "--txbuf", 65536, "--wscale", 0])
+    check_sim(big, must_complete=True)
+    check_sim(small, must_complete=True)
+    tb, ts = _vtime_ms(big), _vtime_ms(small)
+    record_property("vtime_ms_4MiB", tb)
+    record_property("vtime_ms_64KiB", ts)
+    print(f"4 MiB scaled: {tb} ms, 64 KiB unscaled: {ts} ms")
+    assert tb * 5 < ts and tb < 1500, (big.stdout, small.stdout)
 
 
 SIM_VARIANTS = {
@@ -312,7 +413,7 @@ def netns():
         yield name
 
 
-def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
+def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None):
     exe = build(COMPILERS[0], "opt", "peer")
     script = tmp_path / "linux_peer.py"
     script.write_text(LINUX_PEER)
@@ -327,6 +428,8 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
         ilpc_cmd += ["--impair", impair]
     if layered:
         ilpc_cmd += ["--layered"]
+    if tx_loss:
+        ilpc_cmd += ["--tx-loss", str(tx_loss)]
     py = ["ip", "netns", "exec", ns, sys.executable, str(script)]
     if direction == "ilpc-client":
         lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux)],
@@ -352,14 +455,36 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False):
     return ilpc.stderr
 
 
+def _kv(log: str, tag: str) -> dict[str, int]:
+    """The key=value pairs of tun_peer's line starting with 'tun_peer: <tag> '."""
+    for line in log.splitlines():
+        if line.startswith(f"tun_peer: {tag} "):
+            return {k: int(v) for k, v in (w.split("=") for w in line.split()[2:])}
+    raise AssertionError(f"no '{tag}' line in:\n{log}")
+
+
+def assert_linux_options(log: str, impaired: bool = False):
+    """Linux offers window scaling, timestamps and SACK by default: all three
+    must be negotiated, and used (scaled windows both ways, RTT samples from
+    echoed timestamps, SACK blocks sent for the impaired input)."""
+    o, u = _kv(log, "options"), _kv(log, "usage")
+    print("\n".join(ln for ln in log.splitlines() if ln.startswith("tun_peer:")))
+    assert o["wscale"] == 1 and o["ts"] == 1 and o["sack"] == 1, log
+    assert o["snd_wscale"] > 0 and o["rcv_wscale"] > 0, log
+    assert o["seg_payload"] == o["mss"] - 12, log  # the timestamp option rides on every segment
+    assert u["ts_rtt"] > 0, log
+    if impaired:
+        assert u["sack_out"] > 0, log
+
+
 @needs_tun
 def test_tun_ilpc_client_linux_server(build, tmp_path, netns):
-    _interop(build, tmp_path, netns, "ilpc-client", 4 << 20)
+    assert_linux_options(_interop(build, tmp_path, netns, "ilpc-client", 4 << 20))
 
 
 @needs_tun
 def test_tun_linux_client_ilpc_server(build, tmp_path, netns):
-    _interop(build, tmp_path, netns, "ilpc-server", 4 << 20, layered=True)
+    assert_linux_options(_interop(build, tmp_path, netns, "ilpc-server", 4 << 20, layered=True))
 
 
 @needs_tun
@@ -368,3 +493,14 @@ def test_tun_interop_impaired(build, tmp_path, netns):
     log = _interop(build, tmp_path, netns, "ilpc-server", 1 << 20,
                    impair="loss=0.03,dup=0.02,reorder=0.03,corrupt=0.02,seed=11")
     assert "retrans=" in log
+    assert_linux_options(log, impaired=True)
+
+
+@needs_tun
+def test_tun_interop_linux_sacks_our_losses(build, tmp_path, netns):
+    """ilpc drops 3% of its own outgoing segments: Linux reports the holes in
+    SACK blocks, and ilpc's RFC 6675 recovery resends them."""
+    log = _interop(build, tmp_path, netns, "ilpc-client", 2 << 20, tx_loss=0.03)
+    assert_linux_options(log)
+    u = _kv(log, "usage")
+    assert u["sack_in"] > 0 and u["sack_recoveries"] > 0 and u["sack_rexmits"] + u["sack_recoveries"] > 0, log

@@ -173,7 +173,7 @@ RULES: list[tuple[str, str, str, str]] = [
     ("fn", r"^(ilpc__\w+|ilpc_tcp_\w+|ilpc_stack_\w+|ilpc_ring_\w+|ilpc_clock_\w+|ilpc_strerror)$", "protocol",
      "TCP input, output, timers, ACKs, demultiplexing, ring bookkeeping, clock"),
     # --- by source file, for static helpers
-    ("file", r"^ilpc_(tcp|stack|ring|clock)\.c$|^ilpc_tcp_internal\.h$|^ilpc_ring\.h$|^ilpc_clock\.h$",
+    ("file", r"^ilpc_(tcp|tcp_input|tcp_output|tcp_timer|tcp_sack|tcp_api|tcp_wait|stack|ring|clock)\.c$|^ilpc_tcp_internal\.h$|^ilpc_ring\.h$|^ilpc_clock\.h$",
      "protocol", "static helpers of the TCP (emit, send_data, process_data, ack_new_data, parse_seg ...)"),
     ("file", r"^ilpc_transport\w*\.[ch]$", "transport", ""),
     ("file", r"^ilpc_csum\.[ch]$", "checksum", ""),
@@ -466,7 +466,8 @@ def attribute(prof: Profile, resolve: Resolver, unmapped_threshold: float = 0.00
 # ------------------------------------------------------------------------------- build
 
 OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_cipher.o", "ilpc_csum.o", "ilpc_ilp.o",
-           "ilpc_tcp.o", "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
+           "ilpc_tcp.o", "ilpc_tcp_input.o", "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_api.o",
+           "ilpc_tcp_wait.o", "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
 
 
 def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:

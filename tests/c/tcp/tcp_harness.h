@@ -36,6 +36,8 @@ static int h_failures, h_checks;
         }                                                                                             \
     } while (0)
 
+#define H_MAX_SEG (300 * 1024) /* the largest segment a test sends or receives */
+
 #define US_IP 0x0a000001u   /* 10.0.0.1: the stack under test */
 #define PEER_IP 0x0a000002u /* 10.0.0.2: the hand-driven peer */
 #define PEER_PORT 4000u
@@ -62,17 +64,32 @@ typedef struct {
     uint16_t wnd;
     int has_mss;
     uint16_t mss;
+    int has_ws, has_sack_perm, has_ts;
+    uint8_t ws;
+    uint32_t tsval, tsecr;
+    unsigned nsack;
+    uint32_t sack[4][2];
     size_t hl;
     size_t len;
-    uint8_t payload[65536];
     int csum_ok;
+    uint8_t payload[H_MAX_SEG];
 } Seg;
 
 static Seg h_seg; /* scratch for replies (large: keep off the stack) */
 
+/* The base configuration of the crafted-segment tests: no options beyond
+ * MSS, every data segment acknowledged at once, 64 KiB buffers, so that the
+ * replies are the plain RFC 9293 ones.  Tests of window scaling,
+ * timestamps, SACK and delayed ACKs switch them on explicitly. */
 static void h_tcp_cfg(ilpc_tcp_config *t)
 {
     ilpc_tcp_config_default(t);
+    t->tx_buf = 64 * 1024;
+    t->rx_buf = 64 * 1024;
+    t->ack_delay_ns = 0;
+    t->window_scaling = 0;
+    t->timestamps = 0;
+    t->sack = 0;
     t->rto_init_ns = 100 * MS;
     t->rto_min_ns = 100 * MS;
     t->rto_max_ns = 1600 * MS;
@@ -81,12 +98,13 @@ static void h_tcp_cfg(ilpc_tcp_config *t)
     t->fin_wait2_ns = 3000 * MS;
 }
 
-static void h_init(H *h, const ilpc_tcp_config *tcfg)
+/* A stack on a mem transport whose segments may be max_seg bytes long. */
+static void h_init_seg(H *h, const ilpc_tcp_config *tcfg, size_t max_seg)
 {
     ilpc_stack_config sc;
     memset(h, 0, sizeof *h);
     ilpc_clock_init_virtual(&h->clk, 1000 * MS);
-    if (ilpc_transport_mem_pair(US_IP, PEER_IP, 1480, 4096, &h->tus, &h->tpeer)) {
+    if (ilpc_transport_mem_pair(US_IP, PEER_IP, max_seg, 4096, &h->tus, &h->tpeer)) {
         fprintf(stderr, "mem pair failed\n");
         exit(1);
     }
@@ -105,6 +123,8 @@ static void h_init(H *h, const ilpc_tcp_config *tcfg)
     h->peer_port = PEER_PORT;
 }
 
+static void h_init(H *h, const ilpc_tcp_config *tcfg) { h_init_seg(h, tcfg, 1480); }
+
 static void h_fini(H *h)
 {
     ilpc_stack_free(h->s);
@@ -120,11 +140,14 @@ static void h_advance(H *h, uint64_t dt)
     h_poll(h);
 }
 
+/* The pseudo-header; the length summed as a 32-bit quantity (jumbo
+ * segments), the same as the 16-bit field below 65536. */
 static uint64_t pseudo_acc(uint32_t src, uint32_t dst, size_t tcp_len)
 {
-    uint8_t ph[12] = { (uint8_t)(src >> 24), (uint8_t)(src >> 16), (uint8_t)(src >> 8), (uint8_t)src,
+    uint8_t ph[14] = { (uint8_t)(src >> 24), (uint8_t)(src >> 16), (uint8_t)(src >> 8), (uint8_t)src,
                        (uint8_t)(dst >> 24), (uint8_t)(dst >> 16), (uint8_t)(dst >> 8), (uint8_t)dst,
-                       0, 6, (uint8_t)(tcp_len >> 8), (uint8_t)tcp_len };
+                       0, 6, (uint8_t)(tcp_len >> 8), (uint8_t)tcp_len,
+                       (uint8_t)(tcp_len >> 24), (uint8_t)(tcp_len >> 16) };
     return ilpc_csum_add_bytes(0, ph, sizeof ph);
 }
 
@@ -170,7 +193,7 @@ static void h_raw(H *h, const uint8_t *b, size_t n)
     h_poll(h);
 }
 
-static uint8_t h_buf[70000];
+static uint8_t h_buf[H_MAX_SEG + 64];
 
 /* Send a segment from the peer and run the stack. */
 static void h_tx_opt(H *h, uint8_t flags, uint32_t seq, uint32_t ack, uint16_t wnd, const uint8_t *opts,
@@ -208,17 +231,39 @@ static int h_rx(H *h)
     s->flags = h_buf[13];
     s->wnd = (uint16_t)(h_buf[14] << 8 | h_buf[15]);
     for (i = 20; i < s->hl;) {
-        if (h_buf[i] == 0)
+        const uint8_t *o = h_buf + i;
+        if (o[0] == 0)
             break;
-        if (h_buf[i] == 1) {
+        if (o[0] == 1) {
             i++;
             continue;
         }
-        if (h_buf[i] == 2) {
+        CHECK(i + 1 < s->hl && o[1] >= 2 && i + o[1] <= s->hl);
+        if (!(i + 1 < s->hl && o[1] >= 2 && i + o[1] <= s->hl))
+            break;
+        if (o[0] == 2 && o[1] == 4) {
             s->has_mss = 1;
-            s->mss = (uint16_t)(h_buf[i + 2] << 8 | h_buf[i + 3]);
+            s->mss = (uint16_t)(o[2] << 8 | o[3]);
+        } else if (o[0] == 3 && o[1] == 3) {
+            s->has_ws = 1;
+            s->ws = o[2];
+        } else if (o[0] == 4 && o[1] == 2) {
+            s->has_sack_perm = 1;
+        } else if (o[0] == 8 && o[1] == 10) {
+            s->has_ts = 1;
+            s->tsval = (uint32_t)o[2] << 24 | (uint32_t)o[3] << 16 | (uint32_t)o[4] << 8 | o[5];
+            s->tsecr = (uint32_t)o[6] << 24 | (uint32_t)o[7] << 16 | (uint32_t)o[8] << 8 | o[9];
+        } else if (o[0] == 5) {
+            unsigned k;
+            CHECK((o[1] - 2) % 8 == 0);
+            for (k = 0; k < (unsigned)(o[1] - 2) / 8 && k < 4; k++) {
+                const uint8_t *b = o + 2 + 8 * k;
+                s->sack[k][0] = (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+                s->sack[k][1] = (uint32_t)b[4] << 24 | (uint32_t)b[5] << 16 | (uint32_t)b[6] << 8 | b[7];
+            }
+            s->nsack = k;
         }
-        i += h_buf[i + 1] ? h_buf[i + 1] : 1;
+        i += o[1];
     }
     s->len = (size_t)n - s->hl;
     memcpy(s->payload, h_buf + s->hl, s->len);

@@ -2,8 +2,12 @@
  * Each test feeds crafted segments to a stack and asserts the exact reply
  * (flags, seq, ack, window, length, checksum). */
 #include "tcp_harness.h"
+#include "ilpc_tcp_internal.h" /* white-box checks (srtt) */
 
-static uint8_t pat[70000];
+static uint8_t pat[H_MAX_SEG];
+
+static uint32_t open_opts(H *h, ilpc_tcp **c, uint32_t pisn, uint16_t mss, int sackp, int ts, uint32_t tsval,
+                          int ws);
 
 static void fill_pattern(void)
 {
@@ -1099,9 +1103,21 @@ static void test_random_segments(void)
     ilpc_tcp *c, *l;
     uint32_t iss, x = 99;
     int i, round;
-    for (round = 0; round < 4; round++) {
-        h_init(&h, NULL);
-        iss = open_active(&h, &c, 0, 65535, 1460);
+    for (round = 0; round < 6; round++) {
+        if (round < 4) {
+            h_init(&h, NULL);
+            iss = open_active(&h, &c, 0, 65535, 1460);
+        } else {
+            /* with window scaling, timestamps, SACK and delayed ACKs */
+            ilpc_tcp_config t;
+            h_tcp_cfg(&t);
+            t.window_scaling = t.timestamps = t.sack = 1;
+            t.ack_delay_ns = 40 * MS;
+            t.rx_buf = 1 << 20;
+            h_init(&h, &t);
+            iss = open_opts(&h, &c, 0, 1000, 1, 1, 1, 3);
+            CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 20000), ILPC_OK);
+        }
         h.our_port = 80;
         CHECK_EQ(ilpc_tcp_listen(h.s, 80, 4, &l), ILPC_OK);
         for (i = 0; i < 3000; i++) {
@@ -1149,34 +1165,662 @@ static void test_random_segments(void)
     CHECK(1);
 }
 
-int main(void)
+/* ------------------------------------------- options: RFC 7323, RFC 2018 */
+
+/* Options of a SYN from the peer: MSS, then SACK-permitted, timestamps and
+ * window scale as asked (ws < 0: none).  Returns the length (multiple of 4). */
+static size_t syn_opts(uint8_t *o, uint16_t mss, int sackp, int ts, uint32_t tsval, uint32_t tsecr, int ws)
 {
+    size_t n = 0;
+    o[n++] = 2;
+    o[n++] = 4;
+    o[n++] = (uint8_t)(mss >> 8);
+    o[n++] = (uint8_t)mss;
+    if (sackp) {
+        o[n++] = 1;
+        o[n++] = 1;
+        o[n++] = 4;
+        o[n++] = 2;
+    }
+    if (ts) {
+        o[n++] = 1;
+        o[n++] = 1;
+        o[n++] = 8;
+        o[n++] = 10;
+        o[n++] = (uint8_t)(tsval >> 24);
+        o[n++] = (uint8_t)(tsval >> 16);
+        o[n++] = (uint8_t)(tsval >> 8);
+        o[n++] = (uint8_t)tsval;
+        o[n++] = (uint8_t)(tsecr >> 24);
+        o[n++] = (uint8_t)(tsecr >> 16);
+        o[n++] = (uint8_t)(tsecr >> 8);
+        o[n++] = (uint8_t)tsecr;
+    }
+    if (ws >= 0) {
+        o[n++] = 1;
+        o[n++] = 3;
+        o[n++] = 3;
+        o[n++] = (uint8_t)ws;
+    }
+    return n;
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/* Options of a non-SYN segment: timestamps (if ts) and n SACK blocks. */
+static size_t seg_opts(uint8_t *o, int ts, uint32_t tsval, uint32_t tsecr, unsigned n, const uint32_t (*blk)[2])
+{
+    size_t k = 0;
+    unsigned i;
+    if (ts) {
+        o[k++] = 1;
+        o[k++] = 1;
+        o[k++] = 8;
+        o[k++] = 10;
+        put32(o + k, tsval);
+        put32(o + k + 4, tsecr);
+        k += 8;
+    }
+    if (n) {
+        o[k++] = 1;
+        o[k++] = 1;
+        o[k++] = 5;
+        o[k++] = (uint8_t)(2 + 8 * n);
+        for (i = 0; i < n; i++) {
+            put32(o + k, blk[i][0]);
+            put32(o + k + 4, blk[i][1]);
+            k += 8;
+        }
+    }
+    return k;
+}
+
+/* Active open where the peer's SYN-ACK carries the given options (ws < 0:
+ * no window scale).  Returns ISS; the peer's ISN is pisn. */
+static uint32_t open_opts(H *h, ilpc_tcp **c, uint32_t pisn, uint16_t mss, int sackp, int ts, uint32_t tsval, int ws)
+{
+    uint8_t o[40];
+    size_t n;
+    Seg *s;
+    uint32_t iss;
+    CHECK_EQ(ilpc_tcp_connect(h->s, PEER_IP, h->peer_port, h->our_port, c), ILPC_OK);
+    s = EXPECT(h, F_SYN, ANY, 0, ANY, 0);
+    iss = s->seq;
+    n = syn_opts(o, mss, sackp, ts, tsval, s->tsval, ws);
+    h_tx_opt(h, F_SYN | F_ACK, pisn, iss + 1, 65535, o, n, NULL, 0, 0);
+    EXPECT(h, F_ACK, iss + 1, pisn + 1, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_state(*c), ILPC_TCP_ESTABLISHED);
+    return iss;
+}
+
+static void cfg_opts(ilpc_tcp_config *t, int ws, int ts, int sack)
+{
+    h_tcp_cfg(t);
+    t->window_scaling = ws;
+    t->timestamps = ts;
+    t->sack = sack;
+}
+
+static void test_wscale_negotiated(void)
+{
+    H h;
+    ilpc_tcp *c;
+    Seg *s;
+    uint32_t iss;
+    uint8_t o[40];
+    size_t n;
+    ilpc_tcp_options op;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 1, 0, 0);
+    t.rx_buf = 1 << 20;
+    t.tx_buf = 1 << 20;
+    h_init(&h, &t);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    s = EXPECT(&h, F_SYN, ANY, 0, 65535, 0); /* a SYN's window is never scaled */
+    CHECK(s->has_ws && s->ws == 5);          /* 1 MiB >> 5 fits in 16 bits */
+    CHECK(!s->has_ts && !s->has_sack_perm && s->has_mss);
+    CHECK_EQ(s->hl, 28);
+    iss = s->seq;
+    n = syn_opts(o, 1460, 0, 0, 0, 0, 2);
+    h_tx_opt(&h, F_SYN | F_ACK, 1000, iss + 1, 100, o, n, NULL, 0, 0);
+    s = EXPECT(&h, F_ACK, iss + 1, 1001, (1u << 20) >> 5, 0);
+    CHECK_EQ(s->hl, 20);
+    ilpc_tcp_get_options(c, &op);
+    CHECK_EQ(op.wscale, 1);
+    CHECK_EQ(op.snd_wscale, 2);
+    CHECK_EQ(op.rcv_wscale, 5);
+    /* the SYN-ACK's window (100) is not scaled: 100 bytes may go */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 3000), ILPC_OK);
+    EXPECT(&h, F_ACK, iss + 1, 1001, 32768, 100);
+    EXPECT_NONE(&h);
+    /* a window field of 1000 means 4000 bytes */
+    h_tx(&h, F_ACK, 1001, iss + 101, 1000, NULL, 0);
+    EXPECT(&h, F_ACK, iss + 101, 1001, 32768, 1356);
+    EXPECT(&h, F_ACK, iss + 1457, 1001, 32768, 1456);
+    EXPECT(&h, F_ACK | F_PSH, iss + 2913, 1001, 32768, 88);
+    EXPECT_NONE(&h);
+    /* 1000 bytes in: (1 MiB - 1000) >> 5 would pull the right edge 24 bytes
+     * to the left; the field is rounded up instead */
+    h_tx(&h, F_ACK, 1001, iss + 3001, 1000, pat, 1000);
+    EXPECT(&h, F_ACK, iss + 3001, 2001, 32737, 0);
+    h_fini(&h);
+}
+
+static void test_wscale_not_negotiated(void)
+{
+    H h;
+    ilpc_tcp *c, *l;
+    Seg *s;
+    uint8_t o[40];
+    size_t n;
+    ilpc_tcp_options op;
+    ilpc_tcp_config t;
+    uint32_t iss;
+    cfg_opts(&t, 1, 0, 0);
+    t.rx_buf = 1 << 20;
+    h_init(&h, &t);
+    /* active: the peer's SYN-ACK has no window scale: neither side scales */
+    iss = open_opts(&h, &c, 1000, 1460, 0, 0, 0, -1);
+    ilpc_tcp_get_options(c, &op);
+    CHECK_EQ(op.wscale, 0);
+    CHECK_EQ(op.snd_wscale, 0);
+    CHECK_EQ(op.rcv_wscale, 0);
+    h_tx(&h, F_ACK, 1001, iss + 1, 1000, pat, 10);
+    EXPECT(&h, F_ACK, iss + 1, 1011, 65535, 0); /* 1 MiB of buffer, but 65535 unscaled */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 3000), ILPC_OK);
+    EXPECT(&h, F_ACK, iss + 1, 1011, ANY, 1000); /* the peer's 1000 is not scaled either */
+    EXPECT_NONE(&h);
+    h_fini(&h);
+    /* passive: a SYN without window scale gets a SYN-ACK without it; one
+     * with it gets ours */
+    h_init(&h, &t);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 4, &l), ILPC_OK);
+    h_tx_opt(&h, F_SYN, 500, 0, 8000, MSS1460, 4, NULL, 0, 0);
+    s = EXPECT(&h, F_SYN | F_ACK, ANY, 501, 65535, 0);
+    CHECK(!s->has_ws);
+    CHECK_EQ(s->hl, 24);
+    h.peer_port = PEER_PORT + 1;
+    n = syn_opts(o, 1460, 0, 0, 0, 0, 7);
+    h_tx_opt(&h, F_SYN, 700, 0, 8000, o, n, NULL, 0, 0);
+    s = EXPECT(&h, F_SYN | F_ACK, ANY, 701, 65535, 0);
+    CHECK(s->has_ws && s->ws == 5);
+    h_tx(&h, F_ACK, 701, s->seq + 1, 10, NULL, 0);
+    CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_OK);
+    ilpc_tcp_get_options(c, &op);
+    CHECK(op.wscale && op.snd_wscale == 7 && op.rcv_wscale == 5);
+    h_fini(&h);
+}
+
+static void test_timestamps_rtt(void)
+{
+    H h;
+    ilpc_tcp *c;
+    Seg *s;
+    uint32_t iss, tsv, t1;
+    uint8_t o[40];
+    size_t n;
+    ilpc_tcp_options op;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 0, 1, 0);
+    h_init(&h, &t);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    s = EXPECT(&h, F_SYN, ANY, 0, ANY, 0);
+    CHECK(s->has_ts && s->tsecr == 0);
+    CHECK_EQ(s->hl, 36);
+    iss = s->seq;
+    tsv = s->tsval;
+    n = syn_opts(o, 1460, 0, 1, 5000, tsv, -1);
+    h_tx_opt(&h, F_SYN | F_ACK, 0, iss + 1, 65535, o, n, NULL, 0, 0);
+    s = EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+    CHECK(s->has_ts && s->tsecr == 5000);
+    CHECK_EQ(s->hl, 32);
+    ilpc_tcp_get_options(c, &op);
+    CHECK_EQ(op.timestamps, 1);
+    CHECK_EQ(op.mss, 1460);
+    CHECK_EQ(op.seg_payload, 1448); /* 1460 less the 12 option bytes every segment carries */
+    CHECK_EQ(ilpc_tcp_seg_payload(c), 1448);
+    /* RTT from the echoed timestamp */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    s = EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 100);
+    CHECK(s->has_ts && s->tsecr == 5000);
+    t1 = s->tsval;
+    h_advance(&h, 30 * MS);
+    n = seg_opts(o, 1, 5030, t1, 0, NULL);
+    h_tx_opt(&h, F_ACK, 1, iss + 101, 65535, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->ts_rtt_samples, 1);
+    CHECK_EQ(c->srtt, (7 * 0 + 30 * MS) / 8); /* the SYN's sample was 0 */
+    /* a retransmitted segment is timed too (the echo says which one) */
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 101, 1, ANY, 100);
+    h_advance(&h, c->rto);
+    s = EXPECT(&h, F_ACK | F_PSH, iss + 101, 1, ANY, 100);
+    t1 = s->tsval;
+    h_advance(&h, 10 * MS);
+    n = seg_opts(o, 1, 5100, t1, 0, NULL);
+    h_tx_opt(&h, F_ACK, 1, iss + 201, 65535, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->ts_rtt_samples, 2);
+    h_fini(&h);
+}
+
+static void test_paws(void)
+{
+    H h;
+    ilpc_tcp *c;
+    Seg *s;
+    uint32_t iss;
+    uint8_t o[40];
+    size_t n;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 0, 1, 0);
+    h_init(&h, &t);
+    iss = open_opts(&h, &c, 5000, 1460, 0, 1, 100, -1);
+    n = seg_opts(o, 1, 6000, 0, 0, NULL);
+    h_tx_opt(&h, F_ACK, 5001, iss + 1, 65535, o, n, pat, 100, 0);
+    s = EXPECT(&h, F_ACK, iss + 1, 5101, ANY, 0);
+    CHECK_EQ(s->tsecr, 6000);
+    /* next in sequence, but an older timestamp: an old duplicate.  Dropped,
+     * and acknowledged (RFC 7323 5.3 R1) */
+    n = seg_opts(o, 1, 5999, 0, 0, NULL);
+    h_tx_opt(&h, F_ACK, 5101, iss + 1, 65535, o, n, pat + 100, 100, 0);
+    s = EXPECT(&h, F_ACK, iss + 1, 5101, ANY, 0);
+    CHECK_EQ(s->tsecr, 6000);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->paws_dropped, 1);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 100);
+    /* the same bytes with a current timestamp are taken */
+    n = seg_opts(o, 1, 6001, 0, 0, NULL);
+    h_tx_opt(&h, F_ACK, 5101, iss + 1, 65535, o, n, pat + 100, 100, 0);
+    s = EXPECT(&h, F_ACK, iss + 1, 5201, ANY, 0);
+    CHECK_EQ(s->tsecr, 6001);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 200);
+    /* a RST is not subject to PAWS */
+    n = seg_opts(o, 1, 1, 0, 0, NULL);
+    h_tx_opt(&h, F_RST, 5201, 0, 0, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
+    h_fini(&h);
+}
+
+static void test_sack_blocks_out(void)
+{
+    int ts;
+    for (ts = 1; ts >= 0; ts--) {
+        H h;
+        ilpc_tcp *c;
+        Seg *s;
+        uint32_t iss;
+        uint8_t o[40];
+        size_t n;
+        ilpc_tcp_config t;
+        cfg_opts(&t, 0, ts, 1);
+        h_init(&h, &t);
+        iss = open_opts(&h, &c, 0, 1460, 1, ts, 100, -1);
+        n = seg_opts(o, ts, 200, 0, 0, NULL);
+        /* out of order: [101,201) */
+        h_tx_opt(&h, F_ACK, 101, iss + 1, 65535, o, n, pat + 100, 100, 0);
+        s = EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+        CHECK_EQ(s->nsack, 1);
+        CHECK(s->sack[0][0] == 101 && s->sack[0][1] == 201);
+        h_tx_opt(&h, F_ACK, 301, iss + 1, 65535, o, n, pat + 300, 100, 0);
+        s = EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+        CHECK_EQ(s->nsack, 2);
+        CHECK(s->sack[0][0] == 301 && s->sack[0][1] == 401); /* the most recent first */
+        CHECK(s->sack[1][0] == 101 && s->sack[1][1] == 201);
+        h_tx_opt(&h, F_ACK, 501, iss + 1, 65535, o, n, pat + 500, 100, 0);
+        h_tx_opt(&h, F_ACK, 701, iss + 1, 65535, o, n, pat + 700, 100, 0);
+        h_rx(&h);
+        s = EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+        CHECK_EQ(s->nsack, ts ? 3u : 4u); /* 3 fit next to the timestamps, 4 without */
+        CHECK(s->sack[0][0] == 701 && s->sack[1][0] == 501 && s->sack[2][0] == 301);
+        if (!ts)
+            CHECK(s->sack[3][0] == 101);
+        CHECK_EQ(s->hl, ts ? 60u : 56u);
+        /* [201,301) joins three ranges into [101,401): reported first */
+        h_tx_opt(&h, F_ACK, 201, iss + 1, 65535, o, n, pat + 200, 100, 0);
+        s = EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
+        CHECK_EQ(s->nsack, 3);
+        CHECK(s->sack[0][0] == 101 && s->sack[0][1] == 401);
+        CHECK(s->sack[1][0] == 701 && s->sack[2][0] == 501);
+        /* the hole at the front is filled: the ACK moves, two ranges remain */
+        h_tx_opt(&h, F_ACK, 1, iss + 1, 65535, o, n, pat, 100, 0);
+        s = EXPECT(&h, F_ACK, iss + 1, 401, ANY, 0);
+        CHECK_EQ(s->nsack, 2);
+        CHECK(s->sack[0][0] == 701 && s->sack[1][0] == 501);
+        CHECK(ilpc_tcp_get_stats(c)->sack_blocks_out >= 11);
+        h_fini(&h);
+    }
+}
+
+/* Ten 1000-byte segments in flight; returns ISS. */
+static uint32_t sack_sender_setup(H *h, ilpc_tcp **c)
+{
+    uint32_t iss;
+    int k;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 0, 0, 1);
+    h_init(h, &t);
+    iss = open_opts(h, c, 0, 1000, 1, 0, 0, -1);
+    CHECK_EQ(ilpc_tcp_get_stats(*c)->seg_out, 2);
+    for (k = 0; k < 10; k++) {
+        CHECK_EQ(ilpc_tcp_tx_copy(*c, pat + 1000 * k, 1000), ILPC_OK);
+        EXPECT(h, F_ACK | F_PSH, iss + 1 + 1000u * (uint32_t)k, 1, ANY, 1000);
+    }
+    EXPECT_NONE(h);
+    return iss;
+}
+
+static void test_sack_retransmits_holes_only(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, blk[2][2];
+    uint8_t o[40];
+    size_t n;
+    iss = sack_sender_setup(&h, &c);
+    /* segment 2 and segment 5 are missing */
+    blk[0][0] = iss + 2001;
+    blk[0][1] = iss + 4001;
+    blk[1][0] = iss + 5001;
+    blk[1][1] = iss + 10001;
+    n = seg_opts(o, 0, 0, 0, 2, (const uint32_t(*)[2])blk);
+    h_tx_opt(&h, F_ACK, 1, iss + 1001, 65535, o, n, NULL, 0, 0);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1001, 1, ANY, 1000);
+    CHECK(memcmp(h_seg.payload, pat + 1000, 1000) == 0);
+    EXPECT(&h, F_ACK | F_PSH, iss + 4001, 1, ANY, 1000);
+    CHECK(memcmp(h_seg.payload, pat + 4000, 1000) == 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->sack_recoveries, 1);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->sack_blocks_in, 2);
+    /* a D-SACK block (at or below the cumulative ACK) is ignored */
+    blk[0][0] = iss + 1;
+    blk[0][1] = iss + 1001;
+    n = seg_opts(o, 0, 0, 0, 1, (const uint32_t(*)[2])blk);
+    h_tx_opt(&h, F_ACK, 1, iss + 1001, 65535, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->sack_blocks_in, 2);
+    EXPECT_NONE(&h);
+    /* a SACK block outside (SND.UNA, SND.MAX] is ignored */
+    blk[0][0] = iss + 20001;
+    blk[0][1] = iss + 21001;
+    n = seg_opts(o, 0, 0, 0, 1, (const uint32_t(*)[2])blk);
+    h_tx_opt(&h, F_ACK, 1, iss + 1001, 65535, o, n, NULL, 0, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->sack_blocks_in, 2);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, iss + 10001, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+    h_fini(&h);
+}
+
+static void test_sack_no_resend_after_rto(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss, blk[2][2];
+    uint8_t o[40];
+    size_t n;
+    iss = sack_sender_setup(&h, &c);
+    /* silence: first the tail loss probe resends the last segment ... */
+    h_advance(&h, 2 * MS);
+    EXPECT(&h, F_ACK | F_PSH, iss + 9001, 1, ANY, 1000);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->tlp_probes, 1);
+    EXPECT_NONE(&h);
+    /* ... then the RTO resends the first */
+    h_advance(&h, 100 * MS);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 1000);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->rto_expiries, 1);
+    /* the peer had everything but segments 1, 2 and 4 */
+    blk[0][0] = iss + 2001;
+    blk[0][1] = iss + 3001;
+    blk[1][0] = iss + 4001;
+    blk[1][1] = iss + 10001;
+    n = seg_opts(o, 0, 0, 0, 2, (const uint32_t(*)[2])blk);
+    h_tx_opt(&h, F_ACK, 1, iss + 1001, 65535, o, n, NULL, 0, 0);
+    /* only the holes go again, nothing the peer SACKed */
+    EXPECT(&h, F_ACK | F_PSH, iss + 1001, 1, ANY, 1000);
+    EXPECT(&h, F_ACK | F_PSH, iss + 3001, 1, ANY, 1000);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 1, iss + 10001, 65535, NULL, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_tx_pending(c), 0);
+    h_fini(&h);
+}
+
+static void test_delayed_ack_default(void)
+{
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    ilpc_tcp_config t, d;
+    ilpc_tcp_config_default(&d);
+    CHECK_EQ(d.ack_delay_ns, 40 * MS); /* on by default */
+    CHECK(d.window_scaling && d.timestamps && d.sack);
+    h_tcp_cfg(&t);
+    t.ack_delay_ns = d.ack_delay_ns;
+    h_init(&h, &t);
+    iss = open_active(&h, &c, 0, 65535, 1460);
+    /* one full segment: no ACK until the timer */
+    h_tx(&h, F_ACK, 1, iss + 1, 65535, pat, 1460);
+    EXPECT_NONE(&h);
+    h_advance(&h, 39 * MS);
+    EXPECT_NONE(&h);
+    h_advance(&h, 1 * MS);
+    EXPECT(&h, F_ACK, iss + 1, 1461, ANY, 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->delack_timeouts, 1);
+    /* every second full segment at once */
+    h_tx(&h, F_ACK, 1461, iss + 1, 65535, pat, 1460);
+    EXPECT_NONE(&h);
+    h_tx(&h, F_ACK, 2921, iss + 1, 65535, pat, 1460);
+    EXPECT(&h, F_ACK, iss + 1, 4381, ANY, 0);
+    /* out of order: at once */
+    h_tx(&h, F_ACK, 5841, iss + 1, 65535, pat, 1460);
+    EXPECT(&h, F_ACK, iss + 1, 4381, ANY, 0);
+    /* the gap filled: at once */
+    h_tx(&h, F_ACK, 4381, iss + 1, 65535, pat, 1460);
+    EXPECT(&h, F_ACK, iss + 1, 7301, ANY, 0);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->delayed_acks, 2);
+    /* an ACK for data we send goes with the data (piggybacked) */
+    h_tx(&h, F_ACK, 7301, iss + 1, 65535, pat, 100);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 10), ILPC_OK);
+    EXPECT(&h, F_ACK | F_PSH, iss + 1, 7401, ANY, 10);
+    EXPECT_NONE(&h);
+    h_advance(&h, 40 * MS);
+    EXPECT_NONE(&h);
+    h_fini(&h);
+}
+
+/* Options with a wrong length drop the segment before anything looks at it. */
+static void test_options_malformed(void)
+{
+    static const uint8_t bad[][12] = {
+        { 5, 11, 0, 0, 0, 1, 0, 0, 0, 2, 0, 1 }, /* SACK: not 2 + 8n */
+        { 3, 4, 7, 0 },                          /* window scale: length 4 */
+        { 8, 8, 0, 0, 0, 1, 0, 0 },              /* timestamps: length 8 */
+        { 4, 3, 0, 0 },                          /* SACK-permitted: length 3 */
+        { 1, 1, 5, 2 },                          /* SACK without a block */
+        { 1, 1, 1, 8 },                          /* timestamps cut off by the header's end */
+    };
+    static const size_t len[] = { 12, 4, 8, 4, 4, 4 };
+    H h;
+    ilpc_tcp *c;
+    uint32_t iss;
+    size_t k;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 1, 1, 1);
+    h_init(&h, &t);
+    iss = open_opts(&h, &c, 0, 1460, 1, 1, 100, 2);
+    for (k = 0; k < sizeof len / sizeof len[0]; k++) {
+        h_tx_opt(&h, F_ACK, 1, iss + 1, 100, bad[k], len[k], pat, 10, 0);
+        EXPECT_NONE(&h);
+        CHECK_EQ(ilpc_stack_stats(h.s)->malformed, k + 1);
+    }
+    CHECK_EQ(ilpc_tcp_rx_available(c), 0);
+    h_fini(&h);
+}
+
+/* ---------------------------------------------------------- jumbo segments */
+
+static void test_jumbo_segments(void)
+{
+    H h;
+    ilpc_tcp *c;
+    Seg *s;
+    uint32_t iss;
+    uint8_t o[40];
+    size_t n, big;
+    ilpc_tcp_options op;
+    ilpc_tx_slot slot;
+    ilpc_tcp_config t;
+    cfg_opts(&t, 1, 0, 0);
+    t.rx_buf = 1 << 20;
+    t.tx_buf = 1 << 20;
+    h_init_seg(&h, &t, 256 * 1024);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+    s = EXPECT(&h, F_SYN, ANY, 0, 65535, 0);
+    CHECK_EQ(s->mss, 65535); /* our link carries more than 65535: "as large as the link allows" */
+    iss = s->seq;
+    n = syn_opts(o, 65535, 0, 0, 0, 0, 4);
+    h_tx_opt(&h, F_SYN | F_ACK, 0, iss + 1, 65535, o, n, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 1, (1u << 20) >> 5, 0);
+    ilpc_tcp_get_options(c, &op);
+    CHECK_EQ(op.mss, 256 * 1024 - 20); /* the peer's 65535: our link's limit */
+    CHECK_EQ(ilpc_tcp_seg_payload(c), (256 * 1024 - 20) & ~7u);
+    h_tx(&h, F_ACK, 1, iss + 1, 20000, NULL, 0); /* 20000 << 4 bytes of window */
+    /* one 200000-byte message through the ILP API: one segment, stored sum */
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 200000, &slot), ILPC_OK);
+    CHECK_EQ(slot.nsegs, 1);
+    CHECK_EQ(slot.seg_payload % 8, 0);
+    memcpy(slot.p[0], pat, slot.n[0]);
+    if (slot.n[1])
+        memcpy(slot.p[1], pat + slot.n[0], slot.n[1]);
+    slot.seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_bytes(0, pat, 200000));
+    CHECK_EQ(ilpc_tcp_tx_commit(c, &slot, 1), ILPC_OK);
+    s = EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 200000); /* checksum checked with the 32-bit length */
+    CHECK(memcmp(s->payload, pat, 200000) == 0);
+    CHECK_EQ(ilpc_tcp_get_stats(c)->tx_sum_stored, 1);
+    /* a jumbo segment in */
+    h_tx(&h, F_ACK, 1, iss + 200001, 20000, pat, 100000);
+    EXPECT(&h, F_ACK, iss + 200001, 100001, ANY, 0);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 100000);
+    /* one byte over the transport's max_seg: malformed, dropped */
+    big = 256 * 1024 + 1;
+    n = h_build(&h, h_buf, F_ACK, 100001, iss + 200001, 20000, NULL, 0, pat, big - 20);
+    CHECK_EQ(n, big);
+    ilpc_stack_input(h.s, PEER_IP, US_IP, h_buf, n);
+    CHECK_EQ(ilpc_stack_stats(h.s)->malformed, 1);
+    EXPECT_NONE(&h);
+    CHECK_EQ(ilpc_tcp_rx_available(c), 100000);
+    h_fini(&h);
+}
+
+static void test_mss_65535(void)
+{
+    H h;
+    ilpc_tcp *c;
+    ilpc_tcp_options op;
+    /* on an ordinary link, the peer's 65535 means our link's 1460 */
+    h_init(&h, NULL);
+    open_active(&h, &c, 0, 65535, 65535);
+    CHECK_EQ(ilpc_tcp_mss(c), 1460);
+    ilpc_tcp_get_options(c, &op);
+    CHECK_EQ(op.peer_mss, 65535);
+    h_fini(&h);
+    /* a peer's 9000 on a jumbo link is 9000 */
+    {
+        ilpc_tcp_config t;
+        uint8_t o[8];
+        size_t n;
+        Seg *s;
+        h_tcp_cfg(&t);
+        h_init_seg(&h, &t, 256 * 1024);
+        CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
+        s = EXPECT(&h, F_SYN, ANY, 0, ANY, 0);
+        CHECK_EQ(s->mss, 65535);
+        n = syn_opts(o, 9000, 0, 0, 0, 0, -1);
+        h_tx_opt(&h, F_SYN | F_ACK, 0, s->seq + 1, 65535, o, n, NULL, 0, 0);
+        CHECK_EQ(ilpc_tcp_mss(c), 9000);
+        h_fini(&h);
+    }
+}
+
+/* -------------------------------------------------------------------- main */
+
+typedef struct {
+    const char *name;
+    void (*fn)(void);
+} test_case;
+
+#define CASE(f) { #f, f }
+static const test_case CASES[] = {
+    CASE(test_active_open),
+    CASE(test_syn_retransmit_and_timeout),
+    CASE(test_passive_open),
+    CASE(test_passive_syn_retransmit),
+    CASE(test_simultaneous_open),
+    CASE(test_mss_default_and_segmentation),
+    CASE(test_out_of_window_and_duplicates),
+    CASE(test_out_of_order_reassembly),
+    CASE(test_ooo_bounded),
+    CASE(test_rst_handling),
+    CASE(test_zero_window_persist),
+    CASE(test_receiver_zero_window),
+    CASE(test_bad_checksum),
+    CASE(test_garbage_headers),
+    CASE(test_fin_sequences),
+    CASE(test_retransmission_backoff_karn),
+    CASE(test_fast_retransmit),
+    CASE(test_ack_after_rewind_uses_snd_max),
+    CASE(test_rx_hook),
+    CASE(test_tx_reserve_eagain),
+    CASE(test_seg_sums),
+    CASE(test_multiple_connections),
+    CASE(test_delayed_ack),
+    CASE(test_random_segments),
+    CASE(test_wscale_negotiated),
+    CASE(test_wscale_not_negotiated),
+    CASE(test_timestamps_rtt),
+    CASE(test_paws),
+    CASE(test_sack_blocks_out),
+    CASE(test_sack_retransmits_holes_only),
+    CASE(test_sack_no_resend_after_rto),
+    CASE(test_delayed_ack_default),
+    CASE(test_options_malformed),
+    CASE(test_jumbo_segments),
+    CASE(test_mss_65535),
+};
+#define NCASES (sizeof CASES / sizeof CASES[0])
+
+/* No argument: every case.  --list: the names.  Names: those cases. */
+int main(int argc, char **argv)
+{
+    size_t i;
+    int a, ran = 0;
     fill_pattern();
-    test_active_open();
-    test_syn_retransmit_and_timeout();
-    test_passive_open();
-    test_passive_syn_retransmit();
-    test_simultaneous_open();
-    test_mss_default_and_segmentation();
-    test_out_of_window_and_duplicates();
-    test_out_of_order_reassembly();
-    test_ooo_bounded();
-    test_rst_handling();
-    test_zero_window_persist();
-    test_receiver_zero_window();
-    test_bad_checksum();
-    test_garbage_headers();
-    test_fin_sequences();
-    test_retransmission_backoff_karn();
-    test_fast_retransmit();
-    test_ack_after_rewind_uses_snd_max();
-    test_rx_hook();
-    test_tx_reserve_eagain();
-    test_seg_sums();
-    test_multiple_connections();
-    test_delayed_ack();
-    test_random_segments();
-    printf("test_tcp_segments: %d checks, %d failures\n", h_checks, h_failures);
+    if (argc == 2 && !strcmp(argv[1], "--list")) {
+        for (i = 0; i < NCASES; i++)
+            printf("%s\n", CASES[i].name);
+        return 0;
+    }
+    for (i = 0; i < NCASES; i++) {
+        int want = argc == 1;
+        for (a = 1; a < argc; a++)
+            if (!strcmp(argv[a], CASES[i].name))
+                want = 1;
+        if (want) {
+            CASES[i].fn();
+            ran++;
+        }
+    }
+    if (ran == 0 || (argc > 1 && ran != argc - 1)) {
+        fprintf(stderr, "unknown test case\n");
+        return 2;
+    }
+    printf("test_tcp_segments: %d cases, %d checks, %d failures\n", ran, h_checks, h_failures);
     printf("%d passed, %d failed\n", h_checks - h_failures, h_failures);
     return h_failures ? 1 : 0;
 }

@@ -52,6 +52,8 @@ typedef struct {
     int verbose;
     unsigned max_retries;
     int bidir;
+    uint64_t ack_delay_ns;
+    int wscale, ts, sack;
     ilpc_impair_config imp;
 } opts;
 
@@ -316,6 +318,7 @@ static void usage(void)
             "usage: test_tcp_sim [--bytes N] [--conns K] [--max-msg M] [--seed S] [--loss P] [--dup P]\n"
             "        [--reorder P] [--delay P] [--corrupt P] [--latency-ms T] [--hook 0|1] [--ilp 0|1|2]\n"
             "        [--rxbuf B] [--txbuf B] [--pause-ms T] [--time-limit-s T] [--max-retries N] [--bidir 0|1]\n"
+            "        [--ack-delay-ms T] [--wscale 0|1] [--ts 0|1] [--sack 0|1]\n"
             "        [--impair SPEC] [-v]\n");
     exit(2);
 }
@@ -333,6 +336,8 @@ static void parse_args(int argc, char **argv)
     O.txbuf = 65536;
     O.time_limit_ns = 3600ull * ILPC_NS_PER_S;
     O.max_retries = 12;
+    O.ack_delay_ns = 5 * MS; /* below the simulation's 10 ms minimum RTO */
+    O.wscale = O.ts = O.sack = 1;
     ilpc_impair_config_default(&O.imp);
     O.imp.latency_ns = 1 * MS;
     O.imp.delay_ns = 40 * MS;
@@ -372,6 +377,14 @@ static void parse_args(int argc, char **argv)
             O.imp.corrupt = d;
         else if (!strcmp(a, "--latency-ms"))
             O.imp.latency_ns = (uint64_t)(d * (double)MS);
+        else if (!strcmp(a, "--ack-delay-ms"))
+            O.ack_delay_ns = (uint64_t)(d * (double)MS);
+        else if (!strcmp(a, "--wscale"))
+            O.wscale = (int)d;
+        else if (!strcmp(a, "--ts"))
+            O.ts = (int)d;
+        else if (!strcmp(a, "--sack"))
+            O.sack = (int)d;
         else if (!strcmp(a, "--bidir"))
             O.bidir = atoi(v);
         else if (!strcmp(a, "--max-retries"))
@@ -426,6 +439,10 @@ int main(int argc, char **argv)
     cfg.tcp.time_wait_ns = 100 * MS;
     cfg.tcp.rx_buf = O.rxbuf;
     cfg.tcp.tx_buf = O.txbuf;
+    cfg.tcp.ack_delay_ns = O.ack_delay_ns;
+    cfg.tcp.window_scaling = O.wscale;
+    cfg.tcp.timestamps = O.ts;
+    cfg.tcp.sack = O.sack;
     cfg.isn_seed = O.imp.seed + 1;
     sa = ilpc_stack_new(ia, &clk, &cfg);
     cfg.isn_seed = O.imp.seed + 2;
@@ -534,6 +551,15 @@ int main(int argc, char **argv)
                (unsigned long long)b->ooo_dropped, (unsigned long long)fused,
                (unsigned long long)b->rx_fused_declined, (unsigned long long)b->rx_fused_dropped,
                (unsigned long long)b->malformed);
+        printf("options: sack_in=%llu sack_out=%llu recoveries=%llu sack_rexmits=%llu lost_rxt=%llu skipped=%llu "
+               "paws=%llu ts_rtt=%llu delayed_acks=%llu delack_timeouts=%llu\n",
+               (unsigned long long)a->sack_blocks_in, (unsigned long long)b->sack_blocks_out,
+               (unsigned long long)a->sack_recoveries, (unsigned long long)a->sack_rexmits,
+               (unsigned long long)a->sack_lost_rxt, (unsigned long long)a->sack_skipped,
+               (unsigned long long)(a->paws_dropped + b->paws_dropped),
+               (unsigned long long)(a->ts_rtt_samples + b->ts_rtt_samples),
+               (unsigned long long)(a->delayed_acks + b->delayed_acks),
+               (unsigned long long)(a->delack_timeouts + b->delack_timeouts));
         printf("impair: lost=%llu dup=%llu reord=%llu delayed=%llu corrupt=%llu | lost=%llu dup=%llu reord=%llu "
                "delayed=%llu corrupt=%llu\n",
                (unsigned long long)xa->lost, (unsigned long long)xa->duplicated, (unsigned long long)xa->reordered,

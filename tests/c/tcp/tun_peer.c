@@ -56,10 +56,48 @@ static void usage(void)
     exit(2);
 }
 
+/* --tx-loss P: a transport wrapper that drops outgoing segments (seeded), so
+ * the peer sees holes and answers with SACK blocks. */
+typedef struct {
+    ilpc_transport base;
+    ilpc_transport *inner;
+    double p;
+    uint32_t rng;
+    unsigned long long dropped;
+} txloss;
+
+static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+{
+    txloss *x = (txloss *)t;
+    x->rng = x->rng * 1103515245u + 12345u;
+    if ((double)(x->rng >> 8) / (double)(1u << 24) < x->p) {
+        x->dropped++;
+        return 0;
+    }
+    return ilpc_transport_send(x->inner, src, dst, iov, iovcnt);
+}
+static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+{
+    return ilpc_transport_recv(((txloss *)t)->inner, src, dst, buf, cap);
+}
+static int txl_fd(ilpc_transport *t) { return ilpc_transport_fd(((txloss *)t)->inner); }
+static uint64_t txl_deadline(ilpc_transport *t) { return ilpc_transport_next_deadline(((txloss *)t)->inner); }
+static int txl_wait(ilpc_transport *t, uint64_t ns)
+{
+    ilpc_transport *in = ((txloss *)t)->inner;
+    return in->ops->wait ? in->ops->wait(in, ns) : 0;
+}
+static int txl_flush(ilpc_transport *t) { return ilpc_transport_flush(((txloss *)t)->inner); }
+static void txl_destroy(ilpc_transport *t) { free(t); }
+static const ilpc_transport_ops txl_ops = { "txloss", txl_send, txl_recv, txl_fd, txl_deadline, txl_wait,
+                                            txl_destroy, NULL, txl_flush };
+
 int main(int argc, char **argv)
 {
     const char *transport = "tun", *dev = NULL, *local = NULL, *bind_hp = NULL, *connect_hp = NULL;
     const char *send_path = NULL, *out_path = NULL, *impair = NULL;
+    double tx_loss = 0;
+    txloss *txl = NULL;
     int listen_port = 0, layered = 0, verbose = 0, i, rc = 1, r;
     double timeout_s = 60;
     ilpc_transport *t = NULL, *ti = NULL, *use;
@@ -103,6 +141,8 @@ int main(int argc, char **argv)
             out_path = v;
         else if (!strcmp(a, "--impair"))
             impair = v;
+        else if (!strcmp(a, "--tx-loss"))
+            tx_loss = atof(v);
         else if (!strcmp(a, "--timeout-s"))
             timeout_s = atof(v);
         else
@@ -127,8 +167,20 @@ int main(int argc, char **argv)
         return 1;
     }
     use = t;
+    if (tx_loss > 0) {
+        txl = calloc(1, sizeof *txl);
+        if (!txl)
+            return 1;
+        txl->base.ops = &txl_ops;
+        txl->base.local_ip = t->local_ip;
+        txl->base.max_seg = t->max_seg;
+        txl->inner = t;
+        txl->p = tx_loss;
+        txl->rng = 12345;
+        use = &txl->base;
+    }
     if (impair) {
-        r = ilpc_impair_new_spec(t, NULL, impair, &ti);
+        r = ilpc_impair_new_spec(use, NULL, impair, &ti);
         if (r) {
             fprintf(stderr, "tun_peer: bad --impair spec\n");
             return 1;
@@ -262,6 +314,24 @@ done:
                 (unsigned long long)st->tx_sum_ring, (unsigned long long)st->tx_sum_fallback);
     }
     if (c) {
+        /* what the connection negotiated and how much each option was used */
+        ilpc_tcp_options o;
+        const ilpc_tcp_stats *cs = ilpc_tcp_get_stats(c);
+        ilpc_tcp_get_options(c, &o);
+        fprintf(stderr,
+                "tun_peer: options wscale=%d snd_wscale=%u rcv_wscale=%u ts=%d sack=%d mss=%zu peer_mss=%zu "
+                "seg_payload=%zu\n",
+                o.wscale, o.snd_wscale, o.rcv_wscale, o.timestamps, o.sack, o.mss, o.peer_mss, o.seg_payload);
+        fprintf(stderr,
+                "tun_peer: usage sack_in=%llu sack_out=%llu sack_recoveries=%llu sack_rexmits=%llu paws=%llu "
+                "ts_rtt=%llu delayed_acks=%llu delack_timeouts=%llu tlp=%llu rto=%llu\n",
+                (unsigned long long)cs->sack_blocks_in, (unsigned long long)cs->sack_blocks_out,
+                (unsigned long long)cs->sack_recoveries, (unsigned long long)cs->sack_rexmits,
+                (unsigned long long)cs->paws_dropped, (unsigned long long)cs->ts_rtt_samples,
+                (unsigned long long)cs->delayed_acks, (unsigned long long)cs->delack_timeouts,
+                (unsigned long long)cs->tlp_probes, (unsigned long long)cs->rto_expiries);
+    }
+    if (c) {
         /* linger briefly in TIME-WAIT so a lost final ACK can be repeated */
         if (rc == 0) {
             uint64_t end = ilpc_stack_now(s) + 300 * ILPC_NS_PER_MS;
@@ -276,6 +346,10 @@ done:
         ilpc_tcp_close(l);
     ilpc_stack_free(s);
     ilpc_transport_free(ti);
+    if (txl) {
+        fprintf(stderr, "tun_peer: tx_dropped=%llu\n", txl->dropped);
+        ilpc_transport_free(&txl->base);
+    }
     ilpc_transport_free(t);
     if (out)
         fclose(out);
