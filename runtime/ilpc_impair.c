@@ -297,7 +297,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     if (!m->rng)
         m->rng = 1;
     m->q = malloc(m->cfg.limit * sizeof *m->q);
-    m->scratch_cap = 65536;
+    m->scratch_cap = inner->max_seg > 65536 ? inner->max_seg : 65536; /* jumbo segments too */
     m->scratch = malloc(m->scratch_cap);
     if (!m->q || !m->scratch) {
         free(m->q);

@@ -276,6 +276,19 @@ def test_sim_window_scaling_fills_the_pipe(build, record_property):
     assert tb * 5 < ts and tb < 1500, (big.stdout, small.stdout)
 
 
+@pytest.mark.parametrize("rate", [0.0, 0.05, 0.15])
+def test_sim_jumbo_segments(build, rate):
+    """A mem transport with 256 KiB segments (as a shared-memory transport
+    may have): messages up to 600 kB, ILP and layered sends, both ways, under
+    impairment, with window scaling and SACK."""
+    exe = build(COMPILERS[0], "asan", "sim")
+    for seed in (1, 2):
+        r = run([exe, "--seed", seed, "--max-seg", 256 * 1024, "--rxbuf", 4 << 20, "--txbuf", 4 << 20,
+                 "--max-msg", 600000, "--conns", 1, "--bytes", 4 << 20, "--bidir", 1, "--max-retries", 30,
+                 "--loss", rate, "--reorder", rate, "--dup", rate, "--corrupt", rate])
+        check_sim(r, must_complete=True)
+
+
 SIM_VARIANTS = {
     "small-rx-pauses": ["--rxbuf", 4096, "--pause-ms", 30, "--max-msg", 1000],
     "big-messages": ["--max-msg", 20000, "--conns", 1, "--bytes", 400000],

@@ -54,6 +54,7 @@ typedef struct {
     int bidir;
     uint64_t ack_delay_ns;
     int wscale, ts, sack;
+    size_t max_seg;
     ilpc_impair_config imp;
 } opts;
 
@@ -318,7 +319,7 @@ static void usage(void)
             "usage: test_tcp_sim [--bytes N] [--conns K] [--max-msg M] [--seed S] [--loss P] [--dup P]\n"
             "        [--reorder P] [--delay P] [--corrupt P] [--latency-ms T] [--hook 0|1] [--ilp 0|1|2]\n"
             "        [--rxbuf B] [--txbuf B] [--pause-ms T] [--time-limit-s T] [--max-retries N] [--bidir 0|1]\n"
-            "        [--ack-delay-ms T] [--wscale 0|1] [--ts 0|1] [--sack 0|1]\n"
+            "        [--ack-delay-ms T] [--wscale 0|1] [--ts 0|1] [--sack 0|1] [--max-seg B]\n"
             "        [--impair SPEC] [-v]\n");
     exit(2);
 }
@@ -338,6 +339,7 @@ static void parse_args(int argc, char **argv)
     O.max_retries = 12;
     O.ack_delay_ns = 5 * MS; /* below the simulation's 10 ms minimum RTO */
     O.wscale = O.ts = O.sack = 1;
+    O.max_seg = 1480;
     ilpc_impair_config_default(&O.imp);
     O.imp.latency_ns = 1 * MS;
     O.imp.delay_ns = 40 * MS;
@@ -379,6 +381,8 @@ static void parse_args(int argc, char **argv)
             O.imp.latency_ns = (uint64_t)(d * (double)MS);
         else if (!strcmp(a, "--ack-delay-ms"))
             O.ack_delay_ns = (uint64_t)(d * (double)MS);
+        else if (!strcmp(a, "--max-seg"))
+            O.max_seg = (size_t)strtoull(v, NULL, 10);
         else if (!strcmp(a, "--wscale"))
             O.wscale = (int)d;
         else if (!strcmp(a, "--ts"))
@@ -424,7 +428,7 @@ int main(int argc, char **argv)
 
     parse_args(argc, argv);
     ilpc_clock_init_virtual(&clk, 0);
-    if (ilpc_transport_mem_pair(0x0a000001u, 0x0a000002u, 1480, 8192, &ma, &mb))
+    if (ilpc_transport_mem_pair(0x0a000001u, 0x0a000002u, O.max_seg, 8192, &ma, &mb))
         return 1;
     ic = O.imp;
     ilpc_impair_new(ma, &clk, &ic, &ia);
