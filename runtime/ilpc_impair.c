@@ -297,7 +297,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     if (!m->rng)
         m->rng = 1;
     m->q = malloc(m->cfg.limit * sizeof *m->q);
-    m->scratch_cap = inner->max_seg > 65536 ? inner->max_seg : 65536; /* jumbo segments too */
+    m->scratch_cap = ilpc_transport_rx_limit(inner); /* jumbo segments too */
     m->scratch = malloc(m->scratch_cap);
     if (!m->q || !m->scratch) {
         free(m->q);
@@ -308,6 +308,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     m->base.ops = &impair_ops;
     m->base.local_ip = inner->local_ip;
     m->base.max_seg = inner->max_seg;
+    m->base.max_rx_seg = inner->max_rx_seg;
     *out = &m->base;
     return ILPC_OK;
 }

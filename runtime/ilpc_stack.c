@@ -139,7 +139,7 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
     if (s->cfg.max_conns == 0)
         s->cfg.max_conns = 1024;
     s->env.now = ilpc_clock_now(s->env.clk);
-    s->rxcap = t->max_seg > 65536 ? t->max_seg : 65536;
+    s->rxcap = ilpc_transport_rx_limit(t);
     s->rxbuf = malloc(s->rxcap);
     s->conns_cap = 16;
     s->conns = malloc(s->conns_cap * sizeof *s->conns);
@@ -435,7 +435,7 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
     ilpc_seg sg;
     ilpc_tcp *c;
     stack_now(s);
-    if (parse_seg(&sg, src_ip, dst_ip, buf, len, s->env.t->max_seg) < 0) {
+    if (parse_seg(&sg, src_ip, dst_ip, buf, len, ilpc_transport_rx_limit(s->env.t)) < 0) {
         s->env.stats.malformed++;
         return;
     }

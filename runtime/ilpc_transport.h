@@ -60,7 +60,17 @@ struct ilpc_transport {
     uint32_t local_ip; /* default local IPv4 address (pseudo-header, connect) */
     size_t max_seg;    /* largest TCP segment (header + payload) it carries; may
                           exceed 65535 (jumbo segments, e.g. shared memory) */
+    size_t max_rx_seg; /* largest segment recv may deliver, when larger than
+                          max_seg (a link whose ends may be configured with
+                          different segment sizes); 0: max_seg */
 };
+
+/* The largest segment a stack on t must accept. */
+static inline size_t ilpc_transport_rx_limit(const ilpc_transport *t)
+{
+    size_t m = t->max_rx_seg > t->max_seg ? t->max_rx_seg : t->max_seg;
+    return m > 65535u ? m : 65535u;
+}
 
 static inline int ilpc_transport_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
 {
@@ -123,7 +133,10 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
  *            dead or misbehaving peer makes recv, wait and send fail with
  *            ILPC_EIO for good.
  * max_seg: the largest segment this end's TCP sends (64..ILPC_SHM_SEG_LIMIT;
- * 0 selects 65535).  Both return ILPC_EINVAL for a bad NAME or max_seg.
+ * 0 selects ILPC_SHM_SEG_DEFAULT, 256 KiB: a 64 KiB message travels in one
+ * segment and is read in place).  Either end accepts segments up to
+ * ILPC_SHM_SEG_LIMIT, so the two ends may be set differently.  Both return
+ * ILPC_EINVAL for a bad NAME or max_seg.
  * wait spins briefly, then sleeps until the peer publishes (it is woken only
  * when it said it sleeps).  fd is the wake-up descriptor of the current peer
  * (the listening socket while there is none); once asked for it, the peer
@@ -131,6 +144,7 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
 #define ILPC_SHM_IP_LISTEN 0xa9fe5301u  /* 169.254.83.1 */
 #define ILPC_SHM_IP_CONNECT 0xa9fe5302u /* 169.254.83.2 */
 #define ILPC_SHM_SEG_LIMIT (1u << 20)
+#define ILPC_SHM_SEG_DEFAULT (1u << 18)
 int ilpc_transport_shm_listen(const char *name, size_t max_seg, ilpc_transport **out);
 int ilpc_transport_shm_connect(const char *name, size_t max_seg, ilpc_transport **out);
 /* 1 if NAME is acceptable, 0 otherwise. */

@@ -717,7 +717,7 @@ static shm_t *shm_new(size_t max_seg)
 {
     shm_t *s;
     if (max_seg == 0)
-        max_seg = 65535;
+        max_seg = ILPC_SHM_SEG_DEFAULT;
     if (max_seg < 64 || max_seg > ILPC_SHM_SEG_LIMIT)
         return NULL;
     s = calloc(1, sizeof *s);
@@ -730,6 +730,7 @@ static shm_t *shm_new(size_t max_seg)
     }
     s->base.ops = &shm_ops;
     s->base.max_seg = max_seg;
+    s->base.max_rx_seg = ILPC_SHM_SEG_LIMIT; /* what the peer's end may be set to send */
     s->lfd = s->sock = s->rx_efd = s->tx_efd = -1;
     s->state = ST_IDLE;
     return s;

@@ -77,7 +77,8 @@ const char ft_opts_help[] =
     "                         message); kernel: the batch of messages per write (default 1048576)\n"
     "  --rx-buf BYTES         TCP receive buffer (default 131072, shm 4194304; must hold the largest\n"
     "                         message); kernel: the buffer each read fills (default 1048576)\n"
-    "  --shm-seg BYTES        shm: the largest TCP segment, 64..1048576 (default 65535)\n"
+    "  --shm-seg BYTES        shm: the largest TCP segment this end sends, 64..1048576 (default\n"
+    "                         262144: a 64 KiB reply travels in one segment, read in place)\n"
     "  -v, --verbose          more output\n";
 
 static int parse_size(const char *v, size_t *out)
