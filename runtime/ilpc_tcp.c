@@ -66,8 +66,10 @@ const char *ilpc_tcp_state_name(ilpc_tcp_state s)
  * the header, so the payload per segment is that much smaller (RFC 6691). */
 void ilpc__tcp_compute_snd_mss(ilpc_tcp *c)
 {
-    uint32_t peer = c->peer_mss == 65535u ? c->rmss : c->peer_mss;
-    uint32_t m = min_u32(peer, c->rmss);
+    size_t lim = c->env->t->max_seg > TCP_HDR_LEN ? c->env->t->max_seg - TCP_HDR_LEN : TCP_DEFAULT_MSS;
+    uint32_t smss = lim > 0x7fffffffu ? 0x7fffffffu : (uint32_t)lim; /* what our link lets us send */
+    uint32_t peer = c->peer_mss == 65535u ? smss : c->peer_mss;
+    uint32_t m = min_u32(peer, smss);
     if (m < TCP_MIN_MSS)
         m = TCP_MIN_MSS;
     c->mss_neg = m;
@@ -132,7 +134,10 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
     c->cfg = *cfg;
     c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
     c->rto = c->cfg.rto_init_ns;
-    ms = env->t->max_seg > TCP_HDR_LEN ? env->t->max_seg - TCP_HDR_LEN : TCP_DEFAULT_MSS;
+    /* the MSS we advertise: what our end of the link may receive (a transport's
+     * max_rx_seg, when its far end may send larger segments than we do) */
+    ms = env->t->max_rx_seg > env->t->max_seg ? env->t->max_rx_seg : env->t->max_seg;
+    ms = ms > TCP_HDR_LEN ? ms - TCP_HDR_LEN : TCP_DEFAULT_MSS;
     c->rmss = ms > 0x7fffffffu ? 0x7fffffffu : (uint32_t)ms;
     c->peer_mss = TCP_DEFAULT_MSS;
     ilpc__tcp_compute_snd_mss(c);

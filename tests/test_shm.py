@@ -119,13 +119,42 @@ def test_shm_transfer(ft, root, tmp_path, mode, cipher, max_reply):
     assert int(rc["msgs"]) == int(rs["msgs"]) == msgs and int(rc["bytes"]) == 2 * src.stat().st_size
     assert rc["retrans"] == "0" and rc["bad_csum"] == "0"
     assert int(rc["rx_hook"]) + int(rc["rx_stream"]) == msgs
-    if max_reply == 1024:
-        # every reply is one segment: consumed in place by the receive hook, straight
-        # from the shared memory (recv_ref), TCP never buffered a byte of it
-        assert int(rc["rx_hook"]) == msgs and rc["rx_stream"] == "0"
-        assert int(rc["fused_consumed"]) == msgs
+    # every reply is one segment (64 KiB ones too: 256 KiB segments by default):
+    # consumed in place by the receive hook, straight from the shared memory
+    # (recv_ref), TCP never buffered a byte of it
+    assert int(rc["rx_hook"]) == msgs and rc["rx_stream"] == "0"
+    assert int(rc["fused_consumed"]) == msgs
     assert re.search(r"shm: segments in \d+ out \d+, dropped 0,", cli.stdout), cli.stdout
     assert int(rs["sum_stored"]) > 0
+
+
+@pytest.mark.parametrize("server_seg,client_seg", [(65535, 1 << 20), (1 << 20, 65535), (4096, 262144)])
+def test_shm_ends_with_different_segment_sizes(ft, root, tmp_path, server_seg, client_seg):
+    """--shm-seg is what one end sends; either end accepts up to 1 MiB, so the ends need
+    not agree.  The server's 64 KiB replies travel in one segment only when its own
+    segments may be that large."""
+    name = shm_name()
+    srv = start_server(ft, root, name, ["--shm-seg", str(server_seg), "--timeout", "30"])
+    out = tmp_path / "got"
+    try:
+        cli = subprocess.run(client(ft, name, "mib.bin", out, max_reply=65536, copies=3,
+                                    extra=["--shm-seg", str(client_seg)]),
+                             capture_output=True, text=True, env=ENV, timeout=90)
+        sout, serr = srv.communicate(timeout=60)
+    finally:
+        if srv.poll() is None:
+            srv.kill()
+            srv.wait()
+    server = subprocess.CompletedProcess(srv.args, srv.returncode, sout, serr)
+    clean(cli, server)
+    assert cli.returncode == 0 and server.returncode == 0, cli.stdout + cli.stderr + sout + serr
+    assert out.read_bytes() == (root / "mib.bin").read_bytes()
+    rc = results(cli.stdout)
+    msgs = 3 * 16
+    if server_seg > 65600:
+        assert int(rc["rx_hook"]) == msgs, cli.stdout
+    else:
+        assert int(rc["rx_stream"]) == msgs, cli.stdout
 
 
 def test_shm_fallbacks(ft, root, tmp_path):

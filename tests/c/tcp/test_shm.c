@@ -127,7 +127,7 @@ static void test_names(void)
         const char *nm = fresh_name();
         CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &a), ILPC_OK);
         CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &b), ILPC_EADDRINUSE);
-        CHECK(a && a->local_ip == ILPC_SHM_IP_LISTEN && a->max_seg == 65535);
+        CHECK(a && a->local_ip == ILPC_SHM_IP_LISTEN && a->max_seg == ILPC_SHM_SEG_DEFAULT && a->max_rx_seg == ILPC_SHM_SEG_LIMIT);
         ilpc_transport_free(a);
     }
 }
