@@ -307,7 +307,8 @@ static void usage(FILE *f)
             "Serves the files under DIR to ft-client (or anything speaking its messages), one\n"
             "Request per connection, many connections at once.\n"
             "\n"
-            "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port\n"
+            "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port unless\n"
+            "                         --tcp-port says otherwise\n"
             "                         (port 0: any; the port is printed); tun: this end's address on\n"
             "                         the TUN link and the TCP port\n"
             "  --root DIR             the served directory; names leading out of it are refused\n"
@@ -387,7 +388,7 @@ int main(int argc, char **argv)
         return FT_EXIT_USAGE;
     if (ft_net_open(&net, &o, prog, 1) != 0)
         return FT_EXIT_FAIL;
-    rc = ilpc_tcp_listen(net.s, net.port, 16, &l);
+    rc = ilpc_tcp_listen(net.s, !strcmp(o.transport, "udp") ? net.tcp_port : net.port, 16, &l);
     if (rc != ILPC_OK) {
         fprintf(stderr, "%s: cannot listen on port %u: %s\n", prog, (unsigned)net.port, ilpc_strerror(rc));
         ft_net_close(&net);

@@ -117,7 +117,7 @@ int main(int argc, char **argv)
     } else if (!strcmp(transport, "udp")) {
         if (!bind_hp)
             usage();
-        r = ilpc_transport_udp_open(bind_hp, NULL, 0, &t);
+        r = ilpc_transport_udp_open(bind_hp, connect_hp, 0, &t); /* the first SYN goes there */
     } else {
         usage();
         r = -1;
@@ -160,7 +160,8 @@ int main(int argc, char **argv)
         uint16_t port;
         if (ilpc_parse_hostport(connect_hp, &ip, &port) < 0)
             usage();
-        r = ilpc_tcp_connect(s, ip, port, 0, &c);
+        /* udp names the connection by its ports only: remote address 0 */
+        r = ilpc_tcp_connect(s, strcmp(transport, "udp") ? ip : 0, port, 0, &c);
         if (!r)
             r = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(s));
     } else {
