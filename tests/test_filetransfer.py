@@ -112,7 +112,7 @@ def transfer(ft: Path, root: Path, tmp: Path, name: str, *, mode="ilp", cipher="
                               "--server", server_hp(port) if server_hp else f"127.0.0.1:{port}",
                               "--file", name, "--copies", str(copies), "--max-reply", str(max_reply),
                               "--out", str(out), "--mode", mode, "--cipher", cipher, *key,
-                              "--timeout", str(timeout), *client_extra],
+                              "--timeout", str(timeout), *(a.replace("{port}", str(port)) for a in client_extra)],
                              capture_output=True, text=True, env=env or ENV, timeout=timeout + 30)
         try:
             sout, serr = srv.communicate(timeout=timeout)
