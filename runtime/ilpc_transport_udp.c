@@ -740,7 +740,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     u->peer_ip = htonl(peer);
     u->peer_port = htons(pport);
     u->mmsg = !env_on("ILPC_UDP_NO_MMSG");
-    /* GSO needs the UDP checksum (the kernel refuses it with SO_NO_CHECK; it
+    /* GSO needs the UDP checksum (some kernels refuse it with SO_NO_CHECK; it
      * is offloaded anyway); without GSO the checksum is switched off and the
      * TCP checksum alone protects the data. */
     u->gso = !env_on("ILPC_UDP_NO_GSO") && setsockopt(u->fd, SOL_UDP, UDP_SEGMENT, &zero, sizeof zero) == 0;

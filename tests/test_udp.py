@@ -94,6 +94,21 @@ def test_udp_batch(batch_exe, fallback, max_seg):
         assert b["rebinds"] == 1 and a["dropped_out"] == 0
 
 
+def test_udp_batch_gso_refused_at_run_time(batch_exe):
+    """The test switches the UDP checksum off behind the transport's back; kernels that
+    refuse GSO without it fail the first GSO send (EINVAL): GSO must be dropped for
+    good and the refused segments go out one by one, nothing lost.  (Newer kernels
+    accept it: then there is nothing to fall back from.)"""
+    exe = batch_exe[COMPILERS[0]]
+    r = subprocess.run([str(exe), "1472", "2000", "gso-refused"], capture_output=True, text=True, timeout=60,
+                       env=SAN_ENV)
+    assert r.returncode == 0, r.stdout + r.stderr
+    a = stats(r.stdout, "a")
+    if a["gso_fallbacks"] == 0:
+        pytest.skip("this kernel does GSO with the UDP checksum off")
+    assert a["gso_fallbacks"] == 1 and a["gso"] == 0 and a["dropped_out"] == 0
+
+
 # ------------------------------------------------------ ft over udp, the matrix
 
 def _matrix():

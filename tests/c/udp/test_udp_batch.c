@@ -1,7 +1,7 @@
 /* test_udp_batch.c - the udp transport's batching, GSO/GRO splitting and
  * port-pair routing, over loopback sockets, without a TCP stack.
  *
- *   test_udp_batch MAX_SEG [SEGMENTS]
+ *   test_udp_batch MAX_SEG [SEGMENTS [gso-refused]]
  *
  * Sends SEGMENTS fake TCP segments of mixed sizes (runs of equal sizes, so
  * that GSO groups form, with shorter tails; some gathered from three
@@ -11,7 +11,9 @@
  * on the learnt route, a third socket C takes the port pair over (a NAT
  * rebinding) and must get B's next segments, a bare SYN from A must not take
  * it back, and runt datagrams must be dropped.  ILPC_UDP_NO_GSO / _NO_GRO /
- * _NO_MMSG select the fallbacks.  Prints the transports' counters; exit 0 on
+ * _NO_MMSG select the fallbacks; "gso-refused" switches the UDP checksum off
+ * on A's socket behind the transport's back, so that the kernel refuses the
+ * first GSO send (EINVAL) and the run-time fallback must take over.  Prints the transports' counters; exit 0 on
  * success. */
 #include "ilpc_clock.h"
 #include "ilpc_tcp.h"
@@ -134,6 +136,13 @@ int main(int argc, char **argv)
     snprintf(hp, sizeof hp, "127.0.0.1:%u", (unsigned)ilpc_transport_udp_port(b));
     if ((r = ilpc_transport_udp_open("127.0.0.1:0", hp, max_seg, &a)) != 0)
         FAIL("open a: %d", r);
+    if (argc > 3 && !strcmp(argv[3], "gso-refused")) {
+#ifdef SO_NO_CHECK
+        int one = 1;
+        if (setsockopt(ilpc_transport_fd(a), SOL_SOCKET, SO_NO_CHECK, &one, sizeof one) != 0)
+            FAIL("SO_NO_CHECK");
+#endif
+    }
     if (a->local_ip != 0 || b->local_ip != 0 || a->max_seg != max_seg)
         FAIL("local_ip %u max_seg %zu", (unsigned)a->local_ip, a->max_seg);
     {
