@@ -719,7 +719,8 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
         free(u);
         return e;
     }
-    (void)setsockopt(u->fd, IPPROTO_IP, IP_PKTINFO, &one, sizeof one);
+    if (ip == 0) /* learn the local address each segment arrived on */
+        (void)setsockopt(u->fd, IPPROTO_IP, IP_PKTINFO, &one, sizeof one);
     /* never fragment: segments are sized to the path */
     (void)setsockopt(u->fd, IPPROTO_IP, IP_MTU_DISCOVER, &pmtu, sizeof pmtu);
     (void)setsockopt(u->fd, SOL_SOCKET, SO_SNDBUF, &sz, sizeof sz);

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from test_filetransfer import ENV, KEYS, check_intact, ft, root, transfer  # noqa: F401  (fixtures)
+from test_filetransfer import ENV, KEYS, check_intact, ft, root, start_server, transfer  # noqa: F401  (fixtures)
 from udp_relay import UdpRelay
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -186,3 +186,29 @@ def test_ft_through_relay(ft, root, tmp_path, mode, cipher, max_reply, imp, rebi
         assert s["rebinds"] >= 1, s     # the server moved the connection's route
     if imp:
         assert relay.stats["lost"] > 0 or relay.stats["corrupted"] > 0
+
+
+def test_several_clients_through_one_relay(ft, root, tmp_path):
+    """Three clients at once behind one relay address (each gets its own outbound port
+    at the relay, one of them rebinding): the server tells them apart by TCP ports."""
+    srv, port = start_server(ft, root, ["--cipher", "xor", "--key", KEYS["xor"], "--mode", "ilp"], once=False)
+    relay = UdpRelay(("127.0.0.1", port), seed=4, rebind_every=50).start()
+    try:
+        procs = []
+        for i, (name, mode, mr) in enumerate([("medium.bin", "ilp", 1000), ("small.bin", "layered", 65536),
+                                              ("mib.bin", "ilp", 16384)]):
+            out = tmp_path / f"c{i}"
+            procs.append((name, out, subprocess.Popen(
+                [str(ft / "ft-client"), "--server", f"{relay.front_host}:{relay.front_port}", "--tcp-port", str(port),
+                 "--file", name, "--mode", mode, "--max-reply", str(mr), "--cipher", "xor", "--key", KEYS["xor"],
+                 "--out", str(out), "--timeout", "40"],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)))
+        for name, out, p in procs:
+            o, e = p.communicate(timeout=90)
+            assert p.returncode == 0, o + e
+            assert out.read_bytes() == (root / name).read_bytes()
+    finally:
+        relay.stop()
+        srv.terminate()
+        srv.communicate(timeout=10)
+    assert relay.stats["rebinds"] >= 1
