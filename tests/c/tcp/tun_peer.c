@@ -4,6 +4,10 @@
  *   tun_peer --transport udp --bind IP:PORT        (--connect IP:PORT | --listen PORT)
  *            [--send FILE] [--out FILE] [--impair SPEC] [--timeout-s T] [--layered] [-v]
  *
+ * With udp, --connect IP:PORT is where the first SYN goes and PORT is also
+ * the TCP port connected to (the connection is named by its TCP ports only;
+ * the local TCP port is ephemeral); --listen PORT is the TCP port.
+ *
  * Opens one connection (actively, or the first accepted one), sends the
  * contents of --send (as messages of varying size through the ILP send
  * path, with seg_sums, or with --layered through tx_copy), half-closes,
