@@ -106,6 +106,10 @@ uint64_t ilpc_transport_mem_overflows(const ilpc_transport *t);
 int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max_seg, ilpc_transport **out);
 /* The UDP port actually bound. */
 uint16_t ilpc_transport_udp_port(const ilpc_transport *t);
+/* The outer UDP address (host order) a TCP port pair (ours, the peer's) is
+ * currently routed to: 0, or -1 if the pair is unknown. */
+int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
+                             uint16_t *port);
 typedef struct ilpc_udp_stats {
     uint64_t segs_out, dgrams_out, syscalls_out, gso_sends, gso_fallbacks, dropped_out;
     uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, rebinds;

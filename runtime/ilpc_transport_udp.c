@@ -778,3 +778,19 @@ void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st)
     st->gro = u->gro;
     st->mmsg = u->mmsg;
 }
+
+int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
+                             uint16_t *port)
+{
+    const udp_t *u = (const udp_t *)t;
+    int i;
+    for (i = 0; i < ROUTE_N; i++) {
+        const route *e = &u->routes[i];
+        if (e->used && e->lport == local_port && e->rport == remote_port) {
+            *ip = ntohl(e->ip);
+            *port = ntohs(e->uport);
+            return 0;
+        }
+    }
+    return -1;
+}

@@ -29,7 +29,7 @@ typedef struct session {
     ilpc_tcp *c;
     int state;
     int bad;                 /* a message other than one Request */
-    char peer[32];
+    char peer[40];
     char name[256];
     uint32_t copies, max_reply;
     int refuse;              /* answer with an ErrorReply */
@@ -414,7 +414,17 @@ int main(int argc, char **argv)
             s->c = c;
             s->t_progress = now;
             ilpc_tcp_endpoints(c, NULL, NULL, &rip, &rport);
-            snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
+            {
+                /* udp names connections by TCP ports: show the outer address too */
+                uint32_t uip;
+                uint16_t uport, lport;
+                ilpc_tcp_endpoints(c, NULL, &lport, NULL, NULL);
+                if (!strcmp(o.transport, "udp") && ilpc_transport_udp_route(net.t, lport, rport, &uip, &uport) == 0)
+                    snprintf(s->peer, sizeof s->peer, "%s:%u/tcp %u", ilpc_format_ipv4(uip, ipbuf),
+                             (unsigned)uport, (unsigned)rport);
+                else
+                    snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
+            }
             ft_conn_init(&s->fc, c, &o, deliver, s);
             sv.ss[sv.n++] = s;
             if (o.verbose)
