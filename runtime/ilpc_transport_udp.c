@@ -724,6 +724,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     /* never fragment: segments are sized to the path */
     (void)setsockopt(u->fd, IPPROTO_IP, IP_MTU_DISCOVER, &pmtu, sizeof pmtu);
     (void)setsockopt(u->fd, SOL_SOCKET, SO_SNDBUF, &sz, sizeof sz);
+    (void)setsockopt(u->fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof sz); /* capped at net.core.rmem_max */
     memset(&a, 0, sizeof a);
     a.sin_family = AF_INET;
     a.sin_addr.s_addr = htonl(ip);

@@ -212,3 +212,26 @@ def test_several_clients_through_one_relay(ft, root, tmp_path):
         srv.terminate()
         srv.communicate(timeout=10)
     assert relay.stats["rebinds"] >= 1
+
+
+def test_server_bound_to_any(ft, root, tmp_path):
+    """A server on 0.0.0.0 (no peer known at open: the largest interface MTU, loopback's
+    here) serves clients that reach it on different local addresses of its host."""
+    env = dict(ENV, ILPC_UDP_STATS="1")
+    for i, host in enumerate(("127.0.0.1", "127.0.0.3")):
+        srv = subprocess.Popen([str(ft / "ft-server"), "--listen", "0.0.0.0:0", "--root", str(root), "--once",
+                                "--timeout", "20"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            port = int(re.search(r":(\d+) ", srv.stdout.readline()).group(1))
+            out = tmp_path / f"got{i}"
+            cli = subprocess.run([str(ft / "ft-client"), "--server", f"{host}:{port}", "--file", "medium.bin",
+                                  "--max-reply", "65536", "--out", str(out), "--timeout", "20"],
+                                 capture_output=True, text=True, env=env, timeout=60)
+            _, serr = srv.communicate(timeout=30)
+        finally:
+            if srv.poll() is None:
+                srv.kill()
+                srv.wait()
+        assert cli.returncode == 0, cli.stdout + cli.stderr
+        assert out.read_bytes() == (root / "medium.bin").read_bytes()
+        assert srv.returncode == 0 and "max_seg=65507" in serr, serr
