@@ -47,7 +47,8 @@
 #define UDP_GRO 104
 #endif
 
-#define ROUTE_N 256         /* port pairs remembered (least recently used goes) */
+#define ROUTE_N 1024        /* port pairs remembered (least recently used goes) */
+#define ROUTE_HASH 512      /* hash buckets (a power of two) */
 #define TX_N 64             /* segments per batch */
 #define TX_CAP (256u << 10) /* bytes per batch */
 #define TX_DIRECT 16384u    /* segments at least this long are sent at once, not copied */
@@ -65,6 +66,7 @@ typedef struct route {
     uint16_t uport;          /* outer peer port (network order) */
     uint32_t lip;            /* our outer address it was sent to (network order), 0 unknown */
     uint64_t tick, last_rx;
+    int32_t next; /* next in the hash bucket, -1 at the end */
 } route;
 
 typedef struct txseg {
@@ -100,6 +102,7 @@ typedef struct udp_t {
     uint32_t peer_ip;    /* default peer (network order), 0 none */
     uint16_t peer_port;  /* network order; 0: the segment's TCP destination port */
     route routes[ROUTE_N];
+    int32_t bucket[ROUTE_HASH]; /* first route of each hash bucket, -1 if none */
     route *last_tx, *last_rx;
     uint64_t tick;
     /* send batch */
@@ -131,13 +134,31 @@ static int env_on(const char *name)
 
 /* ------------------------------------------------------------- routes */
 
+static unsigned route_hash(uint16_t lport, uint16_t rport)
+{
+    uint32_t h = ((uint32_t)lport << 16 | rport) * 0x9e3779b1u;
+    return h >> (32 - 9); /* 9 bits: ROUTE_HASH */
+}
+
 static route *route_find(udp_t *u, uint16_t lport, uint16_t rport)
 {
-    int i;
-    for (i = 0; i < ROUTE_N; i++)
-        if (u->routes[i].used && u->routes[i].lport == lport && u->routes[i].rport == rport)
+    int32_t i;
+    for (i = u->bucket[route_hash(lport, rport)]; i >= 0; i = u->routes[i].next)
+        if (u->routes[i].lport == lport && u->routes[i].rport == rport)
             return &u->routes[i];
     return NULL;
+}
+
+static void route_unlink(udp_t *u, route *e)
+{
+    int32_t *p = &u->bucket[route_hash(e->lport, e->rport)], me = (int32_t)(e - u->routes);
+    while (*p >= 0) {
+        if (*p == me) {
+            *p = e->next;
+            return;
+        }
+        p = &u->routes[*p].next;
+    }
 }
 
 /* Learn from a segment received from (ip, uport) on our address lip. */
@@ -166,10 +187,14 @@ static void route_learn(udp_t *u, const uint8_t *seg, uint32_t ip, uint16_t upor
         for (i = 1; i < ROUTE_N && e->used; i++)
             if (!u->routes[i].used || u->routes[i].tick < e->tick)
                 e = &u->routes[i];
+        if (e->used)
+            route_unlink(u, e);
         memset(e, 0, sizeof *e);
         e->used = 1;
         e->lport = lport;
         e->rport = rport;
+        e->next = u->bucket[route_hash(lport, rport)];
+        u->bucket[route_hash(lport, rport)] = (int32_t)(e - u->routes);
         e->ip = ip;
         e->uport = uport;
     }
@@ -698,7 +723,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     uint16_t port, pport = 0;
     struct sockaddr_in a;
     socklen_t al = sizeof a;
-    int one = 1, zero = 0, pmtu = IP_PMTUDISC_DO, sz = 4 << 20;
+    int one = 1, zero = 0, pmtu = IP_PMTUDISC_DO, sz = 4 << 20, i;
     *out = NULL;
     if (ilpc_parse_hostport(bind_hp, &ip, &port) < 0)
         return ILPC_EINVAL;
@@ -741,6 +766,8 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     u->bound_any = ip == 0;
     u->peer_ip = htonl(peer);
     u->peer_port = htons(pport);
+    for (i = 0; i < ROUTE_HASH; i++)
+        u->bucket[i] = -1;
     u->mmsg = !env_on("ILPC_UDP_NO_MMSG");
     /* GSO needs the UDP checksum (some kernels refuse it with SO_NO_CHECK; it
      * is offloaded anyway); without GSO the checksum is switched off and the
@@ -783,15 +810,10 @@ void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st)
 int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
                              uint16_t *port)
 {
-    const udp_t *u = (const udp_t *)t;
-    int i;
-    for (i = 0; i < ROUTE_N; i++) {
-        const route *e = &u->routes[i];
-        if (e->used && e->lport == local_port && e->rport == remote_port) {
-            *ip = ntohl(e->ip);
-            *port = ntohs(e->uport);
-            return 0;
-        }
-    }
-    return -1;
+    const route *e = route_find((udp_t *)(uintptr_t)t, local_port, remote_port);
+    if (!e)
+        return -1;
+    *ip = ntohl(e->ip);
+    *port = ntohs(e->uport);
+    return 0;
 }

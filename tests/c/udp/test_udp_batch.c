@@ -10,7 +10,8 @@
  * addresses 0.0.0.0, alternately through recv_ref and recv.  Then B answers
  * on the learnt route, a third socket C takes the port pair over (a NAT
  * rebinding) and must get B's next segments, a bare SYN from A must not take
- * it back, and runt datagrams must be dropped.  ILPC_UDP_NO_GSO / _NO_GRO /
+ * it back; B learns 1100 port pairs and must route the 1024 most recent; runt
+ * datagrams must be dropped.  ILPC_UDP_NO_GSO / _NO_GRO /
  * _NO_MMSG select the fallbacks; "gso-refused" switches the UDP checksum off
  * on A's socket behind the transport's back, so that the kernel refuses the
  * first GSO send (EINVAL) and the run-time fallback must take over.  Prints the transports' counters; exit 0 on
@@ -232,6 +233,50 @@ int main(int argc, char **argv)
         n = recv_one(c, copy, 65536, &seg, 1);
         if (n != 260 || seg_idx(seg) != 103)
             FAIL("a bare SYN moved a busy route (%d)", n);
+    }
+
+    /* many port pairs: B remembers the 1024 most recent, forgets the rest */
+    {
+        const int npairs = 1100, nroutes = 1024;
+        ilpc_udp_stats before, after;
+        int k, base;
+        for (base = 0; base < npairs; base += 50) {
+            for (k = base; k < base + 50 && k < npairs; k++) {
+                make_seg(sbuf, 40, (uint16_t)(3000 + k), 2000, (uint32_t)k, 0x10);
+                send_seg(a, sbuf, 40, 0);
+            }
+            ilpc_transport_flush(a);
+            for (k = base; k < base + 50 && k < npairs; k++) {
+                const uint8_t *seg;
+                if (recv_one(b, copy, 65536, &seg, 1) != 40 || seg_idx(seg) != (uint32_t)k)
+                    FAIL("pair %d towards b", k);
+            }
+        }
+        ilpc_transport_udp_stats(b, &before);
+        for (base = 0; base < npairs; base += 50) {
+            for (k = base; k < base + 50 && k < npairs; k++) {
+                make_seg(sbuf, 44, 2000, (uint16_t)(3000 + k), (uint32_t)k, 0x10);
+                send_seg(b, sbuf, 44, 0);
+            }
+            ilpc_transport_flush(b);
+            for (k = base; k < base + 50 && k < npairs; k++) {
+                const uint8_t *seg;
+                if (k < npairs - nroutes)
+                    continue; /* forgotten: B has no default peer, so it is dropped */
+                if (recv_one(a, copy, 65536, &seg, 0) != 44 || seg_idx(seg) != (uint32_t)k)
+                    FAIL("pair %d back from b", k);
+            }
+        }
+        ilpc_transport_udp_stats(b, &after);
+        if (after.dropped_out != before.dropped_out + (uint64_t)(npairs - nroutes))
+            FAIL("forgotten pairs: %llu dropped", (unsigned long long)(after.dropped_out - before.dropped_out));
+        {
+            uint32_t ip;
+            uint16_t port;
+            if (ilpc_transport_udp_route(b, 2000, 3000 + npairs - 1, &ip, &port) != 0 || ip != 0x7f000001u ||
+                ilpc_transport_udp_route(b, 2000, 3000, &ip, &port) == 0)
+                FAIL("ilpc_transport_udp_route");
+        }
     }
 
     /* runts (shorter than a TCP header) are dropped */
