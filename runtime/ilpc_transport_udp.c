@@ -19,6 +19,7 @@
  * ILPC_UDP_NO_GRO=1 and ILPC_UDP_NO_MMSG=1 force the fallbacks. */
 #define _GNU_SOURCE
 #include "ilpc_clock.h"
+#include "ilpc_csum.h"
 #include "ilpc_tcp.h"
 #include "ilpc_transport.h"
 
@@ -161,8 +162,19 @@ static void route_unlink(udp_t *u, route *e)
     }
 }
 
-/* Learn from a segment received from (ip, uport) on our address lip. */
-static void route_learn(udp_t *u, const uint8_t *seg, uint32_t ip, uint16_t uport, uint32_t lip, uint64_t now)
+/* The TCP checksum of a segment with the fixed pseudo-header (0.0.0.0 twice). */
+static int seg_csum_ok(const uint8_t *seg, uint32_t len)
+{
+    uint8_t ph[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0 };
+    ph[10] = (uint8_t)(len >> 8);
+    ph[11] = (uint8_t)len;
+    return ilpc_csum_fold(ilpc_csum_add_bytes(ilpc_csum_add_bytes(0, ph, sizeof ph), seg, len)) == 0xffffu;
+}
+
+/* Learn from a segment of len bytes received from (ip, uport) on our address
+ * lip. */
+static void route_learn(udp_t *u, const uint8_t *seg, uint32_t len, uint32_t ip, uint16_t uport, uint32_t lip,
+                        uint64_t now)
 {
     uint16_t rport = (uint16_t)(seg[0] << 8 | seg[1]), lport = (uint16_t)(seg[2] << 8 | seg[3]);
     int pure_syn = (seg[13] & 0x12) == 0x02;
@@ -176,6 +188,11 @@ static void route_learn(udp_t *u, const uint8_t *seg, uint32_t ip, uint16_t upor
          * same port pair: keep the route, so the running connection is not
          * disturbed (the newcomer's handshake times out). */
         if (pure_syn && e->confirmed && now - e->last_rx < SYN_HOLD_NS)
+            return;
+        /* Only an intact segment moves a route: a damaged port field must
+         * not redirect another connection.  (The stack checks the sum again;
+         * this extra pass is paid only when the address changes.) */
+        if (!seg_csum_ok(seg, len))
             return;
         e->ip = ip;
         e->uport = uport;
@@ -593,7 +610,7 @@ static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const u
             }
             *seg = base + u->rx_off;
             u->rx_off += n;
-            route_learn(u, *seg, x->ip, x->uport, x->lip, ilpc_clock_now(ilpc_clock_default()));
+            route_learn(u, *seg, n, x->ip, x->uport, x->lip, ilpc_clock_now(ilpc_clock_default()));
             u->st.segs_in++;
             *src = 0;
             *dst = 0;

@@ -9,14 +9,15 @@
  * B receives every one, in order, byte for byte, with the pseudo-header
  * addresses 0.0.0.0, alternately through recv_ref and recv.  Then B answers
  * on the learnt route, a third socket C takes the port pair over (a NAT
- * rebinding) and must get B's next segments, a bare SYN from A must not take
- * it back; B learns 1100 port pairs and must route the 1024 most recent; runt
- * datagrams must be dropped.  ILPC_UDP_NO_GSO / _NO_GRO /
- * _NO_MMSG select the fallbacks; "gso-refused" switches the UDP checksum off
+ * rebinding) and must get B's next segments; neither a bare SYN nor a
+ * damaged segment from A may take the route back; B learns 1100 port pairs
+ * and must route the 1024 most recent; runt datagrams must be dropped.
+ * ILPC_UDP_NO_GSO / _NO_GRO / _NO_MMSG select the fallbacks; "gso-refused" switches the UDP checksum off
  * on A's socket behind the transport's back, so that the kernel refuses the
  * first GSO send (EINVAL) and the run-time fallback must take over.  Prints the transports' counters; exit 0 on
  * success. */
 #include "ilpc_clock.h"
+#include "ilpc_csum.h"
 #include "ilpc_tcp.h"
 #include "ilpc_transport.h"
 
@@ -56,6 +57,16 @@ static void make_seg(uint8_t *b, size_t len, uint16_t sport, uint16_t dport, uin
     b[13] = flags;
     for (j = 20; j < len; j++)
         b[j] = (uint8_t)(idx * 31u + j);
+    {
+        /* a valid TCP checksum over the fixed pseudo-header 0.0.0.0 -> 0.0.0.0 */
+        uint8_t ph[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0 };
+        uint16_t sum;
+        ph[10] = (uint8_t)(len >> 8);
+        ph[11] = (uint8_t)len;
+        sum = (uint16_t)~ilpc_csum_fold(ilpc_csum_add_bytes(ilpc_csum_add_bytes(0, ph, sizeof ph), b, len));
+        b[16] = (uint8_t)(sum >> 8);
+        b[17] = (uint8_t)sum;
+    }
 }
 
 static int send_seg(ilpc_transport *t, const uint8_t *b, size_t len, int split)
@@ -233,6 +244,19 @@ int main(int argc, char **argv)
         n = recv_one(c, copy, 65536, &seg, 1);
         if (n != 260 || seg_idx(seg) != 103)
             FAIL("a bare SYN moved a busy route (%d)", n);
+        /* nor does a damaged segment (bad TCP checksum) from A */
+        make_seg(sbuf, 120, 1000, 2000, 104, 0x10);
+        sbuf[60] ^= 0x40;
+        send_seg(a, sbuf, 120, 0);
+        ilpc_transport_flush(a);
+        if (recv_one(b, copy, 65536, &seg, 0) != 120)
+            FAIL("the damaged segment");
+        make_seg(sbuf, 270, 2000, 1000, 105, 0x10);
+        send_seg(b, sbuf, 270, 0);
+        ilpc_transport_flush(b);
+        n = recv_one(c, copy, 65536, &seg, 1);
+        if (n != 270 || seg_idx(seg) != 105)
+            FAIL("a damaged segment moved a route (%d)", n);
     }
 
     /* many port pairs: B remembers the 1024 most recent, forgets the rest */
