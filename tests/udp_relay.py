@@ -129,3 +129,42 @@ class UdpRelay:
                         continue
                     self.stats["back"] += 1
                     self._emit(1, self.front, data, client)
+
+
+def main(argv=None) -> int:
+    """Run a relay until interrupted: python tests/udp_relay.py --target 127.0.0.1:PORT
+    [--listen 127.0.0.2:0] [--loss P] [--dup P] [--reorder P] [--corrupt P] [--rebind-every N]
+    [--seed S].  Prints the front address, then its counters when stopped (SIGINT, SIGTERM)."""
+    import argparse
+    import signal
+    import time
+
+    def hp(s):
+        h, p = s.rsplit(":", 1)
+        return h, int(p)
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--target", type=hp, required=True)
+    ap.add_argument("--listen", type=hp, default=("127.0.0.2", 0))
+    for name in ("loss", "dup", "reorder", "corrupt"):
+        ap.add_argument(f"--{name}", type=float, default=0.0)
+    ap.add_argument("--rebind-every", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args(argv)
+    r = UdpRelay(a.target, listen=a.listen, seed=a.seed, loss=a.loss, dup=a.dup, reorder=a.reorder,
+                 corrupt=a.corrupt, rebind_every=a.rebind_every).start()
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    print(f"relay on {r.front_host}:{r.front_port} -> {a.target[0]}:{a.target[1]}", flush=True)
+    try:
+        while True:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        r.stop()
+        print(r.stats, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
