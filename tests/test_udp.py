@@ -94,6 +94,19 @@ def test_udp_batch(batch_exe, fallback, max_seg):
         assert b["rebinds"] == 1 and a["dropped_out"] == 0
 
 
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
+def test_udp_batch_valgrind(tmp_path):
+    """memcheck: no invalid reads of the batch buffers, no leaks."""
+    exe = tmp_path / "test_udp_batch-vg"
+    cmd = [COMPILERS[0], *WARN, "-O0", "-g", f"-I{RUNTIME}", *[str(RUNTIME / f) for f in SRCS],
+           str(CDIR / "test_udp_batch.c"), "-o", str(exe)]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
+                        str(exe), "1472", "1500"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and "OK 1500 segments" in r.stdout, r.stdout + r.stderr
+
+
 def test_udp_batch_gso_refused_at_run_time(batch_exe):
     """The test switches the UDP checksum off behind the transport's back; kernels that
     refuse GSO without it fail the first GSO send (EINVAL): GSO must be dropped for
