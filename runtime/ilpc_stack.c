@@ -562,7 +562,9 @@ int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, ui
 {
     ilpc_tcp *c;
     *out = NULL;
-    if (remote_port == 0 || remote_ip == 0)
+    /* remote_ip 0 only on a transport whose own address is 0 too (udp: the
+     * connection is named by its ports, the transport knows where to send) */
+    if (remote_port == 0 || (remote_ip == 0 && s->env.t->local_ip != 0))
         return ILPC_EINVAL;
     if (local_port == 0) {
         uint32_t range = (uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u, k;

@@ -50,7 +50,9 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
 
 /* Active open towards remote_ip:remote_port from local_port (0 = ephemeral).
  * Returns ILPC_OK and the connection in SYN-SENT; completion shows up as
- * ESTABLISHED (or an error: ECONNREFUSED, ETIMEDOUT, ECONNRESET). */
+ * ESTABLISHED (or an error: ECONNREFUSED, ETIMEDOUT, ECONNRESET).
+ * remote_ip is 0 on the udp transport (whose local_ip is 0: connections are
+ * named by their ports, the transport routes them); elsewhere 0 is invalid. */
 int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, uint16_t local_port, ilpc_tcp **out);
 /* Passive open on local_port (any local address) with an accept backlog
  * (pending + completed connections). */

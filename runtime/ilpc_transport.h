@@ -5,8 +5,8 @@
  * the checksum pseudo-header.  Addresses are host-order uint32_t
  * (10.0.0.1 == 0x0a000001).  Implementations:
  *   mem  - an in-process pair of queues (tests, simulation)
- *   udp  - one segment per UDP datagram, UDP checksum off (the paper's
- *          "kernel part")
+ *   udp  - one segment per UDP datagram (the paper's "kernel part"),
+ *          batched system calls, relay- and NAT-proof addressing
  *   tun  - IPv4 packets on a Linux TUN device, so the kernel's TCP can be the peer
  *   shm  - two processes on one host: rings in shared memory (docs/tcp.md)
  *   impair (ilpc_impair.h) - wraps any transport and damages incoming traffic
@@ -101,17 +101,34 @@ int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t
 /* Segments dropped because the queue of this end's peer was full. */
 uint64_t ilpc_transport_mem_overflows(const ilpc_transport *t);
 
-/* ---- udp: a UDP socket bound to bind_hp ("HOST:PORT"; port 0 = any).
- * A segment for (ip, tcp port P) goes to the UDP address last seen sending
- * segments from (ip, P), else to UDP port P at ip; so the simplest setup has
- * each side's TCP port equal to its UDP port.  The UDP checksum is turned
- * off (SO_NO_CHECK); TCP's own checksum protects the data.  If the bind
- * address is 0.0.0.0, the local address is learnt per packet (IP_PKTINFO)
- * and local_ip is taken from a route lookup towards peer_host (may be NULL).
- * max_seg 0 selects 1472 (an Ethernet MTU minus IPv4 and UDP headers). */
-int ilpc_transport_udp_open(const char *bind_hp, const char *peer_host, size_t max_seg, ilpc_transport **out);
+/* ---- udp: TCP segments in UDP datagrams over a socket bound to bind_hp
+ * ("HOST:PORT"; port 0 = any).  Built to pass relays and NATs: a connection
+ * is named by its TCP ports alone, and the checksum pseudo-header uses
+ * 0.0.0.0 for both addresses whatever the outer ones are (local_ip is 0, recv
+ * reports src = dst = 0; connect with remote_ip 0).  Each TCP port pair is
+ * sent to the outer UDP address it was last received from; a pair not seen
+ * yet goes to the default peer peer_hp ("HOST:PORT", or "HOST" for UDP port
+ * = the TCP destination port; NULL: such segments are dropped).  Segments
+ * are batched until flush (sendmmsg, UDP GSO) and received in batches
+ * (recvmmsg, UDP GRO, recv_ref); ILPC_UDP_NO_GSO=1, ILPC_UDP_NO_GRO=1 and
+ * ILPC_UDP_NO_MMSG=1 force the fallbacks.  Datagrams are never fragmented
+ * (IP_PMTUDISC_DO); max_seg 0 takes the MTU minus 28 of the path to the
+ * peer, else of the bound address's interface, else (0.0.0.0, no peer) the
+ * largest MTU of any interface; ILPC_UDP_MAX_SEG overrides that choice.
+ * ILPC_UDP_STATS=1 prints the counters below to stderr when it is freed. */
+int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max_seg, ilpc_transport **out);
 /* The UDP port actually bound. */
 uint16_t ilpc_transport_udp_port(const ilpc_transport *t);
+/* The outer UDP address (host order) a TCP port pair (ours, the peer's) is
+ * currently routed to: 0, or -1 if the pair is unknown. */
+int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
+                             uint16_t *port);
+typedef struct ilpc_udp_stats {
+    uint64_t segs_out, dgrams_out, syscalls_out, gso_sends, gso_fallbacks, dropped_out;
+    uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, rebinds;
+    int gso, gro, mmsg; /* features in use now */
+} ilpc_udp_stats;
+void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st);
 
 /* ---- tun: IPv4 over an existing or new TUN device (IFF_TUN|IFF_NO_PI).
  * local_ip is the address this stack uses on the link (the kernel side has

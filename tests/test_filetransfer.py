@@ -88,11 +88,11 @@ def sha(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()
 
 
-def start_server(ft: Path, root: Path, args: list[str], once: bool = True, transport: str = "udp"):
+def start_server(ft: Path, root: Path, args: list[str], once: bool = True, transport: str = "udp", env=None):
     cmd = [str(ft / "ft-server"), "--transport", transport, "--listen", "127.0.0.1:0", "--root", str(root), *args]
     if once:
         cmd.append("--once")
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env or ENV)
     line = p.stdout.readline()
     m = re.search(r"listening on [0-9.]+:(\d+)", line)
     if not m:
@@ -103,19 +103,22 @@ def start_server(ft: Path, root: Path, args: list[str], once: bool = True, trans
 
 
 def transfer(ft: Path, root: Path, tmp: Path, name: str, *, mode="ilp", cipher="none", server_mode=None,
-             copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60, transport="udp"):
+             copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60, transport="udp", env=None,
+             server_hp=None):
     """One server (--once) and one client over udp (or another transport) on loopback.
     Returns (client, server) as CompletedProcess objects and the output path."""
     key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
     srv, port = start_server(ft, root, ["--mode", server_mode or mode, "--cipher", cipher, *key,
-                                        "--timeout", str(timeout // 2), *server_extra], transport=transport)
+                                        "--timeout", str(timeout // 2), *server_extra], transport=transport,
+                             env=env)
     out = tmp / f"got-{name.replace('/', '_')}-{mode}-{cipher}-{max_reply}-{port}"
     try:
-        cli = subprocess.run([str(ft / "ft-client"), "--transport", transport, "--server", f"127.0.0.1:{port}",
+        cli = subprocess.run([str(ft / "ft-client"), "--transport", transport,
+                              "--server", server_hp(port) if server_hp else f"127.0.0.1:{port}",
                               "--file", name, "--copies", str(copies), "--max-reply", str(max_reply),
                               "--out", str(out), "--mode", mode, "--cipher", cipher, *key,
-                              "--timeout", str(timeout), *client_extra],
-                             capture_output=True, text=True, env=ENV, timeout=timeout + 30)
+                              "--timeout", str(timeout), *(a.replace("{port}", str(port)) for a in client_extra)],
+                             capture_output=True, text=True, env=env or ENV, timeout=timeout + 30)
         try:
             sout, serr = srv.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -223,9 +226,16 @@ CASES = [
 ]
 
 
+# These cases are about segment boundaries, so they run on an Ethernet-sized path
+# (1472-byte datagrams, 1448 bytes of payload with the options) rather than on
+# loopback's 64 KiB one; that also puts GSO and GRO to work.
+ENV_ETH = dict(ENV, ILPC_UDP_MAX_SEG="1472")
+
+
 @pytest.mark.parametrize("mode,cipher,max_reply,name,copies", CASES)
 def test_loopback(ft, root, tmp_path, mode, cipher, max_reply, name, copies):
-    cli, srv, out = transfer(ft, root, tmp_path, name, mode=mode, cipher=cipher, max_reply=max_reply, copies=copies)
+    cli, srv, out = transfer(ft, root, tmp_path, name, mode=mode, cipher=cipher, max_reply=max_reply, copies=copies,
+                             env=ENV_ETH)
     rc, rs = check_intact(cli, srv, out, root / name, copies)
     assert rc["mode"] == mode and rc["cipher"] == cipher and rs["mode"] == mode
     assert int(rs["msgs"]) == int(rc["msgs"]) == copies * max(1, -(-(root / name).stat().st_size // max_reply))

@@ -175,8 +175,9 @@ static void usage(FILE *f)
             "byte, writes the file to PATH, and prints a report. Exit status: 0 all intact, 1 failure,\n"
             "2 bad usage, 3 the server refused (ErrorReply).\n"
             "\n"
-            "  --server HOST:PORT     the server; with udp, its UDP (= TCP) port; kernel: its TCP port;\n"
-            "                         with shm, the NAME the server was started with (--listen NAME)\n"
+            "  --server HOST:PORT     the server; with udp, the UDP address to send to first; kernel: its\n"
+            "                         TCP address; with shm, the NAME the server was started with\n"
+            "                         (--listen NAME)\n"
             "  --file NAME            the file, relative to the server's root\n"
             "  --copies N             1..1000 (default 1)\n"
             "  --max-reply BYTES      the largest reply's data, 64..65536 (default 1024)\n"
@@ -312,7 +313,9 @@ int main(int argc, char **argv)
         if (o.verbose)
             fprintf(stderr, "%s: connected to %s (kernel TCP)\n", prog, o.hostport);
     } else {
-        rc = ilpc_tcp_connect(net.s, net.ip, net.port, !strcmp(o.transport, "udp") ? net.local_port : 0, &c);
+        /* udp: remote address 0, the transport sends the SYN to --server */
+        rc = !strcmp(o.transport, "udp") ? ilpc_tcp_connect(net.s, 0, net.tcp_port, 0, &c)
+                                         : ilpc_tcp_connect(net.s, net.ip, net.port, 0, &c);
         if (rc == ILPC_OK)
             rc = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(net.s));
         if (rc != ILPC_OK) {

@@ -70,6 +70,9 @@ const char ft_opts_help[] =
     "                         the stream, then decrypt and unmarshal from it\n"
     "  --impair SPEC          damage incoming segments, e.g. loss=0.05,dup=0.01,reorder=0.02,\n"
     "                         corrupt=0.01,delay=0.01,seed=7 (also latency_ms, delay_ms, reorder_ms)\n"
+    "  --tcp-port PORT        udp: the server's TCP port, when --server names a relay or NAT that\n"
+    "                         forwards to a different UDP port (default: the port of --server;\n"
+    "                         the server listens on the port of --listen unless given)\n"
     "  --tun-dev NAME         tun: the configured TUN device (default tun0)\n"
     "  --timeout SECONDS      give up after this long (client: the whole transfer; server: a\n"
     "                         connection without progress); default 60\n"
@@ -129,6 +132,14 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
             return -1;
         }
         o->impair = value;
+    } else if (!strcmp(name, "--tcp-port")) {
+        char *end;
+        unsigned long p = strtoul(value, &end, 10);
+        if (!*value || *end || p == 0 || p > 65535) {
+            fprintf(stderr, "%s: bad --tcp-port '%s'\n", prog, value);
+            return -1;
+        }
+        o->tcp_port = (uint16_t)p;
     } else if (!strcmp(name, "--tun-dev")) {
         o->tun_dev = value;
     } else if (!strcmp(name, "--timeout")) {
@@ -304,13 +315,14 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
     } else if (!strcmp(o->transport, "kernel")) {
         return kernel_open(n, prog, server);
     } else if (!strcmp(o->transport, "udp")) {
-        /* Each side's TCP port is its UDP port (the transport's default mapping). */
-        char peer[16];
-        if (server) {
+        /* The server's TCP port is its UDP port unless --tcp-port says otherwise;
+         * the client's is ephemeral.  The client sends its first SYN to --server
+         * (the transport's default peer), then every segment of the connection
+         * to wherever the server's segments come from (relays, NATs). */
+        if (server)
             r = ilpc_transport_udp_open(o->hostport, NULL, 0, &n->t);
-        } else {
-            r = ilpc_transport_udp_open(o->bind ? o->bind : "0.0.0.0:0", ilpc_format_ipv4(n->ip, peer), 0, &n->t);
-        }
+        else
+            r = ilpc_transport_udp_open(o->bind ? o->bind : "0.0.0.0:0", o->hostport, 0, &n->t);
         if (r == 0) {
             /* A 64 KiB window of small segments is hundreds of datagrams, each
              * charged a few KiB against the socket's receive buffer: ask for 4 MiB
@@ -324,6 +336,7 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
             n->local_port = ilpc_transport_udp_port(n->t);
             if (server)
                 n->port = n->local_port; /* --listen HOST:0 picks a port */
+            n->tcp_port = o->tcp_port ? o->tcp_port : n->port;
         }
     } else {
         char ipbuf[16];

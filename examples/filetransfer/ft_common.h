@@ -42,6 +42,7 @@ typedef struct ft_opts {
     const char *transport; /* "udp", "tun", "shm" (user-level TCP) or "kernel" (a kernel socket) */
     const char *hostport;  /* --listen (server) or --server (client); shm: the NAME */
     const char *bind;      /* udp: local HOST:PORT of the client (default 0.0.0.0:0) */
+    uint16_t tcp_port;     /* udp: the server's TCP port, 0 = the port of hostport */
     const char *tun_dev;   /* tun: device name (default tun0) */
     const char *local_ip;  /* tun client: this stack's address on the link */
     const char *impair;    /* impairment spec for the incoming direction, or NULL */
@@ -76,8 +77,10 @@ typedef struct ft_net {
     ilpc_transport *ti; /* impairment wrapper around t, or NULL */
     ilpc_stack *s;
     uint32_t ip;        /* server: the address to listen on; client: the server's */
-    uint16_t port;      /* server: TCP (= UDP) port; client: the server's port */
-    uint16_t local_port;/* client, udp: the TCP port to use (= the UDP port bound) */
+    uint16_t port;      /* server: the UDP and TCP port; client: the server's (for udp, the
+                           outer UDP port) */
+    uint16_t tcp_port;  /* the server's TCP port (udp: --tcp-port, default port) */
+    uint16_t local_port;/* udp: the UDP port bound */
 } ft_net;
 
 /* Open transport, impairment and stack.  Prints what went wrong and returns

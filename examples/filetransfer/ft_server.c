@@ -39,7 +39,7 @@ typedef struct session {
     int fd;                  /* kernel TCP socket, or -1 */
     int state;
     int bad;                 /* a message other than one Request */
-    char peer[32];
+    char peer[40];
     char name[256];
     uint32_t copies, max_reply;
     int refuse;              /* answer with an ErrorReply */
@@ -331,7 +331,8 @@ static void usage(FILE *f)
             "Serves the files under DIR to ft-client (or anything speaking its messages), one\n"
             "Request per connection, many connections at once.\n"
             "\n"
-            "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port\n"
+            "  --listen HOST:PORT     udp: the UDP address to bind, its port is also the TCP port unless\n"
+            "                         --tcp-port says otherwise\n"
             "                         (port 0: any; the port is printed); tun: this end's address on\n"
             "                         the TUN link and the TCP port; kernel: the TCP address to listen on;\n"
             "                         shm: the NAME clients give as --server (one client's shared memory\n"
@@ -413,7 +414,8 @@ int main(int argc, char **argv)
         return FT_EXIT_USAGE;
     if (ft_net_open(&net, &o, prog, 1) != 0)
         return FT_EXIT_FAIL;
-    rc = net.kernel ? ILPC_OK : ilpc_tcp_listen(net.s, net.port, 16, &l);
+    rc = net.kernel ? ILPC_OK
+                    : ilpc_tcp_listen(net.s, !strcmp(o.transport, "udp") ? net.tcp_port : net.port, 16, &l);
     if (rc != ILPC_OK) {
         fprintf(stderr, "%s: cannot listen on port %u: %s\n", prog, (unsigned)net.port, ilpc_strerror(rc));
         ft_net_close(&net);
@@ -463,7 +465,19 @@ int main(int argc, char **argv)
             s->c = c;
             s->fd = fd;
             s->t_progress = now;
-            snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
+            {
+                /* udp names connections by TCP ports: show the outer address too */
+                uint32_t uip;
+                uint16_t uport, lport;
+                if (c)
+                    ilpc_tcp_endpoints(c, NULL, &lport, NULL, NULL);
+                if (c && !strcmp(o.transport, "udp") &&
+                    ilpc_transport_udp_route(net.t, lport, rport, &uip, &uport) == 0)
+                    snprintf(s->peer, sizeof s->peer, "%s:%u/tcp %u", ilpc_format_ipv4(uip, ipbuf),
+                             (unsigned)uport, (unsigned)rport);
+                else
+                    snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
+            }
             sv.ss[sv.n++] = s;
             if (o.verbose)
                 fprintf(stderr, "%s: connection from %s\n", prog, s->peer);

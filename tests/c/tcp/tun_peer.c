@@ -4,6 +4,10 @@
  *   tun_peer --transport udp --bind IP:PORT        (--connect IP:PORT | --listen PORT)
  *            [--send FILE] [--out FILE] [--impair SPEC] [--timeout-s T] [--layered] [-v]
  *
+ * With udp, --connect IP:PORT is where the first SYN goes and PORT is also
+ * the TCP port connected to (the connection is named by its TCP ports only;
+ * the local TCP port is ephemeral); --listen PORT is the TCP port.
+ *
  * Opens one connection (actively, or the first accepted one), sends the
  * contents of --send (as messages of varying size through the ILP send
  * path, with seg_sums, or with --layered through tx_copy), half-closes,
@@ -157,7 +161,7 @@ int main(int argc, char **argv)
     } else if (!strcmp(transport, "udp")) {
         if (!bind_hp)
             usage();
-        r = ilpc_transport_udp_open(bind_hp, NULL, 0, &t);
+        r = ilpc_transport_udp_open(bind_hp, connect_hp, 0, &t); /* the first SYN goes there */
     } else {
         usage();
         r = -1;
@@ -212,7 +216,8 @@ int main(int argc, char **argv)
         uint16_t port;
         if (ilpc_parse_hostport(connect_hp, &ip, &port) < 0)
             usage();
-        r = ilpc_tcp_connect(s, ip, port, 0, &c);
+        /* udp names the connection by its ports only: remote address 0 */
+        r = ilpc_tcp_connect(s, strcmp(transport, "udp") ? ip : 0, port, 0, &c);
         if (!r)
             r = ilpc_tcp_wait_established(c, deadline - ilpc_stack_now(s));
     } else {
