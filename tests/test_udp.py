@@ -163,7 +163,7 @@ RELAY_CASES = [
     ("layered", "safer-k64", 16384, None, 25, 1472),
     ("ilp", "chacha20", 1000, dict(loss=0.03, dup=0.02, reorder=0.03, corrupt=0.02), 0, 0),
     ("layered", "safer-simple", 3000, dict(loss=0.03, dup=0.02, reorder=0.03, corrupt=0.02), 0, 1472),
-    ("ilp", "safer-simple", 65536, dict(loss=0.02, dup=0.02, reorder=0.02, corrupt=0.02), 60, 1472),
+    ("ilp", "safer-simple", 65536, dict(loss=0.02, dup=0.02, reorder=0.02, corrupt=0.02), 30, 1472),
     ("layered", "xor", 1024, dict(loss=0.02, dup=0.02, reorder=0.02, corrupt=0.02), 60, 0),
 ]
 
