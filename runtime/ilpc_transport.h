@@ -115,6 +115,9 @@ uint64_t ilpc_transport_mem_overflows(const ilpc_transport *t);
  * (IP_PMTUDISC_DO); max_seg 0 takes the MTU minus 28 of the path to the
  * peer, else of the bound address's interface, else (0.0.0.0, no peer) the
  * largest MTU of any interface; ILPC_UDP_MAX_SEG overrides that choice.
+ * A transport opened with a peer repeats its last pure ACK while the peer is
+ * silent (200 ms, doubling, 6 times) so that a NAT rebinding is learnt even
+ * if the first datagram through the new mapping was lost (next_deadline).
  * ILPC_UDP_STATS=1 prints the counters below to stderr when it is freed. */
 int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max_seg, ilpc_transport **out);
 /* The UDP port actually bound. */
@@ -125,7 +128,7 @@ int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint1
                              uint16_t *port);
 typedef struct ilpc_udp_stats {
     uint64_t segs_out, dgrams_out, syscalls_out, gso_sends, gso_fallbacks, dropped_out;
-    uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, rebinds;
+    uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, rebinds, refreshes;
     int gso, gro, mmsg; /* features in use now */
 } ilpc_udp_stats;
 void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st);

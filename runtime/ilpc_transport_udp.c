@@ -59,6 +59,8 @@
 #define RX_BUF 65536u       /* per datagram (a GRO datagram may be up to 64 KiB) */
 #define MIN_SEG 20u         /* a TCP header */
 #define SYN_HOLD_NS (2 * ILPC_NS_PER_S)
+#define KA_NS (200 * ILPC_NS_PER_MS) /* silence before the first route refresh */
+#define KA_MAX 6                     /* refreshes per silence (200 ms, doubling: 12.6 s) */
 
 typedef struct route {
     uint16_t lport, rport;   /* TCP ports: ours, the peer's */
@@ -124,6 +126,13 @@ typedef struct udp_t {
     struct iovec riov[RX_N];
     struct sockaddr_in rname[RX_N];
     rcmbuf rcm[RX_N];
+    /* route refresh (a side opened with a peer, i.e. the one behind a NAT):
+     * the last pure ACK sent, repeated while the peer is silent */
+    uint8_t ka_seg[64];
+    uint32_t ka_len, ka_tries;
+    uint16_t ka_lport, ka_rport;
+    int ka_armed, ka_sending;
+    uint64_t ka_next;
     ilpc_udp_stats st;
 } udp_t;
 
@@ -438,6 +447,22 @@ static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         return ILPC_EINVAL;
     sport = (uint16_t)(h[0] << 8 | h[1]);
     dport = (uint16_t)(h[2] << 8 | h[3]);
+    if (u->peer_ip && !u->ka_sending && iov[0].len >= 20 && len <= sizeof u->ka_seg && (h[13] & 0x3f) == 0x10 &&
+        (size_t)(h[12] >> 4) * 4u == len) {
+        /* a pure ACK: keep it to refresh the route with (see udp_recv_ref) */
+        uint8_t *p = u->ka_seg;
+        for (i = 0; i < iovcnt; i++) {
+            if (iov[i].len)
+                memcpy(p, iov[i].base, iov[i].len);
+            p += iov[i].len;
+        }
+        u->ka_len = len;
+        u->ka_lport = sport;
+        u->ka_rport = dport;
+        u->ka_armed = 1;
+        u->ka_tries = 0;
+        u->ka_next = ilpc_clock_now(ilpc_clock_default()) + KA_NS;
+    }
     e = u->last_tx;
     if (!e || !e->used || e->lport != sport || e->rport != dport)
         e = route_find(u, sport, dport);
@@ -586,6 +611,37 @@ static int refill(udp_t *u)
     }
 }
 
+/* Route refresh.  Behind a NAT, a rebinding is only learnt by the peer from
+ * our next datagram; if that one is lost while we only receive, the peer's
+ * segments go to the old mapping and nothing makes us send again.  So while
+ * the peer is silent, the last pure ACK is repeated (200 ms, then doubling,
+ * KA_MAX times): a duplicate ACK TCP tolerates, which also moves the route. */
+static void ka_check(udp_t *u)
+{
+    uint64_t now = ilpc_clock_now(ilpc_clock_default());
+    ilpc_iov v;
+    if (now < u->ka_next)
+        return;
+    if (u->ka_tries >= KA_MAX) {
+        u->ka_armed = 0;
+        return;
+    }
+    v.base = u->ka_seg;
+    v.len = u->ka_len;
+    u->ka_sending = 1;
+    (void)udp_send(&u->base, 0, 0, &v, 1);
+    u->ka_sending = 0;
+    u->st.refreshes++;
+    u->ka_tries++;
+    u->ka_next = now + (KA_NS << u->ka_tries);
+}
+
+static uint64_t udp_next_deadline(ilpc_transport *t)
+{
+    udp_t *u = (udp_t *)t;
+    return u->ka_armed ? u->ka_next : ILPC_TIME_NEVER;
+}
+
 static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const uint8_t **seg)
 {
     udp_t *u = (udp_t *)t;
@@ -610,7 +666,17 @@ static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const u
             }
             *seg = base + u->rx_off;
             u->rx_off += n;
-            route_learn(u, *seg, n, x->ip, x->uport, x->lip, ilpc_clock_now(ilpc_clock_default()));
+            {
+                uint64_t now = ilpc_clock_now(ilpc_clock_default());
+                route_learn(u, *seg, n, x->ip, x->uport, x->lip, now);
+                if (u->ka_armed && (uint16_t)((*seg)[2] << 8 | (*seg)[3]) == u->ka_lport &&
+                    (uint16_t)((*seg)[0] << 8 | (*seg)[1]) == u->ka_rport) {
+                    if ((*seg)[13] & 0x04)
+                        u->ka_armed = 0; /* a reset: the connection is gone */
+                    u->ka_tries = 0;
+                    u->ka_next = now + KA_NS;
+                }
+            }
             u->st.segs_in++;
             *src = 0;
             *dst = 0;
@@ -618,6 +684,8 @@ static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const u
         }
         {
             int r = refill(u);
+            if (r == 0 && u->ka_armed)
+                ka_check(u);
             if (r <= 0)
                 return r;
         }
@@ -663,14 +731,15 @@ static void udp_destroy(ilpc_transport *t)
     if (u->stats_env)
         fprintf(stderr,
                 "ilpc udp: segs_out=%llu dgrams_out=%llu syscalls_out=%llu gso_sends=%llu dropped_out=%llu "
-                "segs_in=%llu dgrams_in=%llu syscalls_in=%llu gro_dgrams=%llu dropped_in=%llu rebinds=%llu "
+                "segs_in=%llu dgrams_in=%llu syscalls_in=%llu gro_dgrams=%llu dropped_in=%llu rebinds=%llu refreshes=%llu "
                 "max_seg=%zu gso=%d gro=%d mmsg=%d\n",
                 (unsigned long long)u->st.segs_out, (unsigned long long)u->st.dgrams_out,
                 (unsigned long long)u->st.syscalls_out, (unsigned long long)u->st.gso_sends,
                 (unsigned long long)u->st.dropped_out, (unsigned long long)u->st.segs_in,
                 (unsigned long long)u->st.dgrams_in, (unsigned long long)u->st.syscalls_in,
                 (unsigned long long)u->st.gro_dgrams, (unsigned long long)u->st.dropped_in,
-                (unsigned long long)u->st.rebinds, u->base.max_seg, u->gso, u->gro, u->mmsg);
+                (unsigned long long)u->st.rebinds, (unsigned long long)u->st.refreshes, u->base.max_seg, u->gso,
+                u->gro, u->mmsg);
     close(u->fd);
     free(u->tx);
     free(u->rx);
@@ -678,7 +747,7 @@ static void udp_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops udp_ops = {
-    "udp", udp_send, udp_recv, udp_fd, NULL, udp_wait, udp_destroy, udp_recv_ref, udp_flush,
+    "udp", udp_send, udp_recv, udp_fd, udp_next_deadline, udp_wait, udp_destroy, udp_recv_ref, udp_flush,
 };
 
 /* ------------------------------------------------------------ the MTU */

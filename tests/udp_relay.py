@@ -7,7 +7,9 @@ neither end sees the other's address or port.  Optional, seeded, in both directi
 loss, duplication, reordering (a datagram is held back and sent after the next one)
 and corruption (one byte flipped).  rebind_every=N makes the relay switch its outbound
 socket (a new source port, the old one closed) after every N datagrams towards the
-target: what a NAT does when its mapping expires mid-connection.
+target: what a NAT does when its mapping expires mid-connection; with
+blackout_after_rebind=T the client's datagrams are dropped for T seconds after each
+rebinding, the one that opened the new mapping included.
 
     relay = UdpRelay(("127.0.0.1", server_port), seed=3, loss=0.05, rebind_every=200)
     relay.start(); ... relay.front_port ...; relay.stop()
@@ -19,15 +21,18 @@ import random
 import select
 import socket
 import threading
+import time
 
 
 class UdpRelay:
     def __init__(self, target, listen=("127.0.0.2", 0), seed=1, loss=0.0, dup=0.0, reorder=0.0, corrupt=0.0,
-                 rebind_every=0, out_host="127.0.0.1"):
+                 rebind_every=0, out_host="127.0.0.1", blackout_after_rebind=0.0):
         self.target = target
         self.rng = random.Random(seed)
         self.loss, self.dup, self.reorder, self.corrupt = loss, dup, reorder, corrupt
         self.rebind_every = rebind_every
+        self.blackout = blackout_after_rebind
+        self.blackout_until = 0.0
         self.out_host = out_host
         self.front = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self.front.bind(listen)
@@ -121,6 +126,10 @@ class UdpRelay:
                     self.towards[addr] = n
                     if self.rebind_every and n % self.rebind_every == 0:
                         out = self._outbound(addr)
+                        self.blackout_until = time.monotonic() + self.blackout
+                    if time.monotonic() < self.blackout_until:
+                        self.stats["lost"] += 1     # the new mapping's first datagrams are lost
+                        continue
                     self.stats["fwd"] += 1
                     self._emit(0, out, data, self.target)
                 else:
