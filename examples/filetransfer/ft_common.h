@@ -30,8 +30,8 @@ const char *ft_mode_name(int mode);
  * ILPC_SHM_IP_LISTEN and ILPC_SHM_IP_CONNECT). */
 #define FT_SHM_PORT 7000
 /* Default TCP buffers: udp/tun, and shm (memory speed: room for big windows). */
-#define FT_TX_BUF (256 * 1024)
-#define FT_RX_BUF (128 * 1024)
+#define FT_TX_BUF (1024 * 1024)
+#define FT_RX_BUF (1024 * 1024)
 #define FT_SHM_BUF (4 * 1024 * 1024)
 
 /* Exit statuses of both programs. */
