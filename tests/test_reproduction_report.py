@@ -128,9 +128,11 @@ def test_filetransfer_matrix_is_parsed():
     assert rows[0]["mbs_ilp"] == 372.7 and rows[0]["mbs_layered"] == 403.2 and rows[0]["ratio"] == 0.92
     assert rows[0]["ratio_min"] == 0.90 and rows[0]["share"] == pytest.approx((4.5, 8.9))
     assert rows[2]["mbs_layered"] != rows[2]["mbs_layered"]  # NaN: no layered run
-    # the earlier udp-only table still parses, as udp rows without loss
-    old = load_report().parse_filetransfer((REPO / "bench" / "filetransfer" / "results.md").read_text())
-    assert old and all(r["transport"] == "udp" and r["loss"] == 0 for r in old)
+    # the stored results parse: every transport, and udp with loss
+    stored = load_report().parse_filetransfer((REPO / "bench" / "filetransfer" / "results.md").read_text())
+    assert {r["transport"] for r in stored} == {"kernel", "shm", "udp"}
+    assert {r["loss"] for r in stored if r["transport"] == "udp"} == {0.0, 0.01, 0.05}
+    assert all(r["mbs_ilp"] > 0 and r["mbs_layered"] > 0 for r in stored)
 
 
 @pytest.mark.skipif(not HAS_MPL, reason="matplotlib not installed")
