@@ -6,17 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef ILPC_TCP_TRACE /* debugging aid: log every segment in and out */
-#include <stdio.h>
-#define TRACE(c, dir, fl, sq, ak, wn, ln)                                                                     \
-    fprintf(stderr, "[%llu] %u->%u %s %s flags=%02x seq=%u ack=%u wnd=%u len=%u rcv_nxt=%u snd_una=%u\n",   \
-            (unsigned long long)(ilpc__tcp_now(c) / 1000000u), (unsigned)(c)->lport, (unsigned)(c)->rport, dir,      \
-            ilpc_tcp_state_name((c)->state), (unsigned)(fl), (unsigned)(sq), (unsigned)(ak), (unsigned)(wn), \
-            (unsigned)(ln), (unsigned)(c)->rcv_nxt, (unsigned)(c)->snd_una)
-#else
-#define TRACE(c, dir, fl, sq, ak, wn, ln) ((void)0)
-#endif
-
 /* ----------------------------------------------------------------- input */
 
 static void schedule_ack(ilpc_tcp *c)

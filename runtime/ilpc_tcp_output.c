@@ -9,17 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef ILPC_TCP_TRACE /* debugging aid: log every segment in and out */
-#include <stdio.h>
-#define TRACE(c, dir, fl, sq, ak, wn, ln)                                                                     \
-    fprintf(stderr, "[%llu] %u->%u %s %s flags=%02x seq=%u ack=%u wnd=%u len=%u rcv_nxt=%u snd_una=%u\n",   \
-            (unsigned long long)(ilpc__tcp_now(c) / 1000000u), (unsigned)(c)->lport, (unsigned)(c)->rport, dir,      \
-            ilpc_tcp_state_name((c)->state), (unsigned)(fl), (unsigned)(sq), (unsigned)(ak), (unsigned)(wn), \
-            (unsigned)(ln), (unsigned)(c)->rcv_nxt, (unsigned)(c)->snd_una)
-#else
-#define TRACE(c, dir, fl, sq, ak, wn, ln) ((void)0)
-#endif
-
 enum { SUM_NONE, SUM_STORED, SUM_RING };
 
 /* ---------------------------------------------------------------- emit */
@@ -318,12 +307,13 @@ static size_t desc_find(ilpc_tcp *c, uint32_t seq)
     return i;
 }
 
-uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
+/* The descriptor whose bytes include seq (binary search), or NULL. */
+static const tx_desc *desc_covering(const ilpc_tcp *c, uint32_t seq)
 {
     size_t lo = 0, hi = c->desc_cnt;
     const tx_desc *d;
     if (!hi || seq_lt(seq, desc_at(c, 0)->seq))
-        return 0;
+        return NULL;
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
         if (seq_le(desc_at(c, mid)->seq, seq))
@@ -332,24 +322,19 @@ uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
             hi = mid;
     }
     d = desc_at(c, lo);
-    return seq_lt(seq, d->seq + d->len) ? d->len : 0;
+    return seq_lt(seq, d->seq + d->len) ? d : NULL;
+}
+
+uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
+{
+    const tx_desc *d = desc_covering(c, seq);
+    return d ? d->len : 0;
 }
 
 uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq)
 {
-    size_t lo = 0, hi = c->desc_cnt;
-    const tx_desc *d;
-    if (!hi || seq_lt(seq, desc_at(c, 0)->seq))
-        return 0;
-    while (hi - lo > 1) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (seq_le(desc_at(c, mid)->seq, seq))
-            lo = mid;
-        else
-            hi = mid;
-    }
-    d = desc_at(c, lo);
-    return seq_lt(seq, d->seq + d->len) ? d->xmit_ts : 0;
+    const tx_desc *d = desc_covering(c, seq);
+    return d ? d->xmit_ts : 0;
 }
 
 /* Remaining bytes of the descriptor holding seq, from seq on. */
