@@ -516,7 +516,7 @@ static int shm_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
 {
     shm_t *s = (shm_t *)t;
     for (;;) {
-        const uint8_t *p;
+        const uint8_t *p = NULL;
         int n = shm_recv_ref(t, src, dst, &p);
         if (n <= 0)
             return n;

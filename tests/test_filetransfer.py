@@ -739,3 +739,19 @@ def test_kernel_interop_python_client(ft, root, tmp_path, mode):
     assert srv.returncode == 0, sout + serr
     assert out.read_bytes() == (root / "mib.bin").read_bytes()
     assert results(sout)["ok"] == "1"
+
+
+# ------------------------------------------------------------------ the demo
+
+@pytest.mark.skipif(shutil.which("ilpc") is None, reason="ilpc is not installed (pip install -e .)")
+@pytest.mark.parametrize("transport", ["shm", "udp", "kernel"])
+def test_run_demo(tmp_path_factory, transport):
+    """examples/filetransfer/run-demo.sh, which ./demo.sh runs, over each transport (small)."""
+    build = tmp_path_factory.getbasetemp() / "demo-build"
+    env = dict(os.environ, FT_RUNS="1", FT_CIPHERS="none xor", FT_SIZE="262144", FT_COPIES="2",
+               FT_TRANSPORT=transport)
+    r = subprocess.run([str(ROOT / "examples" / "filetransfer" / "run-demo.sh"), str(build)],
+                       capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"over {transport}" in r.stdout and "ILP/lay." in r.stdout, r.stdout
+    assert "none: 2 transfers intact" in r.stdout and "xor: 2 transfers intact" in r.stdout
