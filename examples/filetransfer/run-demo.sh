@@ -127,7 +127,8 @@ END {
         rr = R["layered"] > 0 ? R["ilp"] / R["layered"] : 0
         printf "%-13s %-8s %8.2fx %13.2fx %13.2fx\n", "", "ILP/lay.", rt, rs, rr
     }
-    printf "\nSending and receiving a message took at most %.1f %% of the time per message\n", maxshare
+    printf "\nThe send and the receive function together took at most %.1f %% of the time per message\n", maxshare
+    printf "(the server sends while the client receives, so the two can add up to more than 100 %%)\n"
 }' "$WORK/results"
 echo "(us/msg total: the client's time from the first reply to the last, per message)."
 echo "A throughput ratio > 1 and time ratios < 1 favour ILP.  The rest of each message's time"
