@@ -187,6 +187,15 @@ void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
     c->ts_off = iss * 2654435761u;
     c->snd_una = c->snd_nxt = c->snd_max = c->iss;
     c->tx_base = c->iss + 1;
+    ilpc__tcp_take_syn(c, syn);
+    c->snd_wl2 = c->iss;
+    c->state = ILPC_TCP_SYN_RECEIVED;
+}
+
+/* ------------------------------------------------------------- closing */
+
+void ilpc__tcp_take_syn(ilpc_tcp *c, const ilpc_seg *syn)
+{
     c->irs = syn->seq;
     c->rcv_nxt = syn->seq + 1;
     c->rcv_adv = c->rcv_nxt;
@@ -194,13 +203,7 @@ void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
     c->snd_wnd = syn->wnd; /* never scaled on a SYN */
     c->max_snd_wnd = syn->wnd;
     c->snd_wl1 = syn->seq;
-    c->snd_wl2 = c->iss;
-    c->state = ILPC_TCP_SYN_RECEIVED;
 }
-
-/* ------------------------------------------------------------- closing */
-
-void ilpc__tcp_negotiate(ilpc_tcp *c, const ilpc_seg *syn) { negotiate(c, syn); }
 
 void ilpc__tcp_set_closed(ilpc_tcp *c, int err)
 {

@@ -324,13 +324,7 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
         TSTAT(c, dropped);
         return;
     }
-    c->irs = sg->seq;
-    c->rcv_nxt = sg->seq + 1;
-    c->rcv_adv = c->rcv_nxt;
-    ilpc__tcp_negotiate(c, sg);
-    c->snd_wnd = sg->wnd; /* never scaled on a SYN */
-    c->max_snd_wnd = sg->wnd;
-    c->snd_wl1 = sg->seq;
+    ilpc__tcp_take_syn(c, sg);
     c->ack_now = 1;
     if (ack_ok) {
         if (c->rtt_active && seq_ge(sg->ack, c->rtt_seq))

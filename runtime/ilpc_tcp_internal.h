@@ -313,7 +313,8 @@ void ilpc__tcp_free(ilpc_tcp *c);
 void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss);
 void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss);
 void ilpc__tcp_compute_snd_mss(ilpc_tcp *c);
-void ilpc__tcp_negotiate(ilpc_tcp *c, const ilpc_seg *syn);
+/* Take the peer's SYN: its sequence number, window and options. */
+void ilpc__tcp_take_syn(ilpc_tcp *c, const ilpc_seg *syn);
 void ilpc__tcp_set_closed(ilpc_tcp *c, int err);
 void ilpc__tcp_enter_time_wait(ilpc_tcp *c);
 int ilpc__tcp_reapable(const ilpc_tcp *c);

@@ -425,6 +425,19 @@ static int rescue_rxmt(ilpc_tcp *c, int tlp)
     return 1;
 }
 
+/* Our SYN (or SYN-ACK) at the ISS, timed for the first RTT sample unless it
+ * is a retransmission (Karn). */
+static void send_syn(ilpc_tcp *c, uint8_t flags)
+{
+    emit_ctl(c, flags, c->iss);
+    if (!c->rtt_active && c->snd_max == c->iss) {
+        c->rtt_active = 1;
+        c->rtt_seq = c->iss + 1;
+        c->rtt_start = ilpc__tcp_now(c);
+    }
+    c->snd_nxt = c->snd_max = c->iss + 1;
+}
+
 void ilpc__tcp_output(ilpc_tcp *c)
 {
     int sent = 0, fin;
@@ -435,27 +448,13 @@ void ilpc__tcp_output(ilpc_tcp *c)
     case ILPC_TCP_LISTEN:
         return;
     case ILPC_TCP_SYN_SENT:
-        if (c->snd_nxt == c->iss) {
-            emit_ctl(c, TCP_SYN, c->iss);
-            if (!c->rtt_active && c->snd_max == c->iss) {
-                c->rtt_active = 1;
-                c->rtt_seq = c->iss + 1;
-                c->rtt_start = ilpc__tcp_now(c);
-            }
-            c->snd_nxt = c->snd_max = c->iss + 1;
-        }
+        if (c->snd_nxt == c->iss)
+            send_syn(c, TCP_SYN);
         ilpc__tcp_arm_timers(c);
         return;
     case ILPC_TCP_SYN_RECEIVED:
-        if (c->snd_nxt == c->iss || c->ack_now) {
-            emit_ctl(c, TCP_SYN | TCP_ACK, c->iss);
-            if (!c->rtt_active && c->snd_max == c->iss) {
-                c->rtt_active = 1;
-                c->rtt_seq = c->iss + 1;
-                c->rtt_start = ilpc__tcp_now(c);
-            }
-            c->snd_nxt = c->snd_max = c->iss + 1;
-        }
+        if (c->snd_nxt == c->iss || c->ack_now)
+            send_syn(c, TCP_SYN | TCP_ACK);
         ilpc__tcp_arm_timers(c);
         return;
     case ILPC_TCP_TIME_WAIT:
