@@ -42,6 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--ilp", choices=["auto", "fused", "tiled", "layered"], default="auto",
                     help="the path the generated T_send/T_recv take: auto (default): the cost model's "
                          "choice per target compiler, cipher and message length; or always one of them")
+    ap.add_argument("--pdu", action="append", default=[], metavar="TYPE",
+                    help="also give TYPE (Type or Module.Type) the ILP send and receive paths, which by "
+                         "default only the types no other type uses (the messages) get; 'all': every type; "
+                         "repeatable")
     ap.add_argument("--explain", action="store_true",
                     help="print the cost model's choices (--ilp auto) for every type and cipher, and why; "
                          "writes nothing")
@@ -90,7 +94,11 @@ def _uses_build_options(args: argparse.Namespace) -> bool:
 
 def _gen_options(args: argparse.Namespace) -> dict:
     # generate()'s keyword arguments: keep in step with the compile_specs() call in main().
-    return {"ilp_calls": args.ilp_calls, "ilp": args.ilp}
+    return {"ilp_calls": args.ilp_calls, "ilp": args.ilp, "pdus": _pdus(args)}
+
+
+def _pdus(args: argparse.Namespace) -> list[str]:
+    return [name for arg in args.pdu for name in arg.split(",") if name]
 
 
 def _build_main(args: argparse.Namespace) -> int:
@@ -130,11 +138,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.explain:
             from .driver import explain
-            sys.stdout.write(explain(args.specs, args.include))
+            sys.stdout.write(explain(args.specs, args.include, _pdus(args)))
             return 0
         if _uses_build_options(args):  # issue 6; see _gen_options() when adding generate() options
             return _build_main(args)
-        written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp)
+        written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp,
+                                _pdus(args))
     except CompileError as e:
         for d in e.diagnostics:
             text = str(d)

@@ -12,6 +12,7 @@ from typing import Optional
 from .diagnostics import CompileError, Diagnostics
 from .frontend import ast as A
 from .frontend.parse import parse_file
+from .ir.pdus import mark_pdus
 from .ir.plan import ModulePlan, build_plans
 from .resources import runtime_dir
 from .semantic.analyze import analyze
@@ -23,7 +24,7 @@ SPEC_SUFFIXES = (".asn1", ".asn")
 # the ILP sink/source), and the user-level TCP its send/receive paths plug into
 # (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
 RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_csum.h", "ilpc_csum.c",
-                 "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_tcp.h",
+                 "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
                  "ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                  "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",
                  "ilpc_ring.h", "ilpc_ring.c",
@@ -97,12 +98,14 @@ def spec_stem(paths: list[str]) -> str:
 
 
 def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
-             ilp: str = "auto") -> dict[str, str]:
+             ilp: str = "auto", pdus: Optional[list[str]] = None) -> dict[str, str]:
     """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text.
     ``ilp_calls``: generate the ILP back end's function-pointer variant.  ``ilp``: the
     path of the generated T_send/T_recv: auto, fused, tiled or layered (auto: the cost model's
-    choice per target profile, cipher and message length)."""
+    choice per target profile, cipher and message length).  ``pdus``: types given ILP paths
+    besides those no other type uses ("all": every type; compiler/ir/pdus.py)."""
     if emit == "c":
+        mark_pdus(comp.plans, pdus or [])
         from .backend.c import emit_c, make_env
         from .backend.ilp import Strategy, emit_ilp
         files = emit_c(comp.plans, stem)
@@ -117,7 +120,7 @@ def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
         return files
     if emit == "x":
         from .backend.xdr_lang import emit_x
-        return emit_x(comp.plans, comp.model, stem)
+        return emit_x(comp.plans, stem)
     if emit == "ir":
         from .ir.dump import dump_plans
         return {f"{stem}.ir.txt": dump_plans(comp.plans)}
@@ -144,15 +147,16 @@ def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
 
 def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
                   include_dirs: Optional[list[str]] = None, ilp_calls: bool = False,
-                  ilp: str = "auto") -> list[tuple[str, bool]]:
+                  ilp: str = "auto", pdus: Optional[list[str]] = None) -> list[tuple[str, bool]]:
     comp = load(paths, include_dirs)
-    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp))
+    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp, pdus))
 
 
-def explain(paths: list[str], include_dirs: Optional[list[str]] = None) -> str:
-    """The cost model's decisions for every named type of the specs, and why (--explain)."""
+def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None) -> str:
+    """The cost model's decisions for every message type of the specs, and why (--explain)."""
     from .backend.explain import explain_text
     comp = load(paths, include_dirs)
+    mark_pdus(comp.plans, pdus or [])
     return explain_text(comp.plans)
 
 

@@ -260,7 +260,7 @@ def make_env() -> dict:
 
 
 def build_one(cfg: Config, out: Path, calls: bool) -> Path:
-    run(ilpc_cmd() + (["--ilp-calls"] if calls else []) + [str(SPEC), "-o", str(out)])
+    run(ilpc_cmd() + (["--ilp-calls"] if calls else []) + [str(SPEC), "-o", str(out), "--pdu", "FileTransfer.Reply"])
     cmd = ["make", "-s", f"-j{os.cpu_count() or 2}", "-C", str(out)]
     if not cfg.default:
         cmd += [f"CC={cfg.cc}", f"CFLAGS={cfg.flags}"]
@@ -986,7 +986,7 @@ def main(argv: list[str] | None = None) -> int:
         # the default config: what the generated Makefile says
         a.build_dir.mkdir(parents=True, exist_ok=True)
         probe_dir = a.build_dir / "probe-makefile"
-        run(ilpc_cmd() + [str(SPEC), "-o", str(probe_dir)])
+        run(ilpc_cmd() + [str(SPEC), "-o", str(probe_dir), "--pdu", "FileTransfer.Reply"])
         mk_cc, mk_flags = makefile_defaults(probe_dir / "Makefile")
         configs = resolve_configs([c for c in (a.configs or ("default" if quick else DEFAULT_CONFIGS)).split(",")
                                    if c], mk_cc, mk_flags)

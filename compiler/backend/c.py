@@ -244,9 +244,6 @@ class CModuleEmitter:
             conds.append(f"ilpc_utf8_valid({data}, {n})")
         return " && ".join(conds) or None
 
-    def enum_values(self, it: Item) -> list[tuple[str, int]]:
-        return it.enum_items or []
-
     def default_literal(self, plan: TypePlan, value) -> str:
         plan = self.resolve_alias(plan)
         if plan.shape == "bool":
@@ -449,8 +446,8 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
     files: dict[str, str] = {}
     for mp in modules:
         files.update(CModuleEmitter(env, mp, modules).render())
-    emitters = [CModuleEmitter(env, mp, modules) for mp in modules]
-    named = [(em, p) for em in emitters for p in em.mp.named]
+    types = [dict(T="_".join(c_ident(x) for x in p.name), name=".".join(p.name), pdu=p.pdu)
+             for mp in modules for p in mp.named]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
-        named=named, headers=[f"{c_ident(mp.name)}.h" for mp in modules])
+        types=types, headers=[f"{c_ident(mp.name)}.h" for mp in modules])
     return files

@@ -31,7 +31,7 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
     width = max(14, *(len(p.name) + 2 for p in profs))
     for mp in modules:
         for plan in mp.plans:
-            if not plan.named:
+            if not plan.pdu:
                 continue
             lo, hi = message_range(plan)
             span = f"{lo} to {hi} bytes" if hi is not None else f"{lo} bytes or more"

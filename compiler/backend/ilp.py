@@ -24,6 +24,7 @@ boundary, so static knowledge is only ever an optimisation.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass
 from typing import Optional
@@ -61,14 +62,6 @@ class Word:
 
 
 @dataclass
-class RxItem:
-    """An item of a block on the receive side: ``nwords`` words to bind, then the
-    decoding statements rendered from them."""
-    item: Item
-    nwords: int
-
-
-@dataclass
 class _Names:
     n: int = 0
 
@@ -89,6 +82,7 @@ class IlpEmitter(CModuleEmitter):
         self._parity_memo: dict[int, Optional[int]] = {}
         self._words_memo: dict[int, tuple] = {}
         self._plan_memo: dict[tuple, bool] = {}
+        self._bodies: Optional[dict[int, set[str]]] = None
 
     # ------------------------------------------------------------ parity
 
@@ -211,11 +205,6 @@ class IlpEmitter(CModuleEmitter):
 
     def recv_ops(self, ops: list, plan: TypePlan, state: Optional[int]) -> str:
         return self.walk(ops, "recv", plan, state)[0]
-
-    def end_state(self, ops: list, state: Optional[int]) -> Optional[int]:
-        for op in ops:
-            state = self.after(op, state)
-        return state
 
     # ------------------------------------------------------------ paths
 
@@ -515,47 +504,117 @@ class IlpEmitter(CModuleEmitter):
 
     # ------------------------------------------------------------ file level
 
-    def ilp_plans(self, plans: list[TypePlan]) -> list[TypePlan]:
-        """Plans that need ILP functions: the named types (the API) and whatever
-        their bodies call, transitively.  (The XDR back end also gives functions to
-        anonymous component plans, but ILP bodies inline those as ops.)"""
-        mine = {id(p) for p in plans}
-        need: set[int] = set()
-        stack = [p for p in plans if p.named and self.functions_needed(p)]
-        for m in self.all:  # calls from other modules into this one
-            if m is not self.mp:
-                stack += [p for p in m.plans if p.named]
-        seen: set[int] = set()
-        while stack:
-            p = stack.pop()
-            if id(p) in seen:
-                continue
-            seen.add(id(p))
-            if id(p) in mine:
-                need.add(id(p))
-            for op in walk_ops(p.ops):
-                if isinstance(op, Call):
-                    stack.append(op.target)
-        return [p for p in plans if id(p) in need]
+    def body_plans(self, plans: list[TypePlan]) -> list[TypePlan]:
+        """This module's plans that get fused bodies: the message types (``plan.pdu``) of
+        every module and whatever their bodies call, transitively.  (Other components are
+        inlined into their users' bodies as ops.)"""
+        return [p for p in plans if id(p) in self.bodies]
 
-    # ------------------------------------------------------------ T_send / T_recv
+    @property
+    def bodies(self) -> dict[int, set[str]]:
+        """id(plan) -> the modules whose bodies call it, for every plan with a body."""
+        if self._bodies is None:
+            self._bodies = {}
+            stack = [(p, None) for m in self.all for p in m.named if p.pdu]
+            while stack:
+                p, caller = stack.pop()
+                seen = id(p) in self._bodies
+                callers = self._bodies.setdefault(id(p), set())
+                if caller is not None:
+                    callers.add(caller)
+                if seen:
+                    continue
+                for op in walk_ops(p.ops):
+                    if isinstance(op, Call):
+                        stack.append((op.target, p.name[0]))
+        return self._bodies
 
-    def path_rules(self, plan: TypePlan) -> "RuleTables":
-        return self.strategy.tables(plan)
+    def called(self, plan: TypePlan) -> list[TypePlan]:
+        return [op.target for op in walk_ops(plan.ops) if isinstance(op, Call)]
 
-    def profile_selection(self) -> str:
-        return self.strategy.profile_selection()
+    @staticmethod
+    def unused_params(text: str, params: list[str]) -> list[str]:
+        """The parameters a body's text does not use (the ILPC_TX/ILPC_RX shorthands use
+        ``cid`` and ``c``), so that it can say ``(void)x`` for exactly those."""
+        shorthand = re.search(r"\bILPC_(?:TX|RX)", text) is not None
+        return [x for x in params
+                if not (shorthand and x in ("cid", "c")) and re.search(rf"\b{x}\b", text) is None]
+
+    def body_values(self, plan: TypePlan, linkage: str) -> dict:
+        T = self.cname(plan)
+        name = ".".join(plan.name)
+        hold = plan.pdu and self.holds_unit0(plan)
+        send = self.walk(plan.ops, "send", plan, None, hold=hold)[0]
+        recv = self.recv_ops(plan.ops, plan, None)
+        lo, hi, unbounded = _length_range(plan)
+        tpl_send = self.env.get_template("C/ilp/function/send.j2")
+        tpl_recv = self.env.get_template("C/ilp/function/recv.j2")
+        send_params = ["cid", "c", "v", "top"]
+        recv_params = ["cid", "c", "v", "top"]
+        send_c = tpl_send.render(T=T, name=name, pdu=plan.pdu, holds_unit0=hold, body=send,
+                                 unused=self.unused_params(send, send_params))
+        recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, recursive=plan.recursive, body=recv,
+                                 locals=[n for n, _ in plan.locals], min_len=lo, max_len=hi,
+                                 unbounded=int(unbounded),
+                                 unused=[] if plan.pdu else self.unused_params(recv, recv_params))
+        return dict(T=T, linkage=linkage, send=send_c.rstrip("\n"), recv=recv_c.rstrip("\n"))
+
+    def message_values(self, plan: TypePlan, one_flag: str) -> dict:
+        lo, hi, unbounded = _length_range(plan)
+        mlo, mhi = message_range(plan)
+        flags = [f for f, on in (("ILPC_MSG_HOLDS_UNIT0", self.holds_unit0(plan)),
+                                 ("ILPC_MSG_LIMITS", self.needs_limits(plan)),
+                                 ("ILPC_MSG_UNBOUNDED", unbounded)) if on] + [one_flag]
+        return dict(T=self.cname(plan), name=".".join(plan.name), min_len=lo, max_len=hi,
+                    flags=" | ".join(flags), lengths=f"{mlo} to {mhi}" if mhi is not None else f"{mlo} or more")
 
     def render(self) -> dict[str, str]:
         plans = self.ordered_plans()
-        fn_plans = self.ilp_plans(plans)
+        body_plans = self.body_plans(plans)
         base = c_ident(self.mp.name)
-        ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
-                   guard=base.upper() + "_ILP_H", imports=[c_ident(m) for m in self.mp.imports],
-                   variants=CIPHERS, calls=self.calls, one=base.upper() + "_ILP_ONE_BODY")
-        src = self.env.get_template("C/ilp/module/source.j2").render(**ctx)
-        hdr = self.env.get_template("C/ilp/module/header.j2").render(**ctx)
-        return {f"{base}_ilp.h": hdr, f"{base}_ilp.c": src}
+        one_flag = base.upper() + "_ILP_ONE_BODY"
+        exported = [p for p in body_plans if self.bodies[id(p)] - {self.mp.name}]
+        position = {id(p): i for i, p in enumerate(body_plans)}
+        # static bodies called before their definition (recursion) are declared first
+        early = {id(t) for p in body_plans for t in self.called(p)
+                 if id(t) in position and position[id(t)] <= position[id(p)]}
+        bodies = [self.body_values(p, "" if p in exported else "static") for p in body_plans]
+        pdus = [p for p in plans if p.named and p.pdu]
+        messages = [self.message_values(p, one_flag) for p in pdus]
+        # one rule table per distinct content: types of similar lengths share them
+        tables: dict[tuple, dict] = {}
+        for m, p in zip(messages, pdus):
+            rules = self.strategy.tables(p)
+            m["comment"] = ""
+            for d, rows in (("send", rules.send), ("recv", rules.recv)):
+                key = (rules.nprofiles, tuple(rows))
+                t = tables.get(key)
+                if t is None:
+                    t = tables[key] = dict(name=f"{base}_rules{len(tables)}", nprofiles=rules.nprofiles,
+                                           rows=rows, users=[], summary=rules.summary)
+                t["users"].append(f"{d} {m['name']}")
+                m[f"{d}_rules"] = t["name"]
+        # the tables come before the descriptors, which are in the order of the types
+        source = self.env.get_template("C/ilp/module/source.j2").render(
+            base=base, module=self.mp.name, path=self.mp.path, bodies_macro=base.upper() + "_ILP_BODIES",
+            one_flag=one_flag, static_bodies=[self.cname(p) for p in body_plans
+                                              if id(p) in early and p not in exported],
+            alphabets=list(self.alphabets.values()), bodies=bodies, pdus=messages,
+            profile_selection=self.strategy.profile_selection().rstrip("\n"), rule_tables=list(tables.values()))
+        header = self.env.get_template("C/ilp/module/header.j2").render(
+            base=base, module=self.mp.name, path=self.mp.path, guard=base.upper() + "_ILP_H",
+            imports=[c_ident(m) for m in self.mp.imports], calls=1 if self.calls else 0,
+            exported=[self.cname(p) for p in exported], pdus=messages)
+        return {f"{base}_ilp.h": header, f"{base}_ilp.c": source}
+
+
+def _length_range(plan: TypePlan) -> tuple[int, int, bool]:
+    """The XDR length range of a type as a message's length word gives it: (min, max,
+    unbounded), clamped to 32 bits."""
+    lo = min(plan.size.min, 0xFFFFFFFF)
+    if plan.size.max is None:
+        return lo, 0xFFFFFFFF, True
+    return lo, min(plan.size.max, 0xFFFFFFFF), False
 
 
 def _ind(lines: list[str], n: int = 4) -> list[str]:

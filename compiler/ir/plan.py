@@ -256,10 +256,7 @@ class TypePlan:
     locals: list[tuple[str, str]] = field(default_factory=list)  # (name, kind) used by ops
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
-
-    @property
-    def is_fixed(self) -> bool:
-        return self.size.fixed
+    pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
 
 
 @dataclass

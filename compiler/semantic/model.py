@@ -236,9 +236,6 @@ class Model:
                         return t
         raise KeyError(f"{module}.{name}")
 
-    def all_typedefs(self) -> list[TypeDef]:
-        return [t for m in self.modules for t in m.typedefs]
-
 
 def resolve_ref(t: SType) -> SType:
     """Follow RefT links to the structural type."""
