@@ -35,7 +35,9 @@ KEYS = {"none": [], "xor": ["--key", "0123456789abcdef"], "safer-simple": ["--ke
 
 
 def ilpc(*args, cwd=None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "ilpc", *args], capture_output=True, text=True, cwd=cwd)
+    """ilpc with every type of the spec a message type (the tests look at all of them)."""
+    return subprocess.run([sys.executable, "-m", "ilpc", "--pdu", "all", *args], capture_output=True, text=True,
+                          cwd=cwd)
 
 
 # ------------------------------------------------------------------ the model
@@ -150,9 +152,14 @@ RULE_RE = re.compile(r"\{ \{ (\w+), (\w+) \}, \{ (\w+), (\w+), (\w+) \} \}")
 
 
 def table_rules(c_text: str, type_c: str, direction: str) -> list[list[tuple]]:
-    m = re.search(rf"static const ilpc_path_rule {type_c}_{direction}_rules\[(\d+)\]\[ILPC_CIPHER_COUNT\] = "
+    """The rows of the rule table that type_c's descriptor points at for direction."""
+    d = re.search(rf"const ilpc_msg_type {type_c}_msg = {{.*?(\w+)\[ILPC_AUTO_PROFILE\], "
+                  r"(\w+)\[ILPC_AUTO_PROFILE\]\n};", c_text, re.S)
+    assert d, f"{type_c}_msg not found"
+    table = d.group(1 if direction == "send" else 2)
+    m = re.search(rf"static const ilpc_path_rule {table}\[(\d+)\]\[ILPC_CIPHER_COUNT\] = "
                   r"\{(.*?)\n\};", c_text, re.S)
-    assert m, f"{type_c}_{direction}_rules not found"
+    assert m, f"{table} not found"
     rules = RULE_RE.findall(m.group(2))
     n = int(m.group(1))
     assert len(rules) == n * len(cm.CIPHER_NAMES)

@@ -66,7 +66,9 @@ def _build(tmp_path_factory, group: str, variant: str, extra_ilpc: tuple, make_v
     def make(out: Path) -> Path:
         if out.exists():
             shutil.rmtree(out)
-        r = subprocess.run(ilpc_command() + [str(ROOT / p) for p in paths] + ["-o", str(out), *extra_ilpc],
+        # every type a message type: the tests send and receive each of them
+        r = subprocess.run(ilpc_command() + [str(ROOT / p) for p in paths] + ["-o", str(out), "--pdu", "all",
+                                                                              *extra_ilpc],
                            capture_output=True, text=True, cwd=ROOT)
         if r.returncode != 0:
             raise BuildError(f"ilpc failed on {group}:\n{r.stderr[-3000:]}")
