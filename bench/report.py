@@ -8,17 +8,20 @@
 
 Nothing is measured.  The inputs are the results the suites stored:
 
-    bench/ilp/results/results.json          seed 000 Table 1, figs 6, 7, 10, 11, 13, 14
-    bench/filetransfer/results.md           seed 000 figs 8, 9, 12 (the table in it)
-    bench/synthetic/results/results.json    seed 003 figs 1-6
-    bench/breakdown/results/results.json    seed 004 fig 17
+    bench/ilp/results/results.json          Braun & Diot (1995) Table 1, figs 6, 7, 10, 11, 13, 14
+    bench/filetransfer/results.md           Braun & Diot (1995) figs 8, 9, 12 (the table in it)
+    bench/synthetic/results/results.json    Ahlgren et al. (1996) figs 1-6
+    bench/breakdown/results/results.json    the TCP/IP thesis, fig 17
+
+(the papers are cited in full in docs/references.md)
 
 Two kinds of plot are written.  The suites' own plots that the report shows are drawn by
 the suites' own plotting functions (imported from their run.py, the code their
 --report-only modes run) into DIR/ilp/, DIR/synthetic/ and DIR/breakdown/; the same
 results give the same images as in bench/*/results/.  The "paper beside this machine"
-plots (DIR/seed000_*.png, seed003_*.png, seed004_*.png) are drawn here, with the
-papers' numbers that their text gives (seed 000's Table 1 is PAPER_TABLE1 in
+plots (DIR/seed000_*.png for Braun & Diot, seed003_*.png for Ahlgren et al.,
+seed004_*.png for the thesis) are drawn here, with the papers' numbers that their text
+gives (Braun & Diot's Table 1 is PAPER_TABLE1 in
 bench/ilp/run.py).  DIR/manifest.json records every plot written with its SHA-256 and
 the SHA-256 of each input, so that --check can tell that a plot the report shows was made
 by this script and whether the results changed since.  It takes about 15 s.
@@ -60,14 +63,14 @@ SUITE_PLOTS = {
     "breakdown": ["breakdown_none_seg4076.png"],
 }
 
-# Numbers seed 000 gives in its text (SPARCstation 10-30 unless said otherwise).
+# Numbers Braun & Diot (1995) give in their text (SPARCstation 10-30 unless said otherwise).
 S000_FIG11 = {  # 1 KiB packets: time saved by ILP, us and % (send, receive)
     "simplified SAFER K-64": {"us": (58, 56), "pct": (16, 16)},
     "very simple cipher": {"us": (70, 64), "pct": (32, 40)},
 }
 S000_FIG14_RECV = (4.7, 18.7)  # receive D-cache miss ratio %, non-ILP and ILP
 S000_MEMREF_MAX = 30           # "ILP reduces the number of memory accesses up to 30%"
-# Seed 003's numbers: throughput gain of ILP (%) at 10 and 100 instructions per function.
+# Ahlgren et al.'s (1996) numbers: throughput gain of ILP (%) at 10 and 100 instructions per function.
 S003_GAIN = {"SPARCstation 2 (fig. 1)": {10: 65, 100: 11}, "HP 9000-735/90 (fig. 2)": {10: 60, 100: 4}}
 S003_SS2_STATE_THRESHOLD = 3   # words per function where ILP's cost starts to rise (fig. 3)
 
@@ -175,7 +178,7 @@ class Data:
         self.paper = self.ilpmod.PAPER_TABLE1
         self.default = self.ilp.get("default_config") or self.ilp["configs"][0]["name"]
 
-    # seed 000 / bench/ilp
+    # Braun & Diot / bench/ilp
     def row(self, size: int, cipher: str, op: str, config: str | None = None) -> dict | None:
         cfg = config or self.default
         return next((r for r in self.ilp["rows"] if r["config"] == cfg and r["size"] == size
@@ -189,14 +192,14 @@ class Data:
         t = self.paper[platform][size]
         return t[4] / t[2] if op == "send" else t[5] / t[3]
 
-    # seed 003 / bench/synthetic
+    # Ahlgren et al. / bench/synthetic
     def syn_pts(self, exp: str, config: str, series: str | None = None) -> list[dict]:
         cc, flags = config.split(" ", 1)
         v = [p for p in self.syn["points"] if exp in p["experiments"] and p["cc"] == cc and p["flags"] == flags
              and (series is None or p["series"][exp] == series)]
         return sorted(v, key=lambda p: p["x"][exp])
 
-    # seed 004 / bench/breakdown
+    # the TCP/IP thesis / bench/breakdown
     def bd_run(self, **kw) -> dict | None:
         return next((r for r in self.bd["runs"] if all(r[k] == v for k, v in kw.items())), None)
 
@@ -219,7 +222,7 @@ def cat_axis(ax, sizes: list[int]) -> None:
     ax.grid(alpha=0.3)
 
 
-# ----------------------------------------------------------------------------- seed 000
+# ----------------------------------------------------------------- Braun & Diot (1995)
 @plot("seed000_table1_ratio.png")
 def p_table1(d: Data, plt):
     sizes = [256, 512, 768, 1024, 1280]
@@ -246,7 +249,7 @@ def p_table1(d: Data, plt):
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("time non-ILP / time ILP  (> 1: ILP faster)")
     axes[1].legend(fontsize=7, loc="upper left", ncol=2)
-    fig.suptitle("Seed 000 Table 1 beside this machine: per-packet speed-up of ILP "
+    fig.suptitle("Braun & Diot Table 1 beside this machine: per-packet speed-up of ILP "
                  f"(here: {d.default} config, median of per-round ratios, bars: quartiles)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.95))
     return fig
@@ -283,7 +286,7 @@ def p_fig6_7(d: Data, plt):
             ax.set_xlabel("packet (message) size, bytes")
     axes[0][0].legend(fontsize=7, ncol=2)
     axes[0][1].legend(fontsize=7, ncol=3, loc="center right")
-    fig.suptitle("Seed 000 figs. 6 and 7: packet processing time, ILP and non-ILP (paper: µs, 1995; here: ns)",
+    fig.suptitle("Braun & Diot figs. 6 and 7: packet processing time, ILP and non-ILP (paper: µs, 1995; here: ns)",
                  fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.96))
     return fig
@@ -339,7 +342,7 @@ def p_fig8_9(d: Data, plt):
     for ax in axes[1:]:
         ax.set_xticks(range(len(sizes)))
         ax.set_xticklabels([size_label(s) for s in sizes], fontsize=8)
-    fig.suptitle("Seed 000 figs. 8 and 9: throughput of the file transfer, ILP and non-ILP (middle and right: "
+    fig.suptitle("Braun & Diot figs. 8 and 9: throughput of the file transfer, ILP and non-ILP (middle and right: "
                  "sizes evenly spaced)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
@@ -370,7 +373,7 @@ def p_fig10(d: Data, plt):
         ax.grid(alpha=0.3, axis="y")
     axes[0].set_ylabel("time non-ILP / time ILP")
     axes[0].legend(fontsize=7)
-    fig.suptitle("Seed 000 fig. 10 (and Table 1): the gain on other platforms; here, other compilers "
+    fig.suptitle("Braun & Diot fig. 10 (and Table 1): the gain on other platforms; here, other compilers "
                  "on the same machine", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
@@ -424,7 +427,7 @@ def p_fig11(d: Data, plt):
     ax.legend(fontsize=7)
     for ax in axes:
         ax.grid(alpha=0.3, axis="y")
-    fig.suptitle("Seed 000 fig. 11: the gain of ILP with different ciphers", fontsize=10)
+    fig.suptitle("Braun & Diot fig. 11: the gain of ILP with different ciphers", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
 
@@ -457,7 +460,7 @@ def p_fig12(d: Data, plt):
         ax.set_xticks(list(xs))
         ax.set_xticklabels(CIPHERS_MAIN, fontsize=8)
         ax.grid(alpha=0.3, axis="y")
-    fig.suptitle("Seed 000 fig. 12: throughput with different ciphers (this machine; the paper gives no "
+    fig.suptitle("Braun & Diot fig. 12: throughput with different ciphers (this machine; the paper gives no "
                  "numbers, and no kernel-TCP run is made here)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
@@ -492,7 +495,7 @@ def p_fig12_kernel(d: Data, plt):
     axes[0].legend(fontsize=7)
     axes[1].set_ylabel("processing share, % (server + client)")
     axes[1].set_title(f"{size}-byte replies: time in the send and receive functions / wall time", fontsize=9)
-    fig.suptitle("Braun & Diot (1996) fig. 12: throughput with different ciphers, the user-level TCP against the kernel's "
+    fig.suptitle("Braun & Diot fig. 12: throughput with different ciphers, the user-level TCP against the kernel's "
                  "TCP (this machine)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
@@ -519,7 +522,7 @@ def p_fig13(d: Data, plt):
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("fewer data references with ILP, %  (cachegrind Dr+Dw)")
     axes[0].legend(fontsize=7)
-    fig.suptitle("Seed 000 fig. 13: memory accesses saved by ILP (here: per message, harness's fixed costs "
+    fig.suptitle("Braun & Diot fig. 13: memory accesses saved by ILP (here: per message, harness's fixed costs "
                  "subtracted, glibc kept on its vector loops)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
@@ -553,13 +556,13 @@ def p_fig14(d: Data, plt):
         ax.set_xlabel("message size, bytes (evenly spaced)")
     axes[1][0].legend(fontsize=7, ncol=2)
     axes[0][1].legend(fontsize=7, ncol=2)
-    fig.suptitle("Seed 000 fig. 14: data cache misses, ILP and non-ILP (here: cachegrind, 32 KiB 8-way D1; "
+    fig.suptitle("Braun & Diot fig. 14: data cache misses, ILP and non-ILP (here: cachegrind, 32 KiB 8-way D1; "
                  "receive misses below 16 KiB are 0 in both paths, drawn at 0.01)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.95))
     return fig
 
 
-# ----------------------------------------------------------------------------- seed 003
+# ---------------------------------------------------------------- Ahlgren et al. (1996)
 def _gain_pct(p: dict, mode: str = "warm") -> float:
     st = p["stats"][mode]
     return 100 * (st["seq"]["median"] / st["ilp"]["median"] - 1)
@@ -594,7 +597,7 @@ def p_s003_instr(d: Data, plt):
     for ax in axes:
         ax.set_xlabel("arithmetic instructions per function (3 functions, state 2)")
         ax.grid(alpha=0.3)
-    fig.suptitle("Seed 003 figs. 1 and 2: the number of instructions", fontsize=10)
+    fig.suptitle("Ahlgren et al. figs. 1 and 2: the number of instructions", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.94))
     return fig
 
@@ -617,7 +620,7 @@ def p_s003_state(d: Data, plt):
     sec.set_xlabel("aggregated state, words")
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7)
-    fig.suptitle("Seed 003 figs. 3 and 4: the state size (here: ratio; < 1: ILP faster)", fontsize=10)
+    fig.suptitle("Ahlgren et al. figs. 3 and 4: the state size (here: ratio; < 1: ILP faster)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.96))
     return fig
 
@@ -639,13 +642,13 @@ def p_s003_funcs(d: Data, plt):
         ax.grid(alpha=0.3)
     axes[0].set_ylabel("time ILP / time sequential (warm; log scale)")
     axes[0].legend(fontsize=7)
-    fig.suptitle("Seed 003 figs. 5 and 6: the number of functions.  Paper: ILP's cost grows faster than the "
+    fig.suptitle("Ahlgren et al. figs. 5 and 6: the number of functions.  Paper: ILP's cost grows faster than the "
                  "sequential one for state > 2 words/function (SPARCstation 2), >= 4 (HP)", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1, 0.93))
     return fig
 
 
-# ----------------------------------------------------------------------------- seed 004
+# ------------------------------------------------------------------- the TCP/IP thesis
 S004_GROUPS = [  # (label, breakdown categories)
     ("data copy (copies + marshalling)", ["copies", "marshalling"]),
     ("checksum", ["checksum"]),
@@ -704,7 +707,7 @@ def p_s004(d: Data, plt):
         ax.text(x, v, f"{v:.2f}", ha="center", va="bottom", fontsize=7)
     ax.set_title("data copy / checksum", fontsize=9)
     ax.grid(alpha=0.3, axis="y")
-    fig.suptitle("Seed 004 fig. 17 configuration (32000-byte messages, 4076-byte TCP segments, no cipher) on "
+    fig.suptitle("The TCP/IP thesis's fig. 17 configuration (32000-byte messages, 4076-byte TCP segments, no cipher) on "
                  "ilpc's user-level TCP: where a send and a receive go", fontsize=10)
     fig.tight_layout(rect=(0, 0.06, 1, 0.94))
     return fig

@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
-# --- Build-system integration (issue 6) -------------------------------------------------
+# --- Build-system integration (CMake, Make) ------------------------------------------
 
 class _PrintCMakeDir(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None):
@@ -140,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
             from .driver import explain
             sys.stdout.write(explain(args.specs, args.include, _pdus(args)))
             return 0
-        if _uses_build_options(args):  # issue 6; see _gen_options() when adding generate() options
+        if _uses_build_options(args):  # build-system options; see _gen_options() when adding generate() options
             return _build_main(args)
         written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp,
                                 _pdus(args))

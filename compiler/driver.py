@@ -163,7 +163,7 @@ def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Op
 __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]
 
 
-# --- Build-system integration (issue 6) -------------------------------------------------
+# --- Build-system integration (CMake, Make) ------------------------------------------
 # Used by the CLI's --depfile, --stamp, --list-outputs, --list-inputs, --cflags and --libs,
 # and by the CMake package (compiler/cmake/).  ``gen_options`` are generate()'s keyword
 # arguments (ilp_calls, ...), so that listing the outputs sees exactly the options that

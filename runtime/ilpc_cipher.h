@@ -1,5 +1,5 @@
 /*
- * ilpc_cipher.h - the encryption layer of an ilpc message (SPEC section 2) as
+ * ilpc_cipher.h - the encryption layer of an ilpc message (docs/ilp.md, Wire format) as
  * building blocks for the fused ILP loops and for the layered baseline.
  *
  * A message is encrypted in 8-byte units.  A unit is a uint64_t holding the 8
@@ -12,7 +12,7 @@
  * through a pointer.  ilpc_cipher_encrypt/_decrypt are the bulk loops used by
  * the layered baseline; ilpc_cipher_enc_fn/_dec_fn give out-of-line copies of
  * the unit functions for measuring the cost of an indirect call per unit
- * (seed 000, section 3.2.1).
+ * (Braun & Diot 1995, section 3.2.1; docs/references.md).
  *
  * Ciphers, keys and their (lack of) security are specified in docs/ciphers.md.
  * Key lengths accepted by ilpc_cipher_init (keylen 0 always means "the

@@ -34,9 +34,9 @@
  *     decrypted payload (receive); the slow paths see s->tile / r->tile and
  *     flush or refill the tile with the bulk loops: cipher, copy, checksum.
  *
- * Message format (SPEC section 2): E(BE32(L) | XDR | zero pad to 8), units
+ * Message format (docs/ilp.md, Wire format): E(BE32(L) | XDR | zero pad to 8), units
  * at message offsets 0, 8, ...; the cipher's `off` is stream_off + offset.
- * Send order (SPEC section 3): units 1..K-2 (part B), unit K-1 (part C, with
+ * Send order (docs/ilp.md, Wire format and section 4): units 1..K-2 (part B), unit K-1 (part C, with
  * the padding), then unit 0 (part A: the length word, known only then, and
  * the first XDR word).
  */

@@ -147,7 +147,7 @@ def run_harness(harness: Path, type_name: str, data: bytes, *, mode: str = "roun
 
 
 def check_clean_exit(r: subprocess.CompletedProcess, what: str) -> None:
-    """SPEC.md 4: exit 0, or 2 with a one-line message; never a crash or sanitizer report."""
+    """The harness contract (docs/ilp.md, The conformance harness): exit 0, or 2 with a one-line message; never a crash or sanitizer report."""
     err = r.stderr.decode("utf-8", "replace")
     assert r.returncode in (0, 2), f"{what}: exit status {r.returncode}\n{err[-3000:]}"
     for marker in ("runtime error", "AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer"):

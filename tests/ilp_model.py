@@ -1,5 +1,5 @@
-"""An independent Python model of a message on the wire (SPEC.md section 2) and of the
-Internet checksum, written from SPEC.md and docs/ciphers.md; it imports nothing from
+"""An independent Python model of a message on the wire (docs/ilp.md, Wire format) and of
+the Internet checksum, written from those docs and docs/ciphers.md; it imports nothing from
 ilpc and shares no code with the C runtime.
 
     message(xdr, cipher, key, stream_off) -> E(BE32(L) | xdr | zero pad to 8)
@@ -238,7 +238,7 @@ def encrypt(data: bytes, cipher: str, key: bytes | None = None, off: int = 0, de
 
 
 def message(xdr: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0) -> bytes:
-    """SPEC.md 2: E(BE32(L) | XDR(value) | zero bytes up to a multiple of 8)."""
+    """docs/ilp.md, Wire format: E(BE32(L) | XDR(value) | zero bytes up to a multiple of 8)."""
     plain = struct.pack(">I", len(xdr)) + xdr
     plain += b"\0" * (-len(plain) % 8)
     return encrypt(plain, cipher, key, stream_off)

@@ -1,4 +1,4 @@
-"""ilpc in a real build (issue 6): the programs of examples/build/ built with CMake (Unix
+"""ilpc in a real build (CMake and Make integration): the programs of examples/build/ built with CMake (Unix
 Makefiles and, when installed, Ninja), with the documented Makefile pattern, and with
 `ilpc -o out && make -C out`; then an imported spec is touched and edited and exactly the
 right things must rebuild.  And a wheel, installed into a fresh virtual environment,

@@ -1,4 +1,5 @@
-"""The ILP back end, end to end through ``ilpc-harness seal`` / ``open`` (SPEC.md 2-4).
+"""The ILP back end, end to end through ``ilpc-harness seal`` / ``open``
+(docs/ilp.md: Wire format, The conformance harness).
 
 Every property is checked against an independent Python model (``tests/ilp_model.py``:
 the message format, the five ciphers from docs/ciphers.md, the RFC 1071 checksum) and

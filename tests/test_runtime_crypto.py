@@ -184,7 +184,7 @@ class Cipher:
 
 
 def ilp_order(units: int):
-    """SPEC section 3: part B (units 1..last-1), part C (last unit), part A (unit 0)."""
+    """The ILP send order (docs/ilp.md, Wire format): part B (units 1..last-1), part C (last unit), part A (unit 0)."""
     order = list(range(1, units - 1))
     if units > 1:
         order.append(units - 1)

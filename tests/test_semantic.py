@@ -86,7 +86,7 @@ def test_imports_across_files(tmp_path):
     ("(0..18446744073709551615)", "uhyper", 0, 2**64 - 1),
     ("(0..MAX)", "hyper", 0, 2**63 - 1),
     ("", "hyper", None, None),  # unconstrained
-    ("(0..9999, ...)", "hyper", None, None),  # extensible: not narrowed (SPEC 1)
+    ("(0..9999, ...)", "hyper", None, None),  # extensible: not narrowed (docs/mapping.md)
     ("(1|3|5..7)", "int", 1, 7),
 ])
 def test_integer_wire_kinds(tmp_path, constraint, wire, lo, hi):

@@ -1,4 +1,4 @@
-"""The synthetic ILP generator (bench/synthetic/gen.py, seed 003's study):
+"""The synthetic ILP generator (bench/synthetic/gen.py, after Ahlgren et al. 1996, docs/references.md):
 
 * for a grid of small parameter sets, the generated integrated and sequential versions
   compile warning-free (-std=c11 -Wall -Wextra -Werror -pedantic) with gcc and clang and

@@ -5,8 +5,8 @@ tests/specs/*.asn1), N_VALUES seeded random valid values (tests/oracle/values.py
 encoded by the oracle; ``ilpc-harness roundtrip`` (ASan+UBSan build) must exit 0 and
 give back the same bytes, and the oracle must decode them to the same value.
 
-The oracle is itself checked first: against encodings worked out by hand from SPEC.md
-section 1, against hand-made malformed inputs, and its random values against
+The oracle is itself checked first: against encodings worked out by hand from
+docs/mapping.md, against hand-made malformed inputs, and its random values against
 asn1tools' own constraint checks.
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ def seed_of(type_name: str) -> int:
 # ---------------------------------------------------------------- the oracle, by hand
 
 KNOWN = [
-    # (group, type, value, hex of the XDR encoding per SPEC.md 1)
+    # (group, type, value, hex of the XDR encoding per docs/mapping.md)
     (PRIMS, "Byte", 5, "00000005"),
     (PRIMS, "Negative", -1, "ffffffff"),
     (PRIMS, "Int32Full", -2**31, "80000000"),
@@ -350,7 +350,7 @@ def _tiny_harness(tmp_path, text: str, variant: str = "asan"):
 
 
 def test_ilpc_bug_bit_string_lacks_byte_count_word(tmp_path):
-    """ILPC BUG (reported): SPEC.md 1 maps BIT STRING to
+    """ILPC BUG (reported): docs/mapping.md maps BIT STRING to
     struct { unsigned int bits; opaque data<>; } -- the bit count, then a variable
     opaque WITH its own length word (ilpc's own .x says the same).  The generated C
     reads and writes no byte-count word: bits | data | pad."""
@@ -380,7 +380,7 @@ def test_ilpc_bug_mandatory_component_held_by_pointer_is_never_allocated(tmp_pat
 
 
 def test_ilpc_bug_utf8string_accepts_invalid_utf8(tmp_path):
-    """ILPC BUG (reported; SPEC.md 1 does not spell it out): a UTF8String value is a
+    """ILPC BUG (reported; docs/mapping.md does not spell it out): a UTF8String value is a
     string of Unicode characters, so bytes that are not UTF-8 (here a lone 0xFF) are
     no value of the type and a strict decoder must reject them (exit 2), just as it
     rejects an IA5String byte above 127.  The generated C accepts and echoes them."""

@@ -6,7 +6,7 @@ fastest, and is auto ever more than 5% slower than the best of fused, tiled and 
     python bench/auto/run.py --report-only  # evaluate bench/auto/validation/results.json again
 
 Measuring is bench/ilp/run.py over the same grid as the calibration (every cipher, the
-sizes of seed 000's Table 1 and 4, 16, 64 KiB, gcc and clang at -O2 and -O3 -march=native)
+sizes of Braun & Diot's Table 1 and 4, 16, 64 KiB, gcc and clang at -O2 and -O3 -march=native)
 with four paths: fused (``ilp``), tiled, layered, and ``auto`` (the harness's ``--auto``:
 T_send/T_recv of a build made with the default ``ilpc --ilp auto``, whose rule tables
 select the profile of the compiler that built it).  It is a run of its own, made after
@@ -17,7 +17,7 @@ records (layered / path, median over the rounds):
 
 * best = the fastest of fused, tiled and layered;
 * auto / best: how much slower the auto path ran than the best (> 1.05: a violation of
-  issue 5's bound, listed by name);
+  the 5 % bound the auto path is held to, listed by name);
 * the model's pick (the rule for the config's profile at that length) against the best:
   how often it is the best, and what its mistakes cost (measured time of the pick / best).
 

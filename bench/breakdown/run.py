@@ -19,7 +19,8 @@ stream decode, freeing the value); its own check of every received byte is left 
 
 Default configurations: sizes 256, 1024, 4096, 16384; ciphers none, xor, safer-simple; TCP
 segments of 1480 bytes (Ethernet MTU) and 65535 (loopback: every message one segment); plus
-seed 004's configuration (32000-byte messages, 4076-byte segments, none; --no-seed004).
+the configuration of figure 17 of the thesis "A Simulation and Architecture Study of TCP/IP"
+(docs/references.md: 32000-byte messages, 4076-byte segments, none; --no-seed004).
 
 Every cost callgrind reports is attributed to a category by the function it belongs to.
 gcc inlines a lot at -O2 (the checksum loop into TCP's output, the XDR word helpers into the
@@ -77,7 +78,7 @@ KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "08070605040302
 # segments as on the loopback interface, where every message up to 16 KiB is one segment
 # and the receive hook (the fused receive) takes all of them.
 MAX_SEGS = [1480, 65535]
-# Seed 004's figure 17: 32000-byte messages, MTU 4096 (TCP segments of 4076 bytes), and no
+# The thesis's figure 17 (docs/references.md): 32000-byte messages, MTU 4096 (TCP segments of 4076 bytes), and no
 # encryption (the kernel stack it profiles has none): one extra configuration.
 SEED004 = (4076, "none", 32000)
 MODES = ["layered", "ilp"]
@@ -101,7 +102,7 @@ LABELS = {
     "allocation": "allocation",
     "other": "other (unmapped)",
 }
-# The data manipulations (seed 004's "data copy" and "checksum", plus marshalling and
+# The data manipulations (the thesis's "data copy" and "checksum", plus marshalling and
 # encryption, which ILP fuses), as opposed to per-segment and per-message work.
 DATA_CATS = ["marshalling", "encryption", "checksum", "copies", "fused"]
 COLORS = {"marshalling": "#4c72b0", "encryption": "#dd8452", "checksum": "#55a868", "copies": "#c44e52",
@@ -567,7 +568,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--quick", action="store_true", help="smoke run: 256 and 4096 bytes, none and xor, 1480, 20 msgs")
     ap.add_argument("--keep", action="store_true", help="keep the callgrind.out files")
     ap.add_argument("--no-seed004", dest="seed004", action="store_false",
-                    help="leave out the run in seed 004's configuration (32000-byte messages, MTU 4096, none)")
+                    help="leave out the run in the TCP/IP thesis's configuration (32000-byte messages, MTU 4096, none)")
     ap.add_argument("--report-only", action="store_true",
                     help="no profiling: redo summary.md and the plots from --out's results.json")
     a = ap.parse_args(argv)

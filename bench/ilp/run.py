@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""ILP benchmark suite: seed 000's Table 1 (and figures 6-14) on this machine.
+"""ILP benchmark suite: Braun & Diot's (1995) Table 1 (and figures 6-14) on this machine.
 
     python bench/ilp/run.py              # everything (12-15 minutes on 2 CPUs): bench/ilp/results/,
                                          # the plots, and the tables in docs/benchmarks-ilp.md
@@ -9,9 +9,9 @@
 For every compiler configuration (--configs) this runs ilpc on
 examples/filetransfer/filetransfer.asn1 into bench/ilp/build/<config>/ and builds it with
 the generated Makefile (`make`, with CC and CFLAGS given only for the non-default configs;
-with --calls also a build of `ilpc --ilp-calls`, the function-pointer variant of seed 000
-section 3.2.1), plus memcpy_bench.c.  The message is FileTransfer.Reply with as many data
-bytes as make the whole message (SPEC section 2: the length word, the XDR and the padding)
+with --calls also a build of `ilpc --ilp-calls`, the function-pointer variant of Braun &
+Diot's section 3.2.1), plus memcpy_bench.c.  The message is FileTransfer.Reply with as many data
+bytes as make the whole message (docs/ilp.md, Wire format: the length word, the XDR and the padding)
 the given size; its XDR comes from the small encoder below, not from ilpc.
 
 Verification, for every config, size and cipher, before anything is timed: every path's
@@ -89,7 +89,7 @@ PATH_LABEL = {"ilp": "ILP", "layered": "layered", "tiled": "tiled", "auto": "aut
               "memcpy": "memcpy"}
 CG_TUNABLES = "glibc.cpu.x86_rep_movsb_threshold=1073741824:glibc.cpu.x86_rep_stosb_threshold=1073741824"
 
-# Seed 000, Table 1 (Annex): file transfer throughput (Mbit/s) ILP, non-ILP; packet
+# Braun & Diot (1995), Table 1 (Annex): file transfer throughput (Mbit/s) ILP, non-ILP; packet
 # processing times (us) ILP send, ILP receive, non-ILP send, non-ILP receive.
 PAPER_TABLE1 = {
     "SS10-30": {256: (1.74, 1.58, 128, 118, 124, 141), 512: (3.22, 2.58, 187, 176, 201, 228),
@@ -115,7 +115,7 @@ PAPER_TABLE1 = {
                     1280: (11.44, 10.72, 193, 165, 244, 183)},
 }
 
-# The targets of issue 3 (1 KiB messages unless said otherwise).
+# The suite's performance targets (1 KiB messages unless said otherwise).
 TARGET_SIZE = 1024
 T_SEND_FAST, T_RECV_FAST, T_SAFER, T_MEMREFS, T_MEMCPY = 1.6, 1.5, 1.1, 0.45, 0.80
 
@@ -607,7 +607,7 @@ def render(res: dict, plot_prefix: str) -> str:
     L.append("")
     tg = res.get("targets") or []
     if tg:
-        L += ["### Targets (issue 3)", "", "| config | target | goal | measured | |", "|---|---|---|---|---|"]
+        L += ["### Targets (the suite's performance goals)", "", "| config | target | goal | measured | |", "|---|---|---|---|---|"]
         for t in tg:
             L.append(f"| {cfg_label(res, t['config'])} | {t['what']} | {t['goal']} | {t['shown']} | "
                      f"{'met' if t['met'] else '**missed**'} |")
@@ -820,7 +820,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
                 if i == 1:
                     ax.set_xlabel("message size (bytes)")
         axes[0][0].legend(fontsize=7)
-        fig.suptitle(f"Packet processing time, ILP vs layered (seed 000 figs. 6, 7, 10, 11) - {c['label']}")
+        fig.suptitle(f"Packet processing time, ILP vs layered (Braun & Diot figs. 6, 7, 10, 11) - {c['label']}")
         fig.tight_layout(rect=(0, 0, 1, 0.97))
         name = f"time_{c['slug']}.png"
         fig.savefig(outdir / name, dpi=100)
@@ -879,7 +879,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
                 if i == 1:
                     ax.set_xlabel("message size (bytes)")
         axes[0][0].legend(fontsize=7)
-        fig.suptitle(f"The range of seed 000's Table 1 and figures 6, 7, 11 - {cfg_label(res, d)}")
+        fig.suptitle(f"The range of Braun & Diot's Table 1 and figures 6, 7, 11 - {cfg_label(res, d)}")
         fig.tight_layout(rect=(0, 0, 1, 0.97))
         fig.savefig(outdir / "table1_range.png", dpi=100)
         plt.close(fig)
@@ -917,7 +917,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
         axes[0][2].legend(fontsize=7)
         for ax in axes[-1]:
             ax.set_xlabel("message size (bytes)")
-        fig.suptitle(f"Cachegrind per message / message size (seed 000 figs. 13, 14) - {cg[0]['config']}")
+        fig.suptitle(f"Cachegrind per message / message size (Braun & Diot figs. 13, 14) - {cg[0]['config']}")
         fig.tight_layout(rect=(0, 0, 1, 0.97))
         fig.savefig(outdir / "cachegrind.png", dpi=100)
         plt.close(fig)
@@ -1160,7 +1160,7 @@ def report(res: dict, outdir: Path, no_plots: bool, doc: bool) -> int:
     res["plots"] = [] if no_plots else plots(res, outdir)
     (outdir / "results.json").write_text(dump_json(res))
     write_csv(res, outdir / "results.csv")
-    (outdir / "summary.md").write_text("# ILP benchmark: seed 000's Table 1 on this machine\n\n"
+    (outdir / "summary.md").write_text("# ILP benchmark: Braun & Diot's Table 1 on this machine\n\n"
                                        "Written by `bench/ilp/run.py`; docs/benchmarks-ilp.md explains it.\n\n"
                                        + render(res, ""))
     text = render(res, os.path.relpath(outdir, DOC.parent) + "/")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthetic data-manipulation functions after Ahlgren et al. (seed 003), for today's compilers.
+"""Synthetic data-manipulation functions after Ahlgren et al. (1996; docs/references.md), for today's compilers.
 
 From one set of parameters this emits C11 source with BOTH implementations of the same
 pipeline of ``n`` synthetic functions:

@@ -15,7 +15,7 @@
  *
  * Warm: every buffer is touched first and the same buffers are processed repeatedly; one
  * sample is P back-to-back passes (P calibrated so a sample lasts >= target-us).
- * Cold (as in seed 003): before a sample every buffer is flushed from all cache levels
+ * Cold (as in Ahlgren et al. 1996): before a sample every buffer is flushed from all cache levels
  * with clflush; in the sequential case the buffer a stage wrote is flushed again before
  * the next stage reads it, and only the stages are timed (the flushes are not).
  * Integrated and sequential samples are interleaved (ABAB.. / BABA.. alternating), so both
@@ -64,7 +64,7 @@ static double now_ns(void)
 
 /* Buffers are page aligned and then staggered by a few cache lines each, so that no two
  * of them share their low 12 address bits (no 4K aliasing between a stage's loads and
- * the previous stage's stores, fewer set conflicts) -- seed 003 placed its buffers so
+ * the previous stage's stores, fewer set conflicts) -- Ahlgren et al. placed their buffers so
  * that they did not conflict in the cache either. */
 static unsigned stagger_next;
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The synthetic ILP study of seed 003 (Ahlgren et al.) on this machine.
+"""The synthetic ILP study of Ahlgren et al. (1996; docs/references.md) on this machine.
 
     pip install matplotlib            # for the plots (not a dependency of ilpc)
     python bench/synthetic/run.py --all      # everything: results/, plots, cachegrind
@@ -15,7 +15,7 @@ and, for the sequential version, between its loops, as in the paper).  Points ar
 spread over all points instead of ruining a few; medians and quartiles are over all
 samples, and the ILP/sequential ratio is taken per interleaved pair.
 
-Experiments (seed 003's sections 4.1-4.3, one-word blocks, 32-bit words):
+Experiments (the paper's sections 4.1-4.3, one-word blocks, 32-bit words):
     instr       3 functions, state 2, instructions per function 4..100   (figures 1-2)
     state       3 functions, 10 instructions, state 1..9 words/function  (figures 3-4)
     funcs       10 instructions, 1..8 functions, state 1,2,4,6,8         (figures 5-6)

@@ -394,7 +394,7 @@ class PlanBuilder:
             else:
                 body = Size(pad4(lo), None if hi is None else pad4(hi))
             items = [Item("length", path, 0, 4, local=local, sizes=t.sizes, bytes_kind=kind)]
-            if kind == "bits":  # SPEC 1: struct { unsigned int bits; opaque data<>; }
+            if kind == "bits":  # docs/mapping.md: struct { unsigned int bits; opaque data<>; }
                 items.append(Item("bitbytes", path, 4, 4, local=ctx.local("nbytes", "length"), bits_local=local))
             head = 4 * len(items)
             ops = [Block(items, head),

@@ -383,7 +383,7 @@ class Analyzer:
             if c.extension is not None:
                 self._int_set(c.extension, t, mod)
             if c.extensible:
-                return t  # SPEC 1: an extensible constraint neither narrows the wire type nor is enforced
+                return t  # docs/mapping.md: an extensible constraint neither narrows the wire type nor is enforced
             new = t.values.intersect(vals)
             if new.empty:
                 self.d.error(c.loc, f"constraint admits no value (the type allows {t.values}, the constraint {vals})")

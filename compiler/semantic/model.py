@@ -1,7 +1,7 @@
 """The semantic model: every type resolved, constrained and mapped to its XDR form.
 
-``ilpc.semantic.analyze`` builds it from the syntax tree.  It is what SPEC.md
-section 1 describes, as data: integers know their XDR wire kind and the exact set
+``ilpc.semantic.analyze`` builds it from the syntax tree.  It is what docs/mapping.md
+describes, as data: integers know their XDR wire kind and the exact set
 of values they admit, strings and arrays their size bounds, structs their
 components with OPTIONAL/DEFAULT resolved, and references point at the named
 type they denote.  Nothing here knows about C or about marshalling plans; the IR
@@ -110,7 +110,7 @@ class BoolT:
 
 @dataclass(eq=False)
 class IntT:
-    """INTEGER. ``wire`` is one of "int", "uint", "hyper", "uhyper" (SPEC.md 1);
+    """INTEGER. ``wire`` is one of "int", "uint", "hyper", "uhyper" (docs/mapping.md);
     ``values`` the admitted set, enforced when ``constrained``."""
     wire: str
     values: IntSet

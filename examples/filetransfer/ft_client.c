@@ -1,5 +1,5 @@
 /* ft_client.c - the file transfer client of Braun & Diot's "Protocol
- * implementation using integrated layer processing" (1996), over ilpc's
+ * implementation using integrated layer processing" (1995), over ilpc's
  * user-level TCP or the Linux kernel's TCP.
  *
  *   ft-client --transport udp|tun|kernel --server HOST:PORT --file NAME --copies N

@@ -1,5 +1,5 @@
 /* ft_server.c - the file transfer server of Braun & Diot's "Protocol
- * implementation using integrated layer processing" (1996), over ilpc's
+ * implementation using integrated layer processing" (1995), over ilpc's
  * user-level TCP or the Linux kernel's TCP.
  *
  *   ft-server --transport udp|tun|kernel --listen HOST:PORT --root DIR [--cipher C --key HEX]

@@ -134,5 +134,5 @@ echo "(us/msg total: the client's time from the first reply to the last, per mes
 echo "A throughput ratio > 1 and time ratios < 1 favour ILP.  The rest of each message's time"
 echo "goes to TCP and the transport; over shared memory that is little, so the passes ILP saves"
 echo "show in the throughput (FT_TRANSPORT=kernel runs the same programs over the kernel's TCP)."
-echo "Braun & Diot (1996) saw 5-20 %, when the data manipulations were half of the time.  See"
+echo "Braun & Diot (1995) saw 5-20 %, when the data manipulations were half of the time.  See"
 echo "docs/benchmarks-filetransfer.md for the full measurement."

@@ -100,7 +100,7 @@ static void unit_path(ilpc_cipher *c, int enc, ilpc_unit_fn fp, uint8_t *dst, co
     }
 }
 
-/* The ILP order of SPEC section 3: units 1..last-1, then last, then 0. */
+/* The ILP send order (docs/ilp.md, Wire format): units 1..last-1, then last, then 0. */
 static void ilp_order(size_t *perm, size_t units)
 {
     size_t k, j = 0;

@@ -1,4 +1,4 @@
-"""An independent ASN.1 -> XDR (RFC 4506) codec, written from SPEC.md section 1.
+"""An independent ASN.1 -> XDR (RFC 4506) codec, written from docs/mapping.md.
 
 The spec is read with ``asn1tools.parse_files`` (a plain dict per module), resolved
 into a small tree of ``Node`` objects, and every value is encoded and decoded with
@@ -15,14 +15,14 @@ Python values (the same conventions as asn1tools):
                    because the encoding is canonical)
     CHOICE -> (alternative name, value)                 SEQUENCE OF/SET OF -> list
 
-Decoding is strict (SPEC.md 1, "canonical"): it rejects booleans and presence flags
+Decoding is strict (docs/mapping.md, "canonical"): it rejects booleans and presence flags
 other than 0/1, integers outside the effective constraint, unknown enumeration
 numbers, bad discriminants, lengths/counts outside SIZE, a BIT STRING byte count that
 does not match its bit count, non-zero unused bits, non-zero padding, characters
 outside the permitted alphabet (and invalid UTF-8 in UTF8String), truncation and
 trailing bytes.
 
-Interpretation notes (where SPEC.md leaves a choice):
+Interpretation notes (where docs/mapping.md leaves a choice):
 - SIZE of a character string counts bytes on the wire (XDR ``string<ub>``).
 - An extensible constraint (``...`` in it) is dropped entirely, on INTEGER and SIZE
   alike, including when it is applied to a type reference.
@@ -504,7 +504,7 @@ def _refs(node: Node) -> set[tuple[str, str]]:
 
 
 def wire_kind(values: tuple[Interval, ...]) -> str:
-    """SPEC.md 1: the XDR integer type for an INTEGER with the effective constraint."""
+    """docs/mapping.md: the XDR integer type for an INTEGER with the effective constraint."""
     if not values:
         raise OracleError("INTEGER constraint admits no value")
     lb, ub = values[0][0], values[-1][1]
