@@ -89,6 +89,18 @@ _DEREF_FIELD = re.compile(r"\(\*([^()]*)\)\.")
 _DEREF_LVALUE = re.compile(r"\(\*([A-Za-z_][\w.\[\]>-]*)\)\.")
 
 
+def negate(cond: str) -> str:
+    """The C negation of a condition, without doubled parentheses: ``!x`` when the
+    condition is one operand (a call, a name, a parenthesised whole), else ``!(x)``."""
+    depth = 0
+    for ch in cond:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and ch == " ":
+            return f"!({cond})"
+    return "!" + cond
+
+
 def arrows(text: str) -> str:
     """Rewrite ``(*x).m`` as ``x->m`` in generated C (templates append members to lvalues)."""
     while True:
@@ -434,6 +446,7 @@ def make_env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined, autoescape=False, extensions=["jinja2.ext.do"],
     )
     env.filters["indent_c"] = lambda s, n=4: "\n".join((" " * n + l) if l.strip() else "" for l in s.split("\n"))
+    env.filters["negate"] = negate
     env.globals["pad4"] = pad4
     env.tests["block"] = lambda x: isinstance(x, Block)
     env.tests["repeat"] = lambda x: isinstance(x, Repeat)

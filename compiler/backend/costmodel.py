@@ -18,7 +18,7 @@ The prediction composes the pipeline's stages:
 * the cipher inside the fused loop: its work without the separate pass, slowed down
   when the fused loop's live state -- the pipeline's words plus the cipher's, stage
   properties below -- exceeds the profile's register budget, the threshold found by
-  the synthetic study of seed 003 (bench/synthetic, docs/synthetic-study.md), by
+  the synthetic study of Ahlgren et al. (1996) (bench/synthetic, docs/synthetic-study.md), by
   ``pressure`` per word in excess.
 
 So layered(cipher) reproduces what it was calibrated on, while fused(cipher) and

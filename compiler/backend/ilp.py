@@ -406,9 +406,7 @@ class IlpEmitter(CModuleEmitter):
         lines: list[str] = []
         avail: list[str] = []  # bound words, not yet consumed
         if P == 1:
-            w = self.names.fresh("w")
-            lines.append(f"const uint32_t {w} = t.pw;")
-            avail.append(w)
+            avail.append("t.pw")  # the pending word: t.pw changes only when settled below
 
         def need(k: int) -> list[str]:
             while len(avail) < k:
@@ -424,7 +422,8 @@ class IlpEmitter(CModuleEmitter):
             """Leave the pending word (if any) in t.pw; return the parity."""
             assert len(avail) <= 1
             if avail:
-                lines.append(f"t.pw = {avail[0]};")
+                if avail[0] != "t.pw":
+                    lines.append(f"t.pw = {avail[0]};")
                 avail.clear()
                 return 1
             return 0
@@ -436,9 +435,7 @@ class IlpEmitter(CModuleEmitter):
                 sub, P = self.rx_repeat(it, P)
                 lines.extend(sub)
                 if P == 1:
-                    w = self.names.fresh("w")
-                    lines.append(f"const uint32_t {w} = t.pw;")
-                    avail.append(w)
+                    avail.append("t.pw")
             elif it.kind == "opaque_fixed" and it.n > RAW_WORDS_MAX:
                 P = settle()
                 lv = lvalue(it.path)
@@ -446,9 +443,7 @@ class IlpEmitter(CModuleEmitter):
                 lines.append(f"ILPC_RX_BYTES({lv}.bytes, {it.n});")
                 P ^= (pad4(it.n) // 4) & 1
                 if P == 1:
-                    w = self.names.fresh("w")
-                    lines.append(f"const uint32_t {w} = t.pw;")
-                    avail.append(w)
+                    avail.append("t.pw")
             else:
                 ws = need(self.rx_item_nwords(it))
                 text = tpl.render(it=it, e=self, ws=ws).strip("\n")
@@ -544,8 +539,8 @@ class IlpEmitter(CModuleEmitter):
         T = self.cname(plan)
         name = ".".join(plan.name)
         hold = plan.pdu and self.holds_unit0(plan)
-        send = self.walk(plan.ops, "send", plan, None, hold=hold)[0]
-        recv = self.recv_ops(plan.ops, plan, None)
+        send = merge_same_branches(drop_redundant_parity(self.walk(plan.ops, "send", plan, None, hold=hold)[0]))
+        recv = merge_same_branches(drop_redundant_parity(self.recv_ops(plan.ops, plan, None)))
         lo, hi, unbounded = _length_range(plan)
         tpl_send = self.env.get_template("C/ilp/function/send.j2")
         tpl_recv = self.env.get_template("C/ilp/function/recv.j2")
@@ -556,7 +551,7 @@ class IlpEmitter(CModuleEmitter):
         recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, recursive=plan.recursive, body=recv,
                                  locals=[n for n, _ in plan.locals], min_len=lo, max_len=hi,
                                  unbounded=int(unbounded),
-                                 unused=[] if plan.pdu else self.unused_params(recv, recv_params))
+                                 unused=self.unused_params(recv, ["v"] if plan.pdu else recv_params))
         return dict(T=T, linkage=linkage, send=send_c.rstrip("\n"), recv=recv_c.rstrip("\n"))
 
     def message_values(self, plan: TypePlan, one_flag: str) -> dict:
@@ -608,6 +603,85 @@ class IlpEmitter(CModuleEmitter):
         return {f"{base}_ilp.h": header, f"{base}_ilp.c": source}
 
 
+_ODD_SET = re.compile(r"^t\.odd = ([01])u?;$")
+_BULK = re.compile(r"^ILPC_(?:TX|RX)_(BYTES|INTS)\(.*, (\d+)\);$")
+
+
+def drop_redundant_parity(text: str) -> str:
+    """Remove the ``t.odd = P;`` lines of a body that assign the value t.odd is known to
+    have.  The lowering re-states the parity at every op boundary, which keeps each op's
+    template simple; this pass follows the straight-line code and the branches of
+    ``if (t.odd)`` to drop the repeats.  Bulk loops of a literal length keep t.odd up to
+    date themselves (it toggles by their number of words); calls and loops make it unknown."""
+    out: list[str] = []
+    stack: list[tuple[Optional[int], bool]] = []  # (known before the block, block is `if (t.odd)`)
+    known: Optional[int] = None
+    prev = ""
+    for line in text.split("\n"):
+        code = line.strip()
+        guarded = prev.startswith(("if ", "if(", "else", "for ", "while ")) and not prev.endswith(("{", ";", "}"))
+        if code:
+            prev = code
+        if guarded:  # the body of a brace-less if: may or may not run
+            out.append(line)
+            if "t.odd" in code or "ILPC_" in code:
+                known = None
+            continue
+        m = _ODD_SET.match(code)
+        if m:
+            if known == int(m.group(1)):
+                continue
+            known = int(m.group(1))
+        elif code == "} else {":
+            before, was_odd_test = stack[-1] if stack else (None, False)
+            known = 0 if was_odd_test else before
+        elif code.endswith("{"):
+            stack.append((known, code == "if (t.odd) {"))
+            if code == "if (t.odd) {":
+                known = 1
+            elif code.startswith(("for ", "while ", "do")):
+                known = None
+        elif code.startswith("}"):
+            if stack:
+                stack.pop()
+            known = None
+        elif code.startswith(("ILPC_TX_CALL", "ILPC_RX_CALL")):
+            known = None
+        elif code.startswith(("ILPC_TX_BYTES", "ILPC_RX_BYTES", "ILPC_TX_INTS", "ILPC_RX_INTS")):
+            b = _BULK.match(code)
+            if b is None or known is None:
+                known = None
+            else:
+                n = int(b.group(2))
+                known ^= ((pad4(n) // 4) & 1) if b.group(1) == "BYTES" else (n & 1)
+        out.append(line)
+    return "\n".join(out)
+
+
+def merge_same_branches(text: str) -> str:
+    """``if (t.odd) { A } else { A }`` becomes ``A``: once the parity assignments are
+    gone, both versions of a block can be the same code."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        if lines[i].strip() == "if (t.odd) {":
+            ind = lines[i][:len(lines[i]) - len(lines[i].lstrip())]
+            try:
+                e = lines.index(ind + "} else {", i + 1)
+                end = lines.index(ind + "}", e + 1)
+            except ValueError:
+                i += 1
+                continue
+            a, b = lines[i + 1:e], lines[e + 1:end]
+            inner = [l for l in a if l.strip()]
+            if a == b and all(l.startswith(ind + "    ") for l in inner) and \
+                    not any(l == ind + "}" or l == ind + "} else {" for l in a):
+                lines[i:end + 1] = [l[4:] if l.strip() else l for l in a]
+                continue
+        i += 1
+    return "\n".join(lines)
+
+
 def _length_range(plan: TypePlan) -> tuple[int, int, bool]:
     """The XDR length range of a type as a message's length word gives it: (min, max,
     unbounded), clamped to 32 bits."""
@@ -654,7 +728,7 @@ C_PATH = {"fused": "ILPC_PATH_FUSED", "tiled": "ILPC_PATH_TILED", "layered": "IL
 
 
 def message_range(plan: TypePlan) -> tuple[int, Optional[int]]:
-    """The lengths of a type's messages (SPEC section 2: length word, XDR, zero pad to 8)."""
+    """The lengths of a type's messages (docs/ilp.md, Wire format: length word, XDR, zero pad to 8)."""
     def msg(x: int) -> int:
         return (4 + x + 7) // 8 * 8
     return msg(plan.size.min), None if plan.size.max is None else msg(plan.size.max)
