@@ -258,6 +258,15 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
     ILPC_MSG_DECLARE_(linkage, T, safer_simple)                                                      \
     ILPC_MSG_DECLARE_(linkage, T, safer_k64)                                                         \
     ILPC_MSG_DECLARE_(linkage, T, chacha20)
+/* ILPC_MSG_XDR_ADAPTERS(T) defines T's XDR functions with the descriptor's
+ * untyped signatures (T_size_any, ...); ILPC_MSG_XDR(T) initialises the
+ * descriptor's four pointers to them. */
+#define ILPC_MSG_XDR_ADAPTERS(T)                                                                      \
+    static size_t T##_size_any(const void *v) { return T##_size((const T *)v); }                     \
+    static int T##_put_any(ilpc_xdr_writer *w, const void *v) { return T##_put(w, (const T *)v); }    \
+    static int T##_decode_any(void *v, const uint8_t *b, size_t n) { return T##_decode((T *)v, b, n); } \
+    static void T##_free_any(void *v) { T##_free((T *)v); }
+#define ILPC_MSG_XDR(T) T##_size_any, T##_put_any, T##_decode_any, T##_free_any
 #define ILPC_MSG_PUTS(T) { T##_ilp_put_none, T##_ilp_put_xor, T##_ilp_put_safer_simple, T##_ilp_put_safer_k64, T##_ilp_put_chacha20 }
 #define ILPC_MSG_GETS(T) { T##_ilp_get_none, T##_ilp_get_xor, T##_ilp_get_safer_simple, T##_ilp_get_safer_k64, T##_ilp_get_chacha20 }
 #define ILPC_MSG_PUT(cid, T)                                                                          \

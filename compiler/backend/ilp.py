@@ -587,7 +587,7 @@ class IlpEmitter(CModuleEmitter):
                 if t is None:
                     t = tables[key] = dict(name=f"{base}_rules{len(tables)}", nprofiles=rules.nprofiles,
                                            rows=rows, users=[], summary=rules.summary)
-                t["users"].append(f"{d} {m['name']}")
+                t["users"].append(f"{d} of {m['name']}")
                 m[f"{d}_rules"] = t["name"]
         # the tables come before the descriptors, which are in the order of the types
         source = self.env.get_template("C/ilp/module/source.j2").render(
@@ -627,14 +627,18 @@ def drop_redundant_parity(text: str) -> str:
             if "t.odd" in code or "ILPC_" in code:
                 known = None
             continue
+        if code.startswith(("case ", "default")):  # entered from the switch, not from above
+            known = None
         m = _ODD_SET.match(code)
         if m:
             if known == int(m.group(1)):
                 continue
             known = int(m.group(1))
-        elif code == "} else {":
-            before, was_odd_test = stack[-1] if stack else (None, False)
-            known = 0 if was_odd_test else before
+        elif code.startswith("} else") and code.endswith("{"):  # the next branch of an if
+            before, was_odd_test = stack.pop() if stack else (None, False)
+            tests_odd = code == "} else if (t.odd) {"
+            stack.append((before, tests_odd or (was_odd_test and code != "} else {")))
+            known = 1 if tests_odd else 0 if was_odd_test and code == "} else {" else before
         elif code.endswith("{"):
             stack.append((known, code == "if (t.odd) {"))
             if code == "if (t.odd) {":
