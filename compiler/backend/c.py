@@ -124,6 +124,21 @@ def lvalue(path: tuple, root: str = "v") -> str:
 FORWARD_DECLARED = {"struct", "choice", "opaque_fixed", "opaque", "string", "bits", "array_fixed", "array"}
 
 
+def include_guard(filename: str) -> str:
+    """The include-guard macro of a generated header, e.g. ``ilpc_guard_E_h`` for E.h.
+
+    It can collide with no identifier that ilpc generates.  Every identifier
+    derived from a spec starts with its module's name (``E_H``, ``E_H_PR``,
+    ``E_H_put``, ``E_alphabet0``, ``E_ILP_CALLS``...), and an ASN.1 module name
+    starts with a capital letter.  The other identifiers (the runtime's, the
+    harness's, locals and members of generated functions and structs) start in
+    lower case, and none of them with ``ilpc_guard_``.  Two headers get two guards because their file names differ
+    (``E.h``, ``E_ilp.h``, ``ilpc_types_E.h``: '.' is the only character mapped).
+    A suffix such as ``_H_INCLUDED`` would not do: module ``ILPC-E`` with a type
+    ``H-INCLUDED`` is named ``ILPC_E_H_INCLUDED``."""
+    return "ilpc_guard_" + filename.replace(".", "_")
+
+
 @dataclass
 class Alphabet:
     name: str
@@ -423,7 +438,7 @@ class CModuleEmitter:
         fn_plans = [p for p in plans if self.functions_needed(p)]
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
-                   guard=base.upper() + "_H", imports=[c_ident(m) for m in self.mp.imports])
+                   guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports])
         # The source is rendered first: it registers the alphabet tables it uses.
         src = self.env.get_template("C/module/source.j2").render(**ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)

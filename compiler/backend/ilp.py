@@ -33,7 +33,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from .c import CModuleEmitter, c_ident, lvalue, make_env as make_c_env
+from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env
 
 # (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
 CIPHERS = [
@@ -551,7 +551,7 @@ class IlpEmitter(CModuleEmitter):
         fn_plans = self.ilp_plans(plans)
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
-                   guard=base.upper() + "_ILP_H", imports=[c_ident(m) for m in self.mp.imports],
+                   guard=include_guard(f"{base}_ilp.h"), imports=[c_ident(m) for m in self.mp.imports],
                    variants=CIPHERS, calls=self.calls, one=base.upper() + "_ILP_ONE_BODY")
         src = self.env.get_template("C/ilp/module/source.j2").render(**ctx)
         hdr = self.env.get_template("C/ilp/module/header.j2").render(**ctx)
