@@ -111,3 +111,70 @@ END
         for fname, text in files.items():
             uses = len(re.findall(rf"\b{guard}\b", text))
             assert uses == (3 if fname == name else 0), (guard, fname, uses)
+
+
+# ------------------------------------------------------------ 3. recursion through an alias
+
+ALIAS_SPEC = """R DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  A ::= B
+  B ::= SEQUENCE { n INTEGER (0..255), a A OPTIONAL }
+  List ::= Node
+  Node ::= SEQUENCE { kids SEQUENCE (SIZE(0..8)) OF List, tag INTEGER (0..9) }
+  Expr ::= Term
+  Term ::= CHOICE { leaf INTEGER (0..99), neg Expr, pair SEQUENCE { l Expr, r Expr } }
+  Hold ::= SEQUENCE { a A, e Expr }
+END
+"""
+
+
+@pytest.mark.parametrize("cc", CCS)
+def test_recursion_through_an_alias(tmp_path, cc):
+    out = generate(tmp_path, {"r.asn1": ALIAS_SPEC})
+    build(out, cc)
+    run_program(tmp_path, out, cc, "r", r"""#include "R.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    /* A is B: a chain of three through the OPTIONAL A */
+    R_B third = { 3, NULL }, second = { 2, &third };
+    R_A first = { 1, &second };
+    uint8_t buf[1024]; size_t n = 0;
+    if (R_A_encode(&first, buf, sizeof buf, &n) != ILPC_OK || n != R_A_size(&first) || n != 24) return 1;
+    R_A d;
+    if (R_A_decode(&d, buf, n) != ILPC_OK || d.n != 1 || d.a == NULL || d.a->n != 2 || d.a->a == NULL
+        || d.a->a->n != 3 || d.a->a->a != NULL) return 2;
+    R_A_free(&d);
+    R_B b;  /* the same bytes are a B */
+    if (R_B_decode(&b, buf, n) != ILPC_OK || b.a->a->n != 3) return 3;
+    R_B_free(&b);
+
+    /* a tree through SEQUENCE OF List, List being Node */
+    R_List leaves[2];
+    memset(leaves, 0, sizeof leaves);
+    leaves[0].tag = 4; leaves[1].tag = 5;
+    R_Node root; memset(&root, 0, sizeof root);
+    root.tag = 9; root.kids.count = 2; root.kids.items = leaves;
+    if (R_List_encode(&root, buf, sizeof buf, &n) != ILPC_OK) return 4;
+    R_List t;
+    if (R_List_decode(&t, buf, n) != ILPC_OK || t.tag != 9 || t.kids.count != 2 || t.kids.items[1].tag != 5) return 5;
+    R_List_free(&t);
+
+    /* -(1, 2) through a CHOICE whose arms hold the alias Expr */
+    R_Term pair, neg;
+    R_Term_pair both;
+    memset(&both, 0, sizeof both); memset(&pair, 0, sizeof pair); memset(&neg, 0, sizeof neg);
+    both.l.which = R_Term_PR_leaf; both.l.u.leaf = 1;
+    both.r.which = R_Term_PR_leaf; both.r.u.leaf = 2;
+    pair.which = R_Term_PR_pair; pair.u.pair = &both;
+    neg.which = R_Term_PR_neg; neg.u.neg = &pair;
+    R_Hold h; memset(&h, 0, sizeof h);
+    h.a = first; h.e = neg;
+    if (R_Hold_encode(&h, buf, sizeof buf, &n) != ILPC_OK || n != R_Hold_size(&h)) return 6;
+    R_Hold g;
+    if (R_Hold_decode(&g, buf, n) != ILPC_OK || g.a.a->a->n != 3 || g.e.which != R_Term_PR_neg
+        || g.e.u.neg->which != R_Term_PR_pair || g.e.u.neg->u.pair->r.u.leaf != 2) return 7;
+    R_Hold_free(&g);
+    puts("ok");
+    return 0;
+}
+""")

@@ -177,6 +177,16 @@ class CModuleEmitter:
 
     forward_declared = FORWARD_DECLARED
 
+    def is_forward_declared(self, plan: TypePlan) -> bool:
+        """Declared ahead of every definition: ``typedef struct X X;`` for a struct-like
+        plan, ``typedef struct X A;`` for an alias A of one (so that a recursion through
+        the alias, A ::= B, B ::= SEQUENCE { a A OPTIONAL }, can point at A)."""
+        return self.resolve_alias(plan).shape in FORWARD_DECLARED
+
+    def struct_tag(self, plan: TypePlan) -> str:
+        """The struct tag of a forward-declared plan (an alias's is its target's)."""
+        return self.cname(self.resolve_alias(plan))
+
     # ------------------------------------------------------------ names
 
     def cname(self, plan: TypePlan) -> str:
@@ -411,14 +421,18 @@ class CModuleEmitter:
         out: list[TypePlan] = []
 
         def deps(p: TypePlan):
-            for m in p.members:
-                if not m.indirect:
-                    yield m.plan
+            needs = [m.plan for m in p.members if not m.indirect]
             # a variable array holds a pointer: a forward-declared struct element is enough
-            if p.element is not None and (p.shape == "array_fixed" or p.element.shape not in FORWARD_DECLARED):
-                yield p.element
-            if p.ref is not None:
-                yield p.ref
+            if p.element is not None and (p.shape == "array_fixed" or not self.is_forward_declared(p.element)):
+                needs.append(p.element)
+            # an alias of a struct-like type is a forward declaration: nothing to wait for
+            if p.ref is not None and not self.is_forward_declared(p):
+                needs.append(p.ref)
+            for d in needs:
+                yield d
+                # a value of an alias of a struct needs the struct's definition
+                if self.resolve_alias(d) is not d:
+                    yield self.resolve_alias(d)
 
         def visit(p: TypePlan, stack: set[int]):
             if id(p) in done or id(p) not in index or id(p) in stack:
