@@ -139,6 +139,51 @@ def include_guard(filename: str) -> str:
     return "ilpc_guard_" + filename.replace(".", "_")
 
 
+def import_cycles(modules: list[ModulePlan]) -> list[list[ModulePlan]]:
+    """The modules whose headers would include each other: the strongly connected
+    components of the import graph with more than one module, each in name order."""
+    by_name = {mp.name: mp for mp in modules}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[ModulePlan]] = []
+
+    def connect(v: str) -> None:  # Tarjan's algorithm
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in by_name[v].imports:
+            if w not in by_name:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append([by_name[n] for n in sorted(comp)])
+
+    for mp in modules:
+        if mp.name not in index:
+            connect(mp.name)
+    return out
+
+
+def types_header_name(cycle: list[ModulePlan]) -> str:
+    """The shared header that declares the types of the modules of an import cycle.
+    Lower-case start: no module's own files (E.h, E_ilp.h) can have this name."""
+    return f"ilpc_types_{c_ident(cycle[0].name)}.h"
+
+
 @dataclass
 class Alphabet:
     name: str
@@ -148,10 +193,14 @@ class Alphabet:
 class CModuleEmitter:
     """Renders one module's header and source."""
 
-    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan]):
+    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
+                 cycle: Optional[list[ModulePlan]] = None):
         self.env = env
         self.mp = mp
         self.all = all_modules
+        # The modules of the import cycle this one is in (None: in none): their types
+        # are declared together, in one header, in an order that works across them.
+        self.cycle = cycle
         self.alphabets: dict[tuple, Alphabet] = {}
         # Choice ops know their discriminant local, not their C type: map them to the
         # name of the plan whose discriminant item precedes them.
@@ -413,9 +462,10 @@ class CModuleEmitter:
 
     # ---------------------------------------------------- file level
 
-    def ordered_plans(self) -> list[TypePlan]:
-        """Plans of this module in an order where by-value members come first."""
-        plans = [p for p in self.mp.plans if p.name[0] == self.mp.name]
+    def ordered_plans(self, modules: Optional[list[ModulePlan]] = None) -> list[TypePlan]:
+        """Plans of this module (or of the given modules) in an order where by-value
+        members come first."""
+        plans = [p for mp in (modules or [self.mp]) for p in mp.plans if p.name[0] == mp.name]
         index = {id(p): p for p in plans}
         done: set[int] = set()
         out: list[TypePlan] = []
@@ -452,11 +502,24 @@ class CModuleEmitter:
         fn_plans = [p for p in plans if self.functions_needed(p)]
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
-                   guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports])
+                   guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports],
+                   types_header=types_header_name(self.cycle) if self.cycle else None)
         # The source is rendered first: it registers the alphabet tables it uses.
         src = self.env.get_template("C/module/source.j2").render(**ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)
         return {f"{base}.h": hdr, f"{base}.c": src}
+
+    def render_types_header(self) -> dict[str, str]:
+        """The header declaring the types of every module of this one's import cycle:
+        each module's header includes it instead of declaring its own types, since
+        their types use each other's (A.X holds a B.Y, B.Y an A.Z)."""
+        assert self.cycle
+        names = {mp.name for mp in self.cycle}
+        outside = sorted({i for mp in self.cycle for i in mp.imports if i not in names})
+        name = types_header_name(self.cycle)
+        ctx = dict(e=self, cycle=self.cycle, plans=self.ordered_plans(self.cycle), guard=include_guard(name),
+                   name=name, imports=[c_ident(m) for m in outside])
+        return {name: self.env.get_template("C/module/types_header.j2").render(**ctx)}
 
 
 def make_env() -> jinja2.Environment:
@@ -476,8 +539,12 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
     """All generated files (name -> text): per-module .h/.c, the harness and a Makefile."""
     env = make_env()
     files: dict[str, str] = {}
+    cycle_of = {mp.name: cycle for cycle in import_cycles(modules) for mp in cycle}
     for mp in modules:
-        files.update(CModuleEmitter(env, mp, modules).render())
+        em = CModuleEmitter(env, mp, modules, cycle_of.get(mp.name))
+        files.update(em.render())
+        if em.cycle and em.cycle[0] is mp:
+            files.update(em.render_types_header())
     emitters = [CModuleEmitter(env, mp, modules) for mp in modules]
     named = [(em, p) for em in emitters for p in em.mp.named]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
