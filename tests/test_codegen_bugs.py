@@ -243,3 +243,20 @@ int main(void) {
     return 0;
 }
 """)
+
+
+# ------------------------------------------------------------ 4. a module without types
+
+@pytest.mark.parametrize("cc", CCS)
+def test_module_without_types_builds_and_harness_runs(tmp_path, cc):
+    out = generate(tmp_path, {"empty.asn1": "Empty DEFINITIONS AUTOMATIC TAGS ::= BEGIN\nEND\n"})
+    build(out, cc)
+    for args in ([], ["roundtrip", "Empty.T"]):
+        r = subprocess.run([str(out / "ilpc-harness"), *args], capture_output=True, text=True, timeout=30)
+        assert r.returncode == 64, (args, r.returncode, r.stderr)
+        assert "defines no types" in r.stderr, r.stderr
+    run_program(tmp_path, out, cc, "empty", r"""#include "Empty.h"
+#include "Empty_ilp.h"
+#include <stdio.h>
+int main(void) { puts("ok"); return 0; }
+""")
