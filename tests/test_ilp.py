@@ -595,7 +595,7 @@ def test_ilp_calls_variant(build):
                              ("IlpShapes", "IlpShapes.IntsAfterFlag"), ("IlpShapes", "IlpShapes.Node")]:
         harness = build(group, "asan", ("--ilp-calls",))
         src = (harness.parent / f"{oracle(group).type(type_name).module}_ilp.h").read_text()
-        assert "_ILP_CALLS 1" in src
+        assert "#define ilpc_gen_calls_" in src and re.search(r"#define ilpc_gen_calls_\w+ 1", src)
         from oracle.values import ValueGen
         t = oracle(group).type(type_name)
         gen = ValueGen(seed=4, cap=20)

@@ -136,6 +136,67 @@ def lvalue(path: tuple, root: str = "v") -> str:
 FORWARD_DECLARED = {"struct", "choice", "opaque_fixed", "opaque", "string", "bits", "array_fixed", "array"}
 
 
+def include_guard(filename: str) -> str:
+    """The include-guard macro of a generated header, e.g. ``ilpc_guard_E_h`` for E.h.
+
+    It can collide with no identifier that ilpc generates.  Every identifier
+    derived from a spec starts with its module's name (``E_H``, ``E_H_PR``,
+    ``E_H_put``, ``E_alphabet0``...), and an ASN.1 module name
+    starts with a capital letter.  The other identifiers (the runtime's, the
+    harness's, locals and members of generated functions and structs) start in
+    lower case, and none of them with ``ilpc_guard_`` (the generated macros are
+    ``ilpc_gen_*``, for the same reason).  Two headers get two guards because their file names differ
+    (``E.h``, ``E_ilp.h``, ``ilpc_types_E.h``: '.' is the only character mapped).
+    A suffix such as ``_H_INCLUDED`` would not do: module ``ILPC-E`` with a type
+    ``H-INCLUDED`` is named ``ILPC_E_H_INCLUDED``."""
+    return "ilpc_guard_" + filename.replace(".", "_")
+
+
+def import_cycles(modules: list[ModulePlan]) -> list[list[ModulePlan]]:
+    """The modules whose headers would include each other: the strongly connected
+    components of the import graph with more than one module, each in name order."""
+    by_name = {mp.name: mp for mp in modules}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[ModulePlan]] = []
+
+    def connect(v: str) -> None:  # Tarjan's algorithm
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in by_name[v].imports:
+            if w not in by_name:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append([by_name[n] for n in sorted(comp)])
+
+    for mp in modules:
+        if mp.name not in index:
+            connect(mp.name)
+    return out
+
+
+def types_header_name(cycle: list[ModulePlan]) -> str:
+    """The shared header that declares the types of the modules of an import cycle.
+    Lower-case start: no module's own files (E.h, E_ilp.h) can have this name."""
+    return f"ilpc_types_{c_ident(cycle[0].name)}.h"
+
+
 @dataclass
 class Alphabet:
     name: str
@@ -145,10 +206,15 @@ class Alphabet:
 class CModuleEmitter:
     """Renders one module's header and source."""
 
-    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan]):
+    def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
+                 cycle: Optional[list[ModulePlan]] = None):
+        self._called: Optional[dict[int, bool]] = None
         self.env = env
         self.mp = mp
         self.all = all_modules
+        # The modules of the import cycle this one is in (None: in none): their types
+        # are declared together, in one header, in an order that works across them.
+        self.cycle = cycle
         self.alphabets: dict[tuple, Alphabet] = {}
         # Choice ops know their discriminant local, not their C type: map them to the
         # name of the plan whose discriminant item precedes them.
@@ -173,6 +239,16 @@ class CModuleEmitter:
             prev = op
 
     forward_declared = FORWARD_DECLARED
+
+    def is_forward_declared(self, plan: TypePlan) -> bool:
+        """Declared ahead of every definition: ``typedef struct X X;`` for a struct-like
+        plan, ``typedef struct X A;`` for an alias A of one (so that a recursion through
+        the alias, A ::= B, B ::= SEQUENCE { a A OPTIONAL }, can point at A)."""
+        return self.resolve_alias(plan).shape in FORWARD_DECLARED
+
+    def struct_tag(self, plan: TypePlan) -> str:
+        """The struct tag of a forward-declared plan (an alias's is its target's)."""
+        return self.cname(self.resolve_alias(plan))
 
     # ------------------------------------------------------------ names
 
@@ -222,6 +298,16 @@ class CModuleEmitter:
     # ---------------------------------------------------- expressions
 
     lv = staticmethod(lvalue)
+
+    @staticmethod
+    def addr(path: tuple) -> str:
+        """A pointer to the value at ``path``: ``v`` itself, the pointer member through
+        which an indirect value is held, or ``&lvalue``."""
+        if not path:
+            return "v"
+        if path[-1][0] == "deref":
+            return lvalue(path[:-1])
+        return "&" + lvalue(path)
 
     def value_check(self, it: Item, expr: str) -> Optional[str]:
         if it.values is None:
@@ -393,26 +479,51 @@ class CModuleEmitter:
         return any(isinstance(op, (Call, Optional_, Choice, Array, Bytes)) for op in walk_ops(ops))
 
     def functions_needed(self, plan: TypePlan) -> bool:
-        return plan.named or plan.shape not in ("bool", "int", "double", "null")
+        """Named types have the public functions; an anonymous component has helpers only
+        when another type's functions call them (it is not inlined into its user)."""
+        return plan.named or id(plan) in self.called
+
+    @property
+    def called(self) -> dict[int, bool]:
+        """id(plan) -> whether some call allocates it (an indirect component), for every
+        plan that another plan's functions call."""
+        if self._called is None:
+            self._called = {}
+            for m in self.all:
+                for p in m.plans:
+                    for op in walk_ops(p.ops):
+                        if isinstance(op, Call):
+                            self._called[id(op.target)] = self._called.get(id(op.target), False) or op.alloc
+        return self._called
+
+    def free_needed(self, plan: TypePlan) -> bool:
+        """Whether T_free is defined: always for a named type; for a helper, when a
+        caller's free calls it (something to free, or a value it allocated)."""
+        return plan.named or self.plan_needs_free(plan) or self.called.get(id(plan), False)
 
     # ---------------------------------------------------- file level
 
-    def ordered_plans(self) -> list[TypePlan]:
-        """Plans of this module in an order where by-value members come first."""
-        plans = [p for p in self.mp.plans if p.name[0] == self.mp.name]
+    def ordered_plans(self, modules: Optional[list[ModulePlan]] = None) -> list[TypePlan]:
+        """Plans of this module (or of the given modules) in an order where by-value
+        members come first."""
+        plans = [p for mp in (modules or [self.mp]) for p in mp.plans if p.name[0] == mp.name]
         index = {id(p): p for p in plans}
         done: set[int] = set()
         out: list[TypePlan] = []
 
         def deps(p: TypePlan):
-            for m in p.members:
-                if not m.indirect:
-                    yield m.plan
+            needs = [m.plan for m in p.members if not m.indirect]
             # a variable array holds a pointer: a forward-declared struct element is enough
-            if p.element is not None and (p.shape == "array_fixed" or p.element.shape not in FORWARD_DECLARED):
-                yield p.element
-            if p.ref is not None:
-                yield p.ref
+            if p.element is not None and (p.shape == "array_fixed" or not self.is_forward_declared(p.element)):
+                needs.append(p.element)
+            # an alias of a struct-like type is a forward declaration: nothing to wait for
+            if p.ref is not None and not self.is_forward_declared(p):
+                needs.append(p.ref)
+            for d in needs:
+                yield d
+                # a value of an alias of a struct needs the struct's definition
+                if self.resolve_alias(d) is not d:
+                    yield self.resolve_alias(d)
 
         def visit(p: TypePlan, stack: set[int]):
             if id(p) in done or id(p) not in index or id(p) in stack:
@@ -432,11 +543,24 @@ class CModuleEmitter:
         fn_plans = [p for p in plans if self.functions_needed(p)]
         base = c_ident(self.mp.name)
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
-                   guard=base.upper() + "_H", imports=[c_ident(m) for m in self.mp.imports])
+                   guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports],
+                   types_header=types_header_name(self.cycle) if self.cycle else None)
         # The source is rendered first: it registers the alphabet tables it uses.
         src = self.env.get_template("C/module/source.j2").render(**ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)
         return {f"{base}.h": hdr, f"{base}.c": src}
+
+    def render_types_header(self) -> dict[str, str]:
+        """The header declaring the types of every module of this one's import cycle:
+        each module's header includes it instead of declaring its own types, since
+        their types use each other's (A.X holds a B.Y, B.Y an A.Z)."""
+        assert self.cycle
+        names = {mp.name for mp in self.cycle}
+        outside = sorted({i for mp in self.cycle for i in mp.imports if i not in names})
+        name = types_header_name(self.cycle)
+        ctx = dict(e=self, cycle=self.cycle, plans=self.ordered_plans(self.cycle), guard=include_guard(name),
+                   name=name, imports=[c_ident(m) for m in outside])
+        return {name: self.env.get_template("C/module/types_header.j2").render(**ctx)}
 
 
 def make_env() -> jinja2.Environment:
@@ -447,6 +571,7 @@ def make_env() -> jinja2.Environment:
     )
     env.filters["indent_c"] = lambda s, n=4: "\n".join((" " * n + l) if l.strip() else "" for l in s.split("\n"))
     env.filters["negate"] = negate
+    env.filters["uses"] = lambda text, name: re.search(rf"\b{name}\b", text) is not None
     env.globals["pad4"] = pad4
     env.tests["block"] = lambda x: isinstance(x, Block)
     env.tests["repeat"] = lambda x: isinstance(x, Repeat)
@@ -457,8 +582,12 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
     """All generated files (name -> text): per-module .h/.c, the harness and a Makefile."""
     env = make_env()
     files: dict[str, str] = {}
+    cycle_of = {mp.name: cycle for cycle in import_cycles(modules) for mp in cycle}
     for mp in modules:
-        files.update(CModuleEmitter(env, mp, modules).render())
+        em = CModuleEmitter(env, mp, modules, cycle_of.get(mp.name))
+        files.update(em.render())
+        if em.cycle and em.cycle[0] is mp:
+            files.update(em.render_types_header())
     types = [dict(T="_".join(c_ident(x) for x in p.name), name=".".join(p.name), pdu=p.pdu)
              for mp in modules for p in mp.named]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(

@@ -34,7 +34,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from .c import CModuleEmitter, c_ident, lvalue, make_env as make_c_env
+from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env
 
 # (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
 CIPHERS = [
@@ -567,12 +567,12 @@ class IlpEmitter(CModuleEmitter):
         plans = self.ordered_plans()
         body_plans = self.body_plans(plans)
         base = c_ident(self.mp.name)
-        one_flag = base.upper() + "_ILP_ONE_BODY"
+        one_flag = "ilpc_gen_one_body_" + base  # lower case: no name made from a spec can be it
         exported = [p for p in body_plans if self.bodies[id(p)] - {self.mp.name}]
         position = {id(p): i for i, p in enumerate(body_plans)}
         # static bodies called before their definition (recursion) are declared first
         early = {id(t) for p in body_plans for t in self.called(p)
-                 if id(t) in position and position[id(t)] <= position[id(p)]}
+                 if id(t) in position and position[id(t)] >= position[id(p)]}
         bodies = [self.body_values(p, "" if p in exported else "static") for p in body_plans]
         pdus = [p for p in plans if p.named and p.pdu]
         messages = [self.message_values(p, one_flag) for p in pdus]
@@ -591,13 +591,13 @@ class IlpEmitter(CModuleEmitter):
                 m[f"{d}_rules"] = t["name"]
         # the tables come before the descriptors, which are in the order of the types
         source = self.env.get_template("C/ilp/module/source.j2").render(
-            base=base, module=self.mp.name, path=self.mp.path, bodies_macro=base.upper() + "_ILP_BODIES",
+            base=base, module=self.mp.name, path=self.mp.path, bodies_macro="ilpc_gen_bodies_" + base,
             one_flag=one_flag, static_bodies=[self.cname(p) for p in body_plans
                                               if id(p) in early and p not in exported],
             alphabets=list(self.alphabets.values()), bodies=bodies, pdus=messages,
             profile_selection=self.strategy.profile_selection().rstrip("\n"), rule_tables=list(tables.values()))
         header = self.env.get_template("C/ilp/module/header.j2").render(
-            base=base, module=self.mp.name, path=self.mp.path, guard=base.upper() + "_ILP_H",
+            base=base, module=self.mp.name, path=self.mp.path, guard=include_guard(f"{base}_ilp.h"),
             imports=[c_ident(m) for m in self.mp.imports], calls=1 if self.calls else 0,
             exported=[self.cname(p) for p in exported], pdus=messages)
         return {f"{base}_ilp.h": header, f"{base}_ilp.c": source}

@@ -7,102 +7,9 @@
  */
 #include "FileTransfer.h"
 
-/* FileTransfer.Request.file-name */
-ILPC_ALWAYS_INLINE int FileTransfer_Request_file_name_put_inline(ilpc_xdr_writer *w, const FileTransfer_Request_file_name *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(255)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_is_ascii(v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int FileTransfer_Request_file_name_get_inline(ilpc_xdr_reader *r, FileTransfer_Request_file_name *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(255)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_is_ascii(r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int FileTransfer_Request_file_name_put(ilpc_xdr_writer *w, const FileTransfer_Request_file_name *v)
-{
-    return FileTransfer_Request_file_name_put_inline(w, v);
-}
-
-int FileTransfer_Request_file_name_get(ilpc_xdr_reader *r, FileTransfer_Request_file_name *v)
-{
-    return FileTransfer_Request_file_name_get_inline(r, v);
-}
-
-size_t FileTransfer_Request_file_name_size(const FileTransfer_Request_file_name *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void FileTransfer_Request_file_name_free(FileTransfer_Request_file_name *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* FileTransfer.Request */
 ILPC_ALWAYS_INLINE int FileTransfer_Request_put_inline(ilpc_xdr_writer *w, const FileTransfer_Request *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -137,13 +44,11 @@ ILPC_ALWAYS_INLINE int FileTransfer_Request_put_inline(ilpc_xdr_writer *w, const
         ilpc_put32(p + 4, (uint32_t)v->max_reply);
         w->p += 8;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int FileTransfer_Request_get_inline(ilpc_xdr_reader *r, FileTransfer_Request *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -183,7 +88,6 @@ ILPC_ALWAYS_INLINE int FileTransfer_Request_get_inline(ilpc_xdr_reader *r, FileT
             return ILPC_E_RANGE;
         r->p += 8;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -203,7 +107,6 @@ size_t FileTransfer_Request_size(const FileTransfer_Request *v)
     n += 4;
     n += ilpc_pad4(v->file_name.len);
     n += 8;
-    (void)v;
     return n;
 }
 
@@ -252,145 +155,9 @@ int FileTransfer_Request_decode(FileTransfer_Request *v, const uint8_t *buf, siz
     return rc;
 }
 
-/* FileTransfer.Reply.data */
-ILPC_ALWAYS_INLINE int FileTransfer_Reply_data_put_inline(ilpc_xdr_writer *w, const FileTransfer_Reply_data *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len <= UINT32_C(65536)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int FileTransfer_Reply_data_get_inline(ilpc_xdr_reader *r, FileTransfer_Reply_data *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 <= UINT32_C(65536)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        v->data = (uint8_t *)ilpc_xdr_alloc(nb);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int FileTransfer_Reply_data_put(ilpc_xdr_writer *w, const FileTransfer_Reply_data *v)
-{
-    return FileTransfer_Reply_data_put_inline(w, v);
-}
-
-int FileTransfer_Reply_data_get(ilpc_xdr_reader *r, FileTransfer_Reply_data *v)
-{
-    return FileTransfer_Reply_data_get_inline(r, v);
-}
-
-size_t FileTransfer_Reply_data_size(const FileTransfer_Reply_data *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void FileTransfer_Reply_data_free(FileTransfer_Reply_data *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* FileTransfer.Reply.digest */
-ILPC_ALWAYS_INLINE int FileTransfer_Reply_digest_put_inline(ilpc_xdr_writer *w, const FileTransfer_Reply_digest *v)
-{
-    if (ilpc_xdr_room(w) < 32)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        memcpy(p, v->bytes, 32);
-        w->p += 32;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int FileTransfer_Reply_digest_get_inline(ilpc_xdr_reader *r, FileTransfer_Reply_digest *v)
-{
-    if (ilpc_xdr_left(r) < 32)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        memcpy(v->bytes, p, 32);
-        r->p += 32;
-    }
-    return ILPC_OK;
-}
-
-int FileTransfer_Reply_digest_put(ilpc_xdr_writer *w, const FileTransfer_Reply_digest *v)
-{
-    return FileTransfer_Reply_digest_put_inline(w, v);
-}
-
-int FileTransfer_Reply_digest_get(ilpc_xdr_reader *r, FileTransfer_Reply_digest *v)
-{
-    return FileTransfer_Reply_digest_get_inline(r, v);
-}
-
-size_t FileTransfer_Reply_digest_size(const FileTransfer_Reply_digest *v)
-{
-    size_t n = 0;
-    n += 32;
-    (void)v;
-    return n;
-}
-
-void FileTransfer_Reply_digest_free(FileTransfer_Reply_digest *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
 /* FileTransfer.Reply */
 ILPC_ALWAYS_INLINE int FileTransfer_Reply_put_inline(ilpc_xdr_writer *w, const FileTransfer_Reply *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 12)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -429,13 +196,11 @@ ILPC_ALWAYS_INLINE int FileTransfer_Reply_put_inline(ilpc_xdr_writer *w, const F
             w->p += 32;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int FileTransfer_Reply_get_inline(ilpc_xdr_reader *r, FileTransfer_Reply *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t present1;
     if (ilpc_xdr_left(r) < 12)
@@ -487,7 +252,6 @@ ILPC_ALWAYS_INLINE int FileTransfer_Reply_get_inline(ilpc_xdr_reader *r, FileTra
             r->p += 32;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -510,7 +274,6 @@ size_t FileTransfer_Reply_size(const FileTransfer_Reply *v)
     if (v->has_digest) {
         n += 32;
     }
-    (void)v;
     return n;
 }
 
@@ -559,169 +322,9 @@ int FileTransfer_Reply_decode(FileTransfer_Reply *v, const uint8_t *buf, size_t 
     return rc;
 }
 
-/* FileTransfer.ErrorReply.code */
-ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_code_put_inline(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_code *v)
-{
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        switch ((*v)) {
-        case FileTransfer_ErrorReply_code_no_such_file:
-        case FileTransfer_ErrorReply_code_access_denied:
-        case FileTransfer_ErrorReply_code_bad_request:
-            break;
-        default:
-            return ILPC_E_BAD_ENUM;
-        }
-        ilpc_put32(p, (uint32_t)(int32_t)(*v));
-        w->p += 4;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_code_get_inline(ilpc_xdr_reader *r, FileTransfer_ErrorReply_code *v)
-{
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        {
-            int32_t x = ilpc_u32_to_i32(ilpc_get32(p));
-            switch (x) {
-            case 1:
-            case 2:
-            case 3:
-                break;
-            default:
-                return ILPC_E_BAD_ENUM;
-            }
-            (*v) = (FileTransfer_ErrorReply_code)x;
-        }
-        r->p += 4;
-    }
-    return ILPC_OK;
-}
-
-int FileTransfer_ErrorReply_code_put(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_code *v)
-{
-    return FileTransfer_ErrorReply_code_put_inline(w, v);
-}
-
-int FileTransfer_ErrorReply_code_get(ilpc_xdr_reader *r, FileTransfer_ErrorReply_code *v)
-{
-    return FileTransfer_ErrorReply_code_get_inline(r, v);
-}
-
-size_t FileTransfer_ErrorReply_code_size(const FileTransfer_ErrorReply_code *v)
-{
-    size_t n = 0;
-    n += 4;
-    (void)v;
-    return n;
-}
-
-void FileTransfer_ErrorReply_code_free(FileTransfer_ErrorReply_code *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
-/* FileTransfer.ErrorReply.text */
-ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_text_put_inline(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_text *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len <= UINT32_C(200)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_utf8_valid(v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_text_get_inline(ilpc_xdr_reader *r, FileTransfer_ErrorReply_text *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 <= UINT32_C(200)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_utf8_valid(r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int FileTransfer_ErrorReply_text_put(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_text *v)
-{
-    return FileTransfer_ErrorReply_text_put_inline(w, v);
-}
-
-int FileTransfer_ErrorReply_text_get(ilpc_xdr_reader *r, FileTransfer_ErrorReply_text *v)
-{
-    return FileTransfer_ErrorReply_text_get_inline(r, v);
-}
-
-size_t FileTransfer_ErrorReply_text_size(const FileTransfer_ErrorReply_text *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void FileTransfer_ErrorReply_text_free(FileTransfer_ErrorReply_text *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* FileTransfer.ErrorReply */
 ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_put_inline(ilpc_xdr_writer *w, const FileTransfer_ErrorReply *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 8)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -753,13 +356,11 @@ ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_put_inline(ilpc_xdr_writer *w, co
             memcpy(w->p, v->text.data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_get_inline(ilpc_xdr_reader *r, FileTransfer_ErrorReply *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     if (ilpc_xdr_left(r) < 8)
         return ILPC_E_TRUNCATED;
@@ -799,7 +400,6 @@ ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_get_inline(ilpc_xdr_reader *r, Fi
         v->text.len = len0;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -818,7 +418,6 @@ size_t FileTransfer_ErrorReply_size(const FileTransfer_ErrorReply *v)
     size_t n = 0;
     n += 8;
     n += ilpc_pad4(v->text.len);
-    (void)v;
     return n;
 }
 
@@ -870,7 +469,7 @@ int FileTransfer_ErrorReply_decode(FileTransfer_ErrorReply *v, const uint8_t *bu
 /* FileTransfer.Message */
 ILPC_ALWAYS_INLINE int FileTransfer_Message_put_inline(ilpc_xdr_writer *w, const FileTransfer_Message *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -899,13 +498,12 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_put_inline(ilpc_xdr_writer *w, const
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int FileTransfer_Message_get_inline(ilpc_xdr_reader *r, FileTransfer_Message *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t which0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -936,7 +534,6 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_get_inline(ilpc_xdr_reader *r, FileT
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -967,7 +564,6 @@ size_t FileTransfer_Message_size(const FileTransfer_Message *v)
     default:
         break;
     }
-    (void)v;
     return n;
 }
 

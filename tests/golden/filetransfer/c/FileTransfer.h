@@ -11,8 +11,8 @@
  * and T_MAX_SIZE when its encoding is bounded.  Functions return ILPC_OK or an
  * ILPC_E_* code (see ilpc_xdr.h).  A failed decode frees everything it allocated.
  */
-#ifndef FILETRANSFER_H
-#define FILETRANSFER_H
+#ifndef ilpc_guard_FileTransfer_h
+#define ilpc_guard_FileTransfer_h
 
 #include "ilpc_xdr.h"
 
@@ -92,12 +92,6 @@ struct FileTransfer_Message {
     } u;
 };
 
-/* FileTransfer.Request.file-name: bounded encoding, 8..260 bytes */
-int FileTransfer_Request_file_name_put(ilpc_xdr_writer *w, const FileTransfer_Request_file_name *v);
-int FileTransfer_Request_file_name_get(ilpc_xdr_reader *r, FileTransfer_Request_file_name *v);
-size_t FileTransfer_Request_file_name_size(const FileTransfer_Request_file_name *v);
-void FileTransfer_Request_file_name_free(FileTransfer_Request_file_name *v);
-
 /* FileTransfer.Request: bounded encoding, 16..268 bytes */
 int FileTransfer_Request_put(ilpc_xdr_writer *w, const FileTransfer_Request *v);
 int FileTransfer_Request_get(ilpc_xdr_reader *r, FileTransfer_Request *v);
@@ -109,18 +103,6 @@ int FileTransfer_Request_decode_prefix(FileTransfer_Request *v, const uint8_t *b
 #define FileTransfer_Request_MIN_SIZE ((size_t)16)
 #define FileTransfer_Request_MAX_SIZE ((size_t)268)
 
-/* FileTransfer.Reply.data: bounded encoding, 4..65540 bytes */
-int FileTransfer_Reply_data_put(ilpc_xdr_writer *w, const FileTransfer_Reply_data *v);
-int FileTransfer_Reply_data_get(ilpc_xdr_reader *r, FileTransfer_Reply_data *v);
-size_t FileTransfer_Reply_data_size(const FileTransfer_Reply_data *v);
-void FileTransfer_Reply_data_free(FileTransfer_Reply_data *v);
-
-/* FileTransfer.Reply.digest: fixed encoding, 32 bytes */
-int FileTransfer_Reply_digest_put(ilpc_xdr_writer *w, const FileTransfer_Reply_digest *v);
-int FileTransfer_Reply_digest_get(ilpc_xdr_reader *r, FileTransfer_Reply_digest *v);
-size_t FileTransfer_Reply_digest_size(const FileTransfer_Reply_digest *v);
-void FileTransfer_Reply_digest_free(FileTransfer_Reply_digest *v);
-
 /* FileTransfer.Reply: bounded encoding, 16..65584 bytes */
 int FileTransfer_Reply_put(ilpc_xdr_writer *w, const FileTransfer_Reply *v);
 int FileTransfer_Reply_get(ilpc_xdr_reader *r, FileTransfer_Reply *v);
@@ -131,18 +113,6 @@ int FileTransfer_Reply_decode(FileTransfer_Reply *v, const uint8_t *buf, size_t 
 int FileTransfer_Reply_decode_prefix(FileTransfer_Reply *v, const uint8_t *buf, size_t len, size_t *used);
 #define FileTransfer_Reply_MIN_SIZE ((size_t)16)
 #define FileTransfer_Reply_MAX_SIZE ((size_t)65584)
-
-/* FileTransfer.ErrorReply.code: fixed encoding, 4 bytes */
-int FileTransfer_ErrorReply_code_put(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_code *v);
-int FileTransfer_ErrorReply_code_get(ilpc_xdr_reader *r, FileTransfer_ErrorReply_code *v);
-size_t FileTransfer_ErrorReply_code_size(const FileTransfer_ErrorReply_code *v);
-void FileTransfer_ErrorReply_code_free(FileTransfer_ErrorReply_code *v);
-
-/* FileTransfer.ErrorReply.text: bounded encoding, 4..204 bytes */
-int FileTransfer_ErrorReply_text_put(ilpc_xdr_writer *w, const FileTransfer_ErrorReply_text *v);
-int FileTransfer_ErrorReply_text_get(ilpc_xdr_reader *r, FileTransfer_ErrorReply_text *v);
-size_t FileTransfer_ErrorReply_text_size(const FileTransfer_ErrorReply_text *v);
-void FileTransfer_ErrorReply_text_free(FileTransfer_ErrorReply_text *v);
 
 /* FileTransfer.ErrorReply: bounded encoding, 8..208 bytes */
 int FileTransfer_ErrorReply_put(ilpc_xdr_writer *w, const FileTransfer_ErrorReply *v);
@@ -170,4 +140,4 @@ int FileTransfer_Message_decode_prefix(FileTransfer_Message *v, const uint8_t *b
 }
 #endif
 
-#endif /* FILETRANSFER_H */
+#endif /* ilpc_guard_FileTransfer_h */

@@ -16,7 +16,7 @@
  * their words into units without looking at it.  Receive bodies mirror this with
  * ILPC_RX() (load, sum, decrypt) into the staging value v, whose allocations the
  * caller frees when a body fails.  Each body is instantiated once per cipher (the
- * cipher id `cid` is a constant in each copy) by FILETRANSFER_ILP_BODIES; the
+ * cipher id `cid` is a constant in each copy) by ilpc_gen_bodies_FileTransfer; the
  * descriptors at the end give them, with the XDR functions, to ilpc_msg.c.
  */
 #include "FileTransfer_ilp.h"
@@ -24,17 +24,13 @@
 /* 1: one instantiation of every body, the function-pointer one, serves all
  * ciphers: with --ilp-calls, or in a compact build (ILPC_ILP_COMPACT, the
  * default under AddressSanitizer, to keep compile times down). */
-#if FILETRANSFER_ILP_CALLS || ILPC_ILP_COMPACT
-#define FILETRANSFER_ILP_BODIES ILPC_MSG_BODIES_ONE
-#define FILETRANSFER_ILP_ONE_BODY ILPC_MSG_ONE_BODY
+#if ilpc_gen_calls_FileTransfer || ILPC_ILP_COMPACT
+#define ilpc_gen_bodies_FileTransfer ILPC_MSG_BODIES_ONE
+#define ilpc_gen_one_body_FileTransfer ILPC_MSG_ONE_BODY
 #else
-#define FILETRANSFER_ILP_BODIES ILPC_MSG_BODIES_EACH
-#define FILETRANSFER_ILP_ONE_BODY 0u
+#define ilpc_gen_bodies_FileTransfer ILPC_MSG_BODIES_EACH
+#define ilpc_gen_one_body_FileTransfer 0u
 #endif
-
-ILPC_MSG_DECLARE_BODIES(static, FileTransfer_Request)
-ILPC_MSG_DECLARE_BODIES(static, FileTransfer_Reply)
-ILPC_MSG_DECLARE_BODIES(static, FileTransfer_ErrorReply)
 
 /* FileTransfer.Request: send. */
 ILPC_ALWAYS_INLINE int FileTransfer_Request_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const FileTransfer_Request *v, int top)
@@ -145,7 +141,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Request_ilp_get_body(const int cid, ilpc_cip
     return ILPC_OK;
 }
 
-FILETRANSFER_ILP_BODIES(static, FileTransfer_Request)
+ilpc_gen_bodies_FileTransfer(static, FileTransfer_Request)
 
 /* FileTransfer.Reply: send. */
 ILPC_ALWAYS_INLINE int FileTransfer_Reply_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const FileTransfer_Reply *v, int top)
@@ -259,7 +255,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Reply_ilp_get_body(const int cid, ilpc_ciphe
     return ILPC_OK;
 }
 
-FILETRANSFER_ILP_BODIES(static, FileTransfer_Reply)
+ilpc_gen_bodies_FileTransfer(static, FileTransfer_Reply)
 
 /* FileTransfer.ErrorReply: send. */
 ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const FileTransfer_ErrorReply *v, int top)
@@ -373,7 +369,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_ilp_get_body(const int cid, ilpc_
     return ILPC_OK;
 }
 
-FILETRANSFER_ILP_BODIES(static, FileTransfer_ErrorReply)
+ilpc_gen_bodies_FileTransfer(static, FileTransfer_ErrorReply)
 
 /* FileTransfer.Message: send (top: v starts the message; its first block holds unit 0 back). */
 ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const FileTransfer_Message *v, int top)
@@ -481,7 +477,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
     return ILPC_OK;
 }
 
-FILETRANSFER_ILP_BODIES(static, FileTransfer_Message)
+ilpc_gen_bodies_FileTransfer(static, FileTransfer_Message)
 
 /* The row of the T_send/T_recv rule tables: the target profile the cost model
  * predicted for, chosen from the compiler building this file (clang or not, and
@@ -571,7 +567,7 @@ static const ilpc_path_rule FileTransfer_rules1[4][ILPC_CIPHER_COUNT] = {
 /* FileTransfer.Message: messages of 16 to 65592 bytes. */
 ILPC_MSG_XDR_ADAPTERS(FileTransfer_Message)
 const ilpc_msg_type FileTransfer_Message_msg = {
-    "FileTransfer.Message", sizeof(FileTransfer_Message), 12u, 65588u, ILPC_MSG_HOLDS_UNIT0 | FILETRANSFER_ILP_ONE_BODY,
+    "FileTransfer.Message", sizeof(FileTransfer_Message), 12u, 65588u, ILPC_MSG_HOLDS_UNIT0 | ilpc_gen_one_body_FileTransfer,
     ILPC_MSG_PUTS(FileTransfer_Message), ILPC_MSG_GETS(FileTransfer_Message), ILPC_MSG_XDR(FileTransfer_Message),
     FileTransfer_rules0[ILPC_AUTO_PROFILE], FileTransfer_rules1[ILPC_AUTO_PROFILE]
 };

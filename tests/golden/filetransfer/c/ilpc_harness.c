@@ -81,20 +81,19 @@ static int enc_FileTransfer_ErrorReply(const void *v, uint8_t *b, size_t cap, si
 static size_t size_FileTransfer_ErrorReply(const void *v) { return FileTransfer_ErrorReply_size(v); }
 static void free_FileTransfer_ErrorReply(void *v) { FileTransfer_ErrorReply_free(v); }
 
-/* Every named type, then an end marker. */
 static const harness_type types[] = {
     { "FileTransfer.Message", sizeof(FileTransfer_Message), dec_FileTransfer_Message, enc_FileTransfer_Message, size_FileTransfer_Message, free_FileTransfer_Message, &FileTransfer_Message_msg },
     { "FileTransfer.Request", sizeof(FileTransfer_Request), dec_FileTransfer_Request, enc_FileTransfer_Request, size_FileTransfer_Request, free_FileTransfer_Request, NULL },
     { "FileTransfer.Reply", sizeof(FileTransfer_Reply), dec_FileTransfer_Reply, enc_FileTransfer_Reply, size_FileTransfer_Reply, free_FileTransfer_Reply, NULL },
     { "FileTransfer.ErrorReply", sizeof(FileTransfer_ErrorReply), dec_FileTransfer_ErrorReply, enc_FileTransfer_ErrorReply, size_FileTransfer_ErrorReply, free_FileTransfer_ErrorReply, NULL },
-    { NULL, 0, NULL, NULL, NULL, NULL, NULL }
+    { .name = NULL }  /* the end (and the only entry of a spec without types) */
 };
 
 static const harness_type *find_type(const char *name)
 {
-    for (size_t i = 0; types[i].name != NULL; i++)
-        if (strcmp(types[i].name, name) == 0)
-            return &types[i];
+    for (const harness_type *t = types; t->name != NULL; t++)
+        if (strcmp(t->name, name) == 0)
+            return t;
     return NULL;
 }
 
@@ -546,14 +545,18 @@ static int usage(void)
                     "the cost model chose for the cipher and length); all give the same bytes\n"
                     "ciphers: none xor safer-simple safer-k64 chacha20\n"
                     "types:");
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-        fprintf(stderr, " %s", types[i].name);
+    for (const harness_type *t = types; t->name != NULL; t++)
+        fprintf(stderr, " %s", t->name);
     fprintf(stderr, "\n");
     return 64;
 }
 
 int main(int argc, char **argv)
 {
+    if (types[0].name == NULL) {
+        fprintf(stderr, "ilpc-harness: the spec defines no types: nothing to run\n");
+        return 64;
+    }
     if (argc < 3)
         return usage();
     const harness_type *t = find_type(argv[2]);

@@ -7,6 +7,43 @@
  */
 #include "PerfObject.h"
 
+/* Helpers of anonymous components that are not inlined into their users. */
+static inline int PerfObject_Perf_object_ints_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_ints *v);
+static inline int PerfObject_Perf_object_ints_get(ilpc_xdr_reader *r, PerfObject_Perf_object_ints *v);
+static inline size_t PerfObject_Perf_object_ints_size(const PerfObject_Perf_object_ints *v);
+static inline void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints *v);
+static inline int PerfObject_Perf_object_strings_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings *v);
+static inline int PerfObject_Perf_object_strings_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings *v);
+static inline size_t PerfObject_Perf_object_strings_size(const PerfObject_Perf_object_strings *v);
+static inline void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_strings *v);
+static inline int PerfObject_Perf_object_real_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_real *v);
+static inline int PerfObject_Perf_object_real_get(ilpc_xdr_reader *r, PerfObject_Perf_object_real *v);
+static inline size_t PerfObject_Perf_object_real_size(const PerfObject_Perf_object_real *v);
+static inline void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real *v);
+static inline int PerfObject_ORName_organizational_units_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v);
+static inline int PerfObject_ORName_organizational_units_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units *v);
+static inline size_t PerfObject_ORName_organizational_units_size(const PerfObject_ORName_organizational_units *v);
+static inline void PerfObject_ORName_organizational_units_free(PerfObject_ORName_organizational_units *v);
+static inline int PerfObject_UMPDUEnvelope_per_recipient_info_put(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v);
+static inline int PerfObject_UMPDUEnvelope_per_recipient_info_get(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope_per_recipient_info *v);
+static inline size_t PerfObject_UMPDUEnvelope_per_recipient_info_size(const PerfObject_UMPDUEnvelope_per_recipient_info *v);
+static inline void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_UMPDUEnvelope_per_recipient_info *v);
+static inline int PerfObject_DeliveryOutcome_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v);
+static inline int PerfObject_DeliveryOutcome_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered *v);
+static inline size_t PerfObject_DeliveryOutcome_delivered_size(const PerfObject_DeliveryOutcome_delivered *v);
+static inline void PerfObject_DeliveryOutcome_delivered_free(PerfObject_DeliveryOutcome_delivered *v);
+static inline int PerfObject_DeliveryOutcome_non_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered *v);
+static inline int PerfObject_DeliveryOutcome_non_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered *v);
+static inline size_t PerfObject_DeliveryOutcome_non_delivered_size(const PerfObject_DeliveryOutcome_non_delivered *v);
+static inline int PerfObject_DeliveryReportContent_reports_put(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v);
+static inline int PerfObject_DeliveryReportContent_reports_get(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent_reports *v);
+static inline size_t PerfObject_DeliveryReportContent_reports_size(const PerfObject_DeliveryReportContent_reports *v);
+static inline void PerfObject_DeliveryReportContent_reports_free(PerfObject_DeliveryReportContent_reports *v);
+static inline int PerfObject_Perf_object_mpdus_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v);
+static inline int PerfObject_Perf_object_mpdus_get(ilpc_xdr_reader *r, PerfObject_Perf_object_mpdus *v);
+static inline size_t PerfObject_Perf_object_mpdus_size(const PerfObject_Perf_object_mpdus *v);
+static inline void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v);
+
 /* Permitted alphabet: 1 for each byte value a string may contain. */
 static const uint8_t PerfObject_alphabet0[256] = {
     0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
@@ -46,7 +83,6 @@ static const uint8_t PerfObject_alphabet2[256] = {
 /* PerfObject.Perf-object.ints */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_ints *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -67,13 +103,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_put_inline(ilpc_xdr_writer *w
         }
         w->p += total;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object_ints *v)
 {
-    int rc = ILPC_OK;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -103,30 +137,28 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_get_inline(ilpc_xdr_reader *r
         }
         r->p += total;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_Perf_object_ints_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_ints *v)
+static inline int PerfObject_Perf_object_ints_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_ints *v)
 {
     return PerfObject_Perf_object_ints_put_inline(w, v);
 }
 
-int PerfObject_Perf_object_ints_get(ilpc_xdr_reader *r, PerfObject_Perf_object_ints *v)
+static inline int PerfObject_Perf_object_ints_get(ilpc_xdr_reader *r, PerfObject_Perf_object_ints *v)
 {
     return PerfObject_Perf_object_ints_get_inline(r, v);
 }
 
-size_t PerfObject_Perf_object_ints_size(const PerfObject_Perf_object_ints *v)
+static inline size_t PerfObject_Perf_object_ints_size(const PerfObject_Perf_object_ints *v)
 {
     size_t n = 0;
     n += 4;
     n += (size_t)v->count * 8;
-    (void)v;
     return n;
 }
 
-void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints *v)
+static inline void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints *v)
 {
     if (v == NULL)
         return;
@@ -135,100 +167,9 @@ void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints *v)
     v->count = 0;
 }
 
-/* PerfObject.Perf-object.strings.item */
-ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_item_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings_item *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_item_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object_strings_item *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (len0 > r->max_length)
-        return ILPC_E_LIMIT;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_Perf_object_strings_item_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings_item *v)
-{
-    return PerfObject_Perf_object_strings_item_put_inline(w, v);
-}
-
-int PerfObject_Perf_object_strings_item_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings_item *v)
-{
-    return PerfObject_Perf_object_strings_item_get_inline(r, v);
-}
-
-size_t PerfObject_Perf_object_strings_item_size(const PerfObject_Perf_object_strings_item *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_Perf_object_strings_item_free(PerfObject_Perf_object_strings_item *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.Perf-object.strings */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -260,13 +201,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_put_inline(ilpc_xdr_writer
             w->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object_strings *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t count1;
     if (ilpc_xdr_left(r) < 4)
@@ -315,21 +254,20 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_get_inline(ilpc_xdr_reader
             r->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_Perf_object_strings_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings *v)
+static inline int PerfObject_Perf_object_strings_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings *v)
 {
     return PerfObject_Perf_object_strings_put_inline(w, v);
 }
 
-int PerfObject_Perf_object_strings_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings *v)
+static inline int PerfObject_Perf_object_strings_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings *v)
 {
     return PerfObject_Perf_object_strings_get_inline(r, v);
 }
 
-size_t PerfObject_Perf_object_strings_size(const PerfObject_Perf_object_strings *v)
+static inline size_t PerfObject_Perf_object_strings_size(const PerfObject_Perf_object_strings *v)
 {
     size_t n = 0;
     n += 4;
@@ -337,11 +275,10 @@ size_t PerfObject_Perf_object_strings_size(const PerfObject_Perf_object_strings 
         n += 4;
         n += ilpc_pad4(v->items[i0].len);
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_strings *v)
+static inline void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_strings *v)
 {
     if (v == NULL)
         return;
@@ -359,7 +296,6 @@ void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_strings *v)
 /* PerfObject.Perf-object.real */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_real *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -380,13 +316,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_put_inline(ilpc_xdr_writer *w
         }
         w->p += total;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object_real *v)
 {
-    int rc = ILPC_OK;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -416,30 +350,28 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_get_inline(ilpc_xdr_reader *r
         }
         r->p += total;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_Perf_object_real_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_real *v)
+static inline int PerfObject_Perf_object_real_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_real *v)
 {
     return PerfObject_Perf_object_real_put_inline(w, v);
 }
 
-int PerfObject_Perf_object_real_get(ilpc_xdr_reader *r, PerfObject_Perf_object_real *v)
+static inline int PerfObject_Perf_object_real_get(ilpc_xdr_reader *r, PerfObject_Perf_object_real *v)
 {
     return PerfObject_Perf_object_real_get_inline(r, v);
 }
 
-size_t PerfObject_Perf_object_real_size(const PerfObject_Perf_object_real *v)
+static inline size_t PerfObject_Perf_object_real_size(const PerfObject_Perf_object_real *v)
 {
     size_t n = 0;
     n += 4;
     n += (size_t)v->count * 8;
-    (void)v;
     return n;
 }
 
-void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real *v)
+static inline void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real *v)
 {
     if (v == NULL)
         return;
@@ -448,194 +380,9 @@ void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real *v)
     v->count = 0;
 }
 
-/* PerfObject.CountryName.x121-dcc-code */
-ILPC_ALWAYS_INLINE int PerfObject_CountryName_x121_dcc_code_put_inline(ilpc_xdr_writer *w, const PerfObject_CountryName_x121_dcc_code *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len == UINT32_C(3)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_CountryName_x121_dcc_code_get_inline(ilpc_xdr_reader *r, PerfObject_CountryName_x121_dcc_code *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 == UINT32_C(3)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_CountryName_x121_dcc_code_put(ilpc_xdr_writer *w, const PerfObject_CountryName_x121_dcc_code *v)
-{
-    return PerfObject_CountryName_x121_dcc_code_put_inline(w, v);
-}
-
-int PerfObject_CountryName_x121_dcc_code_get(ilpc_xdr_reader *r, PerfObject_CountryName_x121_dcc_code *v)
-{
-    return PerfObject_CountryName_x121_dcc_code_get_inline(r, v);
-}
-
-size_t PerfObject_CountryName_x121_dcc_code_size(const PerfObject_CountryName_x121_dcc_code *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_CountryName_x121_dcc_code_free(PerfObject_CountryName_x121_dcc_code *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.CountryName.iso-3166-alpha2-code */
-ILPC_ALWAYS_INLINE int PerfObject_CountryName_iso_3166_alpha2_code_put_inline(ilpc_xdr_writer *w, const PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len == UINT32_C(2)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_CountryName_iso_3166_alpha2_code_get_inline(ilpc_xdr_reader *r, PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 == UINT32_C(2)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_CountryName_iso_3166_alpha2_code_put(ilpc_xdr_writer *w, const PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    return PerfObject_CountryName_iso_3166_alpha2_code_put_inline(w, v);
-}
-
-int PerfObject_CountryName_iso_3166_alpha2_code_get(ilpc_xdr_reader *r, PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    return PerfObject_CountryName_iso_3166_alpha2_code_get_inline(r, v);
-}
-
-size_t PerfObject_CountryName_iso_3166_alpha2_code_size(const PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_CountryName_iso_3166_alpha2_code_free(PerfObject_CountryName_iso_3166_alpha2_code *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.CountryName */
 ILPC_ALWAYS_INLINE int PerfObject_CountryName_put_inline(ilpc_xdr_writer *w, const PerfObject_CountryName *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -697,13 +444,11 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_put_inline(ilpc_xdr_writer *w, con
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_CountryName_get_inline(ilpc_xdr_reader *r, PerfObject_CountryName *v)
 {
-    int rc = ILPC_OK;
     uint32_t which0;
     uint32_t len1;
     uint32_t len2;
@@ -777,7 +522,6 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_get_inline(ilpc_xdr_reader *r, Per
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -807,7 +551,6 @@ size_t PerfObject_CountryName_size(const PerfObject_CountryName *v)
     default:
         break;
     }
-    (void)v;
     return n;
 }
 
@@ -867,194 +610,9 @@ int PerfObject_CountryName_decode(PerfObject_CountryName *v, const uint8_t *buf,
     return rc;
 }
 
-/* PerfObject.AdministrationDomainName.numeric */
-ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_numeric_put_inline(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_numeric *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len <= UINT32_C(16)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_numeric_get_inline(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_numeric *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 <= UINT32_C(16)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_AdministrationDomainName_numeric_put(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_numeric *v)
-{
-    return PerfObject_AdministrationDomainName_numeric_put_inline(w, v);
-}
-
-int PerfObject_AdministrationDomainName_numeric_get(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_numeric *v)
-{
-    return PerfObject_AdministrationDomainName_numeric_get_inline(r, v);
-}
-
-size_t PerfObject_AdministrationDomainName_numeric_size(const PerfObject_AdministrationDomainName_numeric *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_AdministrationDomainName_numeric_free(PerfObject_AdministrationDomainName_numeric *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.AdministrationDomainName.printable */
-ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_printable_put_inline(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_printable *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len <= UINT32_C(16)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_printable_get_inline(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_printable *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 <= UINT32_C(16)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_AdministrationDomainName_printable_put(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_printable *v)
-{
-    return PerfObject_AdministrationDomainName_printable_put_inline(w, v);
-}
-
-int PerfObject_AdministrationDomainName_printable_get(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_printable *v)
-{
-    return PerfObject_AdministrationDomainName_printable_get_inline(r, v);
-}
-
-size_t PerfObject_AdministrationDomainName_printable_size(const PerfObject_AdministrationDomainName_printable *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_AdministrationDomainName_printable_free(PerfObject_AdministrationDomainName_printable *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.AdministrationDomainName */
 ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_put_inline(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -1116,13 +674,11 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_put_inline(ilpc_xdr_w
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_get_inline(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName *v)
 {
-    int rc = ILPC_OK;
     uint32_t which0;
     uint32_t len1;
     uint32_t len2;
@@ -1196,7 +752,6 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_get_inline(ilpc_xdr_r
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -1226,7 +781,6 @@ size_t PerfObject_AdministrationDomainName_size(const PerfObject_AdministrationD
     default:
         break;
     }
-    (void)v;
     return n;
 }
 
@@ -1286,194 +840,9 @@ int PerfObject_AdministrationDomainName_decode(PerfObject_AdministrationDomainNa
     return rc;
 }
 
-/* PerfObject.PrivateDomainIdentifier.numeric */
-ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_numeric_put_inline(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(16)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_numeric_get_inline(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(16)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PrivateDomainIdentifier_numeric_put(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    return PerfObject_PrivateDomainIdentifier_numeric_put_inline(w, v);
-}
-
-int PerfObject_PrivateDomainIdentifier_numeric_get(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    return PerfObject_PrivateDomainIdentifier_numeric_get_inline(r, v);
-}
-
-size_t PerfObject_PrivateDomainIdentifier_numeric_size(const PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PrivateDomainIdentifier_numeric_free(PerfObject_PrivateDomainIdentifier_numeric *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.PrivateDomainIdentifier.printable */
-ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_printable_put_inline(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(16)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_printable_get_inline(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(16)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PrivateDomainIdentifier_printable_put(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    return PerfObject_PrivateDomainIdentifier_printable_put_inline(w, v);
-}
-
-int PerfObject_PrivateDomainIdentifier_printable_get(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    return PerfObject_PrivateDomainIdentifier_printable_get_inline(r, v);
-}
-
-size_t PerfObject_PrivateDomainIdentifier_printable_size(const PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PrivateDomainIdentifier_printable_free(PerfObject_PrivateDomainIdentifier_printable *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.PrivateDomainIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -1535,13 +904,11 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_put_inline(ilpc_xdr_wr
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_get_inline(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier *v)
 {
-    int rc = ILPC_OK;
     uint32_t which0;
     uint32_t len1;
     uint32_t len2;
@@ -1615,7 +982,6 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_get_inline(ilpc_xdr_re
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -1645,7 +1011,6 @@ size_t PerfObject_PrivateDomainIdentifier_size(const PerfObject_PrivateDomainIde
     default:
         break;
     }
-    (void)v;
     return n;
 }
 
@@ -1708,7 +1073,7 @@ int PerfObject_PrivateDomainIdentifier_decode(PerfObject_PrivateDomainIdentifier
 /* PerfObject.GlobalDomainIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_GlobalDomainIdentifier *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_CountryName_put(w, &v->country_name);
     if (rc != ILPC_OK)
         return rc;
@@ -1727,13 +1092,12 @@ ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_put_inline(ilpc_xdr_wri
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_get_inline(ilpc_xdr_reader *r, PerfObject_GlobalDomainIdentifier *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     rc = PerfObject_CountryName_get(r, &v->country_name);
     if (rc != ILPC_OK)
@@ -1756,7 +1120,6 @@ ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_get_inline(ilpc_xdr_rea
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -1779,7 +1142,6 @@ size_t PerfObject_GlobalDomainIdentifier_size(const PerfObject_GlobalDomainIdent
     if (v->has_private_domain_identifier) {
         n += PerfObject_PrivateDomainIdentifier_size(&v->private_domain_identifier);
     }
-    (void)v;
     return n;
 }
 
@@ -1828,102 +1190,10 @@ int PerfObject_GlobalDomainIdentifier_decode(PerfObject_GlobalDomainIdentifier *
     return rc;
 }
 
-/* PerfObject.MPDUIdentifier.local-identifier */
-ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_local_identifier_put_inline(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(32)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_is_ascii(v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_local_identifier_get_inline(ilpc_xdr_reader *r, PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(32)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_is_ascii(r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_MPDUIdentifier_local_identifier_put(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    return PerfObject_MPDUIdentifier_local_identifier_put_inline(w, v);
-}
-
-int PerfObject_MPDUIdentifier_local_identifier_get(ilpc_xdr_reader *r, PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    return PerfObject_MPDUIdentifier_local_identifier_get_inline(r, v);
-}
-
-size_t PerfObject_MPDUIdentifier_local_identifier_size(const PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_MPDUIdentifier_local_identifier_free(PerfObject_MPDUIdentifier_local_identifier *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.MPDUIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_GlobalDomainIdentifier_put(w, &v->global_domain_identifier);
     if (rc != ILPC_OK)
         return rc;
@@ -1949,13 +1219,12 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_put_inline(ilpc_xdr_writer *w, 
             memcpy(w->p, v->local_identifier.data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_get_inline(ilpc_xdr_reader *r, PerfObject_MPDUIdentifier *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t len0;
     rc = PerfObject_GlobalDomainIdentifier_get(r, &v->global_domain_identifier);
     if (rc != ILPC_OK)
@@ -1986,7 +1255,6 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_get_inline(ilpc_xdr_reader *r, 
         v->local_identifier.len = len0;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -2006,7 +1274,6 @@ size_t PerfObject_MPDUIdentifier_size(const PerfObject_MPDUIdentifier *v)
     n += PerfObject_GlobalDomainIdentifier_size(&v->global_domain_identifier);
     n += 4;
     n += ilpc_pad4(v->local_identifier.len);
-    (void)v;
     return n;
 }
 
@@ -2056,562 +1323,9 @@ int PerfObject_MPDUIdentifier_decode(PerfObject_MPDUIdentifier *v, const uint8_t
     return rc;
 }
 
-/* PerfObject.ORName.network-address */
-ILPC_ALWAYS_INLINE int PerfObject_ORName_network_address_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName_network_address *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(15)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_ORName_network_address_get_inline(ilpc_xdr_reader *r, PerfObject_ORName_network_address *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(15)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_ORName_network_address_put(ilpc_xdr_writer *w, const PerfObject_ORName_network_address *v)
-{
-    return PerfObject_ORName_network_address_put_inline(w, v);
-}
-
-int PerfObject_ORName_network_address_get(ilpc_xdr_reader *r, PerfObject_ORName_network_address *v)
-{
-    return PerfObject_ORName_network_address_get_inline(r, v);
-}
-
-size_t PerfObject_ORName_network_address_size(const PerfObject_ORName_network_address *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_ORName_network_address_free(PerfObject_ORName_network_address *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.ORName.organization-name */
-ILPC_ALWAYS_INLINE int PerfObject_ORName_organization_name_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName_organization_name *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(64)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_ORName_organization_name_get_inline(ilpc_xdr_reader *r, PerfObject_ORName_organization_name *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(64)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_ORName_organization_name_put(ilpc_xdr_writer *w, const PerfObject_ORName_organization_name *v)
-{
-    return PerfObject_ORName_organization_name_put_inline(w, v);
-}
-
-int PerfObject_ORName_organization_name_get(ilpc_xdr_reader *r, PerfObject_ORName_organization_name *v)
-{
-    return PerfObject_ORName_organization_name_get_inline(r, v);
-}
-
-size_t PerfObject_ORName_organization_name_size(const PerfObject_ORName_organization_name *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_ORName_organization_name_free(PerfObject_ORName_organization_name *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.PersonalName.surname */
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_surname_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName_surname *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(40)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_surname_get_inline(ilpc_xdr_reader *r, PerfObject_PersonalName_surname *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(40)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PersonalName_surname_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_surname *v)
-{
-    return PerfObject_PersonalName_surname_put_inline(w, v);
-}
-
-int PerfObject_PersonalName_surname_get(ilpc_xdr_reader *r, PerfObject_PersonalName_surname *v)
-{
-    return PerfObject_PersonalName_surname_get_inline(r, v);
-}
-
-size_t PerfObject_PersonalName_surname_size(const PerfObject_PersonalName_surname *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PersonalName_surname_free(PerfObject_PersonalName_surname *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.PersonalName.given-name */
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_given_name_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName_given_name *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(16)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_given_name_get_inline(ilpc_xdr_reader *r, PerfObject_PersonalName_given_name *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(16)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PersonalName_given_name_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_given_name *v)
-{
-    return PerfObject_PersonalName_given_name_put_inline(w, v);
-}
-
-int PerfObject_PersonalName_given_name_get(ilpc_xdr_reader *r, PerfObject_PersonalName_given_name *v)
-{
-    return PerfObject_PersonalName_given_name_get_inline(r, v);
-}
-
-size_t PerfObject_PersonalName_given_name_size(const PerfObject_PersonalName_given_name *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PersonalName_given_name_free(PerfObject_PersonalName_given_name *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.PersonalName.initials */
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_initials_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName_initials *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(5)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_initials_get_inline(ilpc_xdr_reader *r, PerfObject_PersonalName_initials *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(5)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PersonalName_initials_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_initials *v)
-{
-    return PerfObject_PersonalName_initials_put_inline(w, v);
-}
-
-int PerfObject_PersonalName_initials_get(ilpc_xdr_reader *r, PerfObject_PersonalName_initials *v)
-{
-    return PerfObject_PersonalName_initials_get_inline(r, v);
-}
-
-size_t PerfObject_PersonalName_initials_size(const PerfObject_PersonalName_initials *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PersonalName_initials_free(PerfObject_PersonalName_initials *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
-/* PerfObject.PersonalName.generation-qualifier */
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_generation_qualifier_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName_generation_qualifier *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(3)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_PersonalName_generation_qualifier_get_inline(ilpc_xdr_reader *r, PerfObject_PersonalName_generation_qualifier *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(3)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_PersonalName_generation_qualifier_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_generation_qualifier *v)
-{
-    return PerfObject_PersonalName_generation_qualifier_put_inline(w, v);
-}
-
-int PerfObject_PersonalName_generation_qualifier_get(ilpc_xdr_reader *r, PerfObject_PersonalName_generation_qualifier *v)
-{
-    return PerfObject_PersonalName_generation_qualifier_get_inline(r, v);
-}
-
-size_t PerfObject_PersonalName_generation_qualifier_size(const PerfObject_PersonalName_generation_qualifier *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_PersonalName_generation_qualifier_free(PerfObject_PersonalName_generation_qualifier *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.PersonalName */
 ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -2727,13 +1441,11 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, co
             w->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, PerfObject_PersonalName *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t present1;
     uint32_t len2;
@@ -2881,7 +1593,6 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, Pe
             r->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -2915,7 +1626,6 @@ size_t PerfObject_PersonalName_size(const PerfObject_PersonalName *v)
         n += 4;
         n += ilpc_pad4(v->generation_qualifier.len);
     }
-    (void)v;
     return n;
 }
 
@@ -2973,102 +1683,9 @@ int PerfObject_PersonalName_decode(PerfObject_PersonalName *v, const uint8_t *bu
     return rc;
 }
 
-/* PerfObject.ORName.organizational-units.item */
-ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_item_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units_item *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(32)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_item_get_inline(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units_item *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(32)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_ORName_organizational_units_item_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units_item *v)
-{
-    return PerfObject_ORName_organizational_units_item_put_inline(w, v);
-}
-
-int PerfObject_ORName_organizational_units_item_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units_item *v)
-{
-    return PerfObject_ORName_organizational_units_item_get_inline(r, v);
-}
-
-size_t PerfObject_ORName_organizational_units_item_size(const PerfObject_ORName_organizational_units_item *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_ORName_organizational_units_item_free(PerfObject_ORName_organizational_units_item *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.ORName.organizational-units */
 ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -3104,13 +1721,11 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_put_inline(ilpc_xd
             w->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_get_inline(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t count1;
     if (ilpc_xdr_left(r) < 4)
@@ -3159,21 +1774,20 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_get_inline(ilpc_xd
             r->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_ORName_organizational_units_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v)
+static inline int PerfObject_ORName_organizational_units_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v)
 {
     return PerfObject_ORName_organizational_units_put_inline(w, v);
 }
 
-int PerfObject_ORName_organizational_units_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units *v)
+static inline int PerfObject_ORName_organizational_units_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units *v)
 {
     return PerfObject_ORName_organizational_units_get_inline(r, v);
 }
 
-size_t PerfObject_ORName_organizational_units_size(const PerfObject_ORName_organizational_units *v)
+static inline size_t PerfObject_ORName_organizational_units_size(const PerfObject_ORName_organizational_units *v)
 {
     size_t n = 0;
     n += 4;
@@ -3181,11 +1795,10 @@ size_t PerfObject_ORName_organizational_units_size(const PerfObject_ORName_organ
         n += 4;
         n += ilpc_pad4(v->items[i0].len);
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_ORName_organizational_units_free(PerfObject_ORName_organizational_units *v)
+static inline void PerfObject_ORName_organizational_units_free(PerfObject_ORName_organizational_units *v)
 {
     if (v == NULL)
         return;
@@ -3203,7 +1816,7 @@ void PerfObject_ORName_organizational_units_free(PerfObject_ORName_organizationa
 /* PerfObject.ORName */
 ILPC_ALWAYS_INLINE int PerfObject_ORName_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -3326,13 +1939,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_put_inline(ilpc_xdr_writer *w, const Pe
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_ORName_get_inline(ilpc_xdr_reader *r, PerfObject_ORName *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     uint32_t present1;
     uint32_t present2;
@@ -3493,7 +2105,6 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_get_inline(ilpc_xdr_reader *r, PerfObje
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -3540,7 +2151,6 @@ size_t PerfObject_ORName_size(const PerfObject_ORName *v)
     if (v->has_organizational_units) {
         n += PerfObject_ORName_organizational_units_size(&v->organizational_units);
     }
-    (void)v;
     return n;
 }
 
@@ -3600,7 +2210,6 @@ int PerfObject_ORName_decode(PerfObject_ORName *v, const uint8_t *buf, size_t le
 /* PerfObject.EncodedInformationTypes */
 ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_put_inline(ilpc_xdr_writer *w, const PerfObject_EncodedInformationTypes *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 8)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -3624,13 +2233,11 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_put_inline(ilpc_xdr_wr
             memcpy(w->p, v->data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_get_inline(ilpc_xdr_reader *r, PerfObject_EncodedInformationTypes *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t nbytes1;
     if (ilpc_xdr_left(r) < 8)
@@ -3661,7 +2268,6 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_get_inline(ilpc_xdr_re
             return ILPC_E_PADDING;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -3680,7 +2286,6 @@ size_t PerfObject_EncodedInformationTypes_size(const PerfObject_EncodedInformati
     size_t n = 0;
     n += 8;
     n += ilpc_pad4(((size_t)v->bits + 7) / 8);
-    (void)v;
     return n;
 }
 
@@ -3917,7 +2522,6 @@ int PerfObject_Priority_decode(PerfObject_Priority *v, const uint8_t *buf, size_
 /* PerfObject.PerMessageFlags */
 ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_put_inline(ilpc_xdr_writer *w, const PerfObject_PerMessageFlags *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 8)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -3941,13 +2545,11 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_put_inline(ilpc_xdr_writer *w,
             memcpy(w->p, v->data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_get_inline(ilpc_xdr_reader *r, PerfObject_PerMessageFlags *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     uint32_t nbytes1;
     if (ilpc_xdr_left(r) < 8)
@@ -3978,7 +2580,6 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_get_inline(ilpc_xdr_reader *r,
             return ILPC_E_PADDING;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -3997,7 +2598,6 @@ size_t PerfObject_PerMessageFlags_size(const PerfObject_PerMessageFlags *v)
     size_t n = 0;
     n += 8;
     n += ilpc_pad4(((size_t)v->bits + 7) / 8);
-    (void)v;
     return n;
 }
 
@@ -4049,7 +2649,6 @@ int PerfObject_PerMessageFlags_decode(PerfObject_PerMessageFlags *v, const uint8
 /* PerfObject.Time */
 ILPC_ALWAYS_INLINE int PerfObject_Time_put_inline(ilpc_xdr_writer *w, const PerfObject_Time *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -4072,13 +2671,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_put_inline(ilpc_xdr_writer *w, const Perf
             memcpy(w->p, v->data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Time_get_inline(ilpc_xdr_reader *r, PerfObject_Time *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -4106,7 +2703,6 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_get_inline(ilpc_xdr_reader *r, PerfObject
         v->len = len0;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -4125,7 +2721,6 @@ size_t PerfObject_Time_size(const PerfObject_Time *v)
     size_t n = 0;
     n += 4;
     n += ilpc_pad4(v->len);
-    (void)v;
     return n;
 }
 
@@ -4174,171 +2769,10 @@ int PerfObject_Time_decode(PerfObject_Time *v, const uint8_t *buf, size_t len)
     return rc;
 }
 
-/* PerfObject.RecipientInfo.per-recipient-flags */
-ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_per_recipient_flags_put_inline(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 8)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->bits == UINT32_C(5)))
-            return ILPC_E_SIZE;
-        if (v->bits != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->bits);
-        ilpc_put32(p + 4, (uint32_t)(((uint64_t)v->bits + 7) / 8));
-        w->p += 8;
-    }
-    {
-        size_t nb = ((size_t)v->bits + 7) / 8;
-        if (v->bits % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (v->bits % 8))) != 0)
-            return ILPC_E_BITS;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_per_recipient_flags_get_inline(ilpc_xdr_reader *r, PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    uint32_t nbytes1;
-    if (ilpc_xdr_left(r) < 8)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        nbytes1 = ilpc_get32(p + 4);
-        if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
-            return ILPC_E_SIZE;
-        r->p += 8;
-    }
-    if (!(len0 == UINT32_C(5)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = ((size_t)len0 + 7) / 8;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        v->data = (uint8_t *)ilpc_xdr_alloc(nb);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->bits = len0;
-        if (len0 % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (len0 % 8))) != 0)
-            return ILPC_E_PADDING;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_RecipientInfo_per_recipient_flags_put(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    return PerfObject_RecipientInfo_per_recipient_flags_put_inline(w, v);
-}
-
-int PerfObject_RecipientInfo_per_recipient_flags_get(ilpc_xdr_reader *r, PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    return PerfObject_RecipientInfo_per_recipient_flags_get_inline(r, v);
-}
-
-size_t PerfObject_RecipientInfo_per_recipient_flags_size(const PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    size_t n = 0;
-    n += 8;
-    n += ilpc_pad4(((size_t)v->bits + 7) / 8);
-    (void)v;
-    return n;
-}
-
-void PerfObject_RecipientInfo_per_recipient_flags_free(PerfObject_RecipientInfo_per_recipient_flags *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->bits = 0;
-}
-
-/* PerfObject.RecipientInfo.explicit-conversion */
-ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_explicit_conversion_put_inline(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        switch ((*v)) {
-        case PerfObject_RecipientInfo_explicit_conversion_ia5_text_to_telex:
-        case PerfObject_RecipientInfo_explicit_conversion_teletex_to_telex:
-            break;
-        default:
-            return ILPC_E_BAD_ENUM;
-        }
-        ilpc_put32(p, (uint32_t)(int32_t)(*v));
-        w->p += 4;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_explicit_conversion_get_inline(ilpc_xdr_reader *r, PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        {
-            int32_t x = ilpc_u32_to_i32(ilpc_get32(p));
-            switch (x) {
-            case 0:
-            case 8:
-                break;
-            default:
-                return ILPC_E_BAD_ENUM;
-            }
-            (*v) = (PerfObject_RecipientInfo_explicit_conversion)x;
-        }
-        r->p += 4;
-    }
-    return ILPC_OK;
-}
-
-int PerfObject_RecipientInfo_explicit_conversion_put(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    return PerfObject_RecipientInfo_explicit_conversion_put_inline(w, v);
-}
-
-int PerfObject_RecipientInfo_explicit_conversion_get(ilpc_xdr_reader *r, PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    return PerfObject_RecipientInfo_explicit_conversion_get_inline(r, v);
-}
-
-size_t PerfObject_RecipientInfo_explicit_conversion_size(const PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    size_t n = 0;
-    n += 4;
-    (void)v;
-    return n;
-}
-
-void PerfObject_RecipientInfo_explicit_conversion_free(PerfObject_RecipientInfo_explicit_conversion *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
 /* PerfObject.RecipientInfo */
 ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_put_inline(ilpc_xdr_writer *w, const PerfObject_RecipientInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_ORName_put(w, &v->recipient);
     if (rc != ILPC_OK)
         return rc;
@@ -4391,13 +2825,12 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_put_inline(ilpc_xdr_writer *w, c
             w->p += 4;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_get_inline(ilpc_xdr_reader *r, PerfObject_RecipientInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t len0;
     uint32_t nbytes1;
     uint32_t present2;
@@ -4464,7 +2897,6 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_get_inline(ilpc_xdr_reader *r, P
             r->p += 4;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -4488,7 +2920,6 @@ size_t PerfObject_RecipientInfo_size(const PerfObject_RecipientInfo *v)
     if (v->has_explicit_conversion) {
         n += 4;
     }
-    (void)v;
     return n;
 }
 
@@ -4541,7 +2972,7 @@ int PerfObject_RecipientInfo_decode(PerfObject_RecipientInfo *v, const uint8_t *
 /* PerfObject.UMPDUEnvelope.per-recipient-info */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -4558,13 +2989,12 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_put_inline(il
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_get_inline(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -4589,32 +3019,30 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_get_inline(il
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_UMPDUEnvelope_per_recipient_info_put(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v)
+static inline int PerfObject_UMPDUEnvelope_per_recipient_info_put(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
     return PerfObject_UMPDUEnvelope_per_recipient_info_put_inline(w, v);
 }
 
-int PerfObject_UMPDUEnvelope_per_recipient_info_get(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope_per_recipient_info *v)
+static inline int PerfObject_UMPDUEnvelope_per_recipient_info_get(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
     return PerfObject_UMPDUEnvelope_per_recipient_info_get_inline(r, v);
 }
 
-size_t PerfObject_UMPDUEnvelope_per_recipient_info_size(const PerfObject_UMPDUEnvelope_per_recipient_info *v)
+static inline size_t PerfObject_UMPDUEnvelope_per_recipient_info_size(const PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
     size_t n = 0;
     n += 4;
     for (size_t i0 = 0; i0 < v->count; i0++) {
         n += PerfObject_RecipientInfo_size(&v->items[i0]);
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_UMPDUEnvelope_per_recipient_info *v)
+static inline void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_UMPDUEnvelope_per_recipient_info *v)
 {
     if (v == NULL)
         return;
@@ -4627,75 +3055,10 @@ void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_UMPDUEnvelope_p
     v->count = 0;
 }
 
-/* PerfObject.DomainSuppliedInfo.action */
-ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_action_put_inline(ilpc_xdr_writer *w, const PerfObject_DomainSuppliedInfo_action *v)
-{
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        switch ((*v)) {
-        case PerfObject_DomainSuppliedInfo_action_relayed:
-        case PerfObject_DomainSuppliedInfo_action_rerouted:
-            break;
-        default:
-            return ILPC_E_BAD_ENUM;
-        }
-        ilpc_put32(p, (uint32_t)(int32_t)(*v));
-        w->p += 4;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_action_get_inline(ilpc_xdr_reader *r, PerfObject_DomainSuppliedInfo_action *v)
-{
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        {
-            int32_t x = ilpc_u32_to_i32(ilpc_get32(p));
-            switch (x) {
-            case 0:
-            case 1:
-                break;
-            default:
-                return ILPC_E_BAD_ENUM;
-            }
-            (*v) = (PerfObject_DomainSuppliedInfo_action)x;
-        }
-        r->p += 4;
-    }
-    return ILPC_OK;
-}
-
-int PerfObject_DomainSuppliedInfo_action_put(ilpc_xdr_writer *w, const PerfObject_DomainSuppliedInfo_action *v)
-{
-    return PerfObject_DomainSuppliedInfo_action_put_inline(w, v);
-}
-
-int PerfObject_DomainSuppliedInfo_action_get(ilpc_xdr_reader *r, PerfObject_DomainSuppliedInfo_action *v)
-{
-    return PerfObject_DomainSuppliedInfo_action_get_inline(r, v);
-}
-
-size_t PerfObject_DomainSuppliedInfo_action_size(const PerfObject_DomainSuppliedInfo_action *v)
-{
-    size_t n = 0;
-    n += 4;
-    (void)v;
-    return n;
-}
-
-void PerfObject_DomainSuppliedInfo_action_free(PerfObject_DomainSuppliedInfo_action *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
 /* PerfObject.DomainSuppliedInfo */
 ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_put_inline(ilpc_xdr_writer *w, const PerfObject_DomainSuppliedInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_Time_put(w, &v->arrival);
     if (rc != ILPC_OK)
         return rc;
@@ -4743,13 +3106,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_put_inline(ilpc_xdr_writer 
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_get_inline(ilpc_xdr_reader *r, PerfObject_DomainSuppliedInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     uint32_t present1;
     uint32_t present2;
@@ -4812,7 +3174,6 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_get_inline(ilpc_xdr_reader 
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -4842,7 +3203,6 @@ size_t PerfObject_DomainSuppliedInfo_size(const PerfObject_DomainSuppliedInfo *v
     if (v->has_previous) {
         n += PerfObject_GlobalDomainIdentifier_size(&v->previous);
     }
-    (void)v;
     return n;
 }
 
@@ -4895,27 +3255,25 @@ int PerfObject_DomainSuppliedInfo_decode(PerfObject_DomainSuppliedInfo *v, const
 /* PerfObject.TraceEntry */
 ILPC_ALWAYS_INLINE int PerfObject_TraceEntry_put_inline(ilpc_xdr_writer *w, const PerfObject_TraceEntry *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_GlobalDomainIdentifier_put(w, &v->global_domain_identifier);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_DomainSuppliedInfo_put(w, &v->domain_supplied_info);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_TraceEntry_get_inline(ilpc_xdr_reader *r, PerfObject_TraceEntry *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_GlobalDomainIdentifier_get(r, &v->global_domain_identifier);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_DomainSuppliedInfo_get(r, &v->domain_supplied_info);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -4934,7 +3292,6 @@ size_t PerfObject_TraceEntry_size(const PerfObject_TraceEntry *v)
     size_t n = 0;
     n += PerfObject_GlobalDomainIdentifier_size(&v->global_domain_identifier);
     n += PerfObject_DomainSuppliedInfo_size(&v->domain_supplied_info);
-    (void)v;
     return n;
 }
 
@@ -4985,7 +3342,7 @@ int PerfObject_TraceEntry_decode(PerfObject_TraceEntry *v, const uint8_t *buf, s
 /* PerfObject.TraceInformation */
 ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_put_inline(ilpc_xdr_writer *w, const PerfObject_TraceInformation *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -5002,13 +3359,12 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_put_inline(ilpc_xdr_writer *w
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_get_inline(ilpc_xdr_reader *r, PerfObject_TraceInformation *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -5033,7 +3389,6 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_get_inline(ilpc_xdr_reader *r
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -5054,7 +3409,6 @@ size_t PerfObject_TraceInformation_size(const PerfObject_TraceInformation *v)
     for (size_t i0 = 0; i0 < v->count; i0++) {
         n += PerfObject_TraceEntry_size(&v->items[i0]);
     }
-    (void)v;
     return n;
 }
 
@@ -5110,7 +3464,7 @@ int PerfObject_TraceInformation_decode(PerfObject_TraceInformation *v, const uin
 /* PerfObject.UMPDUEnvelope */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_MPDUIdentifier_put(w, &v->mpdu_identifier);
     if (rc != ILPC_OK)
         return rc;
@@ -5177,13 +3531,12 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_put_inline(ilpc_xdr_writer *w, c
     rc = PerfObject_TraceInformation_put(w, &v->trace_information);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_get_inline(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     uint32_t present1;
     uint32_t present2;
@@ -5268,7 +3621,6 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_get_inline(ilpc_xdr_reader *r, P
     rc = PerfObject_TraceInformation_get(r, &v->trace_information);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -5302,7 +3654,6 @@ size_t PerfObject_UMPDUEnvelope_size(const PerfObject_UMPDUEnvelope *v)
     }
     n += PerfObject_UMPDUEnvelope_per_recipient_info_size(&v->per_recipient_info);
     n += PerfObject_TraceInformation_size(&v->trace_information);
-    (void)v;
     return n;
 }
 
@@ -5358,7 +3709,6 @@ int PerfObject_UMPDUEnvelope_decode(PerfObject_UMPDUEnvelope *v, const uint8_t *
 /* PerfObject.UMPDUContent */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUContent *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -5377,13 +3727,11 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_put_inline(ilpc_xdr_writer *w, co
             memcpy(w->p, v->data, nb);
         w->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_get_inline(ilpc_xdr_reader *r, PerfObject_UMPDUContent *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -5408,7 +3756,6 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_get_inline(ilpc_xdr_reader *r, Pe
         v->len = len0;
         r->p += ilpc_pad4(nb);
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -5427,7 +3774,6 @@ size_t PerfObject_UMPDUContent_size(const PerfObject_UMPDUContent *v)
     size_t n = 0;
     n += 4;
     n += ilpc_pad4(v->len);
-    (void)v;
     return n;
 }
 
@@ -5479,27 +3825,25 @@ int PerfObject_UMPDUContent_decode(PerfObject_UMPDUContent *v, const uint8_t *bu
 /* PerfObject.UserMPDU */
 ILPC_ALWAYS_INLINE int PerfObject_UserMPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_UserMPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_UMPDUEnvelope_put(w, &v->envelope);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_UMPDUContent_put(w, &v->content);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_UserMPDU_get_inline(ilpc_xdr_reader *r, PerfObject_UserMPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_UMPDUEnvelope_get(r, &v->envelope);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_UMPDUContent_get(r, &v->content);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -5518,7 +3862,6 @@ size_t PerfObject_UserMPDU_size(const PerfObject_UserMPDU *v)
     size_t n = 0;
     n += PerfObject_UMPDUEnvelope_size(&v->envelope);
     n += PerfObject_UMPDUContent_size(&v->content);
-    (void)v;
     return n;
 }
 
@@ -5569,7 +3912,7 @@ int PerfObject_UserMPDU_decode(PerfObject_UserMPDU *v, const uint8_t *buf, size_
 /* PerfObject.DeliveryReportEnvelope */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportEnvelope *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_MPDUIdentifier_put(w, &v->report);
     if (rc != ILPC_OK)
         return rc;
@@ -5579,13 +3922,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_put_inline(ilpc_xdr_wri
     rc = PerfObject_TraceInformation_put(w, &v->trace_information);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryReportEnvelope *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_MPDUIdentifier_get(r, &v->report);
     if (rc != ILPC_OK)
         return rc;
@@ -5595,7 +3937,6 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_get_inline(ilpc_xdr_rea
     rc = PerfObject_TraceInformation_get(r, &v->trace_information);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -5615,7 +3956,6 @@ size_t PerfObject_DeliveryReportEnvelope_size(const PerfObject_DeliveryReportEnv
     n += PerfObject_MPDUIdentifier_size(&v->report);
     n += PerfObject_ORName_size(&v->originator);
     n += PerfObject_TraceInformation_size(&v->trace_information);
-    (void)v;
     return n;
 }
 
@@ -5664,75 +4004,10 @@ int PerfObject_DeliveryReportEnvelope_decode(PerfObject_DeliveryReportEnvelope *
     return rc;
 }
 
-/* PerfObject.DeliveryOutcome.delivered.type-of-ua */
-ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_type_of_ua_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        switch ((*v)) {
-        case PerfObject_DeliveryOutcome_delivered_type_of_ua_public:
-        case PerfObject_DeliveryOutcome_delivered_type_of_ua_private:
-            break;
-        default:
-            return ILPC_E_BAD_ENUM;
-        }
-        ilpc_put32(p, (uint32_t)(int32_t)(*v));
-        w->p += 4;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_type_of_ua_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        {
-            int32_t x = ilpc_u32_to_i32(ilpc_get32(p));
-            switch (x) {
-            case 0:
-            case 1:
-                break;
-            default:
-                return ILPC_E_BAD_ENUM;
-            }
-            (*v) = (PerfObject_DeliveryOutcome_delivered_type_of_ua)x;
-        }
-        r->p += 4;
-    }
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryOutcome_delivered_type_of_ua_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    return PerfObject_DeliveryOutcome_delivered_type_of_ua_put_inline(w, v);
-}
-
-int PerfObject_DeliveryOutcome_delivered_type_of_ua_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    return PerfObject_DeliveryOutcome_delivered_type_of_ua_get_inline(r, v);
-}
-
-size_t PerfObject_DeliveryOutcome_delivered_type_of_ua_size(const PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    size_t n = 0;
-    n += 4;
-    (void)v;
-    return n;
-}
-
-void PerfObject_DeliveryOutcome_delivered_type_of_ua_free(PerfObject_DeliveryOutcome_delivered_type_of_ua *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
 /* PerfObject.DeliveryOutcome.delivered */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_Time_put(w, &v->delivery_time);
     if (rc != ILPC_OK)
         return rc;
@@ -5759,13 +4034,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_put_inline(ilpc_xdr_
             w->p += 4;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     rc = PerfObject_Time_get(r, &v->delivery_time);
     if (rc != ILPC_OK)
@@ -5802,21 +4076,20 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_get_inline(ilpc_xdr_
         /* absent: the DEFAULT value (has_type_of_ua stays false) */
         v->type_of_ua = PerfObject_DeliveryOutcome_delivered_type_of_ua_public;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_DeliveryOutcome_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v)
+static inline int PerfObject_DeliveryOutcome_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v)
 {
     return PerfObject_DeliveryOutcome_delivered_put_inline(w, v);
 }
 
-int PerfObject_DeliveryOutcome_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered *v)
+static inline int PerfObject_DeliveryOutcome_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered *v)
 {
     return PerfObject_DeliveryOutcome_delivered_get_inline(r, v);
 }
 
-size_t PerfObject_DeliveryOutcome_delivered_size(const PerfObject_DeliveryOutcome_delivered *v)
+static inline size_t PerfObject_DeliveryOutcome_delivered_size(const PerfObject_DeliveryOutcome_delivered *v)
 {
     size_t n = 0;
     n += PerfObject_Time_size(&v->delivery_time);
@@ -5824,88 +4097,19 @@ size_t PerfObject_DeliveryOutcome_delivered_size(const PerfObject_DeliveryOutcom
     if (v->has_type_of_ua) {
         n += 4;
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_DeliveryOutcome_delivered_free(PerfObject_DeliveryOutcome_delivered *v)
+static inline void PerfObject_DeliveryOutcome_delivered_free(PerfObject_DeliveryOutcome_delivered *v)
 {
     if (v == NULL)
         return;
     PerfObject_Time_free(&v->delivery_time);
 }
 
-/* PerfObject.DeliveryOutcome.non-delivered.reason */
-ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_reason_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        switch ((*v)) {
-        case PerfObject_DeliveryOutcome_non_delivered_reason_transfer_failure:
-        case PerfObject_DeliveryOutcome_non_delivered_reason_unable_to_transfer:
-        case PerfObject_DeliveryOutcome_non_delivered_reason_conversion_not_performed:
-            break;
-        default:
-            return ILPC_E_BAD_ENUM;
-        }
-        ilpc_put32(p, (uint32_t)(int32_t)(*v));
-        w->p += 4;
-    }
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_reason_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        {
-            int32_t x = ilpc_u32_to_i32(ilpc_get32(p));
-            switch (x) {
-            case 0:
-            case 1:
-            case 2:
-                break;
-            default:
-                return ILPC_E_BAD_ENUM;
-            }
-            (*v) = (PerfObject_DeliveryOutcome_non_delivered_reason)x;
-        }
-        r->p += 4;
-    }
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryOutcome_non_delivered_reason_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    return PerfObject_DeliveryOutcome_non_delivered_reason_put_inline(w, v);
-}
-
-int PerfObject_DeliveryOutcome_non_delivered_reason_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    return PerfObject_DeliveryOutcome_non_delivered_reason_get_inline(r, v);
-}
-
-size_t PerfObject_DeliveryOutcome_non_delivered_reason_size(const PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    size_t n = 0;
-    n += 4;
-    (void)v;
-    return n;
-}
-
-void PerfObject_DeliveryOutcome_non_delivered_reason_free(PerfObject_DeliveryOutcome_non_delivered_reason *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
-
 /* PerfObject.DeliveryOutcome.non-delivered */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 8)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -5933,13 +4137,11 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_put_inline(ilpc_
             w->p += 4;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered *v)
 {
-    int rc = ILPC_OK;
     uint32_t present0;
     if (ilpc_xdr_left(r) < 8)
         return ILPC_E_TRUNCATED;
@@ -5974,40 +4176,34 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_get_inline(ilpc_
             r->p += 4;
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_DeliveryOutcome_non_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered *v)
+static inline int PerfObject_DeliveryOutcome_non_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered *v)
 {
     return PerfObject_DeliveryOutcome_non_delivered_put_inline(w, v);
 }
 
-int PerfObject_DeliveryOutcome_non_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered *v)
+static inline int PerfObject_DeliveryOutcome_non_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered *v)
 {
     return PerfObject_DeliveryOutcome_non_delivered_get_inline(r, v);
 }
 
-size_t PerfObject_DeliveryOutcome_non_delivered_size(const PerfObject_DeliveryOutcome_non_delivered *v)
+static inline size_t PerfObject_DeliveryOutcome_non_delivered_size(const PerfObject_DeliveryOutcome_non_delivered *v)
 {
     size_t n = 0;
     n += 8;
     if (v->has_diagnostic) {
         n += 4;
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_DeliveryOutcome_non_delivered_free(PerfObject_DeliveryOutcome_non_delivered *v)
-{
-    (void)v; /* nothing is allocated for this type */
-}
 
 /* PerfObject.DeliveryOutcome */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -6031,13 +4227,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_put_inline(ilpc_xdr_writer *w,
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t which0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -6063,7 +4258,6 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_get_inline(ilpc_xdr_reader *r,
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -6091,7 +4285,6 @@ size_t PerfObject_DeliveryOutcome_size(const PerfObject_DeliveryOutcome *v)
     default:
         break;
     }
-    (void)v;
     return n;
 }
 
@@ -6144,102 +4337,10 @@ int PerfObject_DeliveryOutcome_decode(PerfObject_DeliveryOutcome *v, const uint8
     return rc;
 }
 
-/* PerfObject.ReportedRecipientInfo.supplementary-info */
-ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_supplementary_info_put_inline(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(64)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_supplementary_info_get_inline(ilpc_xdr_reader *r, PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(64)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int PerfObject_ReportedRecipientInfo_supplementary_info_put(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    return PerfObject_ReportedRecipientInfo_supplementary_info_put_inline(w, v);
-}
-
-int PerfObject_ReportedRecipientInfo_supplementary_info_get(ilpc_xdr_reader *r, PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    return PerfObject_ReportedRecipientInfo_supplementary_info_get_inline(r, v);
-}
-
-size_t PerfObject_ReportedRecipientInfo_supplementary_info_size(const PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void PerfObject_ReportedRecipientInfo_supplementary_info_free(PerfObject_ReportedRecipientInfo_supplementary_info *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* PerfObject.ReportedRecipientInfo */
 ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_put_inline(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_ORName_put(w, &v->recipient);
     if (rc != ILPC_OK)
         return rc;
@@ -6286,13 +4387,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_put_inline(ilpc_xdr_writ
             w->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_get_inline(ilpc_xdr_reader *r, PerfObject_ReportedRecipientInfo *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     uint32_t len1;
     rc = PerfObject_ORName_get(r, &v->recipient);
@@ -6348,7 +4448,6 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_get_inline(ilpc_xdr_read
             r->p += ilpc_pad4(nb);
         }
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -6373,7 +4472,6 @@ size_t PerfObject_ReportedRecipientInfo_size(const PerfObject_ReportedRecipientI
         n += 4;
         n += ilpc_pad4(v->supplementary_info.len);
     }
-    (void)v;
     return n;
 }
 
@@ -6427,7 +4525,7 @@ int PerfObject_ReportedRecipientInfo_decode(PerfObject_ReportedRecipientInfo *v,
 /* PerfObject.DeliveryReportContent.reports */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -6444,13 +4542,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_put_inline(ilpc_
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent_reports *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -6475,32 +4572,30 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_get_inline(ilpc_
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_DeliveryReportContent_reports_put(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v)
+static inline int PerfObject_DeliveryReportContent_reports_put(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v)
 {
     return PerfObject_DeliveryReportContent_reports_put_inline(w, v);
 }
 
-int PerfObject_DeliveryReportContent_reports_get(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent_reports *v)
+static inline int PerfObject_DeliveryReportContent_reports_get(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent_reports *v)
 {
     return PerfObject_DeliveryReportContent_reports_get_inline(r, v);
 }
 
-size_t PerfObject_DeliveryReportContent_reports_size(const PerfObject_DeliveryReportContent_reports *v)
+static inline size_t PerfObject_DeliveryReportContent_reports_size(const PerfObject_DeliveryReportContent_reports *v)
 {
     size_t n = 0;
     n += 4;
     for (size_t i0 = 0; i0 < v->count; i0++) {
         n += PerfObject_ReportedRecipientInfo_size(&v->items[i0]);
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_DeliveryReportContent_reports_free(PerfObject_DeliveryReportContent_reports *v)
+static inline void PerfObject_DeliveryReportContent_reports_free(PerfObject_DeliveryReportContent_reports *v)
 {
     if (v == NULL)
         return;
@@ -6516,7 +4611,7 @@ void PerfObject_DeliveryReportContent_reports_free(PerfObject_DeliveryReportCont
 /* PerfObject.DeliveryReportContent */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_MPDUIdentifier_put(w, &v->original);
     if (rc != ILPC_OK)
         return rc;
@@ -6550,13 +4645,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_put_inline(ilpc_xdr_writ
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t present0;
     uint32_t present1;
     rc = PerfObject_MPDUIdentifier_get(r, &v->original);
@@ -6598,7 +4692,6 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_get_inline(ilpc_xdr_read
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -6626,7 +4719,6 @@ size_t PerfObject_DeliveryReportContent_size(const PerfObject_DeliveryReportCont
     if (v->has_returned) {
         n += PerfObject_UMPDUContent_size(&v->returned);
     }
-    (void)v;
     return n;
 }
 
@@ -6680,27 +4772,25 @@ int PerfObject_DeliveryReportContent_decode(PerfObject_DeliveryReportContent *v,
 /* PerfObject.DeliveryReportMPDU */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportMPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportMPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_DeliveryReportEnvelope_put(w, &v->envelope);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_DeliveryReportContent_put(w, &v->content);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportMPDU_get_inline(ilpc_xdr_reader *r, PerfObject_DeliveryReportMPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = PerfObject_DeliveryReportEnvelope_get(r, &v->envelope);
     if (rc != ILPC_OK)
         return rc;
     rc = PerfObject_DeliveryReportContent_get(r, &v->content);
     if (rc != ILPC_OK)
         return rc;
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -6719,7 +4809,6 @@ size_t PerfObject_DeliveryReportMPDU_size(const PerfObject_DeliveryReportMPDU *v
     size_t n = 0;
     n += PerfObject_DeliveryReportEnvelope_size(&v->envelope);
     n += PerfObject_DeliveryReportContent_size(&v->content);
-    (void)v;
     return n;
 }
 
@@ -6770,7 +4859,7 @@ int PerfObject_DeliveryReportMPDU_decode(PerfObject_DeliveryReportMPDU *v, const
 /* PerfObject.MPDU */
 ILPC_ALWAYS_INLINE int PerfObject_MPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_MPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -6794,13 +4883,12 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_put_inline(ilpc_xdr_writer *w, const Perf
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_MPDU_get_inline(ilpc_xdr_reader *r, PerfObject_MPDU *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t which0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -6826,7 +4914,6 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_get_inline(ilpc_xdr_reader *r, PerfObject
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -6854,7 +4941,6 @@ size_t PerfObject_MPDU_size(const PerfObject_MPDU *v)
     default:
         break;
     }
-    (void)v;
     return n;
 }
 
@@ -6913,7 +4999,7 @@ int PerfObject_MPDU_decode(PerfObject_MPDU *v, const uint8_t *buf, size_t len)
 /* PerfObject.Perf-object.mpdus */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -6928,13 +5014,12 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_put_inline(ilpc_xdr_writer *
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object_mpdus *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t count0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -6959,32 +5044,30 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_get_inline(ilpc_xdr_reader *
         if (rc != ILPC_OK)
             return rc;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
-int PerfObject_Perf_object_mpdus_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v)
+static inline int PerfObject_Perf_object_mpdus_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v)
 {
     return PerfObject_Perf_object_mpdus_put_inline(w, v);
 }
 
-int PerfObject_Perf_object_mpdus_get(ilpc_xdr_reader *r, PerfObject_Perf_object_mpdus *v)
+static inline int PerfObject_Perf_object_mpdus_get(ilpc_xdr_reader *r, PerfObject_Perf_object_mpdus *v)
 {
     return PerfObject_Perf_object_mpdus_get_inline(r, v);
 }
 
-size_t PerfObject_Perf_object_mpdus_size(const PerfObject_Perf_object_mpdus *v)
+static inline size_t PerfObject_Perf_object_mpdus_size(const PerfObject_Perf_object_mpdus *v)
 {
     size_t n = 0;
     n += 4;
     for (size_t i0 = 0; i0 < v->count; i0++) {
         n += PerfObject_MPDU_size(&v->items[i0]);
     }
-    (void)v;
     return n;
 }
 
-void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v)
+static inline void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v)
 {
     if (v == NULL)
         return;
@@ -7000,7 +5083,7 @@ void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v)
 /* PerfObject.Perf-object */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -7034,13 +5117,12 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_put_inline(ilpc_xdr_writer *w, con
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_get_inline(ilpc_xdr_reader *r, PerfObject_Perf_object *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     uint32_t which0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -7076,7 +5158,6 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_get_inline(ilpc_xdr_reader *r, Per
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -7110,7 +5191,6 @@ size_t PerfObject_Perf_object_size(const PerfObject_Perf_object *v)
     default:
         break;
     }
-    (void)v;
     return n;
 }
 

@@ -11,8 +11,8 @@
  * and T_MAX_SIZE when its encoding is bounded.  Functions return ILPC_OK or an
  * ILPC_E_* code (see ilpc_xdr.h).  A failed decode frees everything it allocated.
  */
-#ifndef PERFOBJECT_H
-#define PERFOBJECT_H
+#ifndef ilpc_guard_PerfObject_h
+#define ilpc_guard_PerfObject_h
 
 #include "ilpc_xdr.h"
 
@@ -456,42 +456,6 @@ struct PerfObject_Perf_object {
     } u;
 };
 
-/* PerfObject.Perf-object.ints: unbounded encoding, 4..unbounded bytes */
-int PerfObject_Perf_object_ints_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_ints *v);
-int PerfObject_Perf_object_ints_get(ilpc_xdr_reader *r, PerfObject_Perf_object_ints *v);
-size_t PerfObject_Perf_object_ints_size(const PerfObject_Perf_object_ints *v);
-void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints *v);
-
-/* PerfObject.Perf-object.strings.item: unbounded encoding, 4..unbounded bytes */
-int PerfObject_Perf_object_strings_item_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings_item *v);
-int PerfObject_Perf_object_strings_item_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings_item *v);
-size_t PerfObject_Perf_object_strings_item_size(const PerfObject_Perf_object_strings_item *v);
-void PerfObject_Perf_object_strings_item_free(PerfObject_Perf_object_strings_item *v);
-
-/* PerfObject.Perf-object.strings: unbounded encoding, 4..unbounded bytes */
-int PerfObject_Perf_object_strings_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_strings *v);
-int PerfObject_Perf_object_strings_get(ilpc_xdr_reader *r, PerfObject_Perf_object_strings *v);
-size_t PerfObject_Perf_object_strings_size(const PerfObject_Perf_object_strings *v);
-void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_strings *v);
-
-/* PerfObject.Perf-object.real: unbounded encoding, 4..unbounded bytes */
-int PerfObject_Perf_object_real_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_real *v);
-int PerfObject_Perf_object_real_get(ilpc_xdr_reader *r, PerfObject_Perf_object_real *v);
-size_t PerfObject_Perf_object_real_size(const PerfObject_Perf_object_real *v);
-void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real *v);
-
-/* PerfObject.CountryName.x121-dcc-code: fixed encoding, 8 bytes */
-int PerfObject_CountryName_x121_dcc_code_put(ilpc_xdr_writer *w, const PerfObject_CountryName_x121_dcc_code *v);
-int PerfObject_CountryName_x121_dcc_code_get(ilpc_xdr_reader *r, PerfObject_CountryName_x121_dcc_code *v);
-size_t PerfObject_CountryName_x121_dcc_code_size(const PerfObject_CountryName_x121_dcc_code *v);
-void PerfObject_CountryName_x121_dcc_code_free(PerfObject_CountryName_x121_dcc_code *v);
-
-/* PerfObject.CountryName.iso-3166-alpha2-code: fixed encoding, 8 bytes */
-int PerfObject_CountryName_iso_3166_alpha2_code_put(ilpc_xdr_writer *w, const PerfObject_CountryName_iso_3166_alpha2_code *v);
-int PerfObject_CountryName_iso_3166_alpha2_code_get(ilpc_xdr_reader *r, PerfObject_CountryName_iso_3166_alpha2_code *v);
-size_t PerfObject_CountryName_iso_3166_alpha2_code_size(const PerfObject_CountryName_iso_3166_alpha2_code *v);
-void PerfObject_CountryName_iso_3166_alpha2_code_free(PerfObject_CountryName_iso_3166_alpha2_code *v);
-
 /* PerfObject.CountryName: fixed encoding, 12 bytes */
 int PerfObject_CountryName_put(ilpc_xdr_writer *w, const PerfObject_CountryName *v);
 int PerfObject_CountryName_get(ilpc_xdr_reader *r, PerfObject_CountryName *v);
@@ -503,18 +467,6 @@ int PerfObject_CountryName_decode_prefix(PerfObject_CountryName *v, const uint8_
 #define PerfObject_CountryName_MIN_SIZE ((size_t)12)
 #define PerfObject_CountryName_MAX_SIZE ((size_t)12)
 
-/* PerfObject.AdministrationDomainName.numeric: bounded encoding, 4..20 bytes */
-int PerfObject_AdministrationDomainName_numeric_put(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_numeric *v);
-int PerfObject_AdministrationDomainName_numeric_get(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_numeric *v);
-size_t PerfObject_AdministrationDomainName_numeric_size(const PerfObject_AdministrationDomainName_numeric *v);
-void PerfObject_AdministrationDomainName_numeric_free(PerfObject_AdministrationDomainName_numeric *v);
-
-/* PerfObject.AdministrationDomainName.printable: bounded encoding, 4..20 bytes */
-int PerfObject_AdministrationDomainName_printable_put(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName_printable *v);
-int PerfObject_AdministrationDomainName_printable_get(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName_printable *v);
-size_t PerfObject_AdministrationDomainName_printable_size(const PerfObject_AdministrationDomainName_printable *v);
-void PerfObject_AdministrationDomainName_printable_free(PerfObject_AdministrationDomainName_printable *v);
-
 /* PerfObject.AdministrationDomainName: bounded encoding, 8..24 bytes */
 int PerfObject_AdministrationDomainName_put(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName *v);
 int PerfObject_AdministrationDomainName_get(ilpc_xdr_reader *r, PerfObject_AdministrationDomainName *v);
@@ -525,18 +477,6 @@ int PerfObject_AdministrationDomainName_decode(PerfObject_AdministrationDomainNa
 int PerfObject_AdministrationDomainName_decode_prefix(PerfObject_AdministrationDomainName *v, const uint8_t *buf, size_t len, size_t *used);
 #define PerfObject_AdministrationDomainName_MIN_SIZE ((size_t)8)
 #define PerfObject_AdministrationDomainName_MAX_SIZE ((size_t)24)
-
-/* PerfObject.PrivateDomainIdentifier.numeric: bounded encoding, 8..20 bytes */
-int PerfObject_PrivateDomainIdentifier_numeric_put(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_numeric *v);
-int PerfObject_PrivateDomainIdentifier_numeric_get(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_numeric *v);
-size_t PerfObject_PrivateDomainIdentifier_numeric_size(const PerfObject_PrivateDomainIdentifier_numeric *v);
-void PerfObject_PrivateDomainIdentifier_numeric_free(PerfObject_PrivateDomainIdentifier_numeric *v);
-
-/* PerfObject.PrivateDomainIdentifier.printable: bounded encoding, 8..20 bytes */
-int PerfObject_PrivateDomainIdentifier_printable_put(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier_printable *v);
-int PerfObject_PrivateDomainIdentifier_printable_get(ilpc_xdr_reader *r, PerfObject_PrivateDomainIdentifier_printable *v);
-size_t PerfObject_PrivateDomainIdentifier_printable_size(const PerfObject_PrivateDomainIdentifier_printable *v);
-void PerfObject_PrivateDomainIdentifier_printable_free(PerfObject_PrivateDomainIdentifier_printable *v);
 
 /* PerfObject.PrivateDomainIdentifier: bounded encoding, 12..24 bytes */
 int PerfObject_PrivateDomainIdentifier_put(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier *v);
@@ -560,12 +500,6 @@ int PerfObject_GlobalDomainIdentifier_decode_prefix(PerfObject_GlobalDomainIdent
 #define PerfObject_GlobalDomainIdentifier_MIN_SIZE ((size_t)24)
 #define PerfObject_GlobalDomainIdentifier_MAX_SIZE ((size_t)64)
 
-/* PerfObject.MPDUIdentifier.local-identifier: bounded encoding, 8..36 bytes */
-int PerfObject_MPDUIdentifier_local_identifier_put(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier_local_identifier *v);
-int PerfObject_MPDUIdentifier_local_identifier_get(ilpc_xdr_reader *r, PerfObject_MPDUIdentifier_local_identifier *v);
-size_t PerfObject_MPDUIdentifier_local_identifier_size(const PerfObject_MPDUIdentifier_local_identifier *v);
-void PerfObject_MPDUIdentifier_local_identifier_free(PerfObject_MPDUIdentifier_local_identifier *v);
-
 /* PerfObject.MPDUIdentifier: bounded encoding, 32..100 bytes */
 int PerfObject_MPDUIdentifier_put(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier *v);
 int PerfObject_MPDUIdentifier_get(ilpc_xdr_reader *r, PerfObject_MPDUIdentifier *v);
@@ -577,42 +511,6 @@ int PerfObject_MPDUIdentifier_decode_prefix(PerfObject_MPDUIdentifier *v, const 
 #define PerfObject_MPDUIdentifier_MIN_SIZE ((size_t)32)
 #define PerfObject_MPDUIdentifier_MAX_SIZE ((size_t)100)
 
-/* PerfObject.ORName.network-address: bounded encoding, 8..20 bytes */
-int PerfObject_ORName_network_address_put(ilpc_xdr_writer *w, const PerfObject_ORName_network_address *v);
-int PerfObject_ORName_network_address_get(ilpc_xdr_reader *r, PerfObject_ORName_network_address *v);
-size_t PerfObject_ORName_network_address_size(const PerfObject_ORName_network_address *v);
-void PerfObject_ORName_network_address_free(PerfObject_ORName_network_address *v);
-
-/* PerfObject.ORName.organization-name: bounded encoding, 8..68 bytes */
-int PerfObject_ORName_organization_name_put(ilpc_xdr_writer *w, const PerfObject_ORName_organization_name *v);
-int PerfObject_ORName_organization_name_get(ilpc_xdr_reader *r, PerfObject_ORName_organization_name *v);
-size_t PerfObject_ORName_organization_name_size(const PerfObject_ORName_organization_name *v);
-void PerfObject_ORName_organization_name_free(PerfObject_ORName_organization_name *v);
-
-/* PerfObject.PersonalName.surname: bounded encoding, 8..44 bytes */
-int PerfObject_PersonalName_surname_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_surname *v);
-int PerfObject_PersonalName_surname_get(ilpc_xdr_reader *r, PerfObject_PersonalName_surname *v);
-size_t PerfObject_PersonalName_surname_size(const PerfObject_PersonalName_surname *v);
-void PerfObject_PersonalName_surname_free(PerfObject_PersonalName_surname *v);
-
-/* PerfObject.PersonalName.given-name: bounded encoding, 8..20 bytes */
-int PerfObject_PersonalName_given_name_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_given_name *v);
-int PerfObject_PersonalName_given_name_get(ilpc_xdr_reader *r, PerfObject_PersonalName_given_name *v);
-size_t PerfObject_PersonalName_given_name_size(const PerfObject_PersonalName_given_name *v);
-void PerfObject_PersonalName_given_name_free(PerfObject_PersonalName_given_name *v);
-
-/* PerfObject.PersonalName.initials: bounded encoding, 8..12 bytes */
-int PerfObject_PersonalName_initials_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_initials *v);
-int PerfObject_PersonalName_initials_get(ilpc_xdr_reader *r, PerfObject_PersonalName_initials *v);
-size_t PerfObject_PersonalName_initials_size(const PerfObject_PersonalName_initials *v);
-void PerfObject_PersonalName_initials_free(PerfObject_PersonalName_initials *v);
-
-/* PerfObject.PersonalName.generation-qualifier: fixed encoding, 8 bytes */
-int PerfObject_PersonalName_generation_qualifier_put(ilpc_xdr_writer *w, const PerfObject_PersonalName_generation_qualifier *v);
-int PerfObject_PersonalName_generation_qualifier_get(ilpc_xdr_reader *r, PerfObject_PersonalName_generation_qualifier *v);
-size_t PerfObject_PersonalName_generation_qualifier_size(const PerfObject_PersonalName_generation_qualifier *v);
-void PerfObject_PersonalName_generation_qualifier_free(PerfObject_PersonalName_generation_qualifier *v);
-
 /* PerfObject.PersonalName: bounded encoding, 20..96 bytes */
 int PerfObject_PersonalName_put(ilpc_xdr_writer *w, const PerfObject_PersonalName *v);
 int PerfObject_PersonalName_get(ilpc_xdr_reader *r, PerfObject_PersonalName *v);
@@ -623,18 +521,6 @@ int PerfObject_PersonalName_decode(PerfObject_PersonalName *v, const uint8_t *bu
 int PerfObject_PersonalName_decode_prefix(PerfObject_PersonalName *v, const uint8_t *buf, size_t len, size_t *used);
 #define PerfObject_PersonalName_MIN_SIZE ((size_t)20)
 #define PerfObject_PersonalName_MAX_SIZE ((size_t)96)
-
-/* PerfObject.ORName.organizational-units.item: bounded encoding, 8..36 bytes */
-int PerfObject_ORName_organizational_units_item_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units_item *v);
-int PerfObject_ORName_organizational_units_item_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units_item *v);
-size_t PerfObject_ORName_organizational_units_item_size(const PerfObject_ORName_organizational_units_item *v);
-void PerfObject_ORName_organizational_units_item_free(PerfObject_ORName_organizational_units_item *v);
-
-/* PerfObject.ORName.organizational-units: bounded encoding, 12..148 bytes */
-int PerfObject_ORName_organizational_units_put(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v);
-int PerfObject_ORName_organizational_units_get(ilpc_xdr_reader *r, PerfObject_ORName_organizational_units *v);
-size_t PerfObject_ORName_organizational_units_size(const PerfObject_ORName_organizational_units *v);
-void PerfObject_ORName_organizational_units_free(PerfObject_ORName_organizational_units *v);
 
 /* PerfObject.ORName: bounded encoding, 28..420 bytes */
 int PerfObject_ORName_put(ilpc_xdr_writer *w, const PerfObject_ORName *v);
@@ -702,18 +588,6 @@ int PerfObject_Time_decode_prefix(PerfObject_Time *v, const uint8_t *buf, size_t
 #define PerfObject_Time_MIN_SIZE ((size_t)16)
 #define PerfObject_Time_MAX_SIZE ((size_t)20)
 
-/* PerfObject.RecipientInfo.per-recipient-flags: fixed encoding, 12 bytes */
-int PerfObject_RecipientInfo_per_recipient_flags_put(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_per_recipient_flags *v);
-int PerfObject_RecipientInfo_per_recipient_flags_get(ilpc_xdr_reader *r, PerfObject_RecipientInfo_per_recipient_flags *v);
-size_t PerfObject_RecipientInfo_per_recipient_flags_size(const PerfObject_RecipientInfo_per_recipient_flags *v);
-void PerfObject_RecipientInfo_per_recipient_flags_free(PerfObject_RecipientInfo_per_recipient_flags *v);
-
-/* PerfObject.RecipientInfo.explicit-conversion: fixed encoding, 4 bytes */
-int PerfObject_RecipientInfo_explicit_conversion_put(ilpc_xdr_writer *w, const PerfObject_RecipientInfo_explicit_conversion *v);
-int PerfObject_RecipientInfo_explicit_conversion_get(ilpc_xdr_reader *r, PerfObject_RecipientInfo_explicit_conversion *v);
-size_t PerfObject_RecipientInfo_explicit_conversion_size(const PerfObject_RecipientInfo_explicit_conversion *v);
-void PerfObject_RecipientInfo_explicit_conversion_free(PerfObject_RecipientInfo_explicit_conversion *v);
-
 /* PerfObject.RecipientInfo: bounded encoding, 48..444 bytes */
 int PerfObject_RecipientInfo_put(ilpc_xdr_writer *w, const PerfObject_RecipientInfo *v);
 int PerfObject_RecipientInfo_get(ilpc_xdr_reader *r, PerfObject_RecipientInfo *v);
@@ -724,18 +598,6 @@ int PerfObject_RecipientInfo_decode(PerfObject_RecipientInfo *v, const uint8_t *
 int PerfObject_RecipientInfo_decode_prefix(PerfObject_RecipientInfo *v, const uint8_t *buf, size_t len, size_t *used);
 #define PerfObject_RecipientInfo_MIN_SIZE ((size_t)48)
 #define PerfObject_RecipientInfo_MAX_SIZE ((size_t)444)
-
-/* PerfObject.UMPDUEnvelope.per-recipient-info: bounded encoding, 52..14212 bytes */
-int PerfObject_UMPDUEnvelope_per_recipient_info_put(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v);
-int PerfObject_UMPDUEnvelope_per_recipient_info_get(ilpc_xdr_reader *r, PerfObject_UMPDUEnvelope_per_recipient_info *v);
-size_t PerfObject_UMPDUEnvelope_per_recipient_info_size(const PerfObject_UMPDUEnvelope_per_recipient_info *v);
-void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_UMPDUEnvelope_per_recipient_info *v);
-
-/* PerfObject.DomainSuppliedInfo.action: fixed encoding, 4 bytes */
-int PerfObject_DomainSuppliedInfo_action_put(ilpc_xdr_writer *w, const PerfObject_DomainSuppliedInfo_action *v);
-int PerfObject_DomainSuppliedInfo_action_get(ilpc_xdr_reader *r, PerfObject_DomainSuppliedInfo_action *v);
-size_t PerfObject_DomainSuppliedInfo_action_size(const PerfObject_DomainSuppliedInfo_action *v);
-void PerfObject_DomainSuppliedInfo_action_free(PerfObject_DomainSuppliedInfo_action *v);
 
 /* PerfObject.DomainSuppliedInfo: bounded encoding, 32..132 bytes */
 int PerfObject_DomainSuppliedInfo_put(ilpc_xdr_writer *w, const PerfObject_DomainSuppliedInfo *v);
@@ -812,30 +674,6 @@ int PerfObject_DeliveryReportEnvelope_decode_prefix(PerfObject_DeliveryReportEnv
 #define PerfObject_DeliveryReportEnvelope_MIN_SIZE ((size_t)120)
 #define PerfObject_DeliveryReportEnvelope_MAX_SIZE ((size_t)3660)
 
-/* PerfObject.DeliveryOutcome.delivered.type-of-ua: fixed encoding, 4 bytes */
-int PerfObject_DeliveryOutcome_delivered_type_of_ua_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered_type_of_ua *v);
-int PerfObject_DeliveryOutcome_delivered_type_of_ua_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered_type_of_ua *v);
-size_t PerfObject_DeliveryOutcome_delivered_type_of_ua_size(const PerfObject_DeliveryOutcome_delivered_type_of_ua *v);
-void PerfObject_DeliveryOutcome_delivered_type_of_ua_free(PerfObject_DeliveryOutcome_delivered_type_of_ua *v);
-
-/* PerfObject.DeliveryOutcome.delivered: bounded encoding, 20..28 bytes */
-int PerfObject_DeliveryOutcome_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v);
-int PerfObject_DeliveryOutcome_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_delivered *v);
-size_t PerfObject_DeliveryOutcome_delivered_size(const PerfObject_DeliveryOutcome_delivered *v);
-void PerfObject_DeliveryOutcome_delivered_free(PerfObject_DeliveryOutcome_delivered *v);
-
-/* PerfObject.DeliveryOutcome.non-delivered.reason: fixed encoding, 4 bytes */
-int PerfObject_DeliveryOutcome_non_delivered_reason_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered_reason *v);
-int PerfObject_DeliveryOutcome_non_delivered_reason_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered_reason *v);
-size_t PerfObject_DeliveryOutcome_non_delivered_reason_size(const PerfObject_DeliveryOutcome_non_delivered_reason *v);
-void PerfObject_DeliveryOutcome_non_delivered_reason_free(PerfObject_DeliveryOutcome_non_delivered_reason *v);
-
-/* PerfObject.DeliveryOutcome.non-delivered: bounded encoding, 8..12 bytes */
-int PerfObject_DeliveryOutcome_non_delivered_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_non_delivered *v);
-int PerfObject_DeliveryOutcome_non_delivered_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome_non_delivered *v);
-size_t PerfObject_DeliveryOutcome_non_delivered_size(const PerfObject_DeliveryOutcome_non_delivered *v);
-void PerfObject_DeliveryOutcome_non_delivered_free(PerfObject_DeliveryOutcome_non_delivered *v);
-
 /* PerfObject.DeliveryOutcome: bounded encoding, 12..32 bytes */
 int PerfObject_DeliveryOutcome_put(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome *v);
 int PerfObject_DeliveryOutcome_get(ilpc_xdr_reader *r, PerfObject_DeliveryOutcome *v);
@@ -847,12 +685,6 @@ int PerfObject_DeliveryOutcome_decode_prefix(PerfObject_DeliveryOutcome *v, cons
 #define PerfObject_DeliveryOutcome_MIN_SIZE ((size_t)12)
 #define PerfObject_DeliveryOutcome_MAX_SIZE ((size_t)32)
 
-/* PerfObject.ReportedRecipientInfo.supplementary-info: bounded encoding, 8..68 bytes */
-int PerfObject_ReportedRecipientInfo_supplementary_info_put(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo_supplementary_info *v);
-int PerfObject_ReportedRecipientInfo_supplementary_info_get(ilpc_xdr_reader *r, PerfObject_ReportedRecipientInfo_supplementary_info *v);
-size_t PerfObject_ReportedRecipientInfo_supplementary_info_size(const PerfObject_ReportedRecipientInfo_supplementary_info *v);
-void PerfObject_ReportedRecipientInfo_supplementary_info_free(PerfObject_ReportedRecipientInfo_supplementary_info *v);
-
 /* PerfObject.ReportedRecipientInfo: bounded encoding, 48..528 bytes */
 int PerfObject_ReportedRecipientInfo_put(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo *v);
 int PerfObject_ReportedRecipientInfo_get(ilpc_xdr_reader *r, PerfObject_ReportedRecipientInfo *v);
@@ -863,12 +695,6 @@ int PerfObject_ReportedRecipientInfo_decode(PerfObject_ReportedRecipientInfo *v,
 int PerfObject_ReportedRecipientInfo_decode_prefix(PerfObject_ReportedRecipientInfo *v, const uint8_t *buf, size_t len, size_t *used);
 #define PerfObject_ReportedRecipientInfo_MIN_SIZE ((size_t)48)
 #define PerfObject_ReportedRecipientInfo_MAX_SIZE ((size_t)528)
-
-/* PerfObject.DeliveryReportContent.reports: bounded encoding, 52..16900 bytes */
-int PerfObject_DeliveryReportContent_reports_put(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v);
-int PerfObject_DeliveryReportContent_reports_get(ilpc_xdr_reader *r, PerfObject_DeliveryReportContent_reports *v);
-size_t PerfObject_DeliveryReportContent_reports_size(const PerfObject_DeliveryReportContent_reports *v);
-void PerfObject_DeliveryReportContent_reports_free(PerfObject_DeliveryReportContent_reports *v);
 
 /* PerfObject.DeliveryReportContent: unbounded encoding, 108..unbounded bytes */
 int PerfObject_DeliveryReportContent_put(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent *v);
@@ -900,12 +726,6 @@ int PerfObject_MPDU_decode(PerfObject_MPDU *v, const uint8_t *buf, size_t len);
 int PerfObject_MPDU_decode_prefix(PerfObject_MPDU *v, const uint8_t *buf, size_t len, size_t *used);
 #define PerfObject_MPDU_MIN_SIZE ((size_t)208)
 
-/* PerfObject.Perf-object.mpdus: unbounded encoding, 4..unbounded bytes */
-int PerfObject_Perf_object_mpdus_put(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v);
-int PerfObject_Perf_object_mpdus_get(ilpc_xdr_reader *r, PerfObject_Perf_object_mpdus *v);
-size_t PerfObject_Perf_object_mpdus_size(const PerfObject_Perf_object_mpdus *v);
-void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v);
-
 /* PerfObject.Perf-object: unbounded encoding, 8..unbounded bytes */
 int PerfObject_Perf_object_put(ilpc_xdr_writer *w, const PerfObject_Perf_object *v);
 int PerfObject_Perf_object_get(ilpc_xdr_reader *r, PerfObject_Perf_object *v);
@@ -920,4 +740,4 @@ int PerfObject_Perf_object_decode_prefix(PerfObject_Perf_object *v, const uint8_
 }
 #endif
 
-#endif /* PERFOBJECT_H */
+#endif /* ilpc_guard_PerfObject_h */

@@ -16,7 +16,7 @@
  * their words into units without looking at it.  Receive bodies mirror this with
  * ILPC_RX() (load, sum, decrypt) into the staging value v, whose allocations the
  * caller frees when a body fails.  Each body is instantiated once per cipher (the
- * cipher id `cid` is a constant in each copy) by PERFOBJECT_ILP_BODIES; the
+ * cipher id `cid` is a constant in each copy) by ilpc_gen_bodies_PerfObject; the
  * descriptors at the end give them, with the XDR functions, to ilpc_msg.c.
  */
 #include "PerfObject_ilp.h"
@@ -24,46 +24,13 @@
 /* 1: one instantiation of every body, the function-pointer one, serves all
  * ciphers: with --ilp-calls, or in a compact build (ILPC_ILP_COMPACT, the
  * default under AddressSanitizer, to keep compile times down). */
-#if PERFOBJECT_ILP_CALLS || ILPC_ILP_COMPACT
-#define PERFOBJECT_ILP_BODIES ILPC_MSG_BODIES_ONE
-#define PERFOBJECT_ILP_ONE_BODY ILPC_MSG_ONE_BODY
+#if ilpc_gen_calls_PerfObject || ILPC_ILP_COMPACT
+#define ilpc_gen_bodies_PerfObject ILPC_MSG_BODIES_ONE
+#define ilpc_gen_one_body_PerfObject ILPC_MSG_ONE_BODY
 #else
-#define PERFOBJECT_ILP_BODIES ILPC_MSG_BODIES_EACH
-#define PERFOBJECT_ILP_ONE_BODY 0u
+#define ilpc_gen_bodies_PerfObject ILPC_MSG_BODIES_EACH
+#define ilpc_gen_one_body_PerfObject 0u
 #endif
-
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_Perf_object_ints)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_Perf_object_strings)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_Perf_object_real)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_CountryName)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_AdministrationDomainName)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_PrivateDomainIdentifier)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_GlobalDomainIdentifier)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_MPDUIdentifier)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_PersonalName)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_ORName_organizational_units)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_ORName)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_EncodedInformationTypes)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_PerMessageFlags)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_Time)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_RecipientInfo)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_UMPDUEnvelope_per_recipient_info)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DomainSuppliedInfo)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_TraceEntry)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_TraceInformation)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_UMPDUEnvelope)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_UMPDUContent)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_UserMPDU)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryReportEnvelope)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryOutcome_delivered)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryOutcome_non_delivered)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryOutcome)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_ReportedRecipientInfo)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryReportContent_reports)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryReportContent)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_DeliveryReportMPDU)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_MPDU)
-ILPC_MSG_DECLARE_BODIES(static, PerfObject_Perf_object_mpdus)
 
 /* Permitted alphabet: 1 for each byte value a string may contain. */
 static const uint8_t PerfObject_alphabet0[256] = {
@@ -191,7 +158,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_get_body(const int cid, i
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Perf_object_ints)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Perf_object_ints)
 
 /* PerfObject.Perf-object.strings: send. */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_Perf_object_strings *v, int top)
@@ -298,7 +265,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_get_body(const int cid
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Perf_object_strings)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Perf_object_strings)
 
 /* PerfObject.Perf-object.real: send. */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_Perf_object_real *v, int top)
@@ -390,7 +357,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_get_body(const int cid, i
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Perf_object_real)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Perf_object_real)
 
 /* PerfObject.CountryName: send. */
 ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_CountryName *v, int top)
@@ -562,7 +529,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_CountryName)
+ilpc_gen_bodies_PerfObject(static, PerfObject_CountryName)
 
 /* PerfObject.AdministrationDomainName: send. */
 ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_AdministrationDomainName *v, int top)
@@ -734,7 +701,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_AdministrationDomainName)
+ilpc_gen_bodies_PerfObject(static, PerfObject_AdministrationDomainName)
 
 /* PerfObject.PrivateDomainIdentifier: send. */
 ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_PrivateDomainIdentifier *v, int top)
@@ -906,7 +873,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_PrivateDomainIdentifier)
+ilpc_gen_bodies_PerfObject(static, PerfObject_PrivateDomainIdentifier)
 
 /* PerfObject.GlobalDomainIdentifier: send. */
 ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_GlobalDomainIdentifier *v, int top)
@@ -964,7 +931,7 @@ ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_ilp_get_body(const int 
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_GlobalDomainIdentifier)
+ilpc_gen_bodies_PerfObject(static, PerfObject_GlobalDomainIdentifier)
 
 /* PerfObject.MPDUIdentifier: send. */
 ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_MPDUIdentifier *v, int top)
@@ -1038,7 +1005,7 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_ilp_get_body(const int cid, ilp
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_MPDUIdentifier)
+ilpc_gen_bodies_PerfObject(static, PerfObject_MPDUIdentifier)
 
 /* PerfObject.PersonalName: send. */
 ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_PersonalName *v, int top)
@@ -1350,7 +1317,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_PersonalName)
+ilpc_gen_bodies_PerfObject(static, PerfObject_PersonalName)
 
 /* PerfObject.ORName.organizational-units: send. */
 ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_ORName_organizational_units *v, int top)
@@ -1465,7 +1432,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_get_body(const
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_ORName_organizational_units)
+ilpc_gen_bodies_PerfObject(static, PerfObject_ORName_organizational_units)
 
 /* PerfObject.ORName: send. */
 ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_ORName *v, int top)
@@ -1807,7 +1774,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_ORName)
+ilpc_gen_bodies_PerfObject(static, PerfObject_ORName)
 
 /* PerfObject.EncodedInformationTypes: send. */
 ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_EncodedInformationTypes *v, int top)
@@ -1887,7 +1854,7 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_ilp_get_body(const int
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_EncodedInformationTypes)
+ilpc_gen_bodies_PerfObject(static, PerfObject_EncodedInformationTypes)
 
 /* PerfObject.PerMessageFlags: send. */
 ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_PerMessageFlags *v, int top)
@@ -1967,7 +1934,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_ilp_get_body(const int cid, il
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_PerMessageFlags)
+ilpc_gen_bodies_PerfObject(static, PerfObject_PerMessageFlags)
 
 /* PerfObject.Time: send. */
 ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_Time *v, int top)
@@ -2039,7 +2006,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_get_body(const int cid, ilpc_cipher *
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Time)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Time)
 
 /* PerfObject.RecipientInfo: send. */
 ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_RecipientInfo *v, int top)
@@ -2216,7 +2183,7 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_get_body(const int cid, ilpc
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_RecipientInfo)
+ilpc_gen_bodies_PerfObject(static, PerfObject_RecipientInfo)
 
 /* PerfObject.UMPDUEnvelope.per-recipient-info: send. */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_UMPDUEnvelope_per_recipient_info *v, int top)
@@ -2283,7 +2250,7 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_ilp_get_body(
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_UMPDUEnvelope_per_recipient_info)
+ilpc_gen_bodies_PerfObject(static, PerfObject_UMPDUEnvelope_per_recipient_info)
 
 /* PerfObject.DomainSuppliedInfo: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DomainSuppliedInfo *v, int top)
@@ -2441,7 +2408,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_get_body(const int cid,
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DomainSuppliedInfo)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DomainSuppliedInfo)
 
 /* PerfObject.TraceEntry: send. */
 ILPC_ALWAYS_INLINE int PerfObject_TraceEntry_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_TraceEntry *v, int top)
@@ -2467,7 +2434,7 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceEntry_ilp_get_body(const int cid, ilpc_ci
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_TraceEntry)
+ilpc_gen_bodies_PerfObject(static, PerfObject_TraceEntry)
 
 /* PerfObject.TraceInformation: send. */
 ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_TraceInformation *v, int top)
@@ -2534,7 +2501,7 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_ilp_get_body(const int cid, i
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_TraceInformation)
+ilpc_gen_bodies_PerfObject(static, PerfObject_TraceInformation)
 
 /* PerfObject.UMPDUEnvelope: send. */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_UMPDUEnvelope *v, int top)
@@ -2732,7 +2699,7 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_UMPDUEnvelope)
+ilpc_gen_bodies_PerfObject(static, PerfObject_UMPDUEnvelope)
 
 /* PerfObject.UMPDUContent: send. */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_UMPDUContent *v, int top)
@@ -2795,7 +2762,7 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_ilp_get_body(const int cid, ilpc_
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_UMPDUContent)
+ilpc_gen_bodies_PerfObject(static, PerfObject_UMPDUContent)
 
 /* PerfObject.UserMPDU: send. */
 ILPC_ALWAYS_INLINE int PerfObject_UserMPDU_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_UserMPDU *v, int top)
@@ -2821,7 +2788,7 @@ ILPC_ALWAYS_INLINE int PerfObject_UserMPDU_ilp_get_body(const int cid, ilpc_ciph
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_UserMPDU)
+ilpc_gen_bodies_PerfObject(static, PerfObject_UserMPDU)
 
 /* PerfObject.DeliveryReportEnvelope: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryReportEnvelope *v, int top)
@@ -2849,7 +2816,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_ilp_get_body(const int 
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryReportEnvelope)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryReportEnvelope)
 
 /* PerfObject.DeliveryOutcome.delivered: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryOutcome_delivered *v, int top)
@@ -2959,7 +2926,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_ilp_get_body(const i
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryOutcome_delivered)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryOutcome_delivered)
 
 /* PerfObject.DeliveryOutcome.non-delivered: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryOutcome_non_delivered *v, int top)
@@ -3080,7 +3047,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_ilp_get_body(con
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryOutcome_non_delivered)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryOutcome_non_delivered)
 
 /* PerfObject.DeliveryOutcome: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryOutcome *v, int top)
@@ -3156,7 +3123,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_ilp_get_body(const int cid, il
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryOutcome)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryOutcome)
 
 /* PerfObject.ReportedRecipientInfo: send. */
 ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_ReportedRecipientInfo *v, int top)
@@ -3289,7 +3256,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_get_body(const int c
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_ReportedRecipientInfo)
+ilpc_gen_bodies_PerfObject(static, PerfObject_ReportedRecipientInfo)
 
 /* PerfObject.DeliveryReportContent.reports: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryReportContent_reports *v, int top)
@@ -3356,7 +3323,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_ilp_get_body(con
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryReportContent_reports)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryReportContent_reports)
 
 /* PerfObject.DeliveryReportContent: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryReportContent *v, int top)
@@ -3448,7 +3415,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_ilp_get_body(const int c
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryReportContent)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryReportContent)
 
 /* PerfObject.DeliveryReportMPDU: send. */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportMPDU_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_DeliveryReportMPDU *v, int top)
@@ -3474,7 +3441,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportMPDU_ilp_get_body(const int cid,
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_DeliveryReportMPDU)
+ilpc_gen_bodies_PerfObject(static, PerfObject_DeliveryReportMPDU)
 
 /* PerfObject.MPDU: send. */
 ILPC_ALWAYS_INLINE int PerfObject_MPDU_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_MPDU *v, int top)
@@ -3550,7 +3517,7 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_ilp_get_body(const int cid, ilpc_cipher *
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_MPDU)
+ilpc_gen_bodies_PerfObject(static, PerfObject_MPDU)
 
 /* PerfObject.Perf-object.mpdus: send. */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_Perf_object_mpdus *v, int top)
@@ -3613,7 +3580,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_ilp_get_body(const int cid, 
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Perf_object_mpdus)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Perf_object_mpdus)
 
 /* PerfObject.Perf-object: send (top: v starts the message; its first block holds unit 0 back). */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_put_body(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const PerfObject_Perf_object *v, int top)
@@ -3729,7 +3696,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_get_body(const int cid, ilpc_c
     return ILPC_OK;
 }
 
-PERFOBJECT_ILP_BODIES(static, PerfObject_Perf_object)
+ilpc_gen_bodies_PerfObject(static, PerfObject_Perf_object)
 
 /* The row of the T_send/T_recv rule tables: the target profile the cost model
  * predicted for, chosen from the compiler building this file (clang or not, and
@@ -3819,7 +3786,7 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
 /* PerfObject.Perf-object: messages of 16 or more bytes. */
 ILPC_MSG_XDR_ADAPTERS(PerfObject_Perf_object)
 const ilpc_msg_type PerfObject_Perf_object_msg = {
-    "PerfObject.Perf-object", sizeof(PerfObject_Perf_object), 8u, 4294967295u, ILPC_MSG_HOLDS_UNIT0 | ILPC_MSG_LIMITS | ILPC_MSG_UNBOUNDED | PERFOBJECT_ILP_ONE_BODY,
+    "PerfObject.Perf-object", sizeof(PerfObject_Perf_object), 8u, 4294967295u, ILPC_MSG_HOLDS_UNIT0 | ILPC_MSG_LIMITS | ILPC_MSG_UNBOUNDED | ilpc_gen_one_body_PerfObject,
     ILPC_MSG_PUTS(PerfObject_Perf_object), ILPC_MSG_GETS(PerfObject_Perf_object), ILPC_MSG_XDR(PerfObject_Perf_object),
     PerfObject_rules0[ILPC_AUTO_PROFILE], PerfObject_rules1[ILPC_AUTO_PROFILE]
 };

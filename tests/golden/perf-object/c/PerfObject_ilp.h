@@ -16,8 +16,8 @@
  *   T_layered_send, T_layered_recv  the layered baseline, through a buffer
  *   T_send, T_recv, T_path  the path the cost model chose (ilpc --explain)
  */
-#ifndef PERFOBJECT_ILP_H
-#define PERFOBJECT_ILP_H
+#ifndef ilpc_guard_PerfObject_ilp_h
+#define ilpc_guard_PerfObject_ilp_h
 
 #include "PerfObject.h"
 #include "ilpc_msg.h"
@@ -27,7 +27,7 @@ extern "C" {
 #endif
 
 /* 1: generated with --ilp-calls (stages called through function pointers). */
-#define PERFOBJECT_ILP_CALLS 0
+#define ilpc_gen_calls_PerfObject 0
 
 /* PerfObject.Perf-object: T_msg and the typed paths of ILPC_MSG_API (ilpc_msg.h). */
 extern const ilpc_msg_type PerfObject_Perf_object_msg;
@@ -37,4 +37,4 @@ ILPC_MSG_API(PerfObject_Perf_object)
 }
 #endif
 
-#endif /* PERFOBJECT_ILP_H */
+#endif /* ilpc_guard_PerfObject_ilp_h */

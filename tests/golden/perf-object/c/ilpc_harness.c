@@ -169,7 +169,6 @@ static int enc_PerfObject_DeliveryOutcome(const void *v, uint8_t *b, size_t cap,
 static size_t size_PerfObject_DeliveryOutcome(const void *v) { return PerfObject_DeliveryOutcome_size(v); }
 static void free_PerfObject_DeliveryOutcome(void *v) { PerfObject_DeliveryOutcome_free(v); }
 
-/* Every named type, then an end marker. */
 static const harness_type types[] = {
     { "PerfObject.Perf-object", sizeof(PerfObject_Perf_object), dec_PerfObject_Perf_object, enc_PerfObject_Perf_object, size_PerfObject_Perf_object, free_PerfObject_Perf_object, &PerfObject_Perf_object_msg },
     { "PerfObject.MPDU", sizeof(PerfObject_MPDU), dec_PerfObject_MPDU, enc_PerfObject_MPDU, size_PerfObject_MPDU, free_PerfObject_MPDU, NULL },
@@ -197,14 +196,14 @@ static const harness_type types[] = {
     { "PerfObject.DeliveryReportContent", sizeof(PerfObject_DeliveryReportContent), dec_PerfObject_DeliveryReportContent, enc_PerfObject_DeliveryReportContent, size_PerfObject_DeliveryReportContent, free_PerfObject_DeliveryReportContent, NULL },
     { "PerfObject.ReportedRecipientInfo", sizeof(PerfObject_ReportedRecipientInfo), dec_PerfObject_ReportedRecipientInfo, enc_PerfObject_ReportedRecipientInfo, size_PerfObject_ReportedRecipientInfo, free_PerfObject_ReportedRecipientInfo, NULL },
     { "PerfObject.DeliveryOutcome", sizeof(PerfObject_DeliveryOutcome), dec_PerfObject_DeliveryOutcome, enc_PerfObject_DeliveryOutcome, size_PerfObject_DeliveryOutcome, free_PerfObject_DeliveryOutcome, NULL },
-    { NULL, 0, NULL, NULL, NULL, NULL, NULL }
+    { .name = NULL }  /* the end (and the only entry of a spec without types) */
 };
 
 static const harness_type *find_type(const char *name)
 {
-    for (size_t i = 0; types[i].name != NULL; i++)
-        if (strcmp(types[i].name, name) == 0)
-            return &types[i];
+    for (const harness_type *t = types; t->name != NULL; t++)
+        if (strcmp(t->name, name) == 0)
+            return t;
     return NULL;
 }
 
@@ -656,14 +655,18 @@ static int usage(void)
                     "the cost model chose for the cipher and length); all give the same bytes\n"
                     "ciphers: none xor safer-simple safer-k64 chacha20\n"
                     "types:");
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-        fprintf(stderr, " %s", types[i].name);
+    for (const harness_type *t = types; t->name != NULL; t++)
+        fprintf(stderr, " %s", t->name);
     fprintf(stderr, "\n");
     return 64;
 }
 
 int main(int argc, char **argv)
 {
+    if (types[0].name == NULL) {
+        fprintf(stderr, "ilpc-harness: the spec defines no types: nothing to run\n");
+        return 64;
+    }
     if (argc < 3)
         return usage();
     const harness_type *t = find_type(argv[2]);

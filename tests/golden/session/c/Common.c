@@ -7,102 +7,9 @@
  */
 #include "Common.h"
 
-/* Common.Peer.host */
-ILPC_ALWAYS_INLINE int Common_Peer_host_put_inline(ilpc_xdr_writer *w, const Common_Peer_host *v)
-{
-    int rc = ILPC_OK;
-    if (ilpc_xdr_room(w) < 4)
-        return ILPC_E_SHORT_BUFFER;
-    {
-        uint8_t *p = w->p;
-        if (!(v->len >= UINT32_C(1) && v->len <= UINT32_C(253)))
-            return ILPC_E_SIZE;
-        if (v->len != 0 && v->data == NULL)
-            return ILPC_E_NULL;
-        ilpc_put32(p, v->len);
-        w->p += 4;
-    }
-    {
-        size_t nb = v->len;
-        if (!ilpc_is_ascii(v->data, nb))
-            return ILPC_E_ALPHABET;
-        if (ilpc_xdr_room(w) < ilpc_pad4(nb))
-            return ILPC_E_SHORT_BUFFER;
-        ilpc_clear_pad(w->p, nb);
-        if (nb != 0)
-            memcpy(w->p, v->data, nb);
-        w->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-ILPC_ALWAYS_INLINE int Common_Peer_host_get_inline(ilpc_xdr_reader *r, Common_Peer_host *v)
-{
-    int rc = ILPC_OK;
-    uint32_t len0;
-    if (ilpc_xdr_left(r) < 4)
-        return ILPC_E_TRUNCATED;
-    {
-        const uint8_t *p = r->p;
-        len0 = ilpc_get32(p);
-        r->p += 4;
-    }
-    if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(253)))
-        return ILPC_E_SIZE;
-    {
-        size_t nb = len0;
-        if (ilpc_xdr_left(r) < ilpc_pad4(nb))
-            return ILPC_E_TRUNCATED;
-        if (!ilpc_pad_is_zero(r->p, nb))
-            return ILPC_E_PADDING;
-        if (!ilpc_is_ascii(r->p, nb))
-            return ILPC_E_ALPHABET;
-        v->data = (char *)ilpc_xdr_alloc(nb + 1);
-        if (v->data == NULL)
-            return ILPC_E_NOMEM;
-        if (nb != 0)
-            memcpy(v->data, r->p, nb);
-        v->data[nb] = '\0';
-        v->len = len0;
-        r->p += ilpc_pad4(nb);
-    }
-    (void)rc;
-    return ILPC_OK;
-}
-
-int Common_Peer_host_put(ilpc_xdr_writer *w, const Common_Peer_host *v)
-{
-    return Common_Peer_host_put_inline(w, v);
-}
-
-int Common_Peer_host_get(ilpc_xdr_reader *r, Common_Peer_host *v)
-{
-    return Common_Peer_host_get_inline(r, v);
-}
-
-size_t Common_Peer_host_size(const Common_Peer_host *v)
-{
-    size_t n = 0;
-    n += 4;
-    n += ilpc_pad4(v->len);
-    (void)v;
-    return n;
-}
-
-void Common_Peer_host_free(Common_Peer_host *v)
-{
-    if (v == NULL)
-        return;
-    ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
-}
-
 /* Common.Peer */
 ILPC_ALWAYS_INLINE int Common_Peer_put_inline(ilpc_xdr_writer *w, const Common_Peer *v)
 {
-    int rc = ILPC_OK;
     if (ilpc_xdr_room(w) < 4)
         return ILPC_E_SHORT_BUFFER;
     {
@@ -134,13 +41,11 @@ ILPC_ALWAYS_INLINE int Common_Peer_put_inline(ilpc_xdr_writer *w, const Common_P
         ilpc_put32(p, (uint32_t)v->port);
         w->p += 4;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int Common_Peer_get_inline(ilpc_xdr_reader *r, Common_Peer *v)
 {
-    int rc = ILPC_OK;
     uint32_t len0;
     if (ilpc_xdr_left(r) < 4)
         return ILPC_E_TRUNCATED;
@@ -177,7 +82,6 @@ ILPC_ALWAYS_INLINE int Common_Peer_get_inline(ilpc_xdr_reader *r, Common_Peer *v
             return ILPC_E_RANGE;
         r->p += 4;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -197,7 +101,6 @@ size_t Common_Peer_size(const Common_Peer *v)
     n += 4;
     n += ilpc_pad4(v->host.len);
     n += 4;
-    (void)v;
     return n;
 }
 

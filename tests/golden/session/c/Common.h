@@ -11,8 +11,8 @@
  * and T_MAX_SIZE when its encoding is bounded.  Functions return ILPC_OK or an
  * ILPC_E_* code (see ilpc_xdr.h).  A failed decode frees everything it allocated.
  */
-#ifndef COMMON_H
-#define COMMON_H
+#ifndef ilpc_guard_Common_h
+#define ilpc_guard_Common_h
 
 #include "ilpc_xdr.h"
 
@@ -42,12 +42,6 @@ struct Common_Timestamp {
     int32_t nanos;
 };
 
-/* Common.Peer.host: bounded encoding, 8..260 bytes */
-int Common_Peer_host_put(ilpc_xdr_writer *w, const Common_Peer_host *v);
-int Common_Peer_host_get(ilpc_xdr_reader *r, Common_Peer_host *v);
-size_t Common_Peer_host_size(const Common_Peer_host *v);
-void Common_Peer_host_free(Common_Peer_host *v);
-
 /* Common.Peer: bounded encoding, 12..264 bytes */
 int Common_Peer_put(ilpc_xdr_writer *w, const Common_Peer *v);
 int Common_Peer_get(ilpc_xdr_reader *r, Common_Peer *v);
@@ -74,4 +68,4 @@ int Common_Timestamp_decode_prefix(Common_Timestamp *v, const uint8_t *buf, size
 }
 #endif
 
-#endif /* COMMON_H */
+#endif /* ilpc_guard_Common_h */

@@ -16,7 +16,7 @@
  * their words into units without looking at it.  Receive bodies mirror this with
  * ILPC_RX() (load, sum, decrypt) into the staging value v, whose allocations the
  * caller frees when a body fails.  Each body is instantiated once per cipher (the
- * cipher id `cid` is a constant in each copy) by COMMON_ILP_BODIES; the
+ * cipher id `cid` is a constant in each copy) by ilpc_gen_bodies_Common; the
  * descriptors at the end give them, with the XDR functions, to ilpc_msg.c.
  */
 #include "Common_ilp.h"
@@ -24,12 +24,12 @@
 /* 1: one instantiation of every body, the function-pointer one, serves all
  * ciphers: with --ilp-calls, or in a compact build (ILPC_ILP_COMPACT, the
  * default under AddressSanitizer, to keep compile times down). */
-#if COMMON_ILP_CALLS || ILPC_ILP_COMPACT
-#define COMMON_ILP_BODIES ILPC_MSG_BODIES_ONE
-#define COMMON_ILP_ONE_BODY ILPC_MSG_ONE_BODY
+#if ilpc_gen_calls_Common || ILPC_ILP_COMPACT
+#define ilpc_gen_bodies_Common ILPC_MSG_BODIES_ONE
+#define ilpc_gen_one_body_Common ILPC_MSG_ONE_BODY
 #else
-#define COMMON_ILP_BODIES ILPC_MSG_BODIES_EACH
-#define COMMON_ILP_ONE_BODY 0u
+#define ilpc_gen_bodies_Common ILPC_MSG_BODIES_EACH
+#define ilpc_gen_one_body_Common 0u
 #endif
 
 /* Common.Peer: send. */
@@ -129,4 +129,4 @@ ILPC_ALWAYS_INLINE int Common_Peer_ilp_get_body(const int cid, ilpc_cipher *c, i
     return ILPC_OK;
 }
 
-COMMON_ILP_BODIES(, Common_Peer)
+ilpc_gen_bodies_Common(, Common_Peer)

@@ -5,8 +5,8 @@
  * This module has no message types (ilpc --pdu chooses them): only the bodies
  * that other modules' messages call.
  */
-#ifndef COMMON_ILP_H
-#define COMMON_ILP_H
+#ifndef ilpc_guard_Common_ilp_h
+#define ilpc_guard_Common_ilp_h
 
 #include "Common.h"
 #include "ilpc_msg.h"
@@ -16,7 +16,7 @@ extern "C" {
 #endif
 
 /* 1: generated with --ilp-calls (stages called through function pointers). */
-#define COMMON_ILP_CALLS 0
+#define ilpc_gen_calls_Common 0
 
 /* The bodies that other modules' bodies call (ilpc_msg.h). */
 ILPC_MSG_DECLARE_BODIES(, Common_Peer)
@@ -25,4 +25,4 @@ ILPC_MSG_DECLARE_BODIES(, Common_Peer)
 }
 #endif
 
-#endif /* COMMON_ILP_H */
+#endif /* ilpc_guard_Common_ilp_h */

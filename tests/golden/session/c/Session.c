@@ -10,7 +10,7 @@
 /* Session.Hello */
 ILPC_ALWAYS_INLINE int Session_Hello_put_inline(ilpc_xdr_writer *w, const Session_Hello *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = Common_Peer_put(w, &v->client);
     if (rc != ILPC_OK)
         return rc;
@@ -27,13 +27,12 @@ ILPC_ALWAYS_INLINE int Session_Hello_put_inline(ilpc_xdr_writer *w, const Sessio
         ilpc_put32(p + 8, (uint32_t)v->version);
         w->p += 12;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
 ILPC_ALWAYS_INLINE int Session_Hello_get_inline(ilpc_xdr_reader *r, Session_Hello *v)
 {
-    int rc = ILPC_OK;
+    int rc;
     rc = Common_Peer_get(r, &v->client);
     if (rc != ILPC_OK)
         return rc;
@@ -50,7 +49,6 @@ ILPC_ALWAYS_INLINE int Session_Hello_get_inline(ilpc_xdr_reader *r, Session_Hell
             return ILPC_E_RANGE;
         r->p += 12;
     }
-    (void)rc;
     return ILPC_OK;
 }
 
@@ -69,7 +67,6 @@ size_t Session_Hello_size(const Session_Hello *v)
     size_t n = 0;
     n += Common_Peer_size(&v->client);
     n += 12;
-    (void)v;
     return n;
 }
 

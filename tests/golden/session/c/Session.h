@@ -11,8 +11,8 @@
  * and T_MAX_SIZE when its encoding is bounded.  Functions return ILPC_OK or an
  * ILPC_E_* code (see ilpc_xdr.h).  A failed decode frees everything it allocated.
  */
-#ifndef SESSION_H
-#define SESSION_H
+#ifndef ilpc_guard_Session_h
+#define ilpc_guard_Session_h
 
 #include "ilpc_xdr.h"
 #include "Common.h"
@@ -45,4 +45,4 @@ int Session_Hello_decode_prefix(Session_Hello *v, const uint8_t *buf, size_t len
 }
 #endif
 
-#endif /* SESSION_H */
+#endif /* ilpc_guard_Session_h */

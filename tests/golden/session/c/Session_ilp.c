@@ -16,7 +16,7 @@
  * their words into units without looking at it.  Receive bodies mirror this with
  * ILPC_RX() (load, sum, decrypt) into the staging value v, whose allocations the
  * caller frees when a body fails.  Each body is instantiated once per cipher (the
- * cipher id `cid` is a constant in each copy) by SESSION_ILP_BODIES; the
+ * cipher id `cid` is a constant in each copy) by ilpc_gen_bodies_Session; the
  * descriptors at the end give them, with the XDR functions, to ilpc_msg.c.
  */
 #include "Session_ilp.h"
@@ -24,12 +24,12 @@
 /* 1: one instantiation of every body, the function-pointer one, serves all
  * ciphers: with --ilp-calls, or in a compact build (ILPC_ILP_COMPACT, the
  * default under AddressSanitizer, to keep compile times down). */
-#if SESSION_ILP_CALLS || ILPC_ILP_COMPACT
-#define SESSION_ILP_BODIES ILPC_MSG_BODIES_ONE
-#define SESSION_ILP_ONE_BODY ILPC_MSG_ONE_BODY
+#if ilpc_gen_calls_Session || ILPC_ILP_COMPACT
+#define ilpc_gen_bodies_Session ILPC_MSG_BODIES_ONE
+#define ilpc_gen_one_body_Session ILPC_MSG_ONE_BODY
 #else
-#define SESSION_ILP_BODIES ILPC_MSG_BODIES_EACH
-#define SESSION_ILP_ONE_BODY 0u
+#define ilpc_gen_bodies_Session ILPC_MSG_BODIES_EACH
+#define ilpc_gen_one_body_Session 0u
 #endif
 
 /* Session.Hello: send (top: v starts the message; the sink holds unit 0 back). */
@@ -116,7 +116,7 @@ ILPC_ALWAYS_INLINE int Session_Hello_ilp_get_body(const int cid, ilpc_cipher *c,
     return ILPC_OK;
 }
 
-SESSION_ILP_BODIES(static, Session_Hello)
+ilpc_gen_bodies_Session(static, Session_Hello)
 
 /* The row of the T_send/T_recv rule tables: the target profile the cost model
  * predicted for, chosen from the compiler building this file (clang or not, and
@@ -206,7 +206,7 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
 /* Session.Hello: messages of 32 to 280 bytes. */
 ILPC_MSG_XDR_ADAPTERS(Session_Hello)
 const ilpc_msg_type Session_Hello_msg = {
-    "Session.Hello", sizeof(Session_Hello), 24u, 276u, SESSION_ILP_ONE_BODY,
+    "Session.Hello", sizeof(Session_Hello), 24u, 276u, ilpc_gen_one_body_Session,
     ILPC_MSG_PUTS(Session_Hello), ILPC_MSG_GETS(Session_Hello), ILPC_MSG_XDR(Session_Hello),
     Session_rules0[ILPC_AUTO_PROFILE], Session_rules1[ILPC_AUTO_PROFILE]
 };

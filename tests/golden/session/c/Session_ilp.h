@@ -16,8 +16,8 @@
  *   T_layered_send, T_layered_recv  the layered baseline, through a buffer
  *   T_send, T_recv, T_path  the path the cost model chose (ilpc --explain)
  */
-#ifndef SESSION_ILP_H
-#define SESSION_ILP_H
+#ifndef ilpc_guard_Session_ilp_h
+#define ilpc_guard_Session_ilp_h
 
 #include "Session.h"
 #include "ilpc_msg.h"
@@ -28,7 +28,7 @@ extern "C" {
 #endif
 
 /* 1: generated with --ilp-calls (stages called through function pointers). */
-#define SESSION_ILP_CALLS 0
+#define ilpc_gen_calls_Session 0
 
 /* Session.Hello: T_msg and the typed paths of ILPC_MSG_API (ilpc_msg.h). */
 extern const ilpc_msg_type Session_Hello_msg;
@@ -38,4 +38,4 @@ ILPC_MSG_API(Session_Hello)
 }
 #endif
 
-#endif /* SESSION_ILP_H */
+#endif /* ilpc_guard_Session_ilp_h */
