@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
-# Set up ilpc, compile the example spec, build it and run the example.
-# See README.md.  Safe to run again: the build is incremental.
+# Set up ilpc, compile the example spec, build it and run the example.  See README.md.
+# As root on Debian, installs gcc, libc6-dev and make (and python3-venv where needed); creates .venv
+# with ilpc in it (scripts/setup-env.sh; skipped when done before).  Safe to run again:
+# the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")"
+. scripts/setup-env.sh
 
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    export DEBIAN_FRONTEND=noninteractive
-    need=()
-    for tool in gcc make; do command -v "$tool" >/dev/null || need+=("$tool"); done
-    if [ ${#need[@]} -gt 0 ]; then apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null; fi
-fi
-python3 -m pip install -q -e . >/dev/null
+# shellcheck disable=SC2046
+ilpc_apt gcc libc6-dev make $(ilpc_python_pkgs)
+ilpc_venv
 
 BUILD=build/filetransfer
 echo "== ilpc examples/filetransfer/filetransfer.asn1 -o $BUILD"

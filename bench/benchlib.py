@@ -1,13 +1,154 @@
 """Helpers the benchmark scripts share (each script puts bench/ on sys.path to import this).
 
-Only what is the same in every script lives here: describing the CPU and raising a timed
-process's priority on a shared machine.
+What more than one script needs: logging, running commands, running ilpc and make on a
+spec, compiler configurations (parsing, naming, versions), describing the machine, simple
+statistics, and raising a timed process's priority on a shared machine.
 """
 from __future__ import annotations
 
+import math
 import os
 import platform
+import re
+import shlex
+import shutil
+import subprocess
+import sys
 from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+# The warnings every benchmark's own C code is compiled with.
+STRICT_C = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+
+
+class BenchError(Exception):
+    """A benchmark step failed; the scripts print it and exit non-zero."""
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def run(cmd: list, text: bool = True, **kw) -> subprocess.CompletedProcess:
+    """Runs cmd with its output captured; raises BenchError with that output if it fails."""
+    p = subprocess.run([str(c) for c in cmd], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=text, **kw)
+    if p.returncode != 0:
+        out = p.stdout.decode(errors="replace") if isinstance(p.stdout, bytes) else p.stdout
+        err = p.stderr.decode(errors="replace") if isinstance(p.stderr, bytes) else p.stderr
+        raise BenchError(f"command failed (exit {p.returncode}): {shlex.join(map(str, cmd))}\n{out}{err}")
+    return p
+
+
+# --------------------------------------------------------------------------- building
+def ilpc_cmd() -> list[str]:
+    """How to run ilpc: as a module of this Python when it is installed, else from PATH."""
+    try:
+        import ilpc  # noqa: F401  (installed: run it as a module)
+        return [sys.executable, "-m", "ilpc"]
+    except ImportError:
+        exe = shutil.which("ilpc")
+        if exe:
+            return [exe]
+    raise BenchError(f"ilpc is not installed: pip install -e {REPO}")
+
+
+def make_env() -> dict:
+    """The environment for make: without CC/CFLAGS/... so that a build without explicit
+    CC and CFLAGS really gets the Makefile's defaults."""
+    env = dict(os.environ)
+    for v in ("CC", "CFLAGS", "CPPFLAGS", "LDFLAGS", "LDLIBS", "MAKEFLAGS", "MFLAGS"):
+        env.pop(v, None)
+    return env
+
+
+def ilpc_generate(spec: Path, out: Path, *options: str) -> None:
+    """ilpc [options] spec -o out."""
+    run(ilpc_cmd() + list(options) + [str(spec), "-o", str(out)], cwd=REPO)
+
+
+def make(directory: Path, targets: list[str] = (), cc: str | None = None, cflags: str | None = None,
+         jobs: int | None = None, variables: list[str] = ()) -> None:
+    """make -s -jN -C directory [CC=cc] [CFLAGS=cflags] [variables] [targets], in make_env()."""
+    cmd = ["make", "-s", f"-j{jobs or os.cpu_count() or 2}", "-C", str(directory)]
+    cmd += ([f"CC={cc}"] if cc is not None else []) + ([f"CFLAGS={cflags}"] if cflags is not None else [])
+    run(cmd + list(variables) + list(targets), env=make_env())
+
+
+def compile_strict(cc: str, cflags: str, args: list) -> None:
+    """cc STRICT_C cflags args: a benchmark's own C program."""
+    run([cc, *STRICT_C, *shlex.split(cflags), *map(str, args)])
+
+
+# --------------------------------------------------------------------------- compiler configurations
+def parse_config(name: str, default_cc: str = "cc", default_flags: str = "") -> tuple[str, str, bool]:
+    """A compiler configuration as the scripts write it -> (cc, flags, is_default):
+    `default` (the Makefile's CC and CFLAGS, given), `gcc-O2`, `clang-O3native`
+    (-O3 -march=native), `CC:FLAGS`, or `CC FLAGS` (as results files name them)."""
+    if name == "default":
+        return default_cc, default_flags, True
+    if ":" in name:
+        cc, flags = name.split(":", 1)
+        return cc, flags, False
+    if " " in name.strip():
+        cc, flags = name.strip().split(" ", 1)
+        return cc, flags.strip(), False
+    m = re.fullmatch(r"([\w.+/-]+?)-(O[0-3sfastg]*)(native)?", name)
+    if not m:
+        raise BenchError(f"bad config {name!r}: use default, CC-O2, CC-O3native, CC:FLAGS or 'CC FLAGS'")
+    return m.group(1), f"-{m.group(2)}" + (" -march=native" if m.group(3) else ""), False
+
+
+def config_label(cc: str, flags: str) -> str:
+    """`gcc -O2`: how results files name a configuration."""
+    return f"{Path(cc).name} {flags}".strip()
+
+
+def slug(text: str) -> str:
+    """A file-name-safe form of text."""
+    return re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_") or "default"
+
+
+def compiler_version(cc: str) -> str:
+    """The first line of `cc --version` ("" when cc cannot be run)."""
+    try:
+        p = subprocess.run([cc, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    except OSError:
+        return ""
+    return p.stdout.splitlines()[0].strip() if p.stdout else cc
+
+
+# --------------------------------------------------------------------------- the machine
+LSCPU_KEYS = ("Model name", "CPU family", "Model", "Hypervisor vendor", "L1d cache", "L1i cache", "L2 cache",
+              "L3 cache", "CPU max MHz", "BogoMIPS")
+
+
+def machine() -> dict:
+    """What results files record about the machine: architecture, CPUs, kernel, Python,
+    lscpu's model and caches, AVX2/AVX-512, glibc and valgrind versions."""
+    info: dict = {"arch": platform.machine(), "cpus": os.cpu_count(), "kernel": platform.release(),
+                  "python": platform.python_version()}
+    try:
+        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
+        for line in out.splitlines():
+            key, _, val = line.partition(":")
+            if key.strip() in LSCPU_KEYS:
+                info[key.strip()] = val.strip()
+    except OSError:
+        pass
+    try:
+        flags = Path("/proc/cpuinfo").read_text()
+        info["avx2"] = " avx2" in flags
+        info["avx512f"] = " avx512f" in flags
+    except OSError:
+        pass
+    info["glibc"] = " ".join(platform.libc_ver())
+    try:
+        info["valgrind"] = subprocess.run(["valgrind", "--version"], stdout=subprocess.PIPE,
+                                          stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    except OSError:
+        pass
+    return info
 
 
 def cpu_model() -> str:
@@ -37,3 +178,48 @@ def raise_priority() -> None:
         os.setpriority(os.PRIO_PROCESS, 0, -20)
     except OSError:
         pass
+
+
+# --------------------------------------------------------------------------- statistics
+def quantile(v: list[float], q: float) -> float:
+    """The q-quantile of v, interpolated linearly (NaN for no values)."""
+    s = sorted(v)
+    if not s:
+        return math.nan
+    pos = q * (len(s) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+
+
+def median(v: list[float]) -> float:
+    """The median of the values of v that are not NaN (NaN for none)."""
+    return quantile([x for x in v if not math.isnan(x)], 0.5)
+
+
+# --------------------------------------------------------------------------- output
+def pyplot():
+    """matplotlib.pyplot with the Agg back end, or None (after saying so) when matplotlib
+    is not installed: the plots are optional."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        log("matplotlib not installed (pip install matplotlib): no plots")
+        return None
+    return plt
+
+
+def replace_section(doc: Path, begin: str, end: str, text: str) -> bool:
+    """Replaces what stands between the marker lines begin and end in doc with text; False
+    (and doc unchanged) when doc or a marker is missing."""
+    if not doc.is_file():
+        return False
+    old = doc.read_text()
+    if begin not in old or end not in old:
+        return False
+    pre, rest = old.split(begin, 1)
+    _, post = rest.split(end, 1)
+    doc.write_text(pre + begin + "\n" + text + end + post)
+    return True

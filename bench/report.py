@@ -41,6 +41,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+from benchlib import log, parse_config  # noqa: E402
 DOC = REPO / "docs" / "reproduction.md"
 OUT = REPO / "docs" / "reproduction"
 MANIFEST = "manifest.json"
@@ -83,10 +85,6 @@ PAPER_COLOR = dict(zip(PAPER_SHOWN, ["0.15", "0.45", "0.7"]))
 
 # The comparison plots drawn here: name -> function (filled in below).
 PLOTS: dict = {}
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
 
 
 def sha256(path: Path) -> str:
@@ -194,7 +192,7 @@ class Data:
 
     # Ahlgren et al. / bench/synthetic
     def syn_pts(self, exp: str, config: str, series: str | None = None) -> list[dict]:
-        cc, flags = config.split(" ", 1)
+        cc, flags, _ = parse_config(config)
         v = [p for p in self.syn["points"] if exp in p["experiments"] and p["cc"] == cc and p["flags"] == flags
              and (series is None or p["series"][exp] == series)]
         return sorted(v, key=lambda p: p["x"][exp])

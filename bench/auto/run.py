@@ -35,6 +35,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE.parent))
+import benchlib  # noqa: E402
 DOC = REPO / "docs" / "costmodel.md"
 BEGIN, END = "<!-- BEGIN bench/auto/run.py -->", "<!-- END bench/auto/run.py -->"
 BOUND = 1.05
@@ -127,12 +129,8 @@ def summary(ev: dict, res: dict) -> str:
 
 
 def plot(ev: dict, outdir: Path) -> None:
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("matplotlib not installed: no plot", file=sys.stderr)
+    plt = benchlib.pyplot()
+    if plt is None:
         return
     cfgs = list(dict.fromkeys(c["config"] for c in ev["cells"]))
     fig, axes = plt.subplots(1, len(cfgs), figsize=(4 * len(cfgs), 3.6), sharey=True)
@@ -155,12 +153,7 @@ def plot(ev: dict, outdir: Path) -> None:
 
 
 def write_doc(text: str) -> None:
-    if not DOC.is_file():
-        return
-    doc = DOC.read_text()
-    if BEGIN in doc and END in doc:
-        a, b = doc.index(BEGIN) + len(BEGIN), doc.index(END)
-        DOC.write_text(doc[:a] + "\n" + text + doc[b:])
+    benchlib.replace_section(DOC, BEGIN, END, text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -52,7 +52,6 @@ import json
 import os
 import platform
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -63,7 +62,8 @@ from typing import Callable, Iterable, Optional
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from benchlib import cpu_model  # noqa: E402
+import benchlib  # noqa: E402
+from benchlib import BenchError, compile_strict, compiler_version, cpu_model, log  # noqa: E402
 REPO = HERE.parent.parent
 SPEC = REPO / "examples" / "filetransfer" / "filetransfer.asn1"
 DRIVER = HERE / "breakdown.c"
@@ -474,28 +474,15 @@ OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_cipher.o"
 def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:
     gen = bdir / "gen"
     gen.mkdir(parents=True, exist_ok=True)
-    run([sys.executable, "-m", "ilpc", str(SPEC), "-o", str(gen)], cwd=REPO)
+    benchlib.ilpc_generate(SPEC, gen)
     lib_flags = cflags + (" -fno-inline" if no_inline else "")
     # the generated Makefile's rules and flags, for the objects the driver links (not the
     # udp, tun and impairment transports)
-    run(["make", "-s", f"-j{min(os.cpu_count() or 2, 4)}", "-C", str(gen), *OBJECTS, f"CC={cc}",
-         f"CFLAGS={lib_flags}"])
+    benchlib.make(gen, OBJECTS, cc=cc, cflags=lib_flags, jobs=min(os.cpu_count() or 2, 4))
     exe = bdir / "breakdown"
     # -no-pie: callgrind's addresses are then the executable's, for addr2line
-    run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *shlex.split(cflags), f"-I{gen}", str(DRIVER),
-         *[str(gen / o) for o in OBJECTS], "-no-pie", "-Wl,-z,now", "-o", str(exe)])
+    compile_strict(cc, cflags, [f"-I{gen}", DRIVER, *[gen / o for o in OBJECTS], "-no-pie", "-Wl,-z,now", "-o", exe])
     return exe
-
-
-def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if r.returncode != 0:
-        sys.exit(f"failed: {' '.join(map(str, cmd))}\n{r.stdout}{r.stderr}")
-    return r
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
 
 
 def driver_cmd(exe: Path, mode: str, cipher: str, size: int, max_seg: int, msgs: int, warmup: int) -> list[str]:
@@ -637,7 +624,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     elapsed = (datetime.datetime.now() - started).total_seconds()
 
     meta = {"command": "python bench/breakdown/run.py" + (" --quick" if a.quick else ""),
-            "cc": subprocess.run([a.cc, "--version"], capture_output=True, text=True).stdout.split("\n")[0],
+            "cc": compiler_version(a.cc),
             "cflags": a.cflags + (" -fno-inline" if a.fno_inline else ""),
             "valgrind": subprocess.run(["valgrind", "--version"], capture_output=True, text=True).stdout.strip(),
             "cache": CACHE, "glibc_tunables": None if a.no_tunables else TUNABLES,
@@ -768,14 +755,10 @@ def render_headline(res: dict) -> str:
 
 
 def plot(res: dict, out: Path) -> list[Path]:
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        from matplotlib.patches import Patch
-    except ImportError:
-        log("matplotlib not installed (pip install matplotlib): no plots")
+    plt = benchlib.pyplot()
+    if plt is None:
         return []
+    from matplotlib.patches import Patch
     made = []
     for ms, c in sorted({(r["max_seg"], r["cipher"]) for r in res["runs"]}):
         if True:
@@ -823,4 +806,7 @@ def plot(res: dict, out: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BenchError as e:
+        sys.exit(f"failed: {e}")

@@ -47,7 +47,6 @@ import random
 import re
 import select
 import shlex
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -55,7 +54,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from benchlib import cpu_model  # noqa: E402
+import benchlib  # noqa: E402
+from benchlib import BenchError, cpu_model, log, median  # noqa: E402
 REPO = HERE.parent.parent
 EXAMPLE = REPO / "examples" / "filetransfer"
 DOC = REPO / "docs" / "benchmarks-filetransfer.md"
@@ -75,21 +75,10 @@ METRICS = ["mbs", "cpu_gb_server", "cpu_gb_client", "share_server", "share_clien
 NAN = float("nan")
 
 
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
-
-
 def build(out: Path, cc: str, cflags: str) -> None:
-    cmd = ["make", "-s", f"-j{os.cpu_count() or 2}", "-C", str(EXAMPLE), f"BUILD={out}",
-           f"ILPC={sys.executable} -m ilpc", f"CC={cc}", f"CFLAGS={cflags}"]
-    r = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
-    if r.returncode != 0:
-        sys.exit(f"build failed: {' '.join(cmd)}\n{r.stdout}{r.stderr}")
-    cmd = [cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *shlex.split(cflags), f"-I{out}",
-           str(HERE / "proc_bench.c"), str(out / "libfiletransfer.a"), "-o", str(out / "proc_bench")]
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        sys.exit(f"build failed: {' '.join(cmd)}\n{r.stderr}")
+    benchlib.make(EXAMPLE, cc=cc, cflags=cflags, variables=[f"BUILD={out}", f"ILPC={shlex.join(benchlib.ilpc_cmd())}"])
+    benchlib.compile_strict(cc, cflags, [f"-I{out}", HERE / "proc_bench.c", out / "libfiletransfer.a",
+                                         "-o", out / "proc_bench"])
 
 
 def processing_alone(bdir: Path, cipher: str, size: int) -> dict[str, float]:
@@ -207,11 +196,6 @@ def ratio(a: float, b: float) -> float:
     return a / b if b and not math.isnan(a) and not math.isnan(b) else NAN
 
 
-def median(xs: list[float]) -> float:
-    xs = [x for x in xs if not math.isnan(x)]
-    return statistics.median(xs) if xs else NAN
-
-
 def cells(transports: list[str], ciphers: list[str], sizes: list[int], losses: list[float]) -> list[tuple]:
     """(transport, cipher, size, loss): every transport without loss; udp with every loss."""
     return [(t, c, s, p) for t in transports for c in ciphers for s in sizes
@@ -322,13 +306,8 @@ def main() -> int:
         log(f"wrote {res_dir / 'throughput.png'}")
     except ImportError:
         log("matplotlib is not installed: no plot (pip install matplotlib)")
-    if not a.quick and not a.no_doc and DOC.is_file():
-        doc = DOC.read_text()
-        if BEGIN in doc and END in doc:
-            pre, rest = doc.split(BEGIN, 1)
-            _, post = rest.split(END, 1)
-            DOC.write_text(pre + BEGIN + "\n" + text + END + post)
-            log(f"updated the table in {DOC.relative_to(REPO)}")
+    if not a.quick and not a.no_doc and benchlib.replace_section(DOC, BEGIN, END, text):
+        log(f"updated the table in {DOC.relative_to(REPO)}")
     return 0
 
 
@@ -459,4 +438,7 @@ def plot(rows: list[dict], path: Path) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BenchError as e:
+        sys.exit(f"build failed: {e}")

@@ -51,7 +51,6 @@ import csv
 import datetime
 import json
 import os
-import platform
 import random
 import re
 import shlex
@@ -67,7 +66,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from benchlib import raise_priority  # noqa: E402
+import benchlib  # noqa: E402
+from benchlib import (BenchError, compiler_version, compile_strict, ilpc_cmd, log, machine,  # noqa: E402
+                      quantile, raise_priority, run)
 REPO = HERE.parent.parent
 SPEC = REPO / "examples" / "filetransfer" / "filetransfer.asn1"
 TYPE = "FileTransfer.Reply"
@@ -120,16 +121,8 @@ TARGET_SIZE = 1024
 T_SEND_FAST, T_RECV_FAST, T_SAFER, T_MEMREFS, T_MEMCPY = 1.6, 1.5, 1.1, 0.45, 0.80
 
 
-class BenchError(Exception):
-    pass
-
-
 class VerifyError(BenchError):
     pass
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
 
 
 # --------------------------------------------------------------------------- message
@@ -190,23 +183,8 @@ def makefile_defaults(makefile: Path) -> tuple[str, str]:
 
 
 def parse_config(name: str, mk_cc: str, mk_flags: str) -> Config:
-    if name == "default":
-        return Config(name, mk_cc, mk_flags, default=True)
-    if ":" in name:
-        cc, flags = name.split(":", 1)
-        return Config(name, cc, flags)
-    m = re.fullmatch(r"([\w.+/-]+?)-(O[0-3sfastg]*)(native)?", name)
-    if not m:
-        raise BenchError(f"bad config {name!r}: use default, CC-O2, CC-O3native or CC:FLAGS")
-    return Config(name, m.group(1), f"-{m.group(2)}" + (" -march=native" if m.group(3) else ""))
-
-
-def compiler_version(cc: str) -> str:
-    try:
-        p = subprocess.run([cc, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    except OSError:
-        return ""
-    return p.stdout.splitlines()[0].strip() if p.stdout else cc
+    cc, flags, default = benchlib.parse_config(name, mk_cc, mk_flags)
+    return Config(name, cc, flags, default=default)
 
 
 def resolve_configs(names: list[str], mk_cc: str, mk_flags: str) -> list[Config]:
@@ -231,40 +209,12 @@ def resolve_configs(names: list[str], mk_cc: str, mk_flags: str) -> list[Config]
 
 
 # --------------------------------------------------------------------------- build
-def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
-    if p.returncode != 0:
-        err = p.stderr.decode(errors="replace") if isinstance(p.stderr, bytes) else p.stderr
-        raise BenchError(f"command failed (exit {p.returncode}): {shlex.join(map(str, cmd))}\n{err}")
-    return p
-
-
-def ilpc_cmd() -> list[str]:
-    try:
-        import ilpc  # noqa: F401  (installed: run it as a module)
-        return [sys.executable, "-m", "ilpc"]
-    except ImportError:
-        exe = shutil.which("ilpc")
-        if exe:
-            return [exe]
-    raise BenchError(f"ilpc is not installed: pip install -e {REPO}")
-
-
-def make_env() -> dict:
-    """The environment for make: without CC/CFLAGS/... so that the default config really
-    gets the Makefile's defaults."""
-    env = dict(os.environ)
-    for v in ("CC", "CFLAGS", "CPPFLAGS", "LDFLAGS", "LDLIBS", "MAKEFLAGS", "MFLAGS"):
-        env.pop(v, None)
-    return env
-
-
 def build_one(cfg: Config, out: Path, calls: bool) -> Path:
-    run(ilpc_cmd() + (["--ilp-calls"] if calls else []) + [str(SPEC), "-o", str(out), "--pdu", "FileTransfer.Reply"])
-    cmd = ["make", "-s", f"-j{os.cpu_count() or 2}", "-C", str(out)]
-    if not cfg.default:
-        cmd += [f"CC={cfg.cc}", f"CFLAGS={cfg.flags}"]
-    run(cmd, env=make_env())
+    benchlib.ilpc_generate(SPEC, out, "--pdu", "FileTransfer.Reply", *(["--ilp-calls"] if calls else []))
+    if cfg.default:
+        benchlib.make(out)
+    else:
+        benchlib.make(out, cc=cfg.cc, cflags=cfg.flags)
     exe = out / "ilpc-harness"
     if not exe.is_file():
         raise BenchError(f"{exe} was not built")
@@ -274,8 +224,7 @@ def build_one(cfg: Config, out: Path, calls: bool) -> Path:
 def build_memcpy(cfg: Config, out: Path) -> Path:
     exe = out / "memcpy_bench"
     if not exe.exists() or exe.stat().st_mtime < MEMCPY_SRC.stat().st_mtime:
-        run([cfg.cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *shlex.split(cfg.flags),
-             str(MEMCPY_SRC), "-o", str(exe)])
+        compile_strict(cfg.cc, cfg.flags, [MEMCPY_SRC, "-o", exe])
     return exe
 
 
@@ -455,14 +404,6 @@ def cachegrind_point(exes: dict[str, Path], pt: Point, op: str, path: str, tmp: 
 
 
 # --------------------------------------------------------------------------- statistics
-def quantile(v: list[float], q: float) -> float:
-    s = sorted(v)
-    pos = q * (len(s) - 1)
-    lo = int(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
-
-
 def summarize(samples: list[dict], configs: list[str]) -> list[dict]:
     """One row per (config, size, cipher, op): per path median/p25/p75/min; ratios of
     layered (or memcpy) over each path, per round, and their median."""
@@ -539,33 +480,6 @@ def evaluate_targets(rows: list[dict], cg: list[dict], configs: list[str], defau
 
 
 # --------------------------------------------------------------------------- machine
-def machine() -> dict:
-    info = {"arch": platform.machine(), "cpus": os.cpu_count(), "kernel": platform.release(),
-            "python": platform.python_version()}
-    try:
-        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
-        for line in out.splitlines():
-            key, _, val = line.partition(":")
-            if key.strip() in ("Model name", "CPU family", "Model", "Hypervisor vendor", "L1d cache", "L1i cache",
-                               "L2 cache", "L3 cache", "CPU max MHz", "BogoMIPS"):
-                info[key.strip()] = val.strip()
-        flags = Path("/proc/cpuinfo").read_text()
-        info["avx2"] = " avx2" in flags
-        info["avx512f"] = " avx512f" in flags
-    except OSError:
-        pass
-    try:
-        info["glibc"] = " ".join(platform.libc_ver())
-        v = subprocess.run(["valgrind", "--version"], stdout=subprocess.PIPE, text=True)
-        info["valgrind"] = v.stdout.strip()
-    except OSError:
-        pass
-    return info
-
-
-
-
-# --------------------------------------------------------------------------- report
 def fmt_ns(v: float) -> str:
     return f"{v:.1f}" if v < 100 else f"{v:.0f}"
 
@@ -775,12 +689,8 @@ def write_csv(res: dict, path: Path) -> None:
 
 # --------------------------------------------------------------------------- plots
 def plots(res: dict, outdir: Path) -> list[str]:
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        log("matplotlib not installed (pip install matplotlib): no plots")
+    plt = benchlib.pyplot()
+    if plt is None:
         return []
     rows, made = res["rows"], []
     sizes, ciphers = res["sizes"], res["ciphers"]
@@ -1167,13 +1077,8 @@ def report(res: dict, outdir: Path, no_plots: bool, doc: bool) -> int:
     print(text)
     log(f"wrote {outdir}/results.json, results.csv, summary.md"
         + (f" and {len(res['plots'])} plots" if res["plots"] else "") + f"; {res['elapsed_s'] / 60:.1f} minutes")
-    if doc and DOC.is_file():
-        doc = DOC.read_text()
-        if BEGIN in doc and END in doc:
-            pre, rest = doc.split(BEGIN, 1)
-            _, post = rest.split(END, 1)
-            DOC.write_text(pre + BEGIN + "\n" + text + END + post)
-            log(f"updated the tables in {DOC.relative_to(REPO)}")
+    if doc and benchlib.replace_section(DOC, BEGIN, END, text):
+        log(f"updated the tables in {DOC.relative_to(REPO)}")
     return 0
 
 

@@ -39,7 +39,6 @@ import datetime
 import hashlib
 import json
 import os
-import platform
 import re
 import shlex
 import shutil
@@ -51,16 +50,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 import gen  # noqa: E402
+import benchlib  # noqa: E402
+from benchlib import BenchError, compiler_version, log, quantile, run, slug  # noqa: E402
 
 HARNESS = HERE / "harness.c"
 BUILD = HERE / "build"
 RESULTS = HERE / "results"
 WARN = ["-std=c11", "-Wall", "-Wextra", "-pedantic"]
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
 
 
 # --------------------------------------------------------------------------- grid
@@ -126,18 +124,13 @@ class Config:
 
     @property
     def slug(self) -> str:
-        return re.sub(r"[^A-Za-z0-9]+", "_", self.name).strip("_")
+        return slug(self.name)
 
-
-class BenchError(Exception):
-    pass
-
-
-def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
-    if p.returncode != 0:
-        raise BenchError(f"command failed (exit {p.returncode}): {shlex.join(cmd)}\n{p.stdout}{p.stderr}")
-    return p
+    @classmethod
+    def parse(cls, name: str) -> "Config":
+        """From its name in a results file, e.g. `gcc -O3 -march=native`."""
+        cc, flags, _ = benchlib.parse_config(name)
+        return cls(cc, flags)
 
 
 def point_dir(build: Path, params: gen.Params) -> Path:
@@ -172,16 +165,6 @@ def build_all(build: Path, configs: list[Config], params: list[gen.Params], jobs
 
 
 # --------------------------------------------------------------------------- stats
-def quantile(v: list[float], q: float) -> float:
-    s = sorted(v)
-    if not s:
-        return float("nan")
-    pos = q * (len(s) - 1)
-    lo = int(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
-
-
 def summarize(v: list[float]) -> dict:
     return {"median": statistics.median(v), "p25": quantile(v, 0.25), "p75": quantile(v, 0.75),
             "min": min(v), "max": max(v), "n": len(v)}
@@ -333,16 +316,7 @@ def asm_section(configs: list[Config], exps: dict, build: Path) -> list[dict]:
 
 # --------------------------------------------------------------------------- machine
 def machine() -> dict:
-    info = {"arch": platform.machine(), "cpus": os.cpu_count(), "kernel": platform.release()}
-    try:
-        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
-        for line in out.splitlines():
-            key, _, val = line.partition(":")
-            if key.strip() in ("Model name", "CPU family", "Model", "Hypervisor vendor", "L1d cache",
-                               "L1i cache", "L2 cache", "L3 cache", "CPU max MHz", "BogoMIPS"):
-                info[key.strip()] = val.strip()
-    except OSError:
-        pass
+    info = benchlib.machine()
     try:
         info["loadavg_start"] = os.getloadavg()
     except OSError:
@@ -350,19 +324,10 @@ def machine() -> dict:
     return info
 
 
-def compiler_version(cc: str) -> str:
-    p = subprocess.run([cc, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return p.stdout.splitlines()[0].strip() if p.stdout else cc
-
-
 # --------------------------------------------------------------------------- plots
 def plots(res: dict, outdir: Path) -> list[str]:
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        log("matplotlib not installed (pip install matplotlib): no plots")
+    plt = benchlib.pyplot()
+    if plt is None:
         return []
     made = []
     rows = res["points"]
@@ -606,7 +571,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if a.report_only:
         res = json.loads((outdir / "results.json").read_text())
-        cfgs = [Config(*n.split(" ", 1)) for n in res["configs"]]
+        cfgs = [Config.parse(n) for n in res["configs"]]
         ex = {k: [Point(k, d["x"], d["series"], gen.Params(**{**d["params"], "instrs": tuple(d["params"]["instrs"]),
                                                               "state": tuple(d["params"]["state"]),
                                                               "blocks": tuple(d["params"]["blocks"])}))

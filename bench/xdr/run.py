@@ -7,8 +7,9 @@ For each spec in bench/xdr/specs/ this
   1. runs `ilpc SPEC` and builds the XDR stubs and runtime (<spec>.o, ilpc_xdr.o)
      with the generated Makefile's rule into lib<spec>.a,
   2. runs `ilpc --emit x SPEC` and rpcgen (-h, -c) on the .x file it writes,
-  3. compiles the driver bench_<message>.c with the three implementations
-     (every codec in its own translation unit, all with the same CC and CFLAGS),
+  3. compiles the driver bench_xdr.c with the implementations in its table
+     (src/impl_*.c; every codec in its own translation unit, all with the same CC
+     and CFLAGS),
   4. runs it: the driver first checks that ilpc, rpcgen and the hand-written
      codec produce byte-identical encodings (equal to a reference XDR writer) and
      that all three decoders return the encoded values, and exits 2 with
@@ -25,7 +26,6 @@ import concurrent.futures
 import datetime
 import json
 import os
-import platform
 import re
 import shlex
 import shutil
@@ -35,47 +35,22 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from benchlib import raise_priority  # noqa: E402
+from benchlib import (BenchError, compiler_version, config_label, ilpc_cmd, log, machine,  # noqa: E402
+                      raise_priority, run, slug)
 REPO = HERE.parent.parent
 SRC = HERE / "src"
 SPECS = HERE / "specs"
 
-# driver -> (spec stem, the driver's own sources besides bench_common.c)
-DRIVERS = {
-    "bench_int20": ("BenchInt", ["int20_ilpc.c", "int20_rpcgen.c", "int20_hand.c", "hand_int20.c"]),
-    "bench_mixed": ("BenchMixed", ["mixed_ilpc.c", "mixed_rpcgen.c", "mixed_hand.c", "hand_mixed.c"]),
-}
+# The specs and the one driver: bench_xdr.c times every message of every spec with every
+# implementation in its table; each implementation is src/impl_<name>.c (see
+# src/xdr_impl.h), the hand-written codecs are src/hand_*.c.
+STEMS = ["BenchInt", "BenchMixed"]
+DRIVER = "bench_xdr"
 IMPLS = ("ilpc", "rpcgen", "hand")
 # The issue's targets, checked on the mixed struct.
 TARGET_MSG = "Mixed"
 TARGET_VS_RPCGEN = 3.0   # ilpc at least 3x faster than rpcgen
 TARGET_VS_HAND = 1.5     # ilpc at most 1.5x the time of the hand-written code
-
-
-class BenchError(Exception):
-    pass
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
-
-
-def run(cmd: list[str], cwd: Path | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if p.returncode != 0:
-        raise BenchError(f"command failed (exit {p.returncode}): {shlex.join(cmd)}\n{p.stdout}{p.stderr}")
-    return p
-
-
-def ilpc_cmd() -> list[str]:
-    try:
-        import ilpc  # noqa: F401
-    except ImportError:
-        exe = shutil.which("ilpc")
-        if exe:
-            return [exe]
-        raise BenchError("ilpc is not installed: pip install -e " + str(REPO))
-    return [sys.executable, "-m", "ilpc"]
 
 
 def tirpc_flags() -> tuple[list[str], list[str]]:
@@ -90,32 +65,8 @@ def tirpc_flags() -> tuple[list[str], list[str]]:
     raise BenchError("libtirpc headers not found: apt-get install -y libtirpc-dev rpcsvc-proto")
 
 
-def compiler_version(cc: str) -> str:
-    p = subprocess.run([cc, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return p.stdout.splitlines()[0].strip() if p.stdout else cc
-
-
-def machine() -> dict:
-    info = {"arch": platform.machine(), "cpus": os.cpu_count()}
-    try:
-        out = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
-        for line in out.splitlines():
-            key, _, val = line.partition(":")
-            key = key.strip()
-            if key in ("Model name", "CPU family", "Model", "Hypervisor vendor", "L1d cache",
-                       "L2 cache", "L3 cache"):
-                info[key] = val.strip()
-    except OSError:
-        pass
-    return info
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_") or "default"
-
-
-def build(args, bdir: Path, notes: list[str]) -> dict[str, Path]:
-    """Generates and compiles everything; returns driver name -> executable."""
+def build(args, bdir: Path, notes: list[str]) -> Path:
+    """Generates and compiles everything; returns the driver."""
     for tool in ("rpcgen", args.cc, "make"):
         if shutil.which(tool) is None:
             raise BenchError(f"{tool} not found (apt-get install -y rpcsvc-proto libtirpc-dev)")
@@ -162,44 +113,36 @@ def build(args, bdir: Path, notes: list[str]) -> dict[str, Path]:
         run(["rpcgen", "-h", "-o", f"{stem}.h", f"{stem}.x"], cwd=rdir)
         run(["rpcgen", "-c", "-o", f"{stem}_xdr.c", f"{stem}.x"], cwd=rdir)
 
-    stems = sorted({stem for stem, _ in DRIVERS.values()})
-    with concurrent.futures.ThreadPoolExecutor(max_workers=2 * len(stems)) as pool:
-        for f in [pool.submit(step, stem) for stem in stems for step in (ilpc_c, ilpc_x)]:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2 * len(STEMS)) as pool:
+        for f in [pool.submit(step, stem) for stem in STEMS for step in (ilpc_c, ilpc_x)]:
             f.result()
 
-    # Compile every translation unit (in parallel), then link one driver per message.
-    jobs: list[tuple[list[str], Path]] = []
-    objs: dict[str, list[Path]] = {}
-    common = bdir / "obj" / "bench_common.o"
-    jobs.append((cc + cflags + own + ["-c", str(SRC / "bench_common.c"), "-o", str(common)], common))
-    for drv, (stem, srcs) in DRIVERS.items():
-        ilpc_inc = ["-I", str(bdir / "ilpc" / stem)]
-        rpc_inc = ["-I", str(bdir / "rpcgen" / stem)] + tirpc_cflags
-        objs[drv] = [common]
-        for src in [f"{drv}.c"] + srcs:
-            obj = bdir / "obj" / (Path(src).stem + ".o")
-            inc = ["-I", str(SRC)]
-            if "_ilpc" in src:
-                inc += ilpc_inc
-            elif "_rpcgen" in src:
-                inc += rpc_inc
-            jobs.append((cc + cflags + own + inc + ["-c", str(SRC / src), "-o", str(obj)], obj))
-            objs[drv].append(obj)
+    # Compile every translation unit (in parallel), then link the driver.  An
+    # implementation's glue (impl_<name>.c) sees the headers of its own code only: ilpc's
+    # and rpcgen's headers have the same names.
+    jobs: list[list[str]] = []
+    objs: list[Path] = []
+    inc_of = {"impl_ilpc.c": [f"-I{bdir / 'ilpc' / s}" for s in STEMS],
+              "impl_rpcgen.c": [f"-I{bdir / 'rpcgen' / s}" for s in STEMS] + tirpc_cflags}
+    srcs = ["bench_common.c", f"{DRIVER}.c"] + sorted(p.name for p in SRC.glob("impl_*.c")) \
+        + sorted(p.name for p in SRC.glob("hand_*.c"))
+    for src in srcs:
+        obj = bdir / "obj" / (Path(src).stem + ".o")
+        jobs.append(cc + cflags + own + ["-I", str(SRC)] + inc_of.get(src, []) + ["-c", str(SRC / src), "-o", str(obj)])
+        objs.append(obj)
+    for stem in STEMS:
         # rpcgen's output is compiled as rpcgen users compile it: same flags, no -W.
-        xsrc = bdir / "rpcgen" / stem / f"{stem}_xdr.c"
         xobj = bdir / "obj" / f"{stem}_xdr.o"
-        jobs.append((cc + cflags + ["-w"] + rpc_inc + ["-c", str(xsrc), "-o", str(xobj)], xobj))
-        objs[drv].append(xobj)
+        jobs.append(cc + cflags + ["-w", f"-I{bdir / 'rpcgen' / stem}"] + tirpc_cflags
+                    + ["-c", str(bdir / "rpcgen" / stem / f"{stem}_xdr.c"), "-o", str(xobj)])
+        objs.append(xobj)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for f in [pool.submit(run, cmd) for cmd, _ in jobs]:
+        for f in [pool.submit(run, cmd) for cmd in jobs]:
             f.result()
-    exes = {}
-    for drv, (stem, _) in DRIVERS.items():
-        exe = bdir / drv
-        lib = bdir / "ilpc" / stem / f"lib{stem}.a"
-        run(cc + cflags + [str(o) for o in objs[drv]] + [str(lib)] + tirpc_libs + ["-o", str(exe)])
-        exes[drv] = exe
-    return exes
+    exe = bdir / DRIVER
+    libs = [str(bdir / "ilpc" / stem / f"lib{stem}.a") for stem in STEMS]
+    run(cc + cflags + [str(o) for o in objs] + libs + tirpc_libs + ["-o", str(exe)])
+    return exe
 
 
 def loop_name(row: dict) -> str:
@@ -207,22 +150,19 @@ def loop_name(row: dict) -> str:
     return f"{row['impl']}_{row['msg'].lower()}_{op}_loop"
 
 
-def count_instructions(exes: dict[str, Path], rows: list[dict], bdir: Path, iters: int) -> None:
+def count_instructions(exe: Path, rows: list[dict], bdir: Path, iters: int) -> None:
     """Adds ir_per_msg to each row: callgrind's instruction count inside the row's
     loop function (callees included) divided by the iterations."""
     if shutil.which("valgrind") is None:
         raise BenchError("--count needs valgrind (apt-get install -y valgrind)")
     cdir = bdir / "callgrind"
     cdir.mkdir(exist_ok=True)
-    exe_of = {}
-    for drv, (stem, _) in DRIVERS.items():
-        exe_of.update({m: exes[drv] for m in (("Int20", "Int20Arr") if stem == "BenchInt" else ("Mixed",))})
 
     def one(row: dict) -> None:
         fn = loop_name(row)
         out = cdir / f"{fn}.out"
         run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", f"--toggle-collect={fn}",
-             str(exe_of[row["msg"]]), "--no-pin", "--only", f"{row['msg']}/{row['op']}/{row['impl']}",
+             str(exe), "--no-pin", "--only", f"{row['msg']}/{row['op']}/{row['impl']}",
              "--iters", str(iters)])
         m = re.search(r"^(?:summary|totals):\s*(\d+)", out.read_text(), re.M)
         if not m:
@@ -237,23 +177,22 @@ def count_instructions(exes: dict[str, Path], rows: list[dict], bdir: Path, iter
 
 
 
-def run_drivers(exes: dict[str, Path], args) -> tuple[list[dict], list[str]]:
+def run_driver(exe: Path, args) -> tuple[list[dict], list[str]]:
     rows, verified = [], []
     extra = ["--quick"] if args.quick else ["--reps", str(args.reps), "--target-ms", str(args.target_ms)]
-    for drv, exe in exes.items():
-        log(f"running {exe.name} {' '.join(extra)}")
-        p = subprocess.run([str(exe)] + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           preexec_fn=raise_priority if args.priority else None)
-        for line in p.stderr.splitlines():
-            log("  " + line)
-            if line.startswith("verify: "):
-                verified.append(line[len("verify: "):])
-        if p.returncode != 0:
-            raise BenchError(f"{exe.name} failed (exit {p.returncode})"
-                             + (": VERIFY FAILED" if "VERIFY FAILED" in p.stderr else ""))
-        for line in p.stdout.splitlines():
-            if line.startswith("{"):
-                rows.append(json.loads(line))
+    log(f"running {exe.name} {' '.join(extra)}")
+    p = subprocess.run([str(exe)] + extra, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                       preexec_fn=raise_priority if args.priority else None)
+    for line in p.stderr.splitlines():
+        log("  " + line)
+        if line.startswith("verify: "):
+            verified.append(line[len("verify: "):])
+    if p.returncode != 0:
+        raise BenchError(f"{exe.name} failed (exit {p.returncode})"
+                         + (": VERIFY FAILED" if "VERIFY FAILED" in p.stderr else ""))
+    for line in p.stdout.splitlines():
+        if line.startswith("{"):
+            rows.append(json.loads(line))
     return rows, verified
 
 
@@ -365,18 +304,18 @@ def main(argv: list[str] | None = None) -> int:
             break
     args = ap.parse_args(argv)
 
-    label = f"{Path(args.cc).name} {args.cflags}".strip()
+    label = config_label(args.cc, args.cflags)
     bdir = args.build_dir or HERE / "build" / (("quick_" if args.quick else "") + slug(label))
     results = args.results or (bdir / "results-quick.json" if args.quick else HERE / "results.json")
     notes: list[str] = []
     load0 = os.getloadavg()[0]
     try:
-        exes = build(args, bdir, notes)
-        rows, verified = run_drivers(exes, args)
+        exe = build(args, bdir, notes)
+        rows, verified = run_driver(exe, args)
         load1 = os.getloadavg()[0]
         if args.count:
             try:
-                count_instructions(exes, rows, bdir, 1000 if args.quick else args.count_iters)
+                count_instructions(exe, rows, bdir, 1000 if args.quick else args.count_iters)
             except BenchError as e:  # e.g. valgrind does not know AVX-512 (-march=native)
                 for r in rows:
                     r.pop("ir_per_msg", None)
