@@ -267,6 +267,12 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
     static int T##_decode_any(void *v, const uint8_t *b, size_t n) { return T##_decode((T *)v, b, n); } \
     static void T##_free_any(void *v) { T##_free((T *)v); }
 #define ILPC_MSG_XDR(T) T##_size_any, T##_put_any, T##_decode_any, T##_free_any
+/* ILPC_MSG_DEFINE(T, name, min_len, max_len, flags, send_rule, recv_rule): the
+ * adapters and the descriptor `const ilpc_msg_type T_msg` of a message type. */
+#define ILPC_MSG_DEFINE(T, name, min_len, max_len, flags, send_rule, recv_rule)                       \
+    ILPC_MSG_XDR_ADAPTERS(T)                                                                          \
+    const ilpc_msg_type T##_msg = {name, sizeof(T), min_len, max_len, flags, ILPC_MSG_PUTS(T),        \
+                                   ILPC_MSG_GETS(T), ILPC_MSG_XDR(T), send_rule, recv_rule};
 #define ILPC_MSG_PUTS(T) { T##_ilp_put_none, T##_ilp_put_xor, T##_ilp_put_safer_simple, T##_ilp_put_safer_k64, T##_ilp_put_chacha20 }
 #define ILPC_MSG_GETS(T) { T##_ilp_get_none, T##_ilp_get_xor, T##_ilp_get_safer_simple, T##_ilp_get_safer_k64, T##_ilp_get_chacha20 }
 #define ILPC_MSG_PUT(cid, T)                                                                          \

@@ -230,6 +230,51 @@ void *ilpc_xdr_alloc(size_t n);
 void *ilpc_xdr_calloc(size_t count, size_t size);
 void ilpc_xdr_release(void *p);
 
+/* ILPC_XDR_WHOLE(T, get, clear) defines the whole-message functions of a named
+ * type T from its T_put_inline and the decoder `get` (T_get_inline, or T_get,
+ * which bounds the nesting of a recursive type):
+ *   T_encode         v into buf[0..cap), *len = the bytes written;
+ *   T_decode_prefix  one value from the front of buf, *used = the bytes read;
+ *   T_decode         exactly one value: trailing bytes are ILPC_E_TRAILING.
+ * clear: 1 when the decoder may leave members unassigned, so v is zeroed first
+ * and freed after a failure; 0 when it assigns every member. */
+#define ILPC_XDR_WHOLE(T, get, clear)                                                                 \
+    int T##_encode(const T *v, uint8_t *buf, size_t cap, size_t *len)                                \
+    {                                                                                                \
+        ilpc_xdr_writer w;                                                                           \
+        ilpc_xdr_writer_init(&w, buf, cap);                                                          \
+        int rc = T##_put_inline(&w, v);                                                              \
+        if (rc == ILPC_OK && len != NULL)                                                            \
+            *len = (size_t)(w.p - buf);                                                              \
+        return rc;                                                                                   \
+    }                                                                                                \
+    int T##_decode_prefix(T *v, const uint8_t *buf, size_t len, size_t *used)                        \
+    {                                                                                                \
+        ilpc_xdr_reader r;                                                                           \
+        ilpc_xdr_reader_init(&r, buf, len);                                                          \
+        if (clear)                                                                                   \
+            memset(v, 0, sizeof *v);                                                                 \
+        int rc = get(&r, v);                                                                         \
+        if (rc != ILPC_OK) {                                                                         \
+            if (clear)                                                                               \
+                T##_free(v);                                                                         \
+            return rc;                                                                               \
+        }                                                                                            \
+        if (used != NULL)                                                                            \
+            *used = len - ilpc_xdr_left(&r);                                                         \
+        return ILPC_OK;                                                                              \
+    }                                                                                                \
+    int T##_decode(T *v, const uint8_t *buf, size_t len)                                             \
+    {                                                                                                \
+        size_t used = 0;                                                                             \
+        int rc = T##_decode_prefix(v, buf, len, &used);                                              \
+        if (rc == ILPC_OK && used != len) {                                                          \
+            T##_free(v);                                                                             \
+            return ILPC_E_TRAILING;                                                                  \
+        }                                                                                            \
+        return rc;                                                                                   \
+    }
+
 #ifdef __cplusplus
 }
 #endif

@@ -34,7 +34,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env
+from .c import CModuleEmitter, arrows, c_ident, include_guard, lvalue, make_env as make_c_env
 
 # (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
 CIPHERS = [
@@ -539,19 +539,25 @@ class IlpEmitter(CModuleEmitter):
         T = self.cname(plan)
         name = ".".join(plan.name)
         hold = plan.pdu and self.holds_unit0(plan)
-        send = merge_same_branches(drop_redundant_parity(self.walk(plan.ops, "send", plan, None, hold=hold)[0]))
-        recv = merge_same_branches(drop_redundant_parity(self.recv_ops(plan.ops, plan, None)))
+        # A message type that no body calls is only ever the whole message (top): its
+        # words start at parity 1, after the length word, so no block is needed twice.
+        top_only = plan.pdu and not self.bodies[id(plan)]
+        start = 1 if top_only else None
+        send = arrows(merge_same_branches(drop_redundant_parity(
+            self.walk(plan.ops, "send", plan, start, hold=hold)[0])))
+        recv = arrows(merge_same_branches(drop_redundant_parity(self.recv_ops(plan.ops, plan, start))))
         lo, hi, unbounded = _length_range(plan)
         tpl_send = self.env.get_template("C/ilp/function/send.j2")
         tpl_recv = self.env.get_template("C/ilp/function/recv.j2")
         send_params = ["cid", "c", "v", "top"]
         recv_params = ["cid", "c", "v", "top"]
-        send_c = tpl_send.render(T=T, name=name, pdu=plan.pdu, holds_unit0=hold, body=send,
+        send_c = tpl_send.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, holds_unit0=hold, body=send,
                                  unused=self.unused_params(send, send_params))
-        recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, recursive=plan.recursive, body=recv,
+        recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, recursive=plan.recursive, body=recv,
                                  locals=[n for n, _ in plan.locals], min_len=lo, max_len=hi,
                                  unbounded=int(unbounded),
-                                 unused=self.unused_params(recv, ["v"] if plan.pdu else recv_params))
+                                 unused=self.unused_params(recv, (["v", "top"] if top_only else ["v"]) if plan.pdu
+                                                           else recv_params))
         return dict(T=T, linkage=linkage, send=send_c.rstrip("\n"), recv=recv_c.rstrip("\n"))
 
     def message_values(self, plan: TypePlan, one_flag: str) -> dict:

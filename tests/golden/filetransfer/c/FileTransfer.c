@@ -119,41 +119,7 @@ void FileTransfer_Request_free(FileTransfer_Request *v)
     v->file_name.len = 0;
 }
 
-int FileTransfer_Request_encode(const FileTransfer_Request *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = FileTransfer_Request_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int FileTransfer_Request_decode_prefix(FileTransfer_Request *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = FileTransfer_Request_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        FileTransfer_Request_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int FileTransfer_Request_decode(FileTransfer_Request *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = FileTransfer_Request_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        FileTransfer_Request_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(FileTransfer_Request, FileTransfer_Request_get_inline, 1)
 
 /* FileTransfer.Reply */
 ILPC_ALWAYS_INLINE int FileTransfer_Reply_put_inline(ilpc_xdr_writer *w, const FileTransfer_Reply *v)
@@ -286,41 +252,7 @@ void FileTransfer_Reply_free(FileTransfer_Reply *v)
     v->data.len = 0;
 }
 
-int FileTransfer_Reply_encode(const FileTransfer_Reply *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = FileTransfer_Reply_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int FileTransfer_Reply_decode_prefix(FileTransfer_Reply *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = FileTransfer_Reply_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        FileTransfer_Reply_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int FileTransfer_Reply_decode(FileTransfer_Reply *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = FileTransfer_Reply_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        FileTransfer_Reply_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(FileTransfer_Reply, FileTransfer_Reply_get_inline, 1)
 
 /* FileTransfer.ErrorReply */
 ILPC_ALWAYS_INLINE int FileTransfer_ErrorReply_put_inline(ilpc_xdr_writer *w, const FileTransfer_ErrorReply *v)
@@ -430,41 +362,7 @@ void FileTransfer_ErrorReply_free(FileTransfer_ErrorReply *v)
     v->text.len = 0;
 }
 
-int FileTransfer_ErrorReply_encode(const FileTransfer_ErrorReply *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = FileTransfer_ErrorReply_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int FileTransfer_ErrorReply_decode_prefix(FileTransfer_ErrorReply *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = FileTransfer_ErrorReply_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        FileTransfer_ErrorReply_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int FileTransfer_ErrorReply_decode(FileTransfer_ErrorReply *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = FileTransfer_ErrorReply_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        FileTransfer_ErrorReply_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(FileTransfer_ErrorReply, FileTransfer_ErrorReply_get_inline, 1)
 
 /* FileTransfer.Message */
 ILPC_ALWAYS_INLINE int FileTransfer_Message_put_inline(ilpc_xdr_writer *w, const FileTransfer_Message *v)
@@ -586,40 +484,6 @@ void FileTransfer_Message_free(FileTransfer_Message *v)
     }
 }
 
-int FileTransfer_Message_encode(const FileTransfer_Message *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = FileTransfer_Message_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int FileTransfer_Message_decode_prefix(FileTransfer_Message *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = FileTransfer_Message_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        FileTransfer_Message_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int FileTransfer_Message_decode(FileTransfer_Message *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = FileTransfer_Message_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        FileTransfer_Message_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(FileTransfer_Message, FileTransfer_Message_get_inline, 1)
 
 

@@ -376,24 +376,14 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_put_body(const int cid, ilpc_cip
 {
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
-    if (top) {
-        if ((uint32_t)(*v).which >= 3u)
+    {
+        if ((uint32_t)v->which >= 3u)
             return ILPC_E_BAD_DISCRIMINANT;
         /* unit 0 = part A: held back until the length word is known */
-        s->unit0 = ilpc_unit_pack(0u, (uint32_t)(*v).which);
+        s->unit0 = ilpc_unit_pack(0u, (uint32_t)v->which);
         t.odd = 0u;
-    } else if (t.odd) {
-        if ((uint32_t)(*v).which >= 3u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
-        t.odd = 0u;
-    } else {
-        if ((uint32_t)(*v).which >= 3u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
-        t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case FileTransfer_Message_PR_request: {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, FileTransfer_Request)(c, s, &v->u.request, 0));
         break;
@@ -410,6 +400,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_put_body(const int cid, ilpc_cip
         return ILPC_E_BAD_DISCRIMINANT;
     }
     ilpc_ilp_hot_put(&s->h, &t);
+    (void)top;
     return ILPC_OK;
 }
 
@@ -419,35 +410,25 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
     ilpc_ilp_rxh t;
     uint32_t which0;
     ilpc_ilp_rxh_get(&t, &r->h);
-    if (top) {
-        const uint64_t n0 = ilpc_unit_num(ILPC_RX());
-        const uint32_t L = (uint32_t)(n0 >> 32);
-        int rc = ilpc_msg_check_len(L, 12u, 65588u, 0, r->max_length);
-        if (rc == ILPC_OK)
-            rc = ilpc_ilp_rx_frame(r, L);
-        if (rc != ILPC_OK)
-            return rc;
-        t.pw = (uint32_t)n0; /* the first XDR word is pending */
-        t.odd = 1;
-        t.rem = L;
-    }
+    const uint64_t n0 = ilpc_unit_num(ILPC_RX());
+    const uint32_t L = (uint32_t)(n0 >> 32);
+    int rc = ilpc_msg_check_len(L, 12u, 65588u, 0, r->max_length);
+    if (rc == ILPC_OK)
+        rc = ilpc_ilp_rx_frame(r, L);
+    if (rc != ILPC_OK)
+        return rc;
+    t.pw = (uint32_t)n0; /* the first XDR word is pending */
+    t.odd = 1;
+    t.rem = L;
     if (t.rem < 4)
         return ILPC_E_TRUNCATED;
     t.rem -= 4;
-    if (t.odd) {
+    {
         which0 = t.pw;
         if (which0 >= 3u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (FileTransfer_Message_PR)which0;
+        v->which = (FileTransfer_Message_PR)which0;
         t.odd = 0u;
-    } else {
-        const uint64_t n10 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n10 >> 32);
-        if (which0 >= 3u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (FileTransfer_Message_PR)which0;
-        t.pw = (uint32_t)n10;
-        t.odd = 1u;
     }
     switch (which0) {
     case 0: {
@@ -465,15 +446,14 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    if (top) {
-        if (r->err)
-            return ILPC_E_TRUNCATED;
-        if (t.rem != 0)
-            return ILPC_E_TRAILING;
-        if (t.odd && t.pw != 0)
-            return ILPC_E_PADDING; /* the 4 bytes of message padding */
-    }
+    if (r->err)
+        return ILPC_E_TRUNCATED;
+    if (t.rem != 0)
+        return ILPC_E_TRAILING;
+    if (t.odd && t.pw != 0)
+        return ILPC_E_PADDING; /* the 4 bytes of message padding */
     ilpc_ilp_rxh_put(&r->h, &t);
+    (void)top;
     return ILPC_OK;
 }
 
@@ -565,9 +545,5 @@ static const ilpc_path_rule FileTransfer_rules1[4][ILPC_CIPHER_COUNT] = {
 };
 
 /* FileTransfer.Message: messages of 16 to 65592 bytes. */
-ILPC_MSG_XDR_ADAPTERS(FileTransfer_Message)
-const ilpc_msg_type FileTransfer_Message_msg = {
-    "FileTransfer.Message", sizeof(FileTransfer_Message), 12u, 65588u, ILPC_MSG_HOLDS_UNIT0 | ilpc_gen_one_body_FileTransfer,
-    ILPC_MSG_PUTS(FileTransfer_Message), ILPC_MSG_GETS(FileTransfer_Message), ILPC_MSG_XDR(FileTransfer_Message),
-    FileTransfer_rules0[ILPC_AUTO_PROFILE], FileTransfer_rules1[ILPC_AUTO_PROFILE]
-};
+ILPC_MSG_DEFINE(FileTransfer_Message, "FileTransfer.Message", 12u, 65588u, ILPC_MSG_HOLDS_UNIT0 | ilpc_gen_one_body_FileTransfer,
+                FileTransfer_rules0[ILPC_AUTO_PROFILE], FileTransfer_rules1[ILPC_AUTO_PROFILE])

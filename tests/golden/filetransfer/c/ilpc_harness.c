@@ -64,28 +64,27 @@ typedef struct harness_type {
     const ilpc_msg_type *msg; /* NULL: not a message type (no ILP paths: ilpc --pdu) */
 } harness_type;
 
-static int dec_FileTransfer_Message(void *v, const uint8_t *b, size_t n) { return FileTransfer_Message_decode(v, b, n); }
-static int enc_FileTransfer_Message(const void *v, uint8_t *b, size_t cap, size_t *n) { return FileTransfer_Message_encode(v, b, cap, n); }
-static size_t size_FileTransfer_Message(const void *v) { return FileTransfer_Message_size(v); }
-static void free_FileTransfer_Message(void *v) { FileTransfer_Message_free(v); }
-static int dec_FileTransfer_Request(void *v, const uint8_t *b, size_t n) { return FileTransfer_Request_decode(v, b, n); }
-static int enc_FileTransfer_Request(const void *v, uint8_t *b, size_t cap, size_t *n) { return FileTransfer_Request_encode(v, b, cap, n); }
-static size_t size_FileTransfer_Request(const void *v) { return FileTransfer_Request_size(v); }
-static void free_FileTransfer_Request(void *v) { FileTransfer_Request_free(v); }
-static int dec_FileTransfer_Reply(void *v, const uint8_t *b, size_t n) { return FileTransfer_Reply_decode(v, b, n); }
-static int enc_FileTransfer_Reply(const void *v, uint8_t *b, size_t cap, size_t *n) { return FileTransfer_Reply_encode(v, b, cap, n); }
-static size_t size_FileTransfer_Reply(const void *v) { return FileTransfer_Reply_size(v); }
-static void free_FileTransfer_Reply(void *v) { FileTransfer_Reply_free(v); }
-static int dec_FileTransfer_ErrorReply(void *v, const uint8_t *b, size_t n) { return FileTransfer_ErrorReply_decode(v, b, n); }
-static int enc_FileTransfer_ErrorReply(const void *v, uint8_t *b, size_t cap, size_t *n) { return FileTransfer_ErrorReply_encode(v, b, cap, n); }
-static size_t size_FileTransfer_ErrorReply(const void *v) { return FileTransfer_ErrorReply_size(v); }
-static void free_FileTransfer_ErrorReply(void *v) { FileTransfer_ErrorReply_free(v); }
+/* A type's XDR functions with the table's untyped signatures. */
+#define HARNESS_XDR(T)                                                                         \
+    static int dec_##T(void *v, const uint8_t *b, size_t n) { return T##_decode(v, b, n); }     \
+    static int enc_##T(const void *v, uint8_t *b, size_t cap, size_t *n)                        \
+    {                                                                                          \
+        return T##_encode(v, b, cap, n);                                                       \
+    }                                                                                          \
+    static size_t size_##T(const void *v) { return T##_size(v); }                              \
+    static void free_##T(void *v) { T##_free(v); }
+#define HARNESS_TYPE(name, T, msg) { name, sizeof(T), dec_##T, enc_##T, size_##T, free_##T, msg }
+
+HARNESS_XDR(FileTransfer_Message)
+HARNESS_XDR(FileTransfer_Request)
+HARNESS_XDR(FileTransfer_Reply)
+HARNESS_XDR(FileTransfer_ErrorReply)
 
 static const harness_type types[] = {
-    { "FileTransfer.Message", sizeof(FileTransfer_Message), dec_FileTransfer_Message, enc_FileTransfer_Message, size_FileTransfer_Message, free_FileTransfer_Message, &FileTransfer_Message_msg },
-    { "FileTransfer.Request", sizeof(FileTransfer_Request), dec_FileTransfer_Request, enc_FileTransfer_Request, size_FileTransfer_Request, free_FileTransfer_Request, NULL },
-    { "FileTransfer.Reply", sizeof(FileTransfer_Reply), dec_FileTransfer_Reply, enc_FileTransfer_Reply, size_FileTransfer_Reply, free_FileTransfer_Reply, NULL },
-    { "FileTransfer.ErrorReply", sizeof(FileTransfer_ErrorReply), dec_FileTransfer_ErrorReply, enc_FileTransfer_ErrorReply, size_FileTransfer_ErrorReply, free_FileTransfer_ErrorReply, NULL },
+    HARNESS_TYPE("FileTransfer.Message", FileTransfer_Message, &FileTransfer_Message_msg),
+    HARNESS_TYPE("FileTransfer.Request", FileTransfer_Request, NULL),
+    HARNESS_TYPE("FileTransfer.Reply", FileTransfer_Reply, NULL),
+    HARNESS_TYPE("FileTransfer.ErrorReply", FileTransfer_ErrorReply, NULL),
     { .name = NULL }  /* the end (and the only entry of a spec without types) */
 };
 

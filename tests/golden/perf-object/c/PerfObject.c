@@ -537,21 +537,8 @@ int PerfObject_CountryName_get(ilpc_xdr_reader *r, PerfObject_CountryName *v)
 
 size_t PerfObject_CountryName_size(const PerfObject_CountryName *v)
 {
-    size_t n = 0;
-    n += 4;
-    switch (v->which) {
-    case PerfObject_CountryName_PR_x121_dcc_code:
-        n += 4;
-        n += ilpc_pad4(v->u.x121_dcc_code.len);
-        break;
-    case PerfObject_CountryName_PR_iso_3166_alpha2_code:
-        n += 4;
-        n += ilpc_pad4(v->u.iso_3166_alpha2_code.len);
-        break;
-    default:
-        break;
-    }
-    return n;
+    (void)v;
+    return 12;
 }
 
 void PerfObject_CountryName_free(PerfObject_CountryName *v)
@@ -574,41 +561,7 @@ void PerfObject_CountryName_free(PerfObject_CountryName *v)
     }
 }
 
-int PerfObject_CountryName_encode(const PerfObject_CountryName *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_CountryName_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_CountryName_decode_prefix(PerfObject_CountryName *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_CountryName_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_CountryName_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_CountryName_decode(PerfObject_CountryName *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_CountryName_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_CountryName_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_CountryName, PerfObject_CountryName_get_inline, 1)
 
 /* PerfObject.AdministrationDomainName */
 ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_put_inline(ilpc_xdr_writer *w, const PerfObject_AdministrationDomainName *v)
@@ -804,41 +757,7 @@ void PerfObject_AdministrationDomainName_free(PerfObject_AdministrationDomainNam
     }
 }
 
-int PerfObject_AdministrationDomainName_encode(const PerfObject_AdministrationDomainName *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_AdministrationDomainName_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_AdministrationDomainName_decode_prefix(PerfObject_AdministrationDomainName *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_AdministrationDomainName_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_AdministrationDomainName_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_AdministrationDomainName_decode(PerfObject_AdministrationDomainName *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_AdministrationDomainName_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_AdministrationDomainName_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_AdministrationDomainName, PerfObject_AdministrationDomainName_get_inline, 1)
 
 /* PerfObject.PrivateDomainIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_PrivateDomainIdentifier *v)
@@ -1034,41 +953,7 @@ void PerfObject_PrivateDomainIdentifier_free(PerfObject_PrivateDomainIdentifier 
     }
 }
 
-int PerfObject_PrivateDomainIdentifier_encode(const PerfObject_PrivateDomainIdentifier *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_PrivateDomainIdentifier_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_PrivateDomainIdentifier_decode_prefix(PerfObject_PrivateDomainIdentifier *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_PrivateDomainIdentifier_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_PrivateDomainIdentifier_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_PrivateDomainIdentifier_decode(PerfObject_PrivateDomainIdentifier *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_PrivateDomainIdentifier_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_PrivateDomainIdentifier_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_PrivateDomainIdentifier, PerfObject_PrivateDomainIdentifier_get_inline, 1)
 
 /* PerfObject.GlobalDomainIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_GlobalDomainIdentifier *v)
@@ -1154,41 +1039,7 @@ void PerfObject_GlobalDomainIdentifier_free(PerfObject_GlobalDomainIdentifier *v
     PerfObject_PrivateDomainIdentifier_free(&v->private_domain_identifier);
 }
 
-int PerfObject_GlobalDomainIdentifier_encode(const PerfObject_GlobalDomainIdentifier *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_GlobalDomainIdentifier_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_GlobalDomainIdentifier_decode_prefix(PerfObject_GlobalDomainIdentifier *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_GlobalDomainIdentifier_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_GlobalDomainIdentifier_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_GlobalDomainIdentifier_decode(PerfObject_GlobalDomainIdentifier *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_GlobalDomainIdentifier_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_GlobalDomainIdentifier_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_GlobalDomainIdentifier, PerfObject_GlobalDomainIdentifier_get_inline, 1)
 
 /* PerfObject.MPDUIdentifier */
 ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_put_inline(ilpc_xdr_writer *w, const PerfObject_MPDUIdentifier *v)
@@ -1287,41 +1138,7 @@ void PerfObject_MPDUIdentifier_free(PerfObject_MPDUIdentifier *v)
     v->local_identifier.len = 0;
 }
 
-int PerfObject_MPDUIdentifier_encode(const PerfObject_MPDUIdentifier *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_MPDUIdentifier_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_MPDUIdentifier_decode_prefix(PerfObject_MPDUIdentifier *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_MPDUIdentifier_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_MPDUIdentifier_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_MPDUIdentifier_decode(PerfObject_MPDUIdentifier *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_MPDUIdentifier_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_MPDUIdentifier_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_MPDUIdentifier, PerfObject_MPDUIdentifier_get_inline, 1)
 
 /* PerfObject.PersonalName */
 ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, const PerfObject_PersonalName *v)
@@ -1647,41 +1464,7 @@ void PerfObject_PersonalName_free(PerfObject_PersonalName *v)
     v->generation_qualifier.len = 0;
 }
 
-int PerfObject_PersonalName_encode(const PerfObject_PersonalName *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_PersonalName_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_PersonalName_decode_prefix(PerfObject_PersonalName *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_PersonalName_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_PersonalName_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_PersonalName_decode(PerfObject_PersonalName *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_PersonalName_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_PersonalName_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_PersonalName, PerfObject_PersonalName_get_inline, 1)
 
 /* PerfObject.ORName.organizational-units */
 ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_put_inline(ilpc_xdr_writer *w, const PerfObject_ORName_organizational_units *v)
@@ -2171,41 +1954,7 @@ void PerfObject_ORName_free(PerfObject_ORName *v)
     PerfObject_ORName_organizational_units_free(&v->organizational_units);
 }
 
-int PerfObject_ORName_encode(const PerfObject_ORName *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_ORName_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_ORName_decode_prefix(PerfObject_ORName *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_ORName_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_ORName_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_ORName_decode(PerfObject_ORName *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_ORName_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_ORName_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_ORName, PerfObject_ORName_get_inline, 1)
 
 /* PerfObject.EncodedInformationTypes */
 ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_put_inline(ilpc_xdr_writer *w, const PerfObject_EncodedInformationTypes *v)
@@ -2298,41 +2047,7 @@ void PerfObject_EncodedInformationTypes_free(PerfObject_EncodedInformationTypes 
     v->bits = 0;
 }
 
-int PerfObject_EncodedInformationTypes_encode(const PerfObject_EncodedInformationTypes *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_EncodedInformationTypes_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_EncodedInformationTypes_decode_prefix(PerfObject_EncodedInformationTypes *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_EncodedInformationTypes_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_EncodedInformationTypes_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_EncodedInformationTypes_decode(PerfObject_EncodedInformationTypes *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_EncodedInformationTypes_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_EncodedInformationTypes_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_EncodedInformationTypes, PerfObject_EncodedInformationTypes_get_inline, 1)
 
 /* PerfObject.ContentType */
 ILPC_ALWAYS_INLINE int PerfObject_ContentType_put_inline(ilpc_xdr_writer *w, const PerfObject_ContentType *v)
@@ -2375,10 +2090,8 @@ int PerfObject_ContentType_get(ilpc_xdr_reader *r, PerfObject_ContentType *v)
 
 size_t PerfObject_ContentType_size(const PerfObject_ContentType *v)
 {
-    size_t n = 0;
-    n += 4;
     (void)v;
-    return n;
+    return 4;
 }
 
 void PerfObject_ContentType_free(PerfObject_ContentType *v)
@@ -2386,38 +2099,7 @@ void PerfObject_ContentType_free(PerfObject_ContentType *v)
     (void)v; /* nothing is allocated for this type */
 }
 
-int PerfObject_ContentType_encode(const PerfObject_ContentType *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_ContentType_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_ContentType_decode_prefix(PerfObject_ContentType *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    int rc = PerfObject_ContentType_get_inline(&r, v);  /* assigns every member: no clearing needed */
-    if (rc != ILPC_OK)
-        return rc;
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_ContentType_decode(PerfObject_ContentType *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_ContentType_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_ContentType_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_ContentType, PerfObject_ContentType_get_inline, 0)
 
 /* PerfObject.Priority */
 ILPC_ALWAYS_INLINE int PerfObject_Priority_put_inline(ilpc_xdr_writer *w, const PerfObject_Priority *v)
@@ -2475,10 +2157,8 @@ int PerfObject_Priority_get(ilpc_xdr_reader *r, PerfObject_Priority *v)
 
 size_t PerfObject_Priority_size(const PerfObject_Priority *v)
 {
-    size_t n = 0;
-    n += 4;
     (void)v;
-    return n;
+    return 4;
 }
 
 void PerfObject_Priority_free(PerfObject_Priority *v)
@@ -2486,38 +2166,7 @@ void PerfObject_Priority_free(PerfObject_Priority *v)
     (void)v; /* nothing is allocated for this type */
 }
 
-int PerfObject_Priority_encode(const PerfObject_Priority *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_Priority_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_Priority_decode_prefix(PerfObject_Priority *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    int rc = PerfObject_Priority_get_inline(&r, v);  /* assigns every member: no clearing needed */
-    if (rc != ILPC_OK)
-        return rc;
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_Priority_decode(PerfObject_Priority *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_Priority_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_Priority_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_Priority, PerfObject_Priority_get_inline, 0)
 
 /* PerfObject.PerMessageFlags */
 ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_put_inline(ilpc_xdr_writer *w, const PerfObject_PerMessageFlags *v)
@@ -2595,10 +2244,8 @@ int PerfObject_PerMessageFlags_get(ilpc_xdr_reader *r, PerfObject_PerMessageFlag
 
 size_t PerfObject_PerMessageFlags_size(const PerfObject_PerMessageFlags *v)
 {
-    size_t n = 0;
-    n += 8;
-    n += ilpc_pad4(((size_t)v->bits + 7) / 8);
-    return n;
+    (void)v;
+    return 12;
 }
 
 void PerfObject_PerMessageFlags_free(PerfObject_PerMessageFlags *v)
@@ -2610,41 +2257,7 @@ void PerfObject_PerMessageFlags_free(PerfObject_PerMessageFlags *v)
     v->bits = 0;
 }
 
-int PerfObject_PerMessageFlags_encode(const PerfObject_PerMessageFlags *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_PerMessageFlags_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_PerMessageFlags_decode_prefix(PerfObject_PerMessageFlags *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_PerMessageFlags_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_PerMessageFlags_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_PerMessageFlags_decode(PerfObject_PerMessageFlags *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_PerMessageFlags_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_PerMessageFlags_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_PerMessageFlags, PerfObject_PerMessageFlags_get_inline, 1)
 
 /* PerfObject.Time */
 ILPC_ALWAYS_INLINE int PerfObject_Time_put_inline(ilpc_xdr_writer *w, const PerfObject_Time *v)
@@ -2733,41 +2346,7 @@ void PerfObject_Time_free(PerfObject_Time *v)
     v->len = 0;
 }
 
-int PerfObject_Time_encode(const PerfObject_Time *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_Time_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_Time_decode_prefix(PerfObject_Time *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_Time_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_Time_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_Time_decode(PerfObject_Time *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_Time_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_Time_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_Time, PerfObject_Time_get_inline, 1)
 
 /* PerfObject.RecipientInfo */
 ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_put_inline(ilpc_xdr_writer *w, const PerfObject_RecipientInfo *v)
@@ -2933,41 +2512,7 @@ void PerfObject_RecipientInfo_free(PerfObject_RecipientInfo *v)
     v->per_recipient_flags.bits = 0;
 }
 
-int PerfObject_RecipientInfo_encode(const PerfObject_RecipientInfo *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_RecipientInfo_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_RecipientInfo_decode_prefix(PerfObject_RecipientInfo *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_RecipientInfo_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_RecipientInfo_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_RecipientInfo_decode(PerfObject_RecipientInfo *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_RecipientInfo_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_RecipientInfo_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_RecipientInfo, PerfObject_RecipientInfo_get_inline, 1)
 
 /* PerfObject.UMPDUEnvelope.per-recipient-info */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope_per_recipient_info *v)
@@ -3216,41 +2761,7 @@ void PerfObject_DomainSuppliedInfo_free(PerfObject_DomainSuppliedInfo *v)
     PerfObject_GlobalDomainIdentifier_free(&v->previous);
 }
 
-int PerfObject_DomainSuppliedInfo_encode(const PerfObject_DomainSuppliedInfo *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_DomainSuppliedInfo_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_DomainSuppliedInfo_decode_prefix(PerfObject_DomainSuppliedInfo *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_DomainSuppliedInfo_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_DomainSuppliedInfo_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_DomainSuppliedInfo_decode(PerfObject_DomainSuppliedInfo *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_DomainSuppliedInfo_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_DomainSuppliedInfo_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_DomainSuppliedInfo, PerfObject_DomainSuppliedInfo_get_inline, 1)
 
 /* PerfObject.TraceEntry */
 ILPC_ALWAYS_INLINE int PerfObject_TraceEntry_put_inline(ilpc_xdr_writer *w, const PerfObject_TraceEntry *v)
@@ -3303,41 +2814,7 @@ void PerfObject_TraceEntry_free(PerfObject_TraceEntry *v)
     PerfObject_DomainSuppliedInfo_free(&v->domain_supplied_info);
 }
 
-int PerfObject_TraceEntry_encode(const PerfObject_TraceEntry *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_TraceEntry_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_TraceEntry_decode_prefix(PerfObject_TraceEntry *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_TraceEntry_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_TraceEntry_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_TraceEntry_decode(PerfObject_TraceEntry *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_TraceEntry_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_TraceEntry_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_TraceEntry, PerfObject_TraceEntry_get_inline, 1)
 
 /* PerfObject.TraceInformation */
 ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_put_inline(ilpc_xdr_writer *w, const PerfObject_TraceInformation *v)
@@ -3425,41 +2902,7 @@ void PerfObject_TraceInformation_free(PerfObject_TraceInformation *v)
     v->count = 0;
 }
 
-int PerfObject_TraceInformation_encode(const PerfObject_TraceInformation *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_TraceInformation_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_TraceInformation_decode_prefix(PerfObject_TraceInformation *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_TraceInformation_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_TraceInformation_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_TraceInformation_decode(PerfObject_TraceInformation *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_TraceInformation_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_TraceInformation_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_TraceInformation, PerfObject_TraceInformation_get_inline, 1)
 
 /* PerfObject.UMPDUEnvelope */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUEnvelope *v)
@@ -3670,41 +3113,7 @@ void PerfObject_UMPDUEnvelope_free(PerfObject_UMPDUEnvelope *v)
     PerfObject_TraceInformation_free(&v->trace_information);
 }
 
-int PerfObject_UMPDUEnvelope_encode(const PerfObject_UMPDUEnvelope *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_UMPDUEnvelope_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_UMPDUEnvelope_decode_prefix(PerfObject_UMPDUEnvelope *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_UMPDUEnvelope_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_UMPDUEnvelope_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_UMPDUEnvelope_decode(PerfObject_UMPDUEnvelope *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_UMPDUEnvelope_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_UMPDUEnvelope_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_UMPDUEnvelope, PerfObject_UMPDUEnvelope_get_inline, 1)
 
 /* PerfObject.UMPDUContent */
 ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_put_inline(ilpc_xdr_writer *w, const PerfObject_UMPDUContent *v)
@@ -3786,41 +3195,7 @@ void PerfObject_UMPDUContent_free(PerfObject_UMPDUContent *v)
     v->len = 0;
 }
 
-int PerfObject_UMPDUContent_encode(const PerfObject_UMPDUContent *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_UMPDUContent_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_UMPDUContent_decode_prefix(PerfObject_UMPDUContent *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_UMPDUContent_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_UMPDUContent_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_UMPDUContent_decode(PerfObject_UMPDUContent *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_UMPDUContent_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_UMPDUContent_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_UMPDUContent, PerfObject_UMPDUContent_get_inline, 1)
 
 /* PerfObject.UserMPDU */
 ILPC_ALWAYS_INLINE int PerfObject_UserMPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_UserMPDU *v)
@@ -3873,41 +3248,7 @@ void PerfObject_UserMPDU_free(PerfObject_UserMPDU *v)
     PerfObject_UMPDUContent_free(&v->content);
 }
 
-int PerfObject_UserMPDU_encode(const PerfObject_UserMPDU *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_UserMPDU_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_UserMPDU_decode_prefix(PerfObject_UserMPDU *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_UserMPDU_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_UserMPDU_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_UserMPDU_decode(PerfObject_UserMPDU *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_UserMPDU_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_UserMPDU_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_UserMPDU, PerfObject_UserMPDU_get_inline, 1)
 
 /* PerfObject.DeliveryReportEnvelope */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportEnvelope_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportEnvelope *v)
@@ -3968,41 +3309,7 @@ void PerfObject_DeliveryReportEnvelope_free(PerfObject_DeliveryReportEnvelope *v
     PerfObject_TraceInformation_free(&v->trace_information);
 }
 
-int PerfObject_DeliveryReportEnvelope_encode(const PerfObject_DeliveryReportEnvelope *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_DeliveryReportEnvelope_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_DeliveryReportEnvelope_decode_prefix(PerfObject_DeliveryReportEnvelope *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_DeliveryReportEnvelope_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_DeliveryReportEnvelope_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryReportEnvelope_decode(PerfObject_DeliveryReportEnvelope *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_DeliveryReportEnvelope_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_DeliveryReportEnvelope_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_DeliveryReportEnvelope, PerfObject_DeliveryReportEnvelope_get_inline, 1)
 
 /* PerfObject.DeliveryOutcome.delivered */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryOutcome_delivered *v)
@@ -4301,41 +3608,7 @@ void PerfObject_DeliveryOutcome_free(PerfObject_DeliveryOutcome *v)
     }
 }
 
-int PerfObject_DeliveryOutcome_encode(const PerfObject_DeliveryOutcome *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_DeliveryOutcome_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_DeliveryOutcome_decode_prefix(PerfObject_DeliveryOutcome *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_DeliveryOutcome_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_DeliveryOutcome_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryOutcome_decode(PerfObject_DeliveryOutcome *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_DeliveryOutcome_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_DeliveryOutcome_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_DeliveryOutcome, PerfObject_DeliveryOutcome_get_inline, 1)
 
 /* PerfObject.ReportedRecipientInfo */
 ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_put_inline(ilpc_xdr_writer *w, const PerfObject_ReportedRecipientInfo *v)
@@ -4486,41 +3759,7 @@ void PerfObject_ReportedRecipientInfo_free(PerfObject_ReportedRecipientInfo *v)
     v->supplementary_info.len = 0;
 }
 
-int PerfObject_ReportedRecipientInfo_encode(const PerfObject_ReportedRecipientInfo *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_ReportedRecipientInfo_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_ReportedRecipientInfo_decode_prefix(PerfObject_ReportedRecipientInfo *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_ReportedRecipientInfo_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_ReportedRecipientInfo_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_ReportedRecipientInfo_decode(PerfObject_ReportedRecipientInfo *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_ReportedRecipientInfo_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_ReportedRecipientInfo_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_ReportedRecipientInfo, PerfObject_ReportedRecipientInfo_get_inline, 1)
 
 /* PerfObject.DeliveryReportContent.reports */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportContent_reports *v)
@@ -4733,41 +3972,7 @@ void PerfObject_DeliveryReportContent_free(PerfObject_DeliveryReportContent *v)
     PerfObject_UMPDUContent_free(&v->returned);
 }
 
-int PerfObject_DeliveryReportContent_encode(const PerfObject_DeliveryReportContent *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_DeliveryReportContent_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_DeliveryReportContent_decode_prefix(PerfObject_DeliveryReportContent *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_DeliveryReportContent_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_DeliveryReportContent_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryReportContent_decode(PerfObject_DeliveryReportContent *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_DeliveryReportContent_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_DeliveryReportContent_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_DeliveryReportContent, PerfObject_DeliveryReportContent_get_inline, 1)
 
 /* PerfObject.DeliveryReportMPDU */
 ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportMPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_DeliveryReportMPDU *v)
@@ -4820,41 +4025,7 @@ void PerfObject_DeliveryReportMPDU_free(PerfObject_DeliveryReportMPDU *v)
     PerfObject_DeliveryReportContent_free(&v->content);
 }
 
-int PerfObject_DeliveryReportMPDU_encode(const PerfObject_DeliveryReportMPDU *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_DeliveryReportMPDU_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_DeliveryReportMPDU_decode_prefix(PerfObject_DeliveryReportMPDU *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_DeliveryReportMPDU_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_DeliveryReportMPDU_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_DeliveryReportMPDU_decode(PerfObject_DeliveryReportMPDU *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_DeliveryReportMPDU_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_DeliveryReportMPDU_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_DeliveryReportMPDU, PerfObject_DeliveryReportMPDU_get_inline, 1)
 
 /* PerfObject.MPDU */
 ILPC_ALWAYS_INLINE int PerfObject_MPDU_put_inline(ilpc_xdr_writer *w, const PerfObject_MPDU *v)
@@ -4960,41 +4131,7 @@ void PerfObject_MPDU_free(PerfObject_MPDU *v)
     }
 }
 
-int PerfObject_MPDU_encode(const PerfObject_MPDU *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_MPDU_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_MPDU_decode_prefix(PerfObject_MPDU *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_MPDU_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_MPDU_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_MPDU_decode(PerfObject_MPDU *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_MPDU_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_MPDU_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_MPDU, PerfObject_MPDU_get_inline, 1)
 
 /* PerfObject.Perf-object.mpdus */
 ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_put_inline(ilpc_xdr_writer *w, const PerfObject_Perf_object_mpdus *v)
@@ -5216,40 +4353,6 @@ void PerfObject_Perf_object_free(PerfObject_Perf_object *v)
     }
 }
 
-int PerfObject_Perf_object_encode(const PerfObject_Perf_object *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = PerfObject_Perf_object_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int PerfObject_Perf_object_decode_prefix(PerfObject_Perf_object *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = PerfObject_Perf_object_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        PerfObject_Perf_object_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int PerfObject_Perf_object_decode(PerfObject_Perf_object *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = PerfObject_Perf_object_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        PerfObject_Perf_object_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(PerfObject_Perf_object, PerfObject_Perf_object_get_inline, 1)
 
 

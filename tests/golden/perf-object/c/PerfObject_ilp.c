@@ -74,26 +74,26 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_put_body(const int cid, i
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
     /* 8-byte elements: the pairing repeats every 1 element(s) */
     if (t.odd) {
-        for (size_t i0 = 0; i0 < (*v).count; i0++) {
+        for (size_t i0 = 0; i0 < v->count; i0++) {
             const uint64_t x1 = (uint64_t)v->items[i0];
             ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(x1 >> 32)));
             t.pw = (uint32_t)x1;
         }
         t.odd = 1u;
     } else {
-        for (size_t i0 = 0; i0 < (*v).count; i0++) {
+        for (size_t i0 = 0; i0 < v->count; i0++) {
             const uint64_t x1 = (uint64_t)v->items[i0];
             ILPC_TX(ilpc_unit_be64(x1));
         }
@@ -128,11 +128,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_get_body(const int cid, i
     if (count0 > t.rem / 8)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     {
         size_t total = (size_t)count0 * 8;
         if (t.rem < total)
@@ -166,17 +166,17 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_put_body(const int cid
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         if (t.odd) {
             if (v->items[i0].len != 0 && v->items[i0].data == NULL)
                 return ILPC_E_NULL;
@@ -225,11 +225,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_get_body(const int cid
     if (count1 > t.rem / 4)
         return ILPC_E_TRUNCATED;
     if (count1 != 0) {
-        (*v).items = ilpc_xdr_calloc(count1, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count1, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count1;
+    v->count = count1;
     for (size_t i0 = 0; i0 < count1; i0++) {
         if (t.rem < 4)
             return ILPC_E_TRUNCATED;
@@ -273,26 +273,26 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_put_body(const int cid, i
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
     /* 8-byte elements: the pairing repeats every 1 element(s) */
     if (t.odd) {
-        for (size_t i0 = 0; i0 < (*v).count; i0++) {
+        for (size_t i0 = 0; i0 < v->count; i0++) {
             const uint64_t x7 = ilpc_double_bits(v->items[i0]);
             ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(x7 >> 32)));
             t.pw = (uint32_t)x7;
         }
         t.odd = 1u;
     } else {
-        for (size_t i0 = 0; i0 < (*v).count; i0++) {
+        for (size_t i0 = 0; i0 < v->count; i0++) {
             const uint64_t x7 = ilpc_double_bits(v->items[i0]);
             ILPC_TX(ilpc_unit_be64(x7));
         }
@@ -327,11 +327,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_get_body(const int cid, i
     if (count0 > t.rem / 8)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     {
         size_t total = (size_t)count0 * 8;
         if (t.rem < total)
@@ -365,17 +365,17 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_put_body(const int cid, ilpc_c
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
+        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)v->which));
         t.odd = 0u;
     } else {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
+        t.pw = (uint32_t)v->which;
         t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_CountryName_PR_x121_dcc_code: {
         if (t.odd) {
             if (!(v->u.x121_dcc_code.len == UINT32_C(3)))
@@ -447,14 +447,14 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
         which0 = t.pw;
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_CountryName_PR)which0;
+        v->which = (PerfObject_CountryName_PR)which0;
         t.odd = 0u;
     } else {
         const uint64_t n11 = ilpc_unit_num(ILPC_RX());
         which0 = (uint32_t)(n11 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_CountryName_PR)which0;
+        v->which = (PerfObject_CountryName_PR)which0;
         t.pw = (uint32_t)n11;
         t.odd = 1u;
     }
@@ -537,17 +537,17 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_put_body(const in
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
+        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)v->which));
         t.odd = 0u;
     } else {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
+        t.pw = (uint32_t)v->which;
         t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_AdministrationDomainName_PR_numeric: {
         if (t.odd) {
             if (!(v->u.numeric.len <= UINT32_C(16)))
@@ -619,14 +619,14 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
         which0 = t.pw;
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_AdministrationDomainName_PR)which0;
+        v->which = (PerfObject_AdministrationDomainName_PR)which0;
         t.odd = 0u;
     } else {
         const uint64_t n14 = ilpc_unit_num(ILPC_RX());
         which0 = (uint32_t)(n14 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_AdministrationDomainName_PR)which0;
+        v->which = (PerfObject_AdministrationDomainName_PR)which0;
         t.pw = (uint32_t)n14;
         t.odd = 1u;
     }
@@ -709,17 +709,17 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_put_body(const int
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
+        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)v->which));
         t.odd = 0u;
     } else {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
+        t.pw = (uint32_t)v->which;
         t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_PrivateDomainIdentifier_PR_numeric: {
         if (t.odd) {
             if (!(v->u.numeric.len >= UINT32_C(1) && v->u.numeric.len <= UINT32_C(16)))
@@ -791,14 +791,14 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
         which0 = t.pw;
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_PrivateDomainIdentifier_PR)which0;
+        v->which = (PerfObject_PrivateDomainIdentifier_PR)which0;
         t.odd = 0u;
     } else {
         const uint64_t n17 = ilpc_unit_num(ILPC_RX());
         which0 = (uint32_t)(n17 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_PrivateDomainIdentifier_PR)which0;
+        v->which = (PerfObject_PrivateDomainIdentifier_PR)which0;
         t.pw = (uint32_t)n17;
         t.odd = 1u;
     }
@@ -1325,21 +1325,21 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_put_body(const
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(4)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(4)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(4)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(4)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         if (t.odd) {
             if (!(v->items[i0].len >= UINT32_C(1) && v->items[i0].len <= UINT32_C(32)))
                 return ILPC_E_SIZE;
@@ -1392,11 +1392,11 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_get_body(const
     if (count1 > t.rem / 8)
         return ILPC_E_TRUNCATED;
     if (count1 != 0) {
-        (*v).items = ilpc_xdr_calloc(count1, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count1, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count1;
+    v->count = count1;
     for (size_t i0 = 0; i0 < count1; i0++) {
         if (t.rem < 4)
             return ILPC_E_TRUNCATED;
@@ -1782,26 +1782,26 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_ilp_put_body(const int
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).bits <= UINT32_C(16)))
+        if (!(v->bits <= UINT32_C(16)))
             return ILPC_E_SIZE;
-        if ((*v).bits != 0 && (*v).data == NULL)
+        if (v->bits != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).bits));
-        t.pw = (uint32_t)(((uint64_t)(*v).bits + 7) / 8);
+        ILPC_TX(ilpc_unit_pack(t.pw, v->bits));
+        t.pw = (uint32_t)(((uint64_t)v->bits + 7) / 8);
         t.odd = 1u;
     } else {
-        if (!((*v).bits <= UINT32_C(16)))
+        if (!(v->bits <= UINT32_C(16)))
             return ILPC_E_SIZE;
-        if ((*v).bits != 0 && (*v).data == NULL)
+        if (v->bits != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack((*v).bits, (uint32_t)(((uint64_t)(*v).bits + 7) / 8)));
+        ILPC_TX(ilpc_unit_pack(v->bits, (uint32_t)(((uint64_t)v->bits + 7) / 8)));
         t.odd = 0u;
     }
     {
-        size_t nb = ((size_t)(*v).bits + 7) / 8;
-        if ((*v).bits % 8 != 0 && ((*v).data[nb - 1] & (0xFFu >> ((*v).bits % 8))) != 0)
+        size_t nb = ((size_t)v->bits + 7) / 8;
+        if (v->bits % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (v->bits % 8))) != 0)
             return ILPC_E_BITS;
-        ILPC_TX_BYTES((const uint8_t *)(*v).data, nb);
+        ILPC_TX_BYTES((const uint8_t *)v->data, nb);
     }
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
@@ -1841,12 +1841,12 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_ilp_get_body(const int
         if (t.rem < ilpc_pad4(nb))
             return ILPC_E_TRUNCATED;
         t.rem -= ilpc_pad4(nb);
-        (*v).data = (uint8_t *)ilpc_xdr_alloc(nb);
-        if ((*v).data == NULL)
+        v->data = (uint8_t *)ilpc_xdr_alloc(nb);
+        if (v->data == NULL)
             return ILPC_E_NOMEM;
-        ILPC_RX_BYTES((uint8_t *)(*v).data, nb);
-        (*v).bits = len0;
-        if (len0 % 8 != 0 && ((*v).data[nb - 1] & (0xFFu >> (len0 % 8))) != 0)
+        ILPC_RX_BYTES((uint8_t *)v->data, nb);
+        v->bits = len0;
+        if (len0 % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (len0 % 8))) != 0)
             return ILPC_E_PADDING;
     }
     ilpc_ilp_rxh_put(&r->h, &t);
@@ -1862,26 +1862,26 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_ilp_put_body(const int cid, il
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).bits == UINT32_C(4)))
+        if (!(v->bits == UINT32_C(4)))
             return ILPC_E_SIZE;
-        if ((*v).bits != 0 && (*v).data == NULL)
+        if (v->bits != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).bits));
-        t.pw = (uint32_t)(((uint64_t)(*v).bits + 7) / 8);
+        ILPC_TX(ilpc_unit_pack(t.pw, v->bits));
+        t.pw = (uint32_t)(((uint64_t)v->bits + 7) / 8);
         t.odd = 1u;
     } else {
-        if (!((*v).bits == UINT32_C(4)))
+        if (!(v->bits == UINT32_C(4)))
             return ILPC_E_SIZE;
-        if ((*v).bits != 0 && (*v).data == NULL)
+        if (v->bits != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack((*v).bits, (uint32_t)(((uint64_t)(*v).bits + 7) / 8)));
+        ILPC_TX(ilpc_unit_pack(v->bits, (uint32_t)(((uint64_t)v->bits + 7) / 8)));
         t.odd = 0u;
     }
     {
-        size_t nb = ((size_t)(*v).bits + 7) / 8;
-        if ((*v).bits % 8 != 0 && ((*v).data[nb - 1] & (0xFFu >> ((*v).bits % 8))) != 0)
+        size_t nb = ((size_t)v->bits + 7) / 8;
+        if (v->bits % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (v->bits % 8))) != 0)
             return ILPC_E_BITS;
-        ILPC_TX_BYTES((const uint8_t *)(*v).data, nb);
+        ILPC_TX_BYTES((const uint8_t *)v->data, nb);
     }
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
@@ -1921,12 +1921,12 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_ilp_get_body(const int cid, il
         if (t.rem < ilpc_pad4(nb))
             return ILPC_E_TRUNCATED;
         t.rem -= ilpc_pad4(nb);
-        (*v).data = (uint8_t *)ilpc_xdr_alloc(nb);
-        if ((*v).data == NULL)
+        v->data = (uint8_t *)ilpc_xdr_alloc(nb);
+        if (v->data == NULL)
             return ILPC_E_NOMEM;
-        ILPC_RX_BYTES((uint8_t *)(*v).data, nb);
-        (*v).bits = len0;
-        if (len0 % 8 != 0 && ((*v).data[nb - 1] & (0xFFu >> (len0 % 8))) != 0)
+        ILPC_RX_BYTES((uint8_t *)v->data, nb);
+        v->bits = len0;
+        if (len0 % 8 != 0 && (v->data[nb - 1] & (0xFFu >> (len0 % 8))) != 0)
             return ILPC_E_PADDING;
     }
     ilpc_ilp_rxh_put(&r->h, &t);
@@ -1942,25 +1942,25 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_put_body(const int cid, ilpc_cipher *
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).len >= UINT32_C(12) && (*v).len <= UINT32_C(13)))
+        if (!(v->len >= UINT32_C(12) && v->len <= UINT32_C(13)))
             return ILPC_E_SIZE;
-        if ((*v).len != 0 && (*v).data == NULL)
+        if (v->len != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).len));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->len));
         t.odd = 0u;
     } else {
-        if (!((*v).len >= UINT32_C(12) && (*v).len <= UINT32_C(13)))
+        if (!(v->len >= UINT32_C(12) && v->len <= UINT32_C(13)))
             return ILPC_E_SIZE;
-        if ((*v).len != 0 && (*v).data == NULL)
+        if (v->len != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).len;
+        t.pw = v->len;
         t.odd = 1u;
     }
     {
-        size_t nb = (*v).len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, (*v).data, nb))
+        size_t nb = v->len;
+        if (!ilpc_in_alphabet(PerfObject_alphabet2, v->data, nb))
             return ILPC_E_ALPHABET;
-        ILPC_TX_BYTES((const uint8_t *)(*v).data, nb);
+        ILPC_TX_BYTES((const uint8_t *)v->data, nb);
     }
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
@@ -1992,13 +1992,13 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_get_body(const int cid, ilpc_cipher *
         if (t.rem < ilpc_pad4(nb))
             return ILPC_E_TRUNCATED;
         t.rem -= ilpc_pad4(nb);
-        (*v).data = (char *)ilpc_xdr_alloc(nb + 1);
-        if ((*v).data == NULL)
+        v->data = (char *)ilpc_xdr_alloc(nb + 1);
+        if (v->data == NULL)
             return ILPC_E_NOMEM;
-        ILPC_RX_BYTES((uint8_t *)(*v).data, nb);
-        (*v).data[nb] = '\0';
-        (*v).len = len0;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, (*v).data, nb))
+        ILPC_RX_BYTES((uint8_t *)v->data, nb);
+        v->data[nb] = '\0';
+        v->len = len0;
+        if (!ilpc_in_alphabet(PerfObject_alphabet2, v->data, nb))
             return ILPC_E_ALPHABET;
     }
     ilpc_ilp_rxh_put(&r->h, &t);
@@ -2191,21 +2191,21 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_ilp_put_body(
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(32)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(32)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(32)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(32)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_RecipientInfo)(c, s, &v->items[i0], 0));
     }
     ilpc_ilp_hot_put(&s->h, &t);
@@ -2237,11 +2237,11 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_ilp_get_body(
     if (count0 > t.rem / 48)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     for (size_t i0 = 0; i0 < count0; i0++) {
         ILPC_RX_CALL(ILPC_MSG_GET(cid, PerfObject_RecipientInfo)(c, r, &v->items[i0], 0));
     }
@@ -2442,21 +2442,21 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_ilp_put_body(const int cid, i
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(16)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(16)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(16)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(16)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_TraceEntry)(c, s, &v->items[i0], 0));
     }
     ilpc_ilp_hot_put(&s->h, &t);
@@ -2488,11 +2488,11 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_ilp_get_body(const int cid, i
     if (count0 > t.rem / 56)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     for (size_t i0 = 0; i0 < count0; i0++) {
         ILPC_RX_CALL(ILPC_MSG_GET(cid, PerfObject_TraceEntry)(c, r, &v->items[i0], 0));
     }
@@ -2707,19 +2707,19 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_ilp_put_body(const int cid, ilpc_
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((*v).len != 0 && (*v).data == NULL)
+        if (v->len != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).len));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->len));
         t.odd = 0u;
     } else {
-        if ((*v).len != 0 && (*v).data == NULL)
+        if (v->len != 0 && v->data == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).len;
+        t.pw = v->len;
         t.odd = 1u;
     }
     {
-        size_t nb = (*v).len;
-        ILPC_TX_BYTES((const uint8_t *)(*v).data, nb);
+        size_t nb = v->len;
+        ILPC_TX_BYTES((const uint8_t *)v->data, nb);
     }
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
@@ -2751,11 +2751,11 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_ilp_get_body(const int cid, ilpc_
         if (t.rem < ilpc_pad4(nb))
             return ILPC_E_TRUNCATED;
         t.rem -= ilpc_pad4(nb);
-        (*v).data = (uint8_t *)ilpc_xdr_alloc(nb);
-        if ((*v).data == NULL)
+        v->data = (uint8_t *)ilpc_xdr_alloc(nb);
+        if (v->data == NULL)
             return ILPC_E_NOMEM;
-        ILPC_RX_BYTES((uint8_t *)(*v).data, nb);
-        (*v).len = len0;
+        ILPC_RX_BYTES((uint8_t *)v->data, nb);
+        v->len = len0;
     }
     ilpc_ilp_rxh_put(&r->h, &t);
     (void)top;
@@ -3055,17 +3055,17 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_ilp_put_body(const int cid, il
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
+        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)v->which));
         t.odd = 0u;
     } else {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
+        t.pw = (uint32_t)v->which;
         t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_DeliveryOutcome_PR_delivered: {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_DeliveryOutcome_delivered)(c, s, &v->u.delivered, 0));
         break;
@@ -3095,14 +3095,14 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_ilp_get_body(const int cid, il
         which0 = t.pw;
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_DeliveryOutcome_PR)which0;
+        v->which = (PerfObject_DeliveryOutcome_PR)which0;
         t.odd = 0u;
     } else {
         const uint64_t n67 = ilpc_unit_num(ILPC_RX());
         which0 = (uint32_t)(n67 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_DeliveryOutcome_PR)which0;
+        v->which = (PerfObject_DeliveryOutcome_PR)which0;
         t.pw = (uint32_t)n67;
         t.odd = 1u;
     }
@@ -3264,21 +3264,21 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_ilp_put_body(con
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(32)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(32)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if (!((*v).count >= UINT32_C(1) && (*v).count <= UINT32_C(32)))
+        if (!(v->count >= UINT32_C(1) && v->count <= UINT32_C(32)))
             return ILPC_E_SIZE;
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_ReportedRecipientInfo)(c, s, &v->items[i0], 0));
     }
     ilpc_ilp_hot_put(&s->h, &t);
@@ -3310,11 +3310,11 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_ilp_get_body(con
     if (count0 > t.rem / 48)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     for (size_t i0 = 0; i0 < count0; i0++) {
         ILPC_RX_CALL(ILPC_MSG_GET(cid, PerfObject_ReportedRecipientInfo)(c, r, &v->items[i0], 0));
     }
@@ -3449,17 +3449,17 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_ilp_put_body(const int cid, ilpc_cipher *
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
+        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)v->which));
         t.odd = 0u;
     } else {
-        if ((uint32_t)(*v).which >= 2u)
+        if ((uint32_t)v->which >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
+        t.pw = (uint32_t)v->which;
         t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_MPDU_PR_user_mpdu: {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_UserMPDU)(c, s, &v->u.user_mpdu, 0));
         break;
@@ -3489,14 +3489,14 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_ilp_get_body(const int cid, ilpc_cipher *
         which0 = t.pw;
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_MPDU_PR)which0;
+        v->which = (PerfObject_MPDU_PR)which0;
         t.odd = 0u;
     } else {
         const uint64_t n74 = ilpc_unit_num(ILPC_RX());
         which0 = (uint32_t)(n74 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_MPDU_PR)which0;
+        v->which = (PerfObject_MPDU_PR)which0;
         t.pw = (uint32_t)n74;
         t.odd = 1u;
     }
@@ -3525,17 +3525,17 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_ilp_put_body(const int cid, 
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
     if (t.odd) {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        ILPC_TX(ilpc_unit_pack(t.pw, (*v).count));
+        ILPC_TX(ilpc_unit_pack(t.pw, v->count));
         t.odd = 0u;
     } else {
-        if ((*v).count != 0 && (*v).items == NULL)
+        if (v->count != 0 && v->items == NULL)
             return ILPC_E_NULL;
-        t.pw = (*v).count;
+        t.pw = v->count;
         t.odd = 1u;
     }
-    for (size_t i0 = 0; i0 < (*v).count; i0++) {
+    for (size_t i0 = 0; i0 < v->count; i0++) {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_MPDU)(c, s, &v->items[i0], 0));
     }
     ilpc_ilp_hot_put(&s->h, &t);
@@ -3567,11 +3567,11 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_ilp_get_body(const int cid, 
     if (count0 > t.rem / 208)
         return ILPC_E_TRUNCATED;
     if (count0 != 0) {
-        (*v).items = ilpc_xdr_calloc(count0, sizeof *(*v).items);
-        if ((*v).items == NULL)
+        v->items = ilpc_xdr_calloc(count0, sizeof *v->items);
+        if (v->items == NULL)
             return ILPC_E_NOMEM;
     }
-    (*v).count = count0;
+    v->count = count0;
     for (size_t i0 = 0; i0 < count0; i0++) {
         ILPC_RX_CALL(ILPC_MSG_GET(cid, PerfObject_MPDU)(c, r, &v->items[i0], 0));
     }
@@ -3587,24 +3587,14 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_put_body(const int cid, ilpc_c
 {
     ilpc_ilp_hot t;
     ilpc_ilp_hot_get(&t, &s->h);
-    if (top) {
-        if ((uint32_t)(*v).which >= 4u)
+    {
+        if ((uint32_t)v->which >= 4u)
             return ILPC_E_BAD_DISCRIMINANT;
         /* unit 0 = part A: held back until the length word is known */
-        s->unit0 = ilpc_unit_pack(0u, (uint32_t)(*v).which);
+        s->unit0 = ilpc_unit_pack(0u, (uint32_t)v->which);
         t.odd = 0u;
-    } else if (t.odd) {
-        if ((uint32_t)(*v).which >= 4u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(*v).which));
-        t.odd = 0u;
-    } else {
-        if ((uint32_t)(*v).which >= 4u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        t.pw = (uint32_t)(*v).which;
-        t.odd = 1u;
     }
-    switch ((*v).which) {
+    switch (v->which) {
     case PerfObject_Perf_object_PR_ints: {
         ILPC_TX_CALL(ILPC_MSG_PUT(cid, PerfObject_Perf_object_ints)(c, s, &v->u.ints, 0));
         break;
@@ -3625,6 +3615,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_put_body(const int cid, ilpc_c
         return ILPC_E_BAD_DISCRIMINANT;
     }
     ilpc_ilp_hot_put(&s->h, &t);
+    (void)top;
     return ILPC_OK;
 }
 
@@ -3634,35 +3625,25 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_get_body(const int cid, ilpc_c
     ilpc_ilp_rxh t;
     uint32_t which0;
     ilpc_ilp_rxh_get(&t, &r->h);
-    if (top) {
-        const uint64_t n0 = ilpc_unit_num(ILPC_RX());
-        const uint32_t L = (uint32_t)(n0 >> 32);
-        int rc = ilpc_msg_check_len(L, 8u, 4294967295u, 1, r->max_length);
-        if (rc == ILPC_OK)
-            rc = ilpc_ilp_rx_frame(r, L);
-        if (rc != ILPC_OK)
-            return rc;
-        t.pw = (uint32_t)n0; /* the first XDR word is pending */
-        t.odd = 1;
-        t.rem = L;
-    }
+    const uint64_t n0 = ilpc_unit_num(ILPC_RX());
+    const uint32_t L = (uint32_t)(n0 >> 32);
+    int rc = ilpc_msg_check_len(L, 8u, 4294967295u, 1, r->max_length);
+    if (rc == ILPC_OK)
+        rc = ilpc_ilp_rx_frame(r, L);
+    if (rc != ILPC_OK)
+        return rc;
+    t.pw = (uint32_t)n0; /* the first XDR word is pending */
+    t.odd = 1;
+    t.rem = L;
     if (t.rem < 4)
         return ILPC_E_TRUNCATED;
     t.rem -= 4;
-    if (t.odd) {
+    {
         which0 = t.pw;
         if (which0 >= 4u)
             return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_Perf_object_PR)which0;
+        v->which = (PerfObject_Perf_object_PR)which0;
         t.odd = 0u;
-    } else {
-        const uint64_t n76 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n76 >> 32);
-        if (which0 >= 4u)
-            return ILPC_E_BAD_DISCRIMINANT;
-        (*v).which = (PerfObject_Perf_object_PR)which0;
-        t.pw = (uint32_t)n76;
-        t.odd = 1u;
     }
     switch (which0) {
     case 0: {
@@ -3684,15 +3665,14 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_get_body(const int cid, ilpc_c
     default:
         return ILPC_E_BAD_DISCRIMINANT;
     }
-    if (top) {
-        if (r->err)
-            return ILPC_E_TRUNCATED;
-        if (t.rem != 0)
-            return ILPC_E_TRAILING;
-        if (t.odd && t.pw != 0)
-            return ILPC_E_PADDING; /* the 4 bytes of message padding */
-    }
+    if (r->err)
+        return ILPC_E_TRUNCATED;
+    if (t.rem != 0)
+        return ILPC_E_TRAILING;
+    if (t.odd && t.pw != 0)
+        return ILPC_E_PADDING; /* the 4 bytes of message padding */
     ilpc_ilp_rxh_put(&r->h, &t);
+    (void)top;
     return ILPC_OK;
 }
 
@@ -3784,9 +3764,5 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
 };
 
 /* PerfObject.Perf-object: messages of 16 or more bytes. */
-ILPC_MSG_XDR_ADAPTERS(PerfObject_Perf_object)
-const ilpc_msg_type PerfObject_Perf_object_msg = {
-    "PerfObject.Perf-object", sizeof(PerfObject_Perf_object), 8u, 4294967295u, ILPC_MSG_HOLDS_UNIT0 | ILPC_MSG_LIMITS | ILPC_MSG_UNBOUNDED | ilpc_gen_one_body_PerfObject,
-    ILPC_MSG_PUTS(PerfObject_Perf_object), ILPC_MSG_GETS(PerfObject_Perf_object), ILPC_MSG_XDR(PerfObject_Perf_object),
-    PerfObject_rules0[ILPC_AUTO_PROFILE], PerfObject_rules1[ILPC_AUTO_PROFILE]
-};
+ILPC_MSG_DEFINE(PerfObject_Perf_object, "PerfObject.Perf-object", 8u, 4294967295u, ILPC_MSG_HOLDS_UNIT0 | ILPC_MSG_LIMITS | ILPC_MSG_UNBOUNDED | ilpc_gen_one_body_PerfObject,
+                PerfObject_rules0[ILPC_AUTO_PROFILE], PerfObject_rules1[ILPC_AUTO_PROFILE])

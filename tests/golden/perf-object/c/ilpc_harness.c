@@ -64,138 +64,71 @@ typedef struct harness_type {
     const ilpc_msg_type *msg; /* NULL: not a message type (no ILP paths: ilpc --pdu) */
 } harness_type;
 
-static int dec_PerfObject_Perf_object(void *v, const uint8_t *b, size_t n) { return PerfObject_Perf_object_decode(v, b, n); }
-static int enc_PerfObject_Perf_object(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_Perf_object_encode(v, b, cap, n); }
-static size_t size_PerfObject_Perf_object(const void *v) { return PerfObject_Perf_object_size(v); }
-static void free_PerfObject_Perf_object(void *v) { PerfObject_Perf_object_free(v); }
-static int dec_PerfObject_MPDU(void *v, const uint8_t *b, size_t n) { return PerfObject_MPDU_decode(v, b, n); }
-static int enc_PerfObject_MPDU(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_MPDU_encode(v, b, cap, n); }
-static size_t size_PerfObject_MPDU(const void *v) { return PerfObject_MPDU_size(v); }
-static void free_PerfObject_MPDU(void *v) { PerfObject_MPDU_free(v); }
-static int dec_PerfObject_UserMPDU(void *v, const uint8_t *b, size_t n) { return PerfObject_UserMPDU_decode(v, b, n); }
-static int enc_PerfObject_UserMPDU(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_UserMPDU_encode(v, b, cap, n); }
-static size_t size_PerfObject_UserMPDU(const void *v) { return PerfObject_UserMPDU_size(v); }
-static void free_PerfObject_UserMPDU(void *v) { PerfObject_UserMPDU_free(v); }
-static int dec_PerfObject_UMPDUEnvelope(void *v, const uint8_t *b, size_t n) { return PerfObject_UMPDUEnvelope_decode(v, b, n); }
-static int enc_PerfObject_UMPDUEnvelope(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_UMPDUEnvelope_encode(v, b, cap, n); }
-static size_t size_PerfObject_UMPDUEnvelope(const void *v) { return PerfObject_UMPDUEnvelope_size(v); }
-static void free_PerfObject_UMPDUEnvelope(void *v) { PerfObject_UMPDUEnvelope_free(v); }
-static int dec_PerfObject_UMPDUContent(void *v, const uint8_t *b, size_t n) { return PerfObject_UMPDUContent_decode(v, b, n); }
-static int enc_PerfObject_UMPDUContent(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_UMPDUContent_encode(v, b, cap, n); }
-static size_t size_PerfObject_UMPDUContent(const void *v) { return PerfObject_UMPDUContent_size(v); }
-static void free_PerfObject_UMPDUContent(void *v) { PerfObject_UMPDUContent_free(v); }
-static int dec_PerfObject_MPDUIdentifier(void *v, const uint8_t *b, size_t n) { return PerfObject_MPDUIdentifier_decode(v, b, n); }
-static int enc_PerfObject_MPDUIdentifier(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_MPDUIdentifier_encode(v, b, cap, n); }
-static size_t size_PerfObject_MPDUIdentifier(const void *v) { return PerfObject_MPDUIdentifier_size(v); }
-static void free_PerfObject_MPDUIdentifier(void *v) { PerfObject_MPDUIdentifier_free(v); }
-static int dec_PerfObject_GlobalDomainIdentifier(void *v, const uint8_t *b, size_t n) { return PerfObject_GlobalDomainIdentifier_decode(v, b, n); }
-static int enc_PerfObject_GlobalDomainIdentifier(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_GlobalDomainIdentifier_encode(v, b, cap, n); }
-static size_t size_PerfObject_GlobalDomainIdentifier(const void *v) { return PerfObject_GlobalDomainIdentifier_size(v); }
-static void free_PerfObject_GlobalDomainIdentifier(void *v) { PerfObject_GlobalDomainIdentifier_free(v); }
-static int dec_PerfObject_CountryName(void *v, const uint8_t *b, size_t n) { return PerfObject_CountryName_decode(v, b, n); }
-static int enc_PerfObject_CountryName(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_CountryName_encode(v, b, cap, n); }
-static size_t size_PerfObject_CountryName(const void *v) { return PerfObject_CountryName_size(v); }
-static void free_PerfObject_CountryName(void *v) { PerfObject_CountryName_free(v); }
-static int dec_PerfObject_AdministrationDomainName(void *v, const uint8_t *b, size_t n) { return PerfObject_AdministrationDomainName_decode(v, b, n); }
-static int enc_PerfObject_AdministrationDomainName(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_AdministrationDomainName_encode(v, b, cap, n); }
-static size_t size_PerfObject_AdministrationDomainName(const void *v) { return PerfObject_AdministrationDomainName_size(v); }
-static void free_PerfObject_AdministrationDomainName(void *v) { PerfObject_AdministrationDomainName_free(v); }
-static int dec_PerfObject_PrivateDomainIdentifier(void *v, const uint8_t *b, size_t n) { return PerfObject_PrivateDomainIdentifier_decode(v, b, n); }
-static int enc_PerfObject_PrivateDomainIdentifier(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_PrivateDomainIdentifier_encode(v, b, cap, n); }
-static size_t size_PerfObject_PrivateDomainIdentifier(const void *v) { return PerfObject_PrivateDomainIdentifier_size(v); }
-static void free_PerfObject_PrivateDomainIdentifier(void *v) { PerfObject_PrivateDomainIdentifier_free(v); }
-static int dec_PerfObject_ORName(void *v, const uint8_t *b, size_t n) { return PerfObject_ORName_decode(v, b, n); }
-static int enc_PerfObject_ORName(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_ORName_encode(v, b, cap, n); }
-static size_t size_PerfObject_ORName(const void *v) { return PerfObject_ORName_size(v); }
-static void free_PerfObject_ORName(void *v) { PerfObject_ORName_free(v); }
-static int dec_PerfObject_PersonalName(void *v, const uint8_t *b, size_t n) { return PerfObject_PersonalName_decode(v, b, n); }
-static int enc_PerfObject_PersonalName(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_PersonalName_encode(v, b, cap, n); }
-static size_t size_PerfObject_PersonalName(const void *v) { return PerfObject_PersonalName_size(v); }
-static void free_PerfObject_PersonalName(void *v) { PerfObject_PersonalName_free(v); }
-static int dec_PerfObject_EncodedInformationTypes(void *v, const uint8_t *b, size_t n) { return PerfObject_EncodedInformationTypes_decode(v, b, n); }
-static int enc_PerfObject_EncodedInformationTypes(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_EncodedInformationTypes_encode(v, b, cap, n); }
-static size_t size_PerfObject_EncodedInformationTypes(const void *v) { return PerfObject_EncodedInformationTypes_size(v); }
-static void free_PerfObject_EncodedInformationTypes(void *v) { PerfObject_EncodedInformationTypes_free(v); }
-static int dec_PerfObject_ContentType(void *v, const uint8_t *b, size_t n) { return PerfObject_ContentType_decode(v, b, n); }
-static int enc_PerfObject_ContentType(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_ContentType_encode(v, b, cap, n); }
-static size_t size_PerfObject_ContentType(const void *v) { return PerfObject_ContentType_size(v); }
-static void free_PerfObject_ContentType(void *v) { PerfObject_ContentType_free(v); }
-static int dec_PerfObject_Priority(void *v, const uint8_t *b, size_t n) { return PerfObject_Priority_decode(v, b, n); }
-static int enc_PerfObject_Priority(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_Priority_encode(v, b, cap, n); }
-static size_t size_PerfObject_Priority(const void *v) { return PerfObject_Priority_size(v); }
-static void free_PerfObject_Priority(void *v) { PerfObject_Priority_free(v); }
-static int dec_PerfObject_PerMessageFlags(void *v, const uint8_t *b, size_t n) { return PerfObject_PerMessageFlags_decode(v, b, n); }
-static int enc_PerfObject_PerMessageFlags(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_PerMessageFlags_encode(v, b, cap, n); }
-static size_t size_PerfObject_PerMessageFlags(const void *v) { return PerfObject_PerMessageFlags_size(v); }
-static void free_PerfObject_PerMessageFlags(void *v) { PerfObject_PerMessageFlags_free(v); }
-static int dec_PerfObject_RecipientInfo(void *v, const uint8_t *b, size_t n) { return PerfObject_RecipientInfo_decode(v, b, n); }
-static int enc_PerfObject_RecipientInfo(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_RecipientInfo_encode(v, b, cap, n); }
-static size_t size_PerfObject_RecipientInfo(const void *v) { return PerfObject_RecipientInfo_size(v); }
-static void free_PerfObject_RecipientInfo(void *v) { PerfObject_RecipientInfo_free(v); }
-static int dec_PerfObject_TraceInformation(void *v, const uint8_t *b, size_t n) { return PerfObject_TraceInformation_decode(v, b, n); }
-static int enc_PerfObject_TraceInformation(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_TraceInformation_encode(v, b, cap, n); }
-static size_t size_PerfObject_TraceInformation(const void *v) { return PerfObject_TraceInformation_size(v); }
-static void free_PerfObject_TraceInformation(void *v) { PerfObject_TraceInformation_free(v); }
-static int dec_PerfObject_TraceEntry(void *v, const uint8_t *b, size_t n) { return PerfObject_TraceEntry_decode(v, b, n); }
-static int enc_PerfObject_TraceEntry(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_TraceEntry_encode(v, b, cap, n); }
-static size_t size_PerfObject_TraceEntry(const void *v) { return PerfObject_TraceEntry_size(v); }
-static void free_PerfObject_TraceEntry(void *v) { PerfObject_TraceEntry_free(v); }
-static int dec_PerfObject_DomainSuppliedInfo(void *v, const uint8_t *b, size_t n) { return PerfObject_DomainSuppliedInfo_decode(v, b, n); }
-static int enc_PerfObject_DomainSuppliedInfo(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_DomainSuppliedInfo_encode(v, b, cap, n); }
-static size_t size_PerfObject_DomainSuppliedInfo(const void *v) { return PerfObject_DomainSuppliedInfo_size(v); }
-static void free_PerfObject_DomainSuppliedInfo(void *v) { PerfObject_DomainSuppliedInfo_free(v); }
-static int dec_PerfObject_Time(void *v, const uint8_t *b, size_t n) { return PerfObject_Time_decode(v, b, n); }
-static int enc_PerfObject_Time(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_Time_encode(v, b, cap, n); }
-static size_t size_PerfObject_Time(const void *v) { return PerfObject_Time_size(v); }
-static void free_PerfObject_Time(void *v) { PerfObject_Time_free(v); }
-static int dec_PerfObject_DeliveryReportMPDU(void *v, const uint8_t *b, size_t n) { return PerfObject_DeliveryReportMPDU_decode(v, b, n); }
-static int enc_PerfObject_DeliveryReportMPDU(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_DeliveryReportMPDU_encode(v, b, cap, n); }
-static size_t size_PerfObject_DeliveryReportMPDU(const void *v) { return PerfObject_DeliveryReportMPDU_size(v); }
-static void free_PerfObject_DeliveryReportMPDU(void *v) { PerfObject_DeliveryReportMPDU_free(v); }
-static int dec_PerfObject_DeliveryReportEnvelope(void *v, const uint8_t *b, size_t n) { return PerfObject_DeliveryReportEnvelope_decode(v, b, n); }
-static int enc_PerfObject_DeliveryReportEnvelope(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_DeliveryReportEnvelope_encode(v, b, cap, n); }
-static size_t size_PerfObject_DeliveryReportEnvelope(const void *v) { return PerfObject_DeliveryReportEnvelope_size(v); }
-static void free_PerfObject_DeliveryReportEnvelope(void *v) { PerfObject_DeliveryReportEnvelope_free(v); }
-static int dec_PerfObject_DeliveryReportContent(void *v, const uint8_t *b, size_t n) { return PerfObject_DeliveryReportContent_decode(v, b, n); }
-static int enc_PerfObject_DeliveryReportContent(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_DeliveryReportContent_encode(v, b, cap, n); }
-static size_t size_PerfObject_DeliveryReportContent(const void *v) { return PerfObject_DeliveryReportContent_size(v); }
-static void free_PerfObject_DeliveryReportContent(void *v) { PerfObject_DeliveryReportContent_free(v); }
-static int dec_PerfObject_ReportedRecipientInfo(void *v, const uint8_t *b, size_t n) { return PerfObject_ReportedRecipientInfo_decode(v, b, n); }
-static int enc_PerfObject_ReportedRecipientInfo(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_ReportedRecipientInfo_encode(v, b, cap, n); }
-static size_t size_PerfObject_ReportedRecipientInfo(const void *v) { return PerfObject_ReportedRecipientInfo_size(v); }
-static void free_PerfObject_ReportedRecipientInfo(void *v) { PerfObject_ReportedRecipientInfo_free(v); }
-static int dec_PerfObject_DeliveryOutcome(void *v, const uint8_t *b, size_t n) { return PerfObject_DeliveryOutcome_decode(v, b, n); }
-static int enc_PerfObject_DeliveryOutcome(const void *v, uint8_t *b, size_t cap, size_t *n) { return PerfObject_DeliveryOutcome_encode(v, b, cap, n); }
-static size_t size_PerfObject_DeliveryOutcome(const void *v) { return PerfObject_DeliveryOutcome_size(v); }
-static void free_PerfObject_DeliveryOutcome(void *v) { PerfObject_DeliveryOutcome_free(v); }
+/* A type's XDR functions with the table's untyped signatures. */
+#define HARNESS_XDR(T)                                                                         \
+    static int dec_##T(void *v, const uint8_t *b, size_t n) { return T##_decode(v, b, n); }     \
+    static int enc_##T(const void *v, uint8_t *b, size_t cap, size_t *n)                        \
+    {                                                                                          \
+        return T##_encode(v, b, cap, n);                                                       \
+    }                                                                                          \
+    static size_t size_##T(const void *v) { return T##_size(v); }                              \
+    static void free_##T(void *v) { T##_free(v); }
+#define HARNESS_TYPE(name, T, msg) { name, sizeof(T), dec_##T, enc_##T, size_##T, free_##T, msg }
+
+HARNESS_XDR(PerfObject_Perf_object)
+HARNESS_XDR(PerfObject_MPDU)
+HARNESS_XDR(PerfObject_UserMPDU)
+HARNESS_XDR(PerfObject_UMPDUEnvelope)
+HARNESS_XDR(PerfObject_UMPDUContent)
+HARNESS_XDR(PerfObject_MPDUIdentifier)
+HARNESS_XDR(PerfObject_GlobalDomainIdentifier)
+HARNESS_XDR(PerfObject_CountryName)
+HARNESS_XDR(PerfObject_AdministrationDomainName)
+HARNESS_XDR(PerfObject_PrivateDomainIdentifier)
+HARNESS_XDR(PerfObject_ORName)
+HARNESS_XDR(PerfObject_PersonalName)
+HARNESS_XDR(PerfObject_EncodedInformationTypes)
+HARNESS_XDR(PerfObject_ContentType)
+HARNESS_XDR(PerfObject_Priority)
+HARNESS_XDR(PerfObject_PerMessageFlags)
+HARNESS_XDR(PerfObject_RecipientInfo)
+HARNESS_XDR(PerfObject_TraceInformation)
+HARNESS_XDR(PerfObject_TraceEntry)
+HARNESS_XDR(PerfObject_DomainSuppliedInfo)
+HARNESS_XDR(PerfObject_Time)
+HARNESS_XDR(PerfObject_DeliveryReportMPDU)
+HARNESS_XDR(PerfObject_DeliveryReportEnvelope)
+HARNESS_XDR(PerfObject_DeliveryReportContent)
+HARNESS_XDR(PerfObject_ReportedRecipientInfo)
+HARNESS_XDR(PerfObject_DeliveryOutcome)
 
 static const harness_type types[] = {
-    { "PerfObject.Perf-object", sizeof(PerfObject_Perf_object), dec_PerfObject_Perf_object, enc_PerfObject_Perf_object, size_PerfObject_Perf_object, free_PerfObject_Perf_object, &PerfObject_Perf_object_msg },
-    { "PerfObject.MPDU", sizeof(PerfObject_MPDU), dec_PerfObject_MPDU, enc_PerfObject_MPDU, size_PerfObject_MPDU, free_PerfObject_MPDU, NULL },
-    { "PerfObject.UserMPDU", sizeof(PerfObject_UserMPDU), dec_PerfObject_UserMPDU, enc_PerfObject_UserMPDU, size_PerfObject_UserMPDU, free_PerfObject_UserMPDU, NULL },
-    { "PerfObject.UMPDUEnvelope", sizeof(PerfObject_UMPDUEnvelope), dec_PerfObject_UMPDUEnvelope, enc_PerfObject_UMPDUEnvelope, size_PerfObject_UMPDUEnvelope, free_PerfObject_UMPDUEnvelope, NULL },
-    { "PerfObject.UMPDUContent", sizeof(PerfObject_UMPDUContent), dec_PerfObject_UMPDUContent, enc_PerfObject_UMPDUContent, size_PerfObject_UMPDUContent, free_PerfObject_UMPDUContent, NULL },
-    { "PerfObject.MPDUIdentifier", sizeof(PerfObject_MPDUIdentifier), dec_PerfObject_MPDUIdentifier, enc_PerfObject_MPDUIdentifier, size_PerfObject_MPDUIdentifier, free_PerfObject_MPDUIdentifier, NULL },
-    { "PerfObject.GlobalDomainIdentifier", sizeof(PerfObject_GlobalDomainIdentifier), dec_PerfObject_GlobalDomainIdentifier, enc_PerfObject_GlobalDomainIdentifier, size_PerfObject_GlobalDomainIdentifier, free_PerfObject_GlobalDomainIdentifier, NULL },
-    { "PerfObject.CountryName", sizeof(PerfObject_CountryName), dec_PerfObject_CountryName, enc_PerfObject_CountryName, size_PerfObject_CountryName, free_PerfObject_CountryName, NULL },
-    { "PerfObject.AdministrationDomainName", sizeof(PerfObject_AdministrationDomainName), dec_PerfObject_AdministrationDomainName, enc_PerfObject_AdministrationDomainName, size_PerfObject_AdministrationDomainName, free_PerfObject_AdministrationDomainName, NULL },
-    { "PerfObject.PrivateDomainIdentifier", sizeof(PerfObject_PrivateDomainIdentifier), dec_PerfObject_PrivateDomainIdentifier, enc_PerfObject_PrivateDomainIdentifier, size_PerfObject_PrivateDomainIdentifier, free_PerfObject_PrivateDomainIdentifier, NULL },
-    { "PerfObject.ORName", sizeof(PerfObject_ORName), dec_PerfObject_ORName, enc_PerfObject_ORName, size_PerfObject_ORName, free_PerfObject_ORName, NULL },
-    { "PerfObject.PersonalName", sizeof(PerfObject_PersonalName), dec_PerfObject_PersonalName, enc_PerfObject_PersonalName, size_PerfObject_PersonalName, free_PerfObject_PersonalName, NULL },
-    { "PerfObject.EncodedInformationTypes", sizeof(PerfObject_EncodedInformationTypes), dec_PerfObject_EncodedInformationTypes, enc_PerfObject_EncodedInformationTypes, size_PerfObject_EncodedInformationTypes, free_PerfObject_EncodedInformationTypes, NULL },
-    { "PerfObject.ContentType", sizeof(PerfObject_ContentType), dec_PerfObject_ContentType, enc_PerfObject_ContentType, size_PerfObject_ContentType, free_PerfObject_ContentType, NULL },
-    { "PerfObject.Priority", sizeof(PerfObject_Priority), dec_PerfObject_Priority, enc_PerfObject_Priority, size_PerfObject_Priority, free_PerfObject_Priority, NULL },
-    { "PerfObject.PerMessageFlags", sizeof(PerfObject_PerMessageFlags), dec_PerfObject_PerMessageFlags, enc_PerfObject_PerMessageFlags, size_PerfObject_PerMessageFlags, free_PerfObject_PerMessageFlags, NULL },
-    { "PerfObject.RecipientInfo", sizeof(PerfObject_RecipientInfo), dec_PerfObject_RecipientInfo, enc_PerfObject_RecipientInfo, size_PerfObject_RecipientInfo, free_PerfObject_RecipientInfo, NULL },
-    { "PerfObject.TraceInformation", sizeof(PerfObject_TraceInformation), dec_PerfObject_TraceInformation, enc_PerfObject_TraceInformation, size_PerfObject_TraceInformation, free_PerfObject_TraceInformation, NULL },
-    { "PerfObject.TraceEntry", sizeof(PerfObject_TraceEntry), dec_PerfObject_TraceEntry, enc_PerfObject_TraceEntry, size_PerfObject_TraceEntry, free_PerfObject_TraceEntry, NULL },
-    { "PerfObject.DomainSuppliedInfo", sizeof(PerfObject_DomainSuppliedInfo), dec_PerfObject_DomainSuppliedInfo, enc_PerfObject_DomainSuppliedInfo, size_PerfObject_DomainSuppliedInfo, free_PerfObject_DomainSuppliedInfo, NULL },
-    { "PerfObject.Time", sizeof(PerfObject_Time), dec_PerfObject_Time, enc_PerfObject_Time, size_PerfObject_Time, free_PerfObject_Time, NULL },
-    { "PerfObject.DeliveryReportMPDU", sizeof(PerfObject_DeliveryReportMPDU), dec_PerfObject_DeliveryReportMPDU, enc_PerfObject_DeliveryReportMPDU, size_PerfObject_DeliveryReportMPDU, free_PerfObject_DeliveryReportMPDU, NULL },
-    { "PerfObject.DeliveryReportEnvelope", sizeof(PerfObject_DeliveryReportEnvelope), dec_PerfObject_DeliveryReportEnvelope, enc_PerfObject_DeliveryReportEnvelope, size_PerfObject_DeliveryReportEnvelope, free_PerfObject_DeliveryReportEnvelope, NULL },
-    { "PerfObject.DeliveryReportContent", sizeof(PerfObject_DeliveryReportContent), dec_PerfObject_DeliveryReportContent, enc_PerfObject_DeliveryReportContent, size_PerfObject_DeliveryReportContent, free_PerfObject_DeliveryReportContent, NULL },
-    { "PerfObject.ReportedRecipientInfo", sizeof(PerfObject_ReportedRecipientInfo), dec_PerfObject_ReportedRecipientInfo, enc_PerfObject_ReportedRecipientInfo, size_PerfObject_ReportedRecipientInfo, free_PerfObject_ReportedRecipientInfo, NULL },
-    { "PerfObject.DeliveryOutcome", sizeof(PerfObject_DeliveryOutcome), dec_PerfObject_DeliveryOutcome, enc_PerfObject_DeliveryOutcome, size_PerfObject_DeliveryOutcome, free_PerfObject_DeliveryOutcome, NULL },
+    HARNESS_TYPE("PerfObject.Perf-object", PerfObject_Perf_object, &PerfObject_Perf_object_msg),
+    HARNESS_TYPE("PerfObject.MPDU", PerfObject_MPDU, NULL),
+    HARNESS_TYPE("PerfObject.UserMPDU", PerfObject_UserMPDU, NULL),
+    HARNESS_TYPE("PerfObject.UMPDUEnvelope", PerfObject_UMPDUEnvelope, NULL),
+    HARNESS_TYPE("PerfObject.UMPDUContent", PerfObject_UMPDUContent, NULL),
+    HARNESS_TYPE("PerfObject.MPDUIdentifier", PerfObject_MPDUIdentifier, NULL),
+    HARNESS_TYPE("PerfObject.GlobalDomainIdentifier", PerfObject_GlobalDomainIdentifier, NULL),
+    HARNESS_TYPE("PerfObject.CountryName", PerfObject_CountryName, NULL),
+    HARNESS_TYPE("PerfObject.AdministrationDomainName", PerfObject_AdministrationDomainName, NULL),
+    HARNESS_TYPE("PerfObject.PrivateDomainIdentifier", PerfObject_PrivateDomainIdentifier, NULL),
+    HARNESS_TYPE("PerfObject.ORName", PerfObject_ORName, NULL),
+    HARNESS_TYPE("PerfObject.PersonalName", PerfObject_PersonalName, NULL),
+    HARNESS_TYPE("PerfObject.EncodedInformationTypes", PerfObject_EncodedInformationTypes, NULL),
+    HARNESS_TYPE("PerfObject.ContentType", PerfObject_ContentType, NULL),
+    HARNESS_TYPE("PerfObject.Priority", PerfObject_Priority, NULL),
+    HARNESS_TYPE("PerfObject.PerMessageFlags", PerfObject_PerMessageFlags, NULL),
+    HARNESS_TYPE("PerfObject.RecipientInfo", PerfObject_RecipientInfo, NULL),
+    HARNESS_TYPE("PerfObject.TraceInformation", PerfObject_TraceInformation, NULL),
+    HARNESS_TYPE("PerfObject.TraceEntry", PerfObject_TraceEntry, NULL),
+    HARNESS_TYPE("PerfObject.DomainSuppliedInfo", PerfObject_DomainSuppliedInfo, NULL),
+    HARNESS_TYPE("PerfObject.Time", PerfObject_Time, NULL),
+    HARNESS_TYPE("PerfObject.DeliveryReportMPDU", PerfObject_DeliveryReportMPDU, NULL),
+    HARNESS_TYPE("PerfObject.DeliveryReportEnvelope", PerfObject_DeliveryReportEnvelope, NULL),
+    HARNESS_TYPE("PerfObject.DeliveryReportContent", PerfObject_DeliveryReportContent, NULL),
+    HARNESS_TYPE("PerfObject.ReportedRecipientInfo", PerfObject_ReportedRecipientInfo, NULL),
+    HARNESS_TYPE("PerfObject.DeliveryOutcome", PerfObject_DeliveryOutcome, NULL),
     { .name = NULL }  /* the end (and the only entry of a spec without types) */
 };
 

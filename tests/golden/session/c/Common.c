@@ -113,41 +113,7 @@ void Common_Peer_free(Common_Peer *v)
     v->host.len = 0;
 }
 
-int Common_Peer_encode(const Common_Peer *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = Common_Peer_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int Common_Peer_decode_prefix(Common_Peer *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = Common_Peer_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        Common_Peer_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int Common_Peer_decode(Common_Peer *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = Common_Peer_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        Common_Peer_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(Common_Peer, Common_Peer_get_inline, 1)
 
 /* Common.Timestamp */
 ILPC_ALWAYS_INLINE int Common_Timestamp_put_inline(ilpc_xdr_writer *w, const Common_Timestamp *v)
@@ -192,10 +158,8 @@ int Common_Timestamp_get(ilpc_xdr_reader *r, Common_Timestamp *v)
 
 size_t Common_Timestamp_size(const Common_Timestamp *v)
 {
-    size_t n = 0;
-    n += 8;
     (void)v;
-    return n;
+    return 8;
 }
 
 void Common_Timestamp_free(Common_Timestamp *v)
@@ -203,37 +167,6 @@ void Common_Timestamp_free(Common_Timestamp *v)
     (void)v; /* nothing is allocated for this type */
 }
 
-int Common_Timestamp_encode(const Common_Timestamp *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = Common_Timestamp_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int Common_Timestamp_decode_prefix(Common_Timestamp *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    int rc = Common_Timestamp_get_inline(&r, v);  /* assigns every member: no clearing needed */
-    if (rc != ILPC_OK)
-        return rc;
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int Common_Timestamp_decode(Common_Timestamp *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = Common_Timestamp_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        Common_Timestamp_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(Common_Timestamp, Common_Timestamp_get_inline, 0)
 
 

@@ -77,40 +77,6 @@ void Session_Hello_free(Session_Hello *v)
     Common_Peer_free(&v->client);
 }
 
-int Session_Hello_encode(const Session_Hello *v, uint8_t *buf, size_t cap, size_t *len)
-{
-    ilpc_xdr_writer w;
-    ilpc_xdr_writer_init(&w, buf, cap);
-    int rc = Session_Hello_put_inline(&w, v);
-    if (rc == ILPC_OK && len != NULL)
-        *len = (size_t)(w.p - buf);
-    return rc;
-}
-
-int Session_Hello_decode_prefix(Session_Hello *v, const uint8_t *buf, size_t len, size_t *used)
-{
-    ilpc_xdr_reader r;
-    ilpc_xdr_reader_init(&r, buf, len);
-    memset(v, 0, sizeof *v);
-    int rc = Session_Hello_get_inline(&r, v);
-    if (rc != ILPC_OK) {
-        Session_Hello_free(v);
-        return rc;
-    }
-    if (used != NULL)
-        *used = len - ilpc_xdr_left(&r);
-    return ILPC_OK;
-}
-
-int Session_Hello_decode(Session_Hello *v, const uint8_t *buf, size_t len)
-{
-    size_t used = 0;
-    int rc = Session_Hello_decode_prefix(v, buf, len, &used);
-    if (rc == ILPC_OK && used != len) {
-        Session_Hello_free(v);
-        return ILPC_E_TRAILING;
-    }
-    return rc;
-}
+ILPC_XDR_WHOLE(Session_Hello, Session_Hello_get_inline, 1)
 
 

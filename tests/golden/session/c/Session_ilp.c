@@ -65,18 +65,16 @@ ILPC_ALWAYS_INLINE int Session_Hello_ilp_get_body(const int cid, ilpc_cipher *c,
 {
     ilpc_ilp_rxh t;
     ilpc_ilp_rxh_get(&t, &r->h);
-    if (top) {
-        const uint64_t n0 = ilpc_unit_num(ILPC_RX());
-        const uint32_t L = (uint32_t)(n0 >> 32);
-        int rc = ilpc_msg_check_len(L, 24u, 276u, 0, r->max_length);
-        if (rc == ILPC_OK)
-            rc = ilpc_ilp_rx_frame(r, L);
-        if (rc != ILPC_OK)
-            return rc;
-        t.pw = (uint32_t)n0; /* the first XDR word is pending */
-        t.odd = 1;
-        t.rem = L;
-    }
+    const uint64_t n0 = ilpc_unit_num(ILPC_RX());
+    const uint32_t L = (uint32_t)(n0 >> 32);
+    int rc = ilpc_msg_check_len(L, 24u, 276u, 0, r->max_length);
+    if (rc == ILPC_OK)
+        rc = ilpc_ilp_rx_frame(r, L);
+    if (rc != ILPC_OK)
+        return rc;
+    t.pw = (uint32_t)n0; /* the first XDR word is pending */
+    t.odd = 1;
+    t.rem = L;
     ILPC_RX_CALL(ILPC_MSG_GET(cid, Common_Peer)(c, r, &v->client, 0));
     if (t.rem < 12)
         return ILPC_E_TRUNCATED;
@@ -104,15 +102,14 @@ ILPC_ALWAYS_INLINE int Session_Hello_ilp_get_body(const int cid, ilpc_cipher *c,
         t.pw = (uint32_t)n3;
         t.odd = 1u;
     }
-    if (top) {
-        if (r->err)
-            return ILPC_E_TRUNCATED;
-        if (t.rem != 0)
-            return ILPC_E_TRAILING;
-        if (t.odd && t.pw != 0)
-            return ILPC_E_PADDING; /* the 4 bytes of message padding */
-    }
+    if (r->err)
+        return ILPC_E_TRUNCATED;
+    if (t.rem != 0)
+        return ILPC_E_TRAILING;
+    if (t.odd && t.pw != 0)
+        return ILPC_E_PADDING; /* the 4 bytes of message padding */
     ilpc_ilp_rxh_put(&r->h, &t);
+    (void)top;
     return ILPC_OK;
 }
 
@@ -204,9 +201,5 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
 };
 
 /* Session.Hello: messages of 32 to 280 bytes. */
-ILPC_MSG_XDR_ADAPTERS(Session_Hello)
-const ilpc_msg_type Session_Hello_msg = {
-    "Session.Hello", sizeof(Session_Hello), 24u, 276u, ilpc_gen_one_body_Session,
-    ILPC_MSG_PUTS(Session_Hello), ILPC_MSG_GETS(Session_Hello), ILPC_MSG_XDR(Session_Hello),
-    Session_rules0[ILPC_AUTO_PROFILE], Session_rules1[ILPC_AUTO_PROFILE]
-};
+ILPC_MSG_DEFINE(Session_Hello, "Session.Hello", 24u, 276u, ilpc_gen_one_body_Session,
+                Session_rules0[ILPC_AUTO_PROFILE], Session_rules1[ILPC_AUTO_PROFILE])

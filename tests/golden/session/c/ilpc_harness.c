@@ -66,23 +66,25 @@ typedef struct harness_type {
     const ilpc_msg_type *msg; /* NULL: not a message type (no ILP paths: ilpc --pdu) */
 } harness_type;
 
-static int dec_Session_Hello(void *v, const uint8_t *b, size_t n) { return Session_Hello_decode(v, b, n); }
-static int enc_Session_Hello(const void *v, uint8_t *b, size_t cap, size_t *n) { return Session_Hello_encode(v, b, cap, n); }
-static size_t size_Session_Hello(const void *v) { return Session_Hello_size(v); }
-static void free_Session_Hello(void *v) { Session_Hello_free(v); }
-static int dec_Common_Peer(void *v, const uint8_t *b, size_t n) { return Common_Peer_decode(v, b, n); }
-static int enc_Common_Peer(const void *v, uint8_t *b, size_t cap, size_t *n) { return Common_Peer_encode(v, b, cap, n); }
-static size_t size_Common_Peer(const void *v) { return Common_Peer_size(v); }
-static void free_Common_Peer(void *v) { Common_Peer_free(v); }
-static int dec_Common_Timestamp(void *v, const uint8_t *b, size_t n) { return Common_Timestamp_decode(v, b, n); }
-static int enc_Common_Timestamp(const void *v, uint8_t *b, size_t cap, size_t *n) { return Common_Timestamp_encode(v, b, cap, n); }
-static size_t size_Common_Timestamp(const void *v) { return Common_Timestamp_size(v); }
-static void free_Common_Timestamp(void *v) { Common_Timestamp_free(v); }
+/* A type's XDR functions with the table's untyped signatures. */
+#define HARNESS_XDR(T)                                                                         \
+    static int dec_##T(void *v, const uint8_t *b, size_t n) { return T##_decode(v, b, n); }     \
+    static int enc_##T(const void *v, uint8_t *b, size_t cap, size_t *n)                        \
+    {                                                                                          \
+        return T##_encode(v, b, cap, n);                                                       \
+    }                                                                                          \
+    static size_t size_##T(const void *v) { return T##_size(v); }                              \
+    static void free_##T(void *v) { T##_free(v); }
+#define HARNESS_TYPE(name, T, msg) { name, sizeof(T), dec_##T, enc_##T, size_##T, free_##T, msg }
+
+HARNESS_XDR(Session_Hello)
+HARNESS_XDR(Common_Peer)
+HARNESS_XDR(Common_Timestamp)
 
 static const harness_type types[] = {
-    { "Session.Hello", sizeof(Session_Hello), dec_Session_Hello, enc_Session_Hello, size_Session_Hello, free_Session_Hello, &Session_Hello_msg },
-    { "Common.Peer", sizeof(Common_Peer), dec_Common_Peer, enc_Common_Peer, size_Common_Peer, free_Common_Peer, NULL },
-    { "Common.Timestamp", sizeof(Common_Timestamp), dec_Common_Timestamp, enc_Common_Timestamp, size_Common_Timestamp, free_Common_Timestamp, NULL },
+    HARNESS_TYPE("Session.Hello", Session_Hello, &Session_Hello_msg),
+    HARNESS_TYPE("Common.Peer", Common_Peer, NULL),
+    HARNESS_TYPE("Common.Timestamp", Common_Timestamp, NULL),
     { .name = NULL }  /* the end (and the only entry of a spec without types) */
 };
 
