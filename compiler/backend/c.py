@@ -85,8 +85,6 @@ def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
                                                                   for p in parts) + ")"
 
 
-_DEREF_FIELD = re.compile(r"\(\*([^()]*)\)\.")
-_DEREF_LVALUE = re.compile(r"\(\*([A-Za-z_][\w.\[\]>-]*)\)\.")
 
 
 def negate(cond: str) -> str:
@@ -101,35 +99,33 @@ def negate(cond: str) -> str:
     return "!" + cond
 
 
-def arrows(text: str) -> str:
-    """Rewrite ``(*x).m`` as ``x->m`` in generated C (templates append members to lvalues)."""
-    while True:
-        new = _DEREF_LVALUE.sub(lambda m: f"{m.group(1)}->", text)
-        if new == text:
-            return text
-        text = new
-
-
 def lvalue(path: tuple, root: str = "v") -> str:
-    """The C lvalue of a plan path, relative to ``root`` (a pointer)."""
-    e = f"(*{root})"
+    """The C lvalue of a plan path, relative to ``root`` (a pointer): ``v->a.b``,
+    ``v->u.x->y`` through an indirect component, ``(*v)`` for the value itself."""
+    e, pointer = root, True  # pointer: e is a pointer to the value so far
     for step in path:
         kind = step[0]
+        if kind == "deref":
+            pointer = True  # the member just reached holds a pointer
+            continue
+        sep = "->" if pointer else "."
         if kind == "field":
-            e = f"{e}.{c_field(step[1])}"
+            e = f"{e}{sep}{c_field(step[1])}"
         elif kind == "arm":
-            e = f"{e}.u.{c_field(step[1])}"
-        elif kind == "deref":
-            e = f"(*{e})"
+            e = f"{e}{sep}u.{c_field(step[1])}"
         elif kind in ("index", "item"):
-            e = f"{e}.items[{step[1]}]"
+            e = f"{e}{sep}items[{step[1]}]"
         else:
             raise AssertionError(step)
-    while True:
-        new = _DEREF_FIELD.sub(lambda m: f"{m.group(1)}->", e)
-        if new == e:
-            return e
-        e = new
+        pointer = False
+    return f"(*{e})" if pointer else e
+
+
+def member(lv: str, name: str) -> str:
+    """A member of the value at lvalue ``lv``: ``v->len`` for ``(*v)``, ``x.len`` else."""
+    if lv.startswith("(*") and lv.endswith(")") and "(" not in lv[2:-1]:
+        return f"{lv[2:-1]}->{name}"
+    return f"{lv}.{name}"
 
 
 # Shapes whose C type is a struct, declared ahead with ``typedef struct X X;``.
@@ -386,21 +382,21 @@ class CModuleEmitter:
             return f"{lv} = {self.default_literal(target, value)};"
         if target.shape in ("opaque", "string", "bits"):
             data = value[1] if target.shape == "bits" else value
-            count = f"{lv}.bits = {value[0]};" if target.shape == "bits" else f"{lv}.len = {len(data)};"
+            count = f"{member(lv, 'bits')} = {value[0]};" if target.shape == "bits" else f"{member(lv, 'len')} = {len(data)};"
             ctype = "char" if target.shape == "string" else "uint8_t"
             extra = 1 if target.shape == "string" else 0
             lines = [f"static const uint8_t dflt[] = {self.c_bytes(data)};",
-                     f"{lv}.data = ({ctype} *)ilpc_xdr_calloc({len(data) + extra}, 1);",
-                     f"if ({lv}.data == NULL)",
+                     f"{member(lv, 'data')} = ({ctype} *)ilpc_xdr_calloc({len(data) + extra}, 1);",
+                     f"if ({member(lv, 'data')} == NULL)",
                      "    return ILPC_E_NOMEM;"]
             if data:
-                lines.append(f"memcpy({lv}.data, dflt, {len(data)});")
+                lines.append(f"memcpy({member(lv, 'data')}, dflt, {len(data)});")
             else:
                 lines.append("(void)dflt;")
             lines.append(count)
             return "{\n" + "\n".join("    " + l for l in lines) + "\n}"
         if target.shape == "opaque_fixed":
-            return f"{{ static const uint8_t dflt[] = {self.c_bytes(value)}; memcpy({lv}.bytes, dflt, {len(value)}); }}"
+            return f"{{ static const uint8_t dflt[] = {self.c_bytes(value)}; memcpy({member(lv, 'bytes')}, dflt, {len(value)}); }}"
         if target.shape == "null":
             return "/* NULL: nothing to set */"
         raise AssertionError(target.shape)
@@ -415,7 +411,7 @@ class CModuleEmitter:
         for op in ops:
             tpl = self.env.get_template(f"C/{op.op}/{role}.j2")
             out.append(tpl.render(op=op, e=self, plan=plan).rstrip("\n"))
-        return arrows("\n".join(x for x in out if x.strip()))
+        return "\n".join(x for x in out if x.strip())
 
     def items(self, items: list, role: str, base: str, plan: TypePlan) -> str:
         tpl = self.env.get_template(f"C/item/{role}.j2")
@@ -571,6 +567,7 @@ def make_env() -> jinja2.Environment:
     )
     env.filters["indent_c"] = lambda s, n=4: "\n".join((" " * n + l) if l.strip() else "" for l in s.split("\n"))
     env.filters["negate"] = negate
+    env.filters["m"] = member
     env.filters["uses"] = lambda text, name: re.search(rf"\b{name}\b", text) is not None
     env.globals["pad4"] = pad4
     env.tests["block"] = lambda x: isinstance(x, Block)

@@ -34,7 +34,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from .c import CModuleEmitter, arrows, c_ident, include_guard, lvalue, make_env as make_c_env
+from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env, member
 
 # (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
 CIPHERS = [
@@ -233,7 +233,7 @@ class IlpEmitter(CModuleEmitter):
             return None
         if not it.path or it.path[-1][0] not in ("index", "item") or it.path[-1][1] != var:
             return None
-        return lvalue(it.path[:-1]) + ".items"
+        return member(lvalue(it.path[:-1]), "items")
 
     # ------------------------------------------------------------ send lowering
 
@@ -261,13 +261,13 @@ class IlpEmitter(CModuleEmitter):
             flag = f"{lv} != NULL" if it.indirect else self.has_lv(it.path)
             return [Word(f"({flag} ? 1u : 0u)", pre)]
         if k == "discriminant":
-            return [Word(f"(uint32_t){lv}.which", pre)]
+            return [Word(f"(uint32_t){member(lv, 'which')}", pre)]
         if k == "length":
-            return [Word(f"{lv}.bits" if it.bytes_kind == "bits" else f"{lv}.len", pre)]
+            return [Word(f"{member(lv, 'bits')}" if it.bytes_kind == "bits" else f"{member(lv, 'len')}", pre)]
         if k == "count":
-            return [Word(f"{lv}.count", pre)]
+            return [Word(f"{member(lv, 'count')}", pre)]
         if k == "bitbytes":  # the byte count of a BIT STRING's data<>
-            return [Word(f"(uint32_t)(((uint64_t){lv}.bits + 7) / 8)", pre)]
+            return [Word(f"(uint32_t)(((uint64_t){member(lv, 'bits')} + 7) / 8)", pre)]
         if k in ("hyper", "uhyper", "double"):
             x = self.names.fresh("x")
             val = {"hyper": f"(uint64_t){lv}", "uhyper": lv, "double": f"ilpc_double_bits({lv})"}[k]
@@ -277,7 +277,7 @@ class IlpEmitter(CModuleEmitter):
             words = []
             for j in range(0, it.n, 4):
                 r = min(4, it.n - j)
-                expr = f"ilpc_get32({lv}.bytes + {j})" if r == 4 else f"ilpc_load_word_tail({lv}.bytes + {j}, {r})"
+                expr = f"ilpc_get32({member(lv, 'bytes')} + {j})" if r == 4 else f"ilpc_load_word_tail({member(lv, 'bytes')} + {j}, {r})"
                 words.append(Word(expr, pre if j == 0 else ""))
             if not words and pre:
                 words = []
@@ -332,7 +332,7 @@ class IlpEmitter(CModuleEmitter):
                 flush()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_TX_BYTES({lv}.bytes, {it.n});")
+                lines.append(f"ILPC_TX_BYTES({member(lv, 'bytes')}, {it.n});")
                 P ^= (pad4(it.n) // 4) & 1
             else:
                 ws = self.tx_item_words(it)
@@ -440,7 +440,7 @@ class IlpEmitter(CModuleEmitter):
                 P = settle()
                 lv = lvalue(it.path)
                 lines.append(f"t.odd = {P}u;")
-                lines.append(f"ILPC_RX_BYTES({lv}.bytes, {it.n});")
+                lines.append(f"ILPC_RX_BYTES({member(lv, 'bytes')}, {it.n});")
                 P ^= (pad4(it.n) // 4) & 1
                 if P == 1:
                     avail.append("t.pw")
@@ -543,9 +543,8 @@ class IlpEmitter(CModuleEmitter):
         # words start at parity 1, after the length word, so no block is needed twice.
         top_only = plan.pdu and not self.bodies[id(plan)]
         start = 1 if top_only else None
-        send = arrows(merge_same_branches(drop_redundant_parity(
-            self.walk(plan.ops, "send", plan, start, hold=hold)[0])))
-        recv = arrows(merge_same_branches(drop_redundant_parity(self.recv_ops(plan.ops, plan, start))))
+        send = merge_same_branches(drop_redundant_parity(self.walk(plan.ops, "send", plan, start, hold=hold)[0]))
+        recv = merge_same_branches(drop_redundant_parity(self.recv_ops(plan.ops, plan, start)))
         lo, hi, unbounded = _length_range(plan)
         tpl_send = self.env.get_template("C/ilp/function/send.j2")
         tpl_recv = self.env.get_template("C/ilp/function/recv.j2")
