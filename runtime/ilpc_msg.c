@@ -27,23 +27,45 @@ static void discard(const ilpc_msg_type *t, void *v)
     memset(v, 0, t->value_size);
 }
 
+/* The stages of a one-body build, through pointers (NULL otherwise: the cipher
+ * is inlined in the instantiation the body was picked from). */
+static const ilpc_ilp_fns *stages(const ilpc_msg_type *t, ilpc_ilp_fns *fns, ilpc_cipher_id id, int decrypt)
+{
+    if (!(t->flags & ILPC_MSG_ONE_BODY))
+        return NULL;
+    ilpc_ilp_fns_init(fns, id, decrypt);
+    return fns;
+}
+
+/* The end of a receive of one whole message: the checksum verdict (it takes
+ * precedence over every other error), and v discarded unless delivered.  acc:
+ * the payload's sum as the decode computed it, which covers every byte when
+ * the decode succeeded; after a failure the sum is recomputed over the whole
+ * payload, to tell corruption from bad content. */
+static int finish_recv(const ilpc_msg_type *t, void *v, int rc, uint64_t acc, const uint8_t *payload, size_t len,
+                       uint64_t hdr_sum, int *csum_ok)
+{
+    if (rc != ILPC_OK)
+        acc = ilpc_csum_add_bytes(0, payload, len);
+    if (ilpc_ilp_verdict(acc, hdr_sum, csum_ok))
+        rc = ILPC_E_CHECKSUM;
+    if (rc != ILPC_OK)
+        discard(t, v);
+    return rc;
+}
+
 int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uint64_t stream_off,
                       ilpc_tx_slot *slot)
 {
     ilpc_ilp_tx s;
     ilpc_ilp_fns fns;
-    const ilpc_ilp_fns *f = NULL;
     int rc;
 
     if (!slot_ok(slot))
         return ILPC_E_SLOT;
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
         return ILPC_E_CIPHER;
-    if (t->flags & ILPC_MSG_ONE_BODY) {
-        ilpc_ilp_fns_init(&fns, c->id, 0);
-        f = &fns;
-    }
-    ilpc_ilp_tx_begin(&s, c, stream_off, slot, f, (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
+    ilpc_ilp_tx_begin(&s, c, stream_off, slot, stages(t, &fns, c->id, 0), (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
     /* parts B and C in the marshalling pass, part A at the end */
     rc = t->put[c->id](c, &s, v, 1);
     return rc != ILPC_OK ? rc : tx_end(t, c, &s);
@@ -54,12 +76,7 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
 static int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *const p[2],
                         const size_t n[2], uint64_t stream_off, int exact, ilpc_ilp_rx *r, ilpc_ilp_fns *fns)
 {
-    const ilpc_ilp_fns *f = NULL;
-    if (t->flags & ILPC_MSG_ONE_BODY) {
-        ilpc_ilp_fns_init(fns, c->id, 1);
-        f = fns;
-    }
-    ilpc_ilp_rx_begin(r, c, stream_off, p, n, f, exact, (t->flags & ILPC_MSG_LIMITS) != 0);
+    ilpc_ilp_rx_begin(r, c, stream_off, p, n, stages(t, fns, c->id, 1), exact, (t->flags & ILPC_MSG_LIMITS) != 0);
     return t->get[c->id](c, r, v, 1);
 }
 
@@ -70,7 +87,6 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
     ilpc_ilp_fns fns;
     const uint8_t *p[2];
     size_t n[2];
-    uint64_t acc;
     int rc;
 
     memset(v, 0, t->value_size);
@@ -85,14 +101,7 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
     n[0] = len;
     n[1] = 0;
     rc = open_message(t, v, c, p, n, stream_off, 1, &r, &fns);
-    /* A decoded message has had every unit summed.  After a failure the sum is
-     * recomputed over the whole payload, to tell corruption from bad content. */
-    acc = rc == ILPC_OK ? r.h.acc : ilpc_csum_add_bytes(0, payload, len);
-    if (ilpc_ilp_verdict(acc, hdr_sum, csum_ok))
-        rc = ILPC_E_CHECKSUM;
-    if (rc != ILPC_OK)
-        discard(t, v);
-    return rc;
+    return finish_recv(t, v, rc, r.h.acc, payload, len, hdr_sum, csum_ok);
 }
 
 int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stream_off,
@@ -129,7 +138,6 @@ int ilpc_msg_tiled_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, u
 {
     ilpc_ilp_tx s;
     ilpc_ilp_fns fns;
-    const ilpc_ilp_fns *f = NULL;
     int rc;
 
     if (!slot_ok(slot))
@@ -139,11 +147,8 @@ int ilpc_msg_tiled_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, u
     if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES) &&
         (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES)) != ILPC_OK)
         return rc;
-    if (t->flags & ILPC_MSG_ONE_BODY) {
-        ilpc_ilp_fns_init(&fns, ILPC_CIPHER_NONE, 0);
-        f = &fns;
-    }
-    ilpc_ilp_tile_tx_begin(&s, c, stream_off, slot, f, scratch->buf, (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
+    ilpc_ilp_tile_tx_begin(&s, c, stream_off, slot, stages(t, &fns, ILPC_CIPHER_NONE, 0), scratch->buf,
+                           (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
     rc = t->put[ILPC_CIPHER_NONE](c, &s, v, 1);
     return rc != ILPC_OK ? rc : ilpc_ilp_tx_end_tile(&s);
 }
@@ -155,8 +160,6 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
 {
     ilpc_ilp_rx r;
     ilpc_ilp_fns fns;
-    const ilpc_ilp_fns *f = NULL;
-    uint64_t acc;
     int rc;
 
     memset(v, 0, t->value_size);
@@ -171,21 +174,11 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
         int rc2 = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
         return rc2 != ILPC_OK ? rc2 : rc;
     }
-    if (t->flags & ILPC_MSG_ONE_BODY) {
-        ilpc_ilp_fns_init(&fns, ILPC_CIPHER_NONE, 1);
-        f = &fns;
-    }
-    ilpc_ilp_tile_rx_begin(&r, c, stream_off, payload, len, f, scratch->buf, (t->flags & ILPC_MSG_LIMITS) != 0);
+    ilpc_ilp_tile_rx_begin(&r, c, stream_off, payload, len, stages(t, &fns, ILPC_CIPHER_NONE, 1), scratch->buf,
+                           (t->flags & ILPC_MSG_LIMITS) != 0);
     rc = t->get[ILPC_CIPHER_NONE](c, &r, v, 1);
-    /* A decoded message has had every tile filled, so every byte summed.  After
-     * a failure the sum is recomputed over the whole payload, as in the fused
-     * receive. */
-    acc = rc == ILPC_OK ? r.tacc : ilpc_csum_add_bytes(0, payload, len);
-    if (ilpc_ilp_verdict(acc, hdr_sum, csum_ok))
-        rc = ILPC_E_CHECKSUM;
-    if (rc != ILPC_OK)
-        discard(t, v);
-    return rc;
+    /* a decoded message has had every tile filled, so every byte summed */
+    return finish_recv(t, v, rc, r.tacc, payload, len, hdr_sum, csum_ok);
 }
 
 /* Layered baseline: marshal into a buffer, then frame, encrypt, copy into the

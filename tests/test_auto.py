@@ -153,8 +153,8 @@ RULE_RE = re.compile(r"\{ \{ (\w+), (\w+) \}, \{ (\w+), (\w+), (\w+) \} \}")
 
 def table_rules(c_text: str, type_c: str, direction: str) -> list[list[tuple]]:
     """The rows of the rule table that type_c's descriptor points at for direction."""
-    d = re.search(rf"const ilpc_msg_type {type_c}_msg = {{.*?(\w+)\[ILPC_AUTO_PROFILE\], "
-                  r"(\w+)\[ILPC_AUTO_PROFILE\]\n};", c_text, re.S)
+    d = re.search(rf"ILPC_MSG_DEFINE\({type_c}, [^;]*?(\w+)\[ILPC_AUTO_PROFILE\], "
+                  r"(\w+)\[ILPC_AUTO_PROFILE\]\)", c_text, re.S)
     assert d, f"{type_c}_msg not found"
     table = d.group(1 if direction == "send" else 2)
     m = re.search(rf"static const ilpc_path_rule {table}\[(\d+)\]\[ILPC_CIPHER_COUNT\] = "

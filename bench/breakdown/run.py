@@ -129,6 +129,8 @@ RULES: list[tuple[str, str, str, str]] = [
     ("whole", r"^\w+_ilp_(put|get)_(none|xor|safer_simple|safer_k64|chacha20|calls|sel|body)$", "fused",
      "per-cipher instantiations of a type's fused body"),
     ("whole", r"^\w+_ilp_open$", "fused", "receive: unit 0 and the body"),
+    ("whole", r"^(ilpc_msg_ilp_(send|recv|recv_spans)|open_message|tx_end|slot_ok)$", "fused",
+     "the generic fused paths over a type's descriptor (ilpc_msg.c)"),
     ("whole", r"^ilpc_ilp_(tx|rx)_\w+$", "fused", "sink/source slow paths, out-of-line bulk loops (ilpc_ilp.c)"),
     ("whole", r"^ilpc_ilp__\w+$", "fused", "inline bulk loops of the fused path"),
     ("whole", r"^ilpc_ilp_simd_\w+$", "fused", "the AVX2 copy of the none/xor bulk loop"),
@@ -158,13 +160,15 @@ RULES: list[tuple[str, str, str, str]] = [
      "encryption", "cipher internals"),
     # --- marshalling: the XDR back end, sizes, framing
     ("fn", r"^[A-Z]\w*_(put|get|put_inline|get_inline|encode|decode|decode_prefix|size|msg_len|free"
-           r"|ilp_check_len|layered_send|layered_recv)$", "marshalling",
+           r"|ilp_check_len|layered_send|layered_recv|size_any|put_any|decode_any|free_any)$", "marshalling",
      "generated XDR marshallers, sizes, frees; the layered functions' own code (framing checks)"),
     ("fn", r"^ilpc_(put32|get32|put64|get64|put_double|get_double|clear_pad|pad_is_zero|pad4|xdr_\w+"
            r"|is_ascii|in_alphabet|utf8_valid|u32_to_i32|u64_to_i64|ilp_zero|ilp_msg_len)$", "marshalling",
      "XDR word helpers and checks, framing"),
     # --- copies
     ("fn", r"^ilpc_ring_(write_at|read_at|push|pop)$", "copies", "TCP's receive buffer: the payload copied in"),
+    ("fn", r"^(ilpc_msg_layered_(send|recv)|discard)$", "marshalling",
+     "the generic layered paths' own code (framing checks), over a type's descriptor"),
     ("fn", r"^ilpc_layered_seal$", "copies", "layered send: the copy into the send ring (and the framing, 2 stores)"),
     ("fn", r"^ilpc_ilp_slot_read$", "copies", ""),
     # --- transport
@@ -466,7 +470,7 @@ def attribute(prof: Profile, resolve: Resolver, unmapped_threshold: float = 0.00
 
 # ------------------------------------------------------------------------------- build
 
-OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_cipher.o", "ilpc_csum.o", "ilpc_ilp.o",
+OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_cipher.o", "ilpc_csum.o", "ilpc_ilp.o", "ilpc_msg.o",
            "ilpc_tcp.o", "ilpc_tcp_input.o", "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_api.o",
            "ilpc_tcp_wait.o", "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
 
