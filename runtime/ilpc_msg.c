@@ -12,12 +12,26 @@
 static int tx_end(const ilpc_msg_type *t, ilpc_cipher *c, ilpc_ilp_tx *s)
 {
     const int cid = (t->flags & ILPC_MSG_ONE_BODY) ? ILPC_CID_CALLS : (int)c->id;
+    /* inline for the two ciphers whose units cost a few instructions, as in the
+     * generated bodies (ilpc_ilp_tx_end) */
+    if (!ILPC_ILP_COMPACT && cid == ILPC_CIPHER_NONE)
+        return ilpc_ilp__tx_end(ILPC_CIPHER_NONE, c, s);
+    if (!ILPC_ILP_COMPACT && cid == ILPC_CIPHER_XOR)
+        return ilpc_ilp__tx_end(ILPC_CIPHER_XOR, c, s);
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
 
 static int slot_ok(const ilpc_tx_slot *slot)
 {
     return slot->len >= 8 && slot->len % 8 == 0 && (uint64_t)slot->len - 4u <= UINT64_C(0xFFFFFFFF);
+}
+
+/* A receive that fails before any body ran: v zeroed (the bodies zero v
+ * themselves when they start a message, with its size known statically). */
+static int cleared(const ilpc_msg_type *t, void *v, int rc)
+{
+    memset(v, 0, t->value_size);
+    return rc;
 }
 
 /* On a failed receive: v freed and zeroed, whatever the body had filled in. */
@@ -29,7 +43,7 @@ static void discard(const ilpc_msg_type *t, void *v)
 
 /* The stages of a one-body build, through pointers (NULL otherwise: the cipher
  * is inlined in the instantiation the body was picked from). */
-static const ilpc_ilp_fns *stages(const ilpc_msg_type *t, ilpc_ilp_fns *fns, ilpc_cipher_id id, int decrypt)
+ILPC_ALWAYS_INLINE const ilpc_ilp_fns *stages(const ilpc_msg_type *t, ilpc_ilp_fns *fns, ilpc_cipher_id id, int decrypt)
 {
     if (!(t->flags & ILPC_MSG_ONE_BODY))
         return NULL;
@@ -42,7 +56,7 @@ static const ilpc_ilp_fns *stages(const ilpc_msg_type *t, ilpc_ilp_fns *fns, ilp
  * the payload's sum as the decode computed it, which covers every byte when
  * the decode succeeded; after a failure the sum is recomputed over the whole
  * payload, to tell corruption from bad content. */
-static int finish_recv(const ilpc_msg_type *t, void *v, int rc, uint64_t acc, const uint8_t *payload, size_t len,
+ILPC_ALWAYS_INLINE int finish_recv(const ilpc_msg_type *t, void *v, int rc, uint64_t acc, const uint8_t *payload, size_t len,
                        uint64_t hdr_sum, int *csum_ok)
 {
     if (rc != ILPC_OK)
@@ -73,7 +87,7 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
 
 /* Receive over r, set up by ilpc_ilp_rx_begin: the body reads unit 0, the
  * value, and checks the framing. */
-static int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *const p[2],
+ILPC_ALWAYS_INLINE int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *const p[2],
                         const size_t n[2], uint64_t stream_off, int exact, ilpc_ilp_rx *r, ilpc_ilp_fns *fns)
 {
     ilpc_ilp_rx_begin(r, c, stream_off, p, n, stages(t, fns, c->id, 1), exact, (t->flags & ILPC_MSG_LIMITS) != 0);
@@ -89,12 +103,11 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
     size_t n[2];
     int rc;
 
-    memset(v, 0, t->value_size);
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+        return cleared(t, v, ILPC_E_CIPHER);
     if (len < 8 || len % 8 != 0) {
         rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-        return rc != ILPC_OK ? rc : ILPC_E_MSGLEN;
+        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
     }
     p[0] = payload;
     p[1] = NULL;
@@ -112,13 +125,12 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
     size_t avail = n[0] + (p[1] != NULL ? n[1] : 0);
     int rc;
 
-    memset(v, 0, t->value_size);
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+        return cleared(t, v, ILPC_E_CIPHER);
     if (avail < 8) {
         if (used != NULL)
             *used = 8;
-        return ILPC_E_INCOMPLETE;
+        return cleared(t, v, ILPC_E_INCOMPLETE);
     }
     rc = open_message(t, v, c, p, n, stream_off, 0, &r, &fns);
     if (used != NULL)
@@ -162,17 +174,16 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
     ilpc_ilp_fns fns;
     int rc;
 
-    memset(v, 0, t->value_size);
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+        return cleared(t, v, ILPC_E_CIPHER);
     if (len < 8 || len % 8 != 0) {
         rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-        return rc != ILPC_OK ? rc : ILPC_E_MSGLEN;
+        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
     }
     if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES) &&
         (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES)) != ILPC_OK) {
         int rc2 = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-        return rc2 != ILPC_OK ? rc2 : rc;
+        return cleared(t, v, rc2 != ILPC_OK ? rc2 : rc);
     }
     ilpc_ilp_tile_rx_begin(&r, c, stream_off, payload, len, stages(t, &fns, ILPC_CIPHER_NONE, 1), scratch->buf,
                            (t->flags & ILPC_MSG_LIMITS) != 0);
@@ -210,25 +221,25 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
     uint32_t L;
     int rc;
 
-    memset(v, 0, t->value_size);
     rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
     if (rc != ILPC_OK)
-        return rc;
+        return cleared(t, v, rc);
     if (len < 8 || len % 8 != 0)
-        return ILPC_E_MSGLEN;
+        return cleared(t, v, ILPC_E_MSGLEN);
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+        return cleared(t, v, ILPC_E_CIPHER);
     rc = ilpc_scratch_reserve(scratch, len);
     if (rc != ILPC_OK)
-        return rc;
+        return cleared(t, v, rc);
     ilpc_cipher_decrypt(c, scratch->buf, payload, len, stream_off);
     L = ilpc_get32(scratch->buf);
     rc = ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
                             ilpc_xdr_get_limits().max_length);
+    if (rc == ILPC_OK && ilpc_ilp_msg_len(L) != len)
+        rc = ILPC_E_MSGLEN;
     if (rc != ILPC_OK)
-        return rc;
-    if (ilpc_ilp_msg_len(L) != len)
-        return ILPC_E_MSGLEN;
+        return cleared(t, v, rc);
+    /* T_decode zeroes v itself where it may leave members unassigned */
     rc = t->xdr_decode(v, scratch->buf + 4, L);
     if (rc == ILPC_OK && !ilpc_ilp_zero(scratch->buf + 4 + L, len - 4 - L)) {
         t->xdr_free(v);

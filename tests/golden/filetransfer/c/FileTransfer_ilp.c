@@ -410,6 +410,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
     ilpc_ilp_rxh t;
     uint32_t which0;
     ilpc_ilp_rxh_get(&t, &r->h);
+    memset(v, 0, sizeof *v); /* the staging value: zeroed, so that a failure frees only what was allocated */
     const uint64_t n0 = ilpc_unit_num(ILPC_RX());
     const uint32_t L = (uint32_t)(n0 >> 32);
     int rc = ilpc_msg_check_len(L, 12u, 65588u, 0, r->max_length);

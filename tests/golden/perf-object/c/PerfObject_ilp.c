@@ -3625,6 +3625,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_get_body(const int cid, ilpc_c
     ilpc_ilp_rxh t;
     uint32_t which0;
     ilpc_ilp_rxh_get(&t, &r->h);
+    memset(v, 0, sizeof *v); /* the staging value: zeroed, so that a failure frees only what was allocated */
     const uint64_t n0 = ilpc_unit_num(ILPC_RX());
     const uint32_t L = (uint32_t)(n0 >> 32);
     int rc = ilpc_msg_check_len(L, 8u, 4294967295u, 1, r->max_length);

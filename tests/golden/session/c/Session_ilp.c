@@ -65,6 +65,7 @@ ILPC_ALWAYS_INLINE int Session_Hello_ilp_get_body(const int cid, ilpc_cipher *c,
 {
     ilpc_ilp_rxh t;
     ilpc_ilp_rxh_get(&t, &r->h);
+    memset(v, 0, sizeof *v); /* the staging value: zeroed, so that a failure frees only what was allocated */
     const uint64_t n0 = ilpc_unit_num(ILPC_RX());
     const uint32_t L = (uint32_t)(n0 >> 32);
     int rc = ilpc_msg_check_len(L, 24u, 276u, 0, r->max_length);
