@@ -313,14 +313,21 @@ class CModuleEmitter:
     def size_check(self, expr: str, sizes: IntSet) -> Optional[str]:
         return in_set_condition(expr, sizes.intersect(IntSet.range(0, UINT32_MAX)), "uint")
 
+    def collect_alphabets(self, plans: list[TypePlan]) -> None:
+        """Name the permitted-alphabet tables that the code of ``plans`` checks strings
+        against, in the order of the plans and their ops, before anything is rendered: the
+        output does not depend on the order in which templates are rendered."""
+        for p in plans:
+            for op in walk_ops(p.ops):
+                if isinstance(op, Bytes) and op.alphabet is not None and op.alphabet.intervals != ((0, 127),):
+                    key = op.alphabet.intervals
+                    if key not in self.alphabets:
+                        table = [1 if c in op.alphabet else 0 for c in range(256)]
+                        self.alphabets[key] = Alphabet(f"{c_ident(self.mp.name)}_alphabet{len(self.alphabets)}",
+                                                       table)
+
     def alphabet_table(self, alpha: IntSet) -> str:
-        key = alpha.intervals
-        a = self.alphabets.get(key)
-        if a is None:
-            table = [1 if c in alpha else 0 for c in range(256)]
-            a = Alphabet(f"{c_ident(self.mp.name)}_alphabet{len(self.alphabets)}", table)
-            self.alphabets[key] = a
-        return a.name
+        return self.alphabets[alpha.intervals].name  # collect_alphabets named it
 
     def alphabet_check(self, alpha: IntSet, data: str, n: str) -> str:
         """C condition: the n bytes at data are all in the alphabet."""
@@ -541,8 +548,8 @@ class CModuleEmitter:
         ctx = dict(e=self, mp=self.mp, plans=plans, fn_plans=fn_plans, base=base,
                    guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports],
                    types_header=types_header_name(self.cycle) if self.cycle else None)
-        # The source is rendered first: it registers the alphabet tables it uses.
-        src = self.env.get_template("C/module/source.j2").render(**ctx)
+        self.collect_alphabets(fn_plans)
+        src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()), **ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)
         return {f"{base}.h": hdr, f"{base}.c": src}
 

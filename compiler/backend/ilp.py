@@ -578,6 +578,7 @@ class IlpEmitter(CModuleEmitter):
         # static bodies called before their definition (recursion) are declared first
         early = {id(t) for p in body_plans for t in self.called(p)
                  if id(t) in position and position[id(t)] >= position[id(p)]}
+        self.collect_alphabets(body_plans)
         bodies = [self.body_values(p, "" if p in exported else "static") for p in body_plans]
         pdus = [p for p in plans if p.named and p.pdu]
         messages = [self.message_values(p, one_flag) for p in pdus]

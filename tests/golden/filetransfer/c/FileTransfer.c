@@ -486,4 +486,3 @@ void FileTransfer_Message_free(FileTransfer_Message *v)
 
 ILPC_XDR_WHOLE(FileTransfer_Message, FileTransfer_Message_get_inline, 1)
 
-

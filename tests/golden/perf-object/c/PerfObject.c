@@ -4355,4 +4355,3 @@ void PerfObject_Perf_object_free(PerfObject_Perf_object *v)
 
 ILPC_XDR_WHOLE(PerfObject_Perf_object, PerfObject_Perf_object_get_inline, 1)
 
-

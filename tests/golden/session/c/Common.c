@@ -169,4 +169,3 @@ void Common_Timestamp_free(Common_Timestamp *v)
 
 ILPC_XDR_WHOLE(Common_Timestamp, Common_Timestamp_get_inline, 0)
 
-

@@ -79,4 +79,3 @@ void Session_Hello_free(Session_Hello *v)
 
 ILPC_XDR_WHOLE(Session_Hello, Session_Hello_get_inline, 1)
 
-
