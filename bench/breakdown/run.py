@@ -125,10 +125,8 @@ COLORS = {"marshalling": "#4c72b0", "encryption": "#dd8452", "checksum": "#55a86
 ALLOC_ENTRY = r"^(malloc|free|calloc|realloc|cfree|__libc_(malloc|free|calloc|realloc))$"
 RULES: list[tuple[str, str, str, str]] = [
     # --- fused: the generated ILP functions and the runtime's parts of the fused loops
-    ("whole", r"^\w+_ilp_(send|recv|recv_spans)$", "fused", "T_ilp_send / T_ilp_recv(_spans): one pass"),
-    ("whole", r"^\w+_ilp_(put|get)_(none|xor|safer_simple|safer_k64|chacha20|calls|sel|body)$", "fused",
+    ("whole", r"^\w+_ilp_(put|get)_(none|xor|safer_simple|safer_k64|chacha20|body|value)$", "fused",
      "per-cipher instantiations of a type's fused body"),
-    ("whole", r"^\w+_ilp_open$", "fused", "receive: unit 0 and the body"),
     ("whole", r"^(ilpc_msg_ilp_(send|recv|recv_spans)|open_message|tx_end|slot_ok)$", "fused",
      "the generic fused paths over a type's descriptor (ilpc_msg.c)"),
     ("whole", r"^ilpc_ilp_(tx|rx)_\w+$", "fused", "sink/source slow paths, out-of-line bulk loops (ilpc_ilp.c)"),
@@ -160,7 +158,7 @@ RULES: list[tuple[str, str, str, str]] = [
      "encryption", "cipher internals"),
     # --- marshalling: the XDR back end, sizes, framing
     ("fn", r"^[A-Z]\w*_(put|get|put_inline|get_inline|encode|decode|decode_prefix|size|msg_len|free"
-           r"|ilp_check_len|layered_send|layered_recv|size_any|put_any|decode_any|free_any)$", "marshalling",
+           r"|size_any|put_any|decode_any|free_any)$", "marshalling",
      "generated XDR marshallers, sizes, frees; the layered functions' own code (framing checks)"),
     ("fn", r"^ilpc_(put32|get32|put64|get64|put_double|get_double|clear_pad|pad_is_zero|pad4|xdr_\w+"
            r"|is_ascii|in_alphabet|utf8_valid|u32_to_i32|u64_to_i64|ilp_zero|ilp_msg_len)$", "marshalling",
