@@ -45,11 +45,10 @@ const uint8_t ilpc_safer_log[256] = {
     0xb8, 0x40, 0x78, 0x2d, 0x3a, 0xe9, 0x64, 0x1f, 0x92, 0x90, 0x7d, 0x39, 0x6f, 0xe0, 0x89, 0x30
 };
 
-static const char *const cipher_names[ILPC_CIPHER_COUNT] = {
-    "none", "xor", "safer-simple", "safer-k64", "chacha20",
-};
-
-static const size_t default_keylen[ILPC_CIPHER_COUNT] = {0, 8, 8, 8, 32};
+#define NAME_(a, b, ID, sfx, name, keylen) name,
+#define KEYLEN_(a, b, ID, sfx, name, keylen) keylen,
+static const char *const cipher_names[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(NAME_, , )};
+static const size_t default_keylen[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(KEYLEN_, , )};
 
 int ilpc_cipher_parse_name(const char *name, ilpc_cipher_id *out)
 {
@@ -543,18 +542,14 @@ OUT_OF_LINE(ilpc_chacha20_dec)
 
 ilpc_unit_fn ilpc_cipher_enc_fn(ilpc_cipher_id id)
 {
-    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {
-        ilpc_none_enc_fn, ilpc_xor_enc_fn, ilpc_safer_simple_enc_fn,
-        ilpc_safer_k64_enc_fn, ilpc_chacha20_enc_fn,
-    };
+#define ENC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_enc_fn,
+    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(ENC_FN_, , )};
     return (unsigned)id < ILPC_CIPHER_COUNT ? t[id] : NULL;
 }
 
 ilpc_unit_fn ilpc_cipher_dec_fn(ilpc_cipher_id id)
 {
-    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {
-        ilpc_none_dec_fn, ilpc_xor_dec_fn, ilpc_safer_simple_dec_fn,
-        ilpc_safer_k64_dec_fn, ilpc_chacha20_dec_fn,
-    };
+#define DEC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_dec_fn,
+    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(DEC_FN_, , )};
     return (unsigned)id < ILPC_CIPHER_COUNT ? t[id] : NULL;
 }

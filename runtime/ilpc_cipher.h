@@ -67,15 +67,26 @@
 #endif
 #endif
 
-typedef enum {
-    ILPC_CIPHER_NONE,
-    ILPC_CIPHER_XOR,
-    ILPC_CIPHER_SAFER_SIMPLE,
-    ILPC_CIPHER_SAFER_K64,
-    ILPC_CIPHER_CHACHA20
-} ilpc_cipher_id;
+/* The ciphers, in id order: the one list the runtime's tables, the per-cipher
+ * instantiations and the generated code's are made from.  X(a, b, ID, sfx, name,
+ * keylen): ILPC_CIPHER_<ID>, the suffix of per-cipher function names, the name
+ * on command lines, the default key length in bytes; a and b are passed through
+ * (ID and sfx are only ever pasted, never expanded: `xor` is a macro in
+ * <iso646.h>).
+ * compiler/ciphers.py is the same list for the compiler, the tests and the
+ * benchmarks (tests/test_ciphers.py checks that the two agree). */
+#define ILPC_CIPHERS(X, a, b)                                                                        \
+    X(a, b, NONE, none, "none", 0)                                                                   \
+    X(a, b, XOR, xor, "xor", 8)                                                                      \
+    X(a, b, SAFER_SIMPLE, safer_simple, "safer-simple", 8)                                           \
+    X(a, b, SAFER_K64, safer_k64, "safer-k64", 8)                                                    \
+    X(a, b, CHACHA20, chacha20, "chacha20", 32)
 
-#define ILPC_CIPHER_COUNT 5
+#define ILPC_CIPHER_ENUM_(a, b, ID, sfx, name, keylen) ILPC_CIPHER_##ID,
+#define ILPC_CIPHER_ONE_(a, b, ID, sfx, name, keylen) +1
+typedef enum { ILPC_CIPHERS(ILPC_CIPHER_ENUM_, , ) } ilpc_cipher_id;
+
+#define ILPC_CIPHER_COUNT (0 ILPC_CIPHERS(ILPC_CIPHER_ONE_, , ))
 #define ILPC_SAFER_K64_ROUNDS 6
 #define ILPC_CIPHER_MAX_KEYLEN 48
 

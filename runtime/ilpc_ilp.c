@@ -365,11 +365,8 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         ilpc_ilp_rxh_put(&r->h, &h);                                                              \
         return rc;                                                                                \
     }
-INSTANTIATE(none, ILPC_CIPHER_NONE)
-INSTANTIATE(xor, ILPC_CIPHER_XOR)
-INSTANTIATE(safer_simple, ILPC_CIPHER_SAFER_SIMPLE)
-INSTANTIATE(safer_k64, ILPC_CIPHER_SAFER_K64)
-INSTANTIATE(chacha20, ILPC_CIPHER_CHACHA20)
+#define INSTANTIATE_(a, b, ID, sfx, name, keylen) INSTANTIATE(sfx, ILPC_CIPHER_##ID)
+ILPC_CIPHERS(INSTANTIATE_, , )
 INSTANTIATE(calls, ILPC_CID_CALLS)
 
 /* ---------------------------------------------------------------- layered */

@@ -518,31 +518,25 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_unit(const int cid, const int site, ilpc_ciph
  *     last unit), the check that exactly slot->len bytes were produced, then
  *     part A: unit 0 completed with BE32(L), encrypted, summed, stored, and
  *     the sums of segment 0 and of the last segment. */
-#define ILPC_ILP_DECLARE_TX(sfx)                                                                     \
+#define ILPC_ILP_DECLARE_TX(a, b, ID, sfx, name, keylen)                                             \
     int ilpc_ilp_tx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n);      \
     int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n);      \
     int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s);
-ILPC_ILP_DECLARE_TX(none)
-ILPC_ILP_DECLARE_TX(xor)
-ILPC_ILP_DECLARE_TX(safer_simple)
-ILPC_ILP_DECLARE_TX(safer_k64)
-ILPC_ILP_DECLARE_TX(chacha20)
-ILPC_ILP_DECLARE_TX(calls)
+ILPC_CIPHERS(ILPC_ILP_DECLARE_TX, , )
+ILPC_ILP_DECLARE_TX(, , CALLS, calls, "calls", 0)
 /* The end of a tiled send: part C (the pending word and 4 zero bytes) into the
  * tile, the check that exactly slot->len bytes were produced, the last tile
  * flushed, then part A as in tx_end, with the cipher of s->c.  ILPC_OK or
  * ILPC_E_SLOT. */
 int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s);
 
+/* return fn_<cipher> args for a cipher id, fn_calls args for ILPC_CID_CALLS. */
 #define ILPC_ILP_SEL(cid, fn, args)                                                              \
     switch (cid) {                                                                               \
-    case ILPC_CIPHER_NONE: return fn##_none args;                                                \
-    case ILPC_CIPHER_XOR: return fn##_xor args;                                                  \
-    case ILPC_CIPHER_SAFER_SIMPLE: return fn##_safer_simple args;                                \
-    case ILPC_CIPHER_SAFER_K64: return fn##_safer_k64 args;                                      \
-    case ILPC_CIPHER_CHACHA20: return fn##_chacha20 args;                                        \
+    ILPC_CIPHERS(ILPC_ILP_SEL_CASE_, fn, args)                                                   \
     default: return fn##_calls args;                                                             \
     }
+#define ILPC_ILP_SEL_CASE_(fn, args, ID, sfx, name, keylen) case ILPC_CIPHER_##ID: return fn##_##sfx args;
 
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n)
 {
@@ -728,15 +722,11 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
  *     which is checked (the caller checked and charged r->h.rem);
  *     ILPC_OK or ILPC_E_PADDING;
  *   rx_ints: n XDR ints into host-order int32_t/uint32_t items. */
-#define ILPC_ILP_DECLARE_RX(sfx)                                                                     \
+#define ILPC_ILP_DECLARE_RX(a, b, ID, sfx, name, keylen)                                             \
     int ilpc_ilp_rx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n);          \
     int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n);
-ILPC_ILP_DECLARE_RX(none)
-ILPC_ILP_DECLARE_RX(xor)
-ILPC_ILP_DECLARE_RX(safer_simple)
-ILPC_ILP_DECLARE_RX(safer_k64)
-ILPC_ILP_DECLARE_RX(chacha20)
-ILPC_ILP_DECLARE_RX(calls)
+ILPC_CIPHERS(ILPC_ILP_DECLARE_RX, , )
+ILPC_ILP_DECLARE_RX(, , CALLS, calls, "calls", 0)
 
 ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n)
 {

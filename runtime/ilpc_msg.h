@@ -226,38 +226,47 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
  * constant cid (a body calling another type's body: the choice folds to one
  * direct call); ILPC_MSG_DECLARE_BODIES(T) declares the entry points of a
  * type whose body another module calls. */
-#define ILPC_MSG_ENTRY_(linkage, T, sfx, cid, body)                                                  \
+#define ILPC_MSG_BODIES_EACH(linkage, T) ILPC_CIPHERS(ILPC_MSG_EACH_, linkage, T)
+#define ILPC_MSG_BODIES_ONE(linkage, T) ILPC_CIPHERS(ILPC_MSG_ONE_, linkage, T)
+#define ILPC_MSG_DECLARE_BODIES(linkage, T) ILPC_CIPHERS(ILPC_MSG_DECLARE_, linkage, T)
+#define ILPC_MSG_PUTS(T) {ILPC_CIPHERS(ILPC_MSG_PUTS_, T, )}
+#define ILPC_MSG_GETS(T) {ILPC_CIPHERS(ILPC_MSG_GETS_, T, )}
+/* cid is a constant in an instantiated body: the choice folds to one direct call
+ * (ILPC_CID_CALLS, in a one-body build, picks T_ilp_put_none: the only body). */
+#define ILPC_MSG_PUT(cid, T) (ILPC_CIPHERS(ILPC_MSG_PUT_, cid, T) T##_ilp_put_none)
+#define ILPC_MSG_GET(cid, T) (ILPC_CIPHERS(ILPC_MSG_GET_, cid, T) T##_ilp_get_none)
+
+/* The parts of the macros above, one per cipher of ILPC_CIPHERS. */
+#define ILPC_MSG_EACH_(linkage, T, ID, sfx, name, keylen)                                              \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top)               \
-    {                                                                                                \
-        return body(T##_ilp_put_body(cid, c, s, (const T *)v, top), T##_ilp_put_none(c, s, v, top));        \
-    }                                                                                                \
+    {                                                                                                  \
+        return T##_ilp_put_body(ILPC_CIPHER_##ID, c, s, (const T *)v, top);                            \
+    }                                                                                                  \
     linkage int T##_ilp_get_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *v, int top)                     \
-    {                                                                                                \
-        return body(T##_ilp_get_body(cid, c, r, (T *)v, top), T##_ilp_get_none(c, r, v, top));              \
+    {                                                                                                  \
+        return T##_ilp_get_body(ILPC_CIPHER_##ID, c, r, (T *)v, top);                                  \
     }
-#define ILPC_MSG_INLINE_(inlined, forwarded) inlined
-#define ILPC_MSG_FORWARD_(inlined, forwarded) forwarded
-#define ILPC_MSG_BODIES_EACH(linkage, T)                                                              \
-    ILPC_MSG_ENTRY_(linkage, T, none, ILPC_CIPHER_NONE, ILPC_MSG_INLINE_)                            \
-    ILPC_MSG_ENTRY_(linkage, T, xor, ILPC_CIPHER_XOR, ILPC_MSG_INLINE_)                              \
-    ILPC_MSG_ENTRY_(linkage, T, safer_simple, ILPC_CIPHER_SAFER_SIMPLE, ILPC_MSG_INLINE_)            \
-    ILPC_MSG_ENTRY_(linkage, T, safer_k64, ILPC_CIPHER_SAFER_K64, ILPC_MSG_INLINE_)                  \
-    ILPC_MSG_ENTRY_(linkage, T, chacha20, ILPC_CIPHER_CHACHA20, ILPC_MSG_INLINE_)
-#define ILPC_MSG_BODIES_ONE(linkage, T)                                                               \
-    ILPC_MSG_ENTRY_(linkage, T, none, ILPC_CID_CALLS, ILPC_MSG_INLINE_)                              \
-    ILPC_MSG_ENTRY_(linkage, T, xor, ILPC_CID_CALLS, ILPC_MSG_FORWARD_)                              \
-    ILPC_MSG_ENTRY_(linkage, T, safer_simple, ILPC_CID_CALLS, ILPC_MSG_FORWARD_)                     \
-    ILPC_MSG_ENTRY_(linkage, T, safer_k64, ILPC_CID_CALLS, ILPC_MSG_FORWARD_)                        \
-    ILPC_MSG_ENTRY_(linkage, T, chacha20, ILPC_CID_CALLS, ILPC_MSG_FORWARD_)
-#define ILPC_MSG_DECLARE_(linkage, T, sfx)                                                             \
+/* the entry point of `none` is the body (ILPC_CID_CALLS); the others call it (the
+ * condition is a constant: the other branch is never compiled) */
+#define ILPC_MSG_ONE_(linkage, T, ID, sfx, name, keylen)                                               \
+    linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top)               \
+    {                                                                                                  \
+        return ILPC_CIPHER_##ID == ILPC_CIPHER_NONE ? T##_ilp_put_body(ILPC_CID_CALLS, c, s, (const T *)v, top) \
+                                                    : T##_ilp_put_none(c, s, v, top);                  \
+    }                                                                                                  \
+    linkage int T##_ilp_get_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *v, int top)                     \
+    {                                                                                                  \
+        return ILPC_CIPHER_##ID == ILPC_CIPHER_NONE ? T##_ilp_get_body(ILPC_CID_CALLS, c, r, (T *)v, top) \
+                                                    : T##_ilp_get_none(c, r, v, top);                  \
+    }
+#define ILPC_MSG_DECLARE_(linkage, T, ID, sfx, name, keylen)                                           \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top);              \
     linkage int T##_ilp_get_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *v, int top);
-#define ILPC_MSG_DECLARE_BODIES(linkage, T)                                                           \
-    ILPC_MSG_DECLARE_(linkage, T, none)                                                              \
-    ILPC_MSG_DECLARE_(linkage, T, xor)                                                               \
-    ILPC_MSG_DECLARE_(linkage, T, safer_simple)                                                      \
-    ILPC_MSG_DECLARE_(linkage, T, safer_k64)                                                         \
-    ILPC_MSG_DECLARE_(linkage, T, chacha20)
+#define ILPC_MSG_PUTS_(T, b, ID, sfx, name, keylen) T##_ilp_put_##sfx,
+#define ILPC_MSG_GETS_(T, b, ID, sfx, name, keylen) T##_ilp_get_##sfx,
+#define ILPC_MSG_PUT_(cid, T, ID, sfx, name, keylen) (cid) == ILPC_CIPHER_##ID ? T##_ilp_put_##sfx:
+#define ILPC_MSG_GET_(cid, T, ID, sfx, name, keylen) (cid) == ILPC_CIPHER_##ID ? T##_ilp_get_##sfx:
+
 /* ILPC_MSG_XDR_ADAPTERS(T) defines T's XDR functions with the descriptor's
  * untyped signatures (T_size_any, ...); ILPC_MSG_XDR(T) initialises the
  * descriptor's four pointers to them. */
@@ -273,17 +282,6 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
     ILPC_MSG_XDR_ADAPTERS(T)                                                                          \
     const ilpc_msg_type T##_msg = {name, sizeof(T), min_len, max_len, flags, ILPC_MSG_PUTS(T),        \
                                    ILPC_MSG_GETS(T), ILPC_MSG_XDR(T), send_rule, recv_rule};
-#define ILPC_MSG_PUTS(T) { T##_ilp_put_none, T##_ilp_put_xor, T##_ilp_put_safer_simple, T##_ilp_put_safer_k64, T##_ilp_put_chacha20 }
-#define ILPC_MSG_GETS(T) { T##_ilp_get_none, T##_ilp_get_xor, T##_ilp_get_safer_simple, T##_ilp_get_safer_k64, T##_ilp_get_chacha20 }
-#define ILPC_MSG_PUT(cid, T)                                                                          \
-    ((cid) == ILPC_CIPHER_XOR ? T##_ilp_put_xor : (cid) == ILPC_CIPHER_SAFER_SIMPLE ? T##_ilp_put_safer_simple \
-     : (cid) == ILPC_CIPHER_SAFER_K64 ? T##_ilp_put_safer_k64 : (cid) == ILPC_CIPHER_CHACHA20 ? T##_ilp_put_chacha20 \
-     : T##_ilp_put_none)
-#define ILPC_MSG_GET(cid, T)                                                                          \
-    ((cid) == ILPC_CIPHER_XOR ? T##_ilp_get_xor : (cid) == ILPC_CIPHER_SAFER_SIMPLE ? T##_ilp_get_safer_simple \
-     : (cid) == ILPC_CIPHER_SAFER_K64 ? T##_ilp_get_safer_k64 : (cid) == ILPC_CIPHER_CHACHA20 ? T##_ilp_get_chacha20 \
-     : T##_ilp_get_none)
-
 #ifdef __cplusplus
 }
 #endif

@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import struct
 
-CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
+# which ciphers to test: the compiler's list (the model's implementations of them
+# below are independent of the runtime's)
+from ilpc.ciphers import NAMES as _NAMES
+CIPHERS = list(_NAMES)
 DEFAULT_KEYLEN = {"none": 0, "xor": 8, "safer-simple": 8, "safer-k64": 8, "chacha20": 32}
 
 # ------------------------------------------------------------------ checksum

@@ -100,8 +100,8 @@ events: Ir Dr Dw
 summary: 1193 327 164
 
 ob=(1) /x/breakdown
-fl=(1) /x/gen/FileTransfer_ilp.c
-fn=(1) FileTransfer_Message_ilp_send
+fl=(1) /x/gen/ilpc_msg.c
+fn=(1) ilpc_msg_ilp_send
 0x401000 100 30 20
 +4 100 10 10
 cob=(2) /lib/libc.so.6
@@ -174,7 +174,7 @@ def fake_resolver(obj: str, fn: str, file: str, addr: int) -> list:
     if fn == "ilpc_layered_seal" and addr == 0x402008:
         return [F("ilpc_csum_add_bytes", "/x/gen/ilpc_csum.h"), F("slot_sum_range", "/x/gen/ilpc_ilp.c"),
                 F("ilpc_layered_seal", "/x/gen/ilpc_ilp.c")]
-    if fn == "FileTransfer_Message_ilp_send":  # inlined parts of the fused loop stay fused
+    if fn == "ilpc_msg_ilp_send":  # inlined parts of the fused loop stay fused
         return [F("ilpc_csum_add_unit", "/x/gen/ilpc_csum.h"), F(fn, file)]
     return [F(fn, file)]
 
@@ -182,7 +182,7 @@ def fake_resolver(obj: str, fn: str, file: str, addr: int) -> list:
 def test_parser_handles_compression_and_call_arcs():
     prof = bd.parse_callgrind(SYNTH)
     assert prof.events == ["Ir", "Dr", "Dw"] and prof.summary == [1193, 327, 164]
-    assert prof.self_costs[("/x/breakdown", "FileTransfer_Message_ilp_send", "/x/gen/FileTransfer_ilp.c", 0x401004)] \
+    assert prof.self_costs[("/x/breakdown", "ilpc_msg_ilp_send", "/x/gen/ilpc_msg.c", 0x401004)] \
         == [100, 10, 10]
     assert prof.calls[("/x/breakdown", "ilpc_layered_seal", "/x/gen/ilpc_ilp.c", 0x40200c,
                        "__memmove_avx_unaligned_erms")] == [60, 20, 20]

@@ -56,6 +56,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import benchlib  # noqa: E402
 from benchlib import BenchError, cpu_model, log, median  # noqa: E402
+from ilpc.ciphers import NAMES  # noqa: E402
 REPO = HERE.parent.parent
 EXAMPLE = REPO / "examples" / "filetransfer"
 DOC = REPO / "docs" / "benchmarks-filetransfer.md"
@@ -65,7 +66,7 @@ TRANSPORTS = ["kernel", "shm", "udp"]
 MODES = ["ilp", "layered"]
 SIZES = [1024, 16384, 65536]
 LOSSES = [0.0, 0.01, 0.05]
-CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
+CIPHERS = list(NAMES)  # compiler/ciphers.py
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
         "safer-k64": "0807060504030201", "chacha20": "42" * 32}
 FILE_MIB = 1  # the file; copies = MiB per run / FILE_MIB

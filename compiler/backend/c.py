@@ -20,6 +20,7 @@ from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
 from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet
+from ..ciphers import NAMES as CIPHER_NAMES
 from ..resources import templates_dir
 
 C_KEYWORDS = {
@@ -595,5 +596,5 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
     types = [dict(T="_".join(c_ident(x) for x in p.name), name=".".join(p.name), pdu=p.pdu)
              for mp in modules for p in mp.named]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
-        types=types, headers=[f"{c_ident(mp.name)}.h" for mp in modules])
+        types=types, headers=[f"{c_ident(mp.name)}.h" for mp in modules], ciphers=CIPHER_NAMES)
     return files

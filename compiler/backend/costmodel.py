@@ -35,10 +35,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from ..ciphers import NAMES
+
 PATHS = ("fused", "tiled", "layered")
 DIRECTIONS = ("send", "recv")
-# ilpc_cipher_id order (runtime/ilpc_cipher.h), the columns of the generated tables
-CIPHER_NAMES = ("none", "xor", "safer-simple", "safer-k64", "chacha20")
+# ilpc_cipher_id order (compiler/ciphers.py), the columns of the generated tables
+CIPHER_NAMES = NAMES
 
 
 @dataclass(frozen=True)

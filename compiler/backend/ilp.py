@@ -36,14 +36,6 @@ from ..ir.plan import (
 )
 from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env, member
 
-# (suffix, C constant) of the per-cipher instantiations, in ilpc_cipher_id order.
-CIPHERS = [
-    ("none", "ILPC_CIPHER_NONE"),
-    ("xor", "ILPC_CIPHER_XOR"),
-    ("safer_simple", "ILPC_CIPHER_SAFER_SIMPLE"),
-    ("safer_k64", "ILPC_CIPHER_SAFER_K64"),
-    ("chacha20", "ILPC_CIPHER_CHACHA20"),
-]
 
 # Fixed opaques longer than this go through the bulk byte loop instead of words.
 RAW_WORDS_MAX = 16

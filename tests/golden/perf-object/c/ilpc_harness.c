@@ -37,9 +37,9 @@
  *
  * --repeat N runs the send (seal) or receive (open) path N more times, on
  * successive stream offsets and ring positions like a connection, and prints
- * "ns_per_msg=F" to stderr.  Ciphers: none, xor, safer-simple, safer-k64,
- * chacha20; --key HEX as in docs/ciphers.md (default: the all-zero key of the
- * cipher's default length).
+ * "ns_per_msg=F" to stderr.  Ciphers: none, xor, safer-simple, safer-k64, chacha20;
+ * --key HEX as in docs/ciphers.md (default: the all-zero key of the cipher's
+ * default length).
  *
  * Exit status 0 on success, 2 with a one-line message on stderr for malformed
  * input, a constraint violation or a bad checksum, 64 for a usage error, 70 if
