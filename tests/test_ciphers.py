@@ -58,6 +58,13 @@ def test_runtime_and_compiler_lists_agree(tmp_path):
     assert [line.split() for line in out[1 + n:]] == [[c.name, str(c.key_bytes)] for c in CIPHERS]
 
 
+def test_the_independent_model_implements_the_list():
+    """tests/ilp_model.py, written from the docs and importing nothing of ilpc, has every
+    cipher of the list (a cipher added to the list needs its model too)."""
+    import ilp_model
+    assert tuple(ilp_model.CIPHERS) == NAMES
+
+
 def test_generated_code_uses_the_list(tmp_path):
     """The harness names the ciphers of the list, and the generated headers compile after
     <iso646.h> (which makes `xor` a macro: the list's suffixes are only ever pasted)."""
