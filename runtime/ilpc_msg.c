@@ -12,18 +12,22 @@
 static int tx_end(const ilpc_msg_type *t, ilpc_cipher *c, ilpc_ilp_tx *s)
 {
     const int cid = (t->flags & ILPC_MSG_ONE_BODY) ? ILPC_CID_CALLS : (int)c->id;
-    /* inline for the two ciphers whose units cost a few instructions, as in the
-     * generated bodies (ilpc_ilp_tx_end) */
-    if (!ILPC_ILP_COMPACT && cid == ILPC_CIPHER_NONE)
-        return ilpc_ilp__tx_end(ILPC_CIPHER_NONE, c, s);
-    if (!ILPC_ILP_COMPACT && cid == ILPC_CIPHER_XOR)
-        return ilpc_ilp__tx_end(ILPC_CIPHER_XOR, c, s);
+    /* with a constant id, ilpc_ilp_tx_end inlines the end for the ciphers whose
+     * units cost a few instructions, as in the generated bodies */
+    if (cid == ILPC_CIPHER_NONE)
+        return ilpc_ilp_tx_end(ILPC_CIPHER_NONE, c, s);
+    if (cid == ILPC_CIPHER_XOR)
+        return ilpc_ilp_tx_end(ILPC_CIPHER_XOR, c, s);
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
 
-static int slot_ok(const ilpc_tx_slot *slot)
+/* The arguments of every send: a slot of a possible message length, a known
+ * cipher.  ILPC_OK, ILPC_E_SLOT or ILPC_E_CIPHER. */
+ILPC_ALWAYS_INLINE int send_args(const ilpc_tx_slot *slot, const ilpc_cipher *c)
 {
-    return slot->len >= 8 && slot->len % 8 == 0 && (uint64_t)slot->len - 4u <= UINT64_C(0xFFFFFFFF);
+    if (slot->len < 8 || slot->len % 8 != 0 || (uint64_t)slot->len - 4u > UINT64_C(0xFFFFFFFF))
+        return ILPC_E_SLOT;
+    return (unsigned)c->id < ILPC_CIPHER_COUNT ? (int)ILPC_OK : (int)ILPC_E_CIPHER;
 }
 
 /* A receive that fails before any body ran: v zeroed (the bodies zero v
@@ -51,6 +55,23 @@ ILPC_ALWAYS_INLINE const ilpc_ilp_fns *stages(const ilpc_msg_type *t, ilpc_ilp_f
     return fns;
 }
 
+/* The arguments of a receive of one whole message: a known cipher, a payload of
+ * a possible message length; a bad checksum takes precedence over a bad length.
+ * On an error v is zeroed. */
+ILPC_ALWAYS_INLINE int recv_args(const ilpc_msg_type *t, void *v, const ilpc_cipher *c, const uint8_t *payload, size_t len,
+                     uint64_t hdr_sum, int *csum_ok)
+{
+    int rc;
+
+    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
+        return cleared(t, v, ILPC_E_CIPHER);
+    if (len < 8 || len % 8 != 0) {
+        rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
+        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
+    }
+    return ILPC_OK;
+}
+
 /* The end of a receive of one whole message: the checksum verdict (it takes
  * precedence over every other error), and v discarded unless delivered.  acc:
  * the payload's sum as the decode computed it, which covers every byte when
@@ -75,10 +96,8 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
     ilpc_ilp_fns fns;
     int rc;
 
-    if (!slot_ok(slot))
-        return ILPC_E_SLOT;
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+    if ((rc = send_args(slot, c)) != ILPC_OK)
+        return rc;
     ilpc_ilp_tx_begin(&s, c, stream_off, slot, stages(t, &fns, c->id, 0), (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
     /* parts B and C in the marshalling pass, part A at the end */
     rc = t->put[c->id](c, &s, v, 1);
@@ -103,12 +122,8 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
     size_t n[2];
     int rc;
 
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return cleared(t, v, ILPC_E_CIPHER);
-    if (len < 8 || len % 8 != 0) {
-        rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
-    }
+    if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
+        return rc;
     p[0] = payload;
     p[1] = NULL;
     n[0] = len;
@@ -152,10 +167,8 @@ int ilpc_msg_tiled_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, u
     ilpc_ilp_fns fns;
     int rc;
 
-    if (!slot_ok(slot))
-        return ILPC_E_SLOT;
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+    if ((rc = send_args(slot, c)) != ILPC_OK)
+        return rc;
     if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES) &&
         (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES)) != ILPC_OK)
         return rc;
@@ -174,12 +187,8 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
     ilpc_ilp_fns fns;
     int rc;
 
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return cleared(t, v, ILPC_E_CIPHER);
-    if (len < 8 || len % 8 != 0) {
-        rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
-    }
+    if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
+        return rc;
     if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES) &&
         (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES)) != ILPC_OK) {
         int rc2 = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
@@ -200,10 +209,8 @@ int ilpc_msg_layered_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c,
     ilpc_xdr_writer w;
     int rc;
 
-    if (!slot_ok(slot))
-        return ILPC_E_SLOT;
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
-        return ILPC_E_CIPHER;
+    if ((rc = send_args(slot, c)) != ILPC_OK)
+        return rc;
     rc = ilpc_scratch_reserve(scratch, slot->len);
     if (rc != ILPC_OK)
         return rc;
@@ -245,9 +252,8 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
         t->xdr_free(v);
         rc = ILPC_E_PADDING;
     }
-    if (rc != ILPC_OK)
-        memset(v, 0, t->value_size); /* freed (decode frees what it allocated) and zeroed */
-    return rc;
+    /* freed (decode frees what it allocated) and zeroed */
+    return rc != ILPC_OK ? cleared(t, v, rc) : rc;
 }
 
 int ilpc_msg_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot,
@@ -276,7 +282,6 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
     case ILPC_PATH_LAYERED:
         return ilpc_msg_layered_recv(t, v, c, stream_off, payload, len, hdr_sum, csum_ok, scratch);
     default:
-        memset(v, 0, t->value_size);
-        return ILPC_E_CIPHER;
+        return cleared(t, v, ILPC_E_CIPHER);
     }
 }
