@@ -86,8 +86,6 @@ def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
                                                                   for p in parts) + ")"
 
 
-
-
 def negate(cond: str) -> str:
     """The C negation of a condition, without doubled parentheses: ``!x`` when the
     condition is one operand (a call, a name, a parenthesised whole), else ``!(x)``."""
@@ -127,6 +125,16 @@ def member(lv: str, name: str) -> str:
     if lv.startswith("(*") and lv.endswith(")") and "(" not in lv[2:-1]:
         return f"{lv[2:-1]}->{name}"
     return f"{lv}.{name}"
+
+
+def _is_ascii(alpha: IntSet) -> bool:
+    """The alphabet of IA5String, which ilpc_is_ascii checks without a table."""
+    return alpha.intervals == ((0, 127),)
+
+
+def type_cname(plan: TypePlan) -> str:
+    """The C name of a plan's type: Module_Type, Module_Type_component, ..."""
+    return "_".join(c_ident(x) for x in plan.name)
 
 
 # Shapes whose C type is a struct, declared ahead with ``typedef struct X X;``.
@@ -188,6 +196,18 @@ def import_cycles(modules: list[ModulePlan]) -> list[list[ModulePlan]]:
     return out
 
 
+def call_targets(modules: list[ModulePlan]) -> dict[int, bool]:
+    """id(plan) -> whether some call allocates it (an indirect component), for every plan
+    that another plan's functions call."""
+    called: dict[int, bool] = {}
+    for m in modules:
+        for p in m.plans:
+            for op in walk_ops(p.ops):
+                if isinstance(op, Call):
+                    called[id(op.target)] = called.get(id(op.target), False) or op.alloc
+    return called
+
+
 def types_header_name(cycle: list[ModulePlan]) -> str:
     """The shared header that declares the types of the modules of an import cycle.
     Lower-case start: no module's own files (E.h, E_ilp.h) can have this name."""
@@ -204,8 +224,8 @@ class CModuleEmitter:
     """Renders one module's header and source."""
 
     def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
-                 cycle: Optional[list[ModulePlan]] = None):
-        self._called: Optional[dict[int, bool]] = None
+                 cycle: Optional[list[ModulePlan]] = None, called: Optional[dict[int, bool]] = None):
+        self._called = called
         self.env = env
         self.mp = mp
         self.all = all_modules
@@ -249,8 +269,7 @@ class CModuleEmitter:
 
     # ------------------------------------------------------------ names
 
-    def cname(self, plan: TypePlan) -> str:
-        return "_".join(c_ident(x) for x in plan.name)
+    cname = staticmethod(type_cname)
 
     def ctype(self, plan: TypePlan) -> str:
         """C type of a value of this plan."""
@@ -320,7 +339,7 @@ class CModuleEmitter:
         output does not depend on the order in which templates are rendered."""
         for p in plans:
             for op in walk_ops(p.ops):
-                if isinstance(op, Bytes) and op.alphabet is not None and op.alphabet.intervals != ((0, 127),):
+                if isinstance(op, Bytes) and op.alphabet is not None and not _is_ascii(op.alphabet):
                     key = op.alphabet.intervals
                     if key not in self.alphabets:
                         table = [1 if c in op.alphabet else 0 for c in range(256)]
@@ -332,7 +351,7 @@ class CModuleEmitter:
 
     def alphabet_check(self, alpha: IntSet, data: str, n: str) -> str:
         """C condition: the n bytes at data are all in the alphabet."""
-        if alpha.intervals == ((0, 127),):
+        if _is_ascii(alpha):
             return f"ilpc_is_ascii({data}, {n})"
         return f"ilpc_in_alphabet({self.alphabet_table(alpha)}, {data}, {n})"
 
@@ -479,9 +498,6 @@ class CModuleEmitter:
         seen.add(id(plan))
         return self.needs_free(plan.ops)
 
-    def has_calls(self, ops: list) -> bool:
-        return any(isinstance(op, (Call, Optional_, Choice, Array, Bytes)) for op in walk_ops(ops))
-
     def functions_needed(self, plan: TypePlan) -> bool:
         """Named types have the public functions; an anonymous component has helpers only
         when another type's functions call them (it is not inlined into its user)."""
@@ -489,15 +505,9 @@ class CModuleEmitter:
 
     @property
     def called(self) -> dict[int, bool]:
-        """id(plan) -> whether some call allocates it (an indirect component), for every
-        plan that another plan's functions call."""
+        """call_targets() of all the modules (computed once, by emit_c)."""
         if self._called is None:
-            self._called = {}
-            for m in self.all:
-                for p in m.plans:
-                    for op in walk_ops(p.ops):
-                        if isinstance(op, Call):
-                            self._called[id(op.target)] = self._called.get(id(op.target), False) or op.alloc
+            self._called = call_targets(self.all)
         return self._called
 
     def free_needed(self, plan: TypePlan) -> bool:
@@ -588,12 +598,13 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
     env = make_env()
     files: dict[str, str] = {}
     cycle_of = {mp.name: cycle for cycle in import_cycles(modules) for mp in cycle}
+    called = call_targets(modules)
     for mp in modules:
-        em = CModuleEmitter(env, mp, modules, cycle_of.get(mp.name))
+        em = CModuleEmitter(env, mp, modules, cycle_of.get(mp.name), called)
         files.update(em.render())
         if em.cycle and em.cycle[0] is mp:
             files.update(em.render_types_header())
-    types = [dict(T="_".join(c_ident(x) for x in p.name), name=".".join(p.name), pdu=p.pdu)
+    types = [dict(T=type_cname(p), name=".".join(p.name), pdu=p.pdu)
              for mp in modules for p in mp.named]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
         types=types, headers=[f"{c_ident(mp.name)}.h" for mp in modules], ciphers=CIPHER_NAMES)

@@ -25,7 +25,6 @@ boundary, so static knowledge is only ever an optimisation.
 from __future__ import annotations
 
 import re
-import textwrap
 from dataclasses import dataclass
 from typing import Optional
 
@@ -66,7 +65,8 @@ class IlpEmitter(CModuleEmitter):
     """Renders one module's ``<Module>_ilp.h`` and ``<Module>_ilp.c``."""
 
     def __init__(self, env: jinja2.Environment, mp: ModulePlan, all_modules: list[ModulePlan],
-                 calls: bool = False, strategy: Optional["Strategy"] = None):
+                 calls: bool = False, strategy: Optional["Strategy"] = None,
+                 bodies: Optional[dict[int, set[str]]] = None):
         super().__init__(env, mp, all_modules)
         self.calls = calls
         self.strategy = strategy or Strategy("fused")
@@ -74,7 +74,7 @@ class IlpEmitter(CModuleEmitter):
         self._parity_memo: dict[int, Optional[int]] = {}
         self._words_memo: dict[int, tuple] = {}
         self._plan_memo: dict[tuple, bool] = {}
-        self._bodies: Optional[dict[int, set[str]]] = None
+        self._bodies = bodies
 
     # ------------------------------------------------------------ parity
 
@@ -499,24 +499,13 @@ class IlpEmitter(CModuleEmitter):
 
     @property
     def bodies(self) -> dict[int, set[str]]:
-        """id(plan) -> the modules whose bodies call it, for every plan with a body."""
+        """body_callers() of all the modules (computed once, by emit_ilp)."""
         if self._bodies is None:
-            self._bodies = {}
-            stack = [(p, None) for m in self.all for p in m.named if p.pdu]
-            while stack:
-                p, caller = stack.pop()
-                seen = id(p) in self._bodies
-                callers = self._bodies.setdefault(id(p), set())
-                if caller is not None:
-                    callers.add(caller)
-                if seen:
-                    continue
-                for op in walk_ops(p.ops):
-                    if isinstance(op, Call):
-                        stack.append((op.target, p.name[0]))
+            self._bodies = body_callers(self.all)
         return self._bodies
 
-    def called(self, plan: TypePlan) -> list[TypePlan]:
+    @staticmethod
+    def callees(plan: TypePlan) -> list[TypePlan]:
         return [op.target for op in walk_ops(plan.ops) if isinstance(op, Call)]
 
     @staticmethod
@@ -540,15 +529,15 @@ class IlpEmitter(CModuleEmitter):
         lo, hi, unbounded = _length_range(plan)
         tpl_send = self.env.get_template("C/ilp/function/send.j2")
         tpl_recv = self.env.get_template("C/ilp/function/recv.j2")
-        send_params = ["cid", "c", "v", "top"]
-        recv_params = ["cid", "c", "v", "top"]
+        params = ["cid", "c", "v", "top"]
+        # a message's receive prologue reads unit 0 (cid, c) and tests top unless top_only
+        recv_params = params if not plan.pdu else ["v", "top"] if top_only else ["v"]
         send_c = tpl_send.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, holds_unit0=hold, body=send,
-                                 unused=self.unused_params(send, send_params))
+                                 unused=self.unused_params(send, params))
         recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, recursive=plan.recursive, body=recv,
                                  locals=[n for n, _ in plan.locals], min_len=lo, max_len=hi,
                                  unbounded=int(unbounded),
-                                 unused=self.unused_params(recv, (["v", "top"] if top_only else ["v"]) if plan.pdu
-                                                           else recv_params))
+                                 unused=self.unused_params(recv, recv_params))
         return dict(T=T, linkage=linkage, send=send_c.rstrip("\n"), recv=recv_c.rstrip("\n"))
 
     def message_values(self, plan: TypePlan, one_flag: str) -> dict:
@@ -568,7 +557,7 @@ class IlpEmitter(CModuleEmitter):
         exported = [p for p in body_plans if self.bodies[id(p)] - {self.mp.name}]
         position = {id(p): i for i, p in enumerate(body_plans)}
         # static bodies called before their definition (recursion) are declared first
-        early = {id(t) for p in body_plans for t in self.called(p)
+        early = {id(t) for p in body_plans for t in self.callees(p)
                  if id(t) in position and position[id(t)] >= position[id(p)]}
         self.collect_alphabets(body_plans)
         bodies = [self.body_values(p, "" if p in exported else "static") for p in body_plans]
@@ -578,7 +567,6 @@ class IlpEmitter(CModuleEmitter):
         tables: dict[tuple, dict] = {}
         for m, p in zip(messages, pdus):
             rules = self.strategy.tables(p)
-            m["comment"] = ""
             for d, rows in (("send", rules.send), ("recv", rules.recv)):
                 key = (rules.nprofiles, tuple(rows))
                 t = tables.get(key)
@@ -714,13 +702,30 @@ def make_env() -> jinja2.Environment:
     return env
 
 
+def body_callers(modules: list[ModulePlan]) -> dict[int, set[str]]:
+    """id(plan) -> the modules whose bodies call it, for every plan that gets a fused body:
+    the message types (``plan.pdu``) of every module and whatever their bodies call."""
+    bodies: dict[int, set[str]] = {}
+    stack = [(p, None) for m in modules for p in m.named if p.pdu]
+    while stack:
+        p, caller = stack.pop()
+        seen = id(p) in bodies
+        callers = bodies.setdefault(id(p), set())
+        if caller is not None:
+            callers.add(caller)
+        if not seen:
+            stack += [(t, p.name[0]) for t in IlpEmitter.callees(p)]
+    return bodies
+
+
 def emit_ilp(modules: list[ModulePlan], calls: bool = False,
              strategy: Optional["Strategy"] = None) -> dict[str, str]:
     """``<Module>_ilp.h``/``.c`` for every module."""
     env = make_env()
     files: dict[str, str] = {}
+    bodies = body_callers(modules)
     for mp in modules:
-        files.update(IlpEmitter(env, mp, modules, calls, strategy).render())
+        files.update(IlpEmitter(env, mp, modules, calls, strategy, bodies).render())
     return files
 
 
@@ -738,13 +743,12 @@ def message_range(plan: TypePlan) -> tuple[int, Optional[int]]:
 
 @dataclass
 class RuleTables:
-    """What api.j2 renders for one type: C initializers of ilpc_path_rule, one row per
-    profile, one entry per cipher, and a comment."""
+    """The rule tables of one type: C initializers of ilpc_path_rule, one row per
+    profile, one entry per cipher (--explain gives the reasons)."""
     nprofiles: int
     send: list[tuple[str, str]]   # (profile, the row's C text)
     recv: list[tuple[str, str]]
     summary: str
-    comment: list[str]
 
 
 class Strategy:
@@ -787,15 +791,9 @@ class Strategy:
         send = [(n, "".join(c_row(row))) for row, n in zip(dec["send"], names)]
         recv = [(n, "".join(c_row(row))) for row, n in zip(dec["recv"], names)]
         if self.name != "auto":
-            return RuleTables(1, send, recv, f"always {self.name} (ilpc --ilp {self.name})", [])
-        lo, hi = message_range(plan)
-        comment = [f"Messages of {lo} to {hi if hi is not None else 'any number of'} bytes."]
-        for d in ("send", "recv"):
-            for prof, row in zip(self.model.profiles, dec[d]):
-                comment += textwrap.wrap(f"{d} {prof.name}: " + "; ".join(
-                    f"{c} {r.describe()}" for c, r in zip(CIPHER_NAMES, row)), 92, subsequent_indent="    ")
+            return RuleTables(1, send, recv, f"always {self.name} (ilpc --ilp {self.name})")
         return RuleTables(len(self.model.profiles), send, recv,
-                          "chosen by the cost model (ilpc --ilp auto; --explain says why)", comment)
+                          "chosen by the cost model (ilpc --ilp auto; --explain says why)")
 
     def profile_selection(self) -> str:
         """C text defining ILPC_AUTO_PROFILE, the row of the rule tables, from the compiler

@@ -11,18 +11,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..diagnostics import CompileError, Diagnostic
-from .plan import Call, ModulePlan, TypePlan, walk_ops
-
-
-def _uses(p: TypePlan) -> Iterable[TypePlan]:
-    yield from (m.plan for m in p.members)
-    if p.element is not None:
-        yield p.element
-    if p.ref is not None:
-        yield p.ref
-    for op in walk_ops(p.ops):
-        if isinstance(op, Call):
-            yield op.target
+from .plan import ModulePlan, TypePlan, uses
 
 
 def unused_types(modules: list[ModulePlan]) -> list[TypePlan]:
@@ -31,7 +20,7 @@ def unused_types(modules: list[ModulePlan]) -> list[TypePlan]:
     for mp in modules:
         for p in mp.plans:
             owner = p.name[:2]  # a plan's name starts with its named type's
-            for q in _uses(p):
+            for q in uses(p):
                 if q.named and q.name[:2] != owner:
                     used.add(id(q))
     return [p for mp in modules for p in mp.named if id(p) not in used]

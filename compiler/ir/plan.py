@@ -592,15 +592,21 @@ def walk_ops(ops: list):
             yield from walk_ops(op.elem_body)
 
 
+def uses(p: TypePlan):
+    """The plans that a plan uses: the targets of its calls, its members' and its
+    element's plans (an alias's target is the target of its one call)."""
+    for op in walk_ops(p.ops):
+        if isinstance(op, Call):
+            yield op.target
+    for m in p.members:
+        yield m.plan
+    if p.element is not None:
+        yield p.element
+
+
 def _called_plans(plans: list[TypePlan]):
     for p in plans:
-        for op in walk_ops(p.ops):
-            if isinstance(op, Call):
-                yield op.target
-        for m in p.members:
-            yield m.plan
-        if p.element is not None:
-            yield p.element
+        yield from uses(p)
 
 
 def build_plans(model: Model) -> list[ModulePlan]:
