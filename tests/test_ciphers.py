@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, libcrypto_flags
 from ilpc.ciphers import CIPHERS, NAMES
 
 RUNTIME = ROOT / "runtime"
@@ -45,8 +45,10 @@ def test_runtime_and_compiler_lists_agree(tmp_path):
     src = tmp_path / "list.c"
     src.write_text(PROGRAM)
     exe = tmp_path / "list"
-    r = subprocess.run([cc(), "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{RUNTIME}", str(src),
-                        str(RUNTIME / "ilpc_cipher.c"), str(RUNTIME / "ilpc_csum.c"), "-o", str(exe)],
+    crypto_cflags, crypto_libs = libcrypto_flags()
+    r = subprocess.run([cc(), "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *crypto_cflags, f"-I{RUNTIME}",
+                        str(src), str(RUNTIME / "ilpc_cipher.c"), str(RUNTIME / "ilpc_evp.c"),
+                        str(RUNTIME / "ilpc_csum.c"), "-o", str(exe), *crypto_libs],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
