@@ -87,7 +87,9 @@ def libcrypto_libs() -> list[str]:
     found = have and subprocess.run([*pkg_config, "--exists", "libcrypto >= 3"]).returncode == 0
     if not found and setting != "1":
         return []
-    libs = subprocess.run([*pkg_config, "--libs", "libcrypto"], stdout=subprocess.PIPE, text=True).stdout if have else ""
+    if not have:
+        return ["-lcrypto"]
+    libs = subprocess.run([*pkg_config, "--libs", "libcrypto"], stdout=subprocess.PIPE, text=True).stdout
     return libs.split() or ["-lcrypto"]
 
 

@@ -478,7 +478,8 @@ def test_header_self_contained(lang, tmp_path):
 # ------------------------------------------------------------------ the generated build
 
 SPEC = ROOT / "examples" / "filetransfer" / "filetransfer.asn1"
-PROBE = '#include <stdio.h>\n#include "ilpc_evp.h"\nint main(void) { printf("%d\\n", ilpc_evp_available()); return 0; }\n'
+PROBE = ('#include <stdio.h>\n#include "ilpc_evp.h"\n'
+         'int main(void) { printf("%d\\n", ilpc_evp_available()); return 0; }\n')
 
 
 def _need(*tools: str) -> None:
