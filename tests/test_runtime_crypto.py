@@ -1,5 +1,6 @@
 """Tests of the C runtime's ciphers and Internet checksum (runtime/ilpc_cipher.*,
-runtime/ilpc_csum.*).
+runtime/ilpc_csum.*), and the C test program of the ChaCha20/Poly1305 primitives
+(runtime/ilpc_chapoly.*; their ctypes tests are in tests/test_chapoly.py).
 
 Two kinds of check:
 
@@ -38,6 +39,7 @@ SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
 C_PROGRAMS = {
     "test_cipher": ["ilpc_cipher.c", "ilpc_evp.c", "ilpc_csum.c"],
     "test_csum": ["ilpc_csum.c"],
+    "test_chapoly": ["ilpc_chapoly.c"],
 }
 # ilpc_evp.c with libcrypto when pkg-config finds it (host builds; the s390x one goes without)
 CRYPTO_CFLAGS, CRYPTO_LIBS = libcrypto_flags()
@@ -113,7 +115,7 @@ def test_c_program(c_builds, target, prog):
 
 
 @pytest.mark.parametrize("cc", ["gcc", "clang"])
-@pytest.mark.parametrize("header", ["ilpc_cipher.h", "ilpc_csum.h"])
+@pytest.mark.parametrize("header", ["ilpc_cipher.h", "ilpc_csum.h", "ilpc_chapoly.h"])
 def test_header_self_contained(cc, header, tmp_path):
     """Each header compiles on its own, twice included, with the strict flags."""
     compiler = _compiler(cc)

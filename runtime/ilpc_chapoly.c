@@ -1,0 +1,1027 @@
+/*
+ * ilpc_chapoly.c - ChaCha20, Poly1305 and their AEAD (RFC 8439); see ilpc_chapoly.h.
+ *
+ * Written from the RFC.  Techniques: ChaCha20 vector code keeps word i of 4, 8
+ * or 16 consecutive blocks in lane j of vector i ("vertical" layout: the rounds
+ * are plain lane-wise operations) and transposes once per group to store whole
+ * blocks.  Poly1305 scalar code uses radix 2^64 limbs and the clamping of r
+ * (r1 ≡ 0 mod 4, so r1·2^128 ≡ r1 + r1/4 mod p); the vector code uses radix 2^26
+ * limbs and 32x32->64-bit lane multiplies, one accumulator per lane, lane j
+ * taking blocks j, j+L, j+2L, ... multiplied by r^L, and at the end lane j by
+ * r^(L-j) (L = 4 lanes with AVX2, 8 with AVX-512F).
+ *
+ * Build knobs: -DILPC_NO_SIMD=1 (or -DILPC_ILP_NO_SIMD=1) leaves only the scalar
+ * code, as in the rest of the runtime; -DILPC_CHAPOLY_NO_INT128=1 replaces
+ * unsigned __int128 by a portable struct (what 32-bit hosts get), for testing.
+ */
+#include "ilpc_chapoly.h"
+
+#include <string.h>
+
+#if (defined(ILPC_NO_SIMD) && ILPC_NO_SIMD) || (defined(ILPC_ILP_NO_SIMD) && ILPC_ILP_NO_SIMD)
+#define CP_X86 0
+#elif defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define CP_X86 1
+#include <immintrin.h>
+#else
+#define CP_X86 0
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CP_INLINE static inline __attribute__((always_inline))
+#else
+#define CP_INLINE static inline
+#endif
+
+/* ------------------------------------------------------------ 128-bit helpers */
+
+#if defined(__SIZEOF_INT128__) && !(defined(ILPC_CHAPOLY_NO_INT128) && ILPC_CHAPOLY_NO_INT128)
+__extension__ typedef unsigned __int128 u128;
+CP_INLINE u128 mul64(uint64_t a, uint64_t b) { return (u128)a * b; }
+CP_INLINE u128 add128(u128 a, u128 b) { return a + b; }
+CP_INLINE u128 addw(u128 a, uint64_t b) { return a + b; }
+CP_INLINE u128 w128(uint64_t a) { return a; }
+CP_INLINE u128 shl128(uint64_t a, unsigned s) { return (u128)a << s; } /* s < 64 */
+CP_INLINE uint64_t lo64(u128 a) { return (uint64_t)a; }
+CP_INLINE uint64_t hi64(u128 a) { return (uint64_t)(a >> 64); }
+CP_INLINE u128 shr128(u128 a, unsigned s) { return a >> s; } /* 0 < s < 64 */
+#else
+typedef struct { uint64_t lo, hi; } u128;
+CP_INLINE u128 mul64(uint64_t a, uint64_t b)
+{
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu); /* < 3·2^32 */
+    u128 r;
+    r.lo = (mid << 32) | (p00 & 0xffffffffu);
+    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return r;
+}
+CP_INLINE u128 add128(u128 a, u128 b)
+{
+    u128 r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (r.lo < a.lo);
+    return r;
+}
+CP_INLINE u128 w128(uint64_t a)
+{
+    u128 r;
+    r.lo = a;
+    r.hi = 0;
+    return r;
+}
+CP_INLINE u128 addw(u128 a, uint64_t b) { return add128(a, w128(b)); }
+CP_INLINE u128 shl128(uint64_t a, unsigned s)
+{
+    u128 r;
+    r.lo = a << s;
+    r.hi = s ? a >> (64 - s) : 0;
+    return r;
+}
+CP_INLINE uint64_t lo64(u128 a) { return a.lo; }
+CP_INLINE uint64_t hi64(u128 a) { return a.hi; }
+CP_INLINE u128 shr128(u128 a, unsigned s)
+{
+    u128 r;
+    r.lo = (a.lo >> s) | (a.hi << (64 - s));
+    r.hi = a.hi >> s;
+    return r;
+}
+#endif
+
+/* ------------------------------------------------- little-endian loads/stores */
+
+CP_INLINE uint32_t ld32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+CP_INLINE uint64_t ld64(const uint8_t *p)
+{
+    return (uint64_t)ld32(p) | (uint64_t)ld32(p + 4) << 32;
+}
+CP_INLINE void st32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+CP_INLINE void st64(uint8_t *p, uint64_t v)
+{
+    st32(p, (uint32_t)v);
+    st32(p + 4, (uint32_t)(v >> 32));
+}
+
+/* memset that the compiler may not drop (key material on the stack). */
+static void wipe(void *p, size_t n)
+{
+    volatile uint8_t *v = (volatile uint8_t *)p;
+    while (n--)
+        *v++ = 0;
+}
+
+/* ---------------------------------------------------------------- dispatch */
+
+static int cp_best = -1;  /* the CPU's widest level, -1 until asked */
+static int cp_level = -1; /* the level in use, -1 until asked */
+
+static int cp_probe(void)
+{
+    int best = ILPC_CHAPOLY_SCALAR;
+#if CP_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f"))
+        best = ILPC_CHAPOLY_AVX512;
+    else if (__builtin_cpu_supports("avx2"))
+        best = ILPC_CHAPOLY_AVX2;
+    else
+        best = ILPC_CHAPOLY_SSE2;
+#endif
+    cp_best = best;
+    cp_level = best;
+    return best;
+}
+
+CP_INLINE int cp_lv(void)
+{
+    int l = cp_level;
+    return l >= 0 ? l : cp_probe();
+}
+
+int ilpc_chapoly_level(void)
+{
+    return cp_lv();
+}
+
+int ilpc_chapoly_force_level(int level)
+{
+    int best = cp_best >= 0 ? cp_best : cp_probe();
+    cp_level = level < 0 || level > best ? best : level;
+    return cp_level;
+}
+
+/* ------------------------------------------------------------ ChaCha20 scalar */
+
+#define ROTL32(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
+#define QR(a, b, c, d)                                                                   \
+    do {                                                                                 \
+        a += b; d ^= a; d = ROTL32(d, 16);                                               \
+        c += d; b ^= c; b = ROTL32(b, 12);                                               \
+        a += b; d ^= a; d = ROTL32(d, 8);                                                \
+        c += d; b ^= c; b = ROTL32(b, 7);                                                \
+    } while (0)
+
+/* The initial state (RFC 8439 2.3) with block counter 0 in word 12. */
+static void cc_setup(uint32_t s[16], const uint32_t key[8], const uint32_t nonce[3])
+{
+    s[0] = 0x61707865u;
+    s[1] = 0x3320646eu;
+    s[2] = 0x79622d32u;
+    s[3] = 0x6b206574u;
+    memcpy(s + 4, key, 32);
+    s[12] = 0;
+    s[13] = nonce[0];
+    s[14] = nonce[1];
+    s[15] = nonce[2];
+}
+
+/* One block at counter s[12]: out = keystream (in == NULL) or in ^ keystream,
+ * the first len bytes (len <= 64). */
+static void cc_block_scalar(const uint32_t s[16], const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint32_t x[16];
+    uint8_t ks[64];
+    size_t i;
+    memcpy(x, s, sizeof x);
+    for (i = 0; i < 10; i++) {
+        QR(x[0], x[4], x[8], x[12]);
+        QR(x[1], x[5], x[9], x[13]);
+        QR(x[2], x[6], x[10], x[14]);
+        QR(x[3], x[7], x[11], x[15]);
+        QR(x[0], x[5], x[10], x[15]);
+        QR(x[1], x[6], x[11], x[12]);
+        QR(x[2], x[7], x[8], x[13]);
+        QR(x[3], x[4], x[9], x[14]);
+    }
+    if (len == 64 && in == NULL) {
+        for (i = 0; i < 16; i++)
+            st32(out + 4 * i, x[i] + s[i]);
+        return;
+    }
+    for (i = 0; i < 16; i++)
+        st32(ks + 4 * i, x[i] + s[i]);
+    if (in == NULL)
+        memcpy(out, ks, len);
+    else
+        for (i = 0; i < len; i++)
+            out[i] = (uint8_t)(in[i] ^ ks[i]);
+    wipe(ks, sizeof ks);
+}
+
+/* ------------------------------------------------------- ChaCha20 vector code */
+
+#if CP_X86
+/*
+ * The three widths share one body: x0..x15 are the 16 state words of every
+ * block in the group (named variables, not an array, so that they live in
+ * registers); ADD, XOR, R16, R12, R8, R7, SET1 are the lane-wise operations of
+ * the instruction set, defined before each function.
+ */
+#define VQR(a, b, c, d)                                                                  \
+    do {                                                                                 \
+        a = ADD(a, b); d = XOR(d, a); d = R16(d);                                        \
+        c = ADD(c, d); b = XOR(b, c); b = R12(b);                                        \
+        a = ADD(a, b); d = XOR(d, a); d = R8(d);                                         \
+        c = ADD(c, d); b = XOR(b, c); b = R7(b);                                         \
+    } while (0)
+#define VDOUBLEROUND()                                                                   \
+    do {                                                                                 \
+        VQR(x0, x4, x8, x12);                                                            \
+        VQR(x1, x5, x9, x13);                                                            \
+        VQR(x2, x6, x10, x14);                                                           \
+        VQR(x3, x7, x11, x15);                                                           \
+        VQR(x0, x5, x10, x15);                                                           \
+        VQR(x1, x6, x11, x12);                                                           \
+        VQR(x2, x7, x8, x13);                                                            \
+        VQR(x3, x4, x9, x14);                                                            \
+    } while (0)
+/* The state of the group (counters ctrv), 20 rounds, and the state added back. */
+#define VBLOCKS()                                                                        \
+    do {                                                                                 \
+        x0 = SET1(s[0]), x1 = SET1(s[1]), x2 = SET1(s[2]), x3 = SET1(s[3]);              \
+        x4 = SET1(s[4]), x5 = SET1(s[5]), x6 = SET1(s[6]), x7 = SET1(s[7]);              \
+        x8 = SET1(s[8]), x9 = SET1(s[9]), x10 = SET1(s[10]), x11 = SET1(s[11]);          \
+        x12 = ctrv, x13 = SET1(s[13]), x14 = SET1(s[14]), x15 = SET1(s[15]);             \
+        for (k = 0; k < 10; k += 2) {                                                    \
+            VDOUBLEROUND();                                                              \
+            VDOUBLEROUND();                                                              \
+        }                                                                                \
+        x0 = ADD(x0, SET1(s[0])), x1 = ADD(x1, SET1(s[1]));                              \
+        x2 = ADD(x2, SET1(s[2])), x3 = ADD(x3, SET1(s[3]));                              \
+        x4 = ADD(x4, SET1(s[4])), x5 = ADD(x5, SET1(s[5]));                              \
+        x6 = ADD(x6, SET1(s[6])), x7 = ADD(x7, SET1(s[7]));                              \
+        x8 = ADD(x8, SET1(s[8])), x9 = ADD(x9, SET1(s[9]));                              \
+        x10 = ADD(x10, SET1(s[10])), x11 = ADD(x11, SET1(s[11]));                        \
+        x12 = ADD(x12, ctrv), x13 = ADD(x13, SET1(s[13]));                               \
+        x14 = ADD(x14, SET1(s[14])), x15 = ADD(x15, SET1(s[15]));                        \
+    } while (0)
+/* 4x4 transpose of 32-bit words within each 128-bit lane: a,b,c,d hold a word
+ * of blocks 0..3 of the lane; afterwards words w..w+3 of block 0, 1, 2, 3. */
+#define TRANSPOSE4(U32LO, U32HI, U64LO, U64HI, a, b, c, d)                               \
+    do {                                                                                 \
+        t0 = U32LO(a, b);                                                                \
+        t1 = U32LO(c, d);                                                                \
+        t2 = U32HI(a, b);                                                                \
+        t3 = U32HI(c, d);                                                                \
+        a = U64LO(t0, t1);                                                               \
+        b = U64HI(t0, t1);                                                               \
+        c = U64LO(t2, t3);                                                               \
+        d = U64HI(t2, t3);                                                               \
+    } while (0)
+#define TRANSPOSE_ALL(U32LO, U32HI, U64LO, U64HI)                                        \
+    do {                                                                                 \
+        TRANSPOSE4(U32LO, U32HI, U64LO, U64HI, x0, x1, x2, x3);                          \
+        TRANSPOSE4(U32LO, U32HI, U64LO, U64HI, x4, x5, x6, x7);                          \
+        TRANSPOSE4(U32LO, U32HI, U64LO, U64HI, x8, x9, x10, x11);                        \
+        TRANSPOSE4(U32LO, U32HI, U64LO, U64HI, x12, x13, x14, x15);                      \
+    } while (0)
+
+/* ---- SSE2: 4 blocks per group */
+#define ADD _mm_add_epi32
+#define XOR _mm_xor_si128
+#define SET1(w) _mm_set1_epi32((int)(w))
+#define R16(v) _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1)
+#define R12(v) _mm_or_si128(_mm_slli_epi32(v, 12), _mm_srli_epi32(v, 20))
+#define R8(v) _mm_or_si128(_mm_slli_epi32(v, 8), _mm_srli_epi32(v, 24))
+#define R7(v) _mm_or_si128(_mm_slli_epi32(v, 7), _mm_srli_epi32(v, 25))
+
+/* 16 bytes: v, or v ^ the input at the same place, stored at out + off. */
+#define PUT128(v, off)                                                                   \
+    _mm_storeu_si128((__m128i *)(void *)(out + (off)),                                   \
+                     in ? _mm_xor_si128(v, _mm_loadu_si128((const __m128i *)(const void *)(in + (off)))) : v)
+
+/* ngroups groups of 4 blocks from counter s[12]: out = [in ^] keystream. */
+static void cc_sse2(const uint32_t s[16], const uint8_t *in, uint8_t *out, size_t ngroups)
+{
+    __m128i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    __m128i t0, t1, t2, t3, ctrv = _mm_add_epi32(SET1(s[12]), _mm_setr_epi32(0, 1, 2, 3));
+    int k;
+    for (; ngroups; ngroups--) {
+        VBLOCKS();
+        ctrv = _mm_add_epi32(ctrv, SET1(4));
+        TRANSPOSE_ALL(_mm_unpacklo_epi32, _mm_unpackhi_epi32, _mm_unpacklo_epi64, _mm_unpackhi_epi64);
+        /* x(4g + j) = words 4g..4g+3 of block j */
+        PUT128(x0, 0), PUT128(x4, 16), PUT128(x8, 32), PUT128(x12, 48);
+        PUT128(x1, 64), PUT128(x5, 80), PUT128(x9, 96), PUT128(x13, 112);
+        PUT128(x2, 128), PUT128(x6, 144), PUT128(x10, 160), PUT128(x14, 176);
+        PUT128(x3, 192), PUT128(x7, 208), PUT128(x11, 224), PUT128(x15, 240);
+        in = in ? in + 256 : in;
+        out += 256;
+    }
+}
+#undef ADD
+#undef XOR
+#undef SET1
+#undef R16
+#undef R12
+#undef R8
+#undef R7
+#undef PUT128
+
+/* ---- AVX2: 8 blocks per group */
+#define ADD _mm256_add_epi32
+#define XOR _mm256_xor_si256
+#define SET1(w) _mm256_set1_epi32((int)(w))
+#define R16(v) _mm256_shuffle_epi8(v, rot16)
+#define R12(v) _mm256_or_si256(_mm256_slli_epi32(v, 12), _mm256_srli_epi32(v, 20))
+#define R8(v) _mm256_shuffle_epi8(v, rot8)
+#define R7(v) _mm256_or_si256(_mm256_slli_epi32(v, 7), _mm256_srli_epi32(v, 25))
+
+#define PUT256(v, off)                                                                   \
+    _mm256_storeu_si256((__m256i *)(void *)(out + (off)),                                \
+                        in ? _mm256_xor_si256(v, _mm256_loadu_si256((const __m256i *)(const void *)(in + (off)))) \
+                           : v)
+/* x(4g + j) = [words 4g..4g+3 of block j | the same of block j+4]: block j is the
+ * low halves of a, b, c, d (words 0-3, 4-7, 8-11, 12-15), block j+4 the high ones. */
+#define PUT2BLOCKS(a, b, c, d, j)                                                        \
+    do {                                                                                 \
+        PUT256(_mm256_permute2x128_si256(a, b, 0x20), 64 * (j));                         \
+        PUT256(_mm256_permute2x128_si256(c, d, 0x20), 64 * (j) + 32);                    \
+        PUT256(_mm256_permute2x128_si256(a, b, 0x31), 64 * (j) + 256);                   \
+        PUT256(_mm256_permute2x128_si256(c, d, 0x31), 64 * (j) + 288);                   \
+    } while (0)
+
+__attribute__((target("avx2"))) static void cc_avx2(const uint32_t s[16], const uint8_t *in, uint8_t *out,
+                                                    size_t ngroups)
+{
+    /* byte shuffles rotating each 32-bit word left by 16 and by 8 */
+    const __m256i rot16 = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13,
+                                           2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+    const __m256i rot8 = _mm256_setr_epi8(3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14,
+                                          3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14);
+    __m256i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    __m256i t0, t1, t2, t3, ctrv = _mm256_add_epi32(SET1(s[12]), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    int k;
+    for (; ngroups; ngroups--) {
+        VBLOCKS();
+        ctrv = _mm256_add_epi32(ctrv, SET1(8));
+        TRANSPOSE_ALL(_mm256_unpacklo_epi32, _mm256_unpackhi_epi32, _mm256_unpacklo_epi64,
+                      _mm256_unpackhi_epi64);
+        PUT2BLOCKS(x0, x4, x8, x12, 0);
+        PUT2BLOCKS(x1, x5, x9, x13, 1);
+        PUT2BLOCKS(x2, x6, x10, x14, 2);
+        PUT2BLOCKS(x3, x7, x11, x15, 3);
+        in = in ? in + 512 : in;
+        out += 512;
+    }
+}
+#undef ADD
+#undef XOR
+#undef SET1
+#undef R16
+#undef R12
+#undef R8
+#undef R7
+#undef PUT256
+#undef PUT2BLOCKS
+
+/* ---- AVX-512F: 16 blocks per group */
+#define ADD _mm512_add_epi32
+#define XOR _mm512_xor_si512
+#define SET1(w) _mm512_set1_epi32((int)(w))
+#define R16(v) _mm512_rol_epi32(v, 16)
+#define R12(v) _mm512_rol_epi32(v, 12)
+#define R8(v) _mm512_rol_epi32(v, 8)
+#define R7(v) _mm512_rol_epi32(v, 7)
+
+#define PUT512(v, off)                                                                   \
+    _mm512_storeu_si512((void *)(out + (off)),                                           \
+                        in ? _mm512_xor_si512(v, _mm512_loadu_si512((const void *)(in + (off)))) : v)
+/* x(4g + j), 128-bit lane q = words 4g..4g+3 of block j + 4q, so block j + 4q is
+ * lane q of a, b, c, d: a 4x4 transpose of 128-bit lanes. */
+#define PUT4BLOCKS(a, b, c, d, j)                                                        \
+    do {                                                                                 \
+        __m512i p0 = _mm512_shuffle_i32x4(a, b, 0x44); /* a.0 a.1 b.0 b.1 */             \
+        __m512i p1 = _mm512_shuffle_i32x4(a, b, 0xee); /* a.2 a.3 b.2 b.3 */             \
+        __m512i p2 = _mm512_shuffle_i32x4(c, d, 0x44); /* c.0 c.1 d.0 d.1 */             \
+        __m512i p3 = _mm512_shuffle_i32x4(c, d, 0xee); /* c.2 c.3 d.2 d.3 */             \
+        PUT512(_mm512_shuffle_i32x4(p0, p2, 0x88), 64 * (j));       /* a.0 b.0 c.0 d.0 */ \
+        PUT512(_mm512_shuffle_i32x4(p0, p2, 0xdd), 64 * (j) + 256); /* a.1 b.1 c.1 d.1 */ \
+        PUT512(_mm512_shuffle_i32x4(p1, p3, 0x88), 64 * (j) + 512); /* lane 2 */         \
+        PUT512(_mm512_shuffle_i32x4(p1, p3, 0xdd), 64 * (j) + 768); /* lane 3 */         \
+    } while (0)
+
+__attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], const uint8_t *in,
+                                                         uint8_t *out, size_t ngroups)
+{
+    __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    __m512i t0, t1, t2, t3;
+    __m512i ctrv = _mm512_add_epi32(SET1(s[12]), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                                    13, 14, 15));
+    int k;
+    for (; ngroups; ngroups--) {
+        VBLOCKS();
+        ctrv = _mm512_add_epi32(ctrv, SET1(16));
+        TRANSPOSE_ALL(_mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64,
+                      _mm512_unpackhi_epi64);
+        PUT4BLOCKS(x0, x4, x8, x12, 0);
+        PUT4BLOCKS(x1, x5, x9, x13, 1);
+        PUT4BLOCKS(x2, x6, x10, x14, 2);
+        PUT4BLOCKS(x3, x7, x11, x15, 3);
+        in = in ? in + 1024 : in;
+        out += 1024;
+    }
+}
+#undef ADD
+#undef XOR
+#undef SET1
+#undef R16
+#undef R12
+#undef R8
+#undef R7
+#undef PUT512
+#undef PUT4BLOCKS
+#endif /* CP_X86 */
+
+/* n whole blocks from counter s[12] (which this advances): out = [in ^] keystream,
+ * in the widest groups the level allows, then narrower ones. */
+static void cc_run(uint32_t s[16], const uint8_t *in, uint8_t *out, size_t n)
+{
+#if CP_X86
+    int lv = cp_lv();
+    size_t g;
+    if (lv >= ILPC_CHAPOLY_AVX512 && (g = n / 16) != 0) {
+        cc_avx512(s, in, out, g);
+        s[12] += (uint32_t)(16 * g);
+        n -= 16 * g, out += 1024 * g, in = in ? in + 1024 * g : in;
+    }
+    if (lv >= ILPC_CHAPOLY_AVX2 && (g = n / 8) != 0) {
+        cc_avx2(s, in, out, g);
+        s[12] += (uint32_t)(8 * g);
+        n -= 8 * g, out += 512 * g, in = in ? in + 512 * g : in;
+    }
+    if (lv >= ILPC_CHAPOLY_SSE2 && (g = n / 4) != 0) {
+        cc_sse2(s, in, out, g);
+        s[12] += (uint32_t)(4 * g);
+        n -= 4 * g, out += 256 * g, in = in ? in + 256 * g : in;
+    }
+#endif
+    for (; n; n--, s[12]++, out += 64, in = in ? in + 64 : in)
+        cc_block_scalar(s, in, out, 64);
+}
+
+void ilpc_chacha20_key_words(const uint8_t key[32], uint32_t out[8])
+{
+    int i;
+    for (i = 0; i < 8; i++)
+        out[i] = ld32(key + 4 * i);
+}
+
+void ilpc_chacha20_nonce_words(const uint8_t nonce[12], uint32_t out[3])
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        out[i] = ld32(nonce + 4 * i);
+}
+
+void ilpc_chacha20_blocks(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
+                          uint8_t *out, size_t n)
+{
+    uint32_t s[16];
+    cc_setup(s, key, nonce);
+    s[12] = counter;
+    cc_run(s, NULL, out, n);
+    wipe(s, sizeof s);
+}
+
+void ilpc_chacha20_xor(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
+                       const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint32_t s[16];
+    cc_setup(s, key, nonce);
+    s[12] = counter;
+    cc_run(s, in, out, len / 64);
+    if (len % 64)
+        cc_block_scalar(s, in + (len & ~(size_t)63), out + (len & ~(size_t)63), len % 64);
+    wipe(s, sizeof s);
+}
+
+/* ------------------------------------------------------------- GF(2^130 - 5) */
+
+#define M26 0x3ffffffu
+#define M44 0xfffffffffffull
+#define M42 0x3ffffffffffull
+
+CP_INLINE ilpc_p1305 p_make(uint64_t l0, uint64_t l1, uint64_t l2)
+{
+    ilpc_p1305 r;
+    r.l[0] = l0;
+    r.l[1] = l1;
+    r.l[2] = l2;
+    return r;
+}
+
+/* Any l[2] < 2^61 -> l[2] <= 4: the bits from 2^130 up, c, come back as 5c. */
+CP_INLINE ilpc_p1305 p_partial(ilpc_p1305 a)
+{
+    uint64_t c = a.l[2] >> 2;
+    u128 t = addw(w128(a.l[0]), c * 5);
+    uint64_t l0 = lo64(t);
+    t = addw(w128(a.l[1]), hi64(t));
+    return p_make(l0, lo64(t), (a.l[2] & 3) + hi64(t));
+}
+
+ilpc_p1305 ilpc_p1305_zero(void)
+{
+    return p_make(0, 0, 0);
+}
+
+ilpc_p1305 ilpc_p1305_block(const uint8_t b[16])
+{
+    return p_make(ld64(b), ld64(b + 8), 1);
+}
+
+ilpc_p1305 ilpc_p1305_block_partial(const uint8_t *b, size_t len)
+{
+    uint8_t t[17] = {0};
+    memcpy(t, b, len);
+    t[len] = 1;
+    return p_make(ld64(t), ld64(t + 8), t[16]);
+}
+
+ilpc_p1305 ilpc_p1305_add(ilpc_p1305 a, ilpc_p1305 b)
+{
+    u128 t = addw(w128(a.l[0]), b.l[0]);
+    uint64_t l0 = lo64(t);
+    t = addw(addw(w128(a.l[1]), b.l[1]), hi64(t));
+    /* a.l[2] + b.l[2] < 2^62: partial reduction takes it */
+    return p_partial(p_make(l0, lo64(t), a.l[2] + b.l[2] + hi64(t)));
+}
+
+ilpc_p1305 ilpc_p1305_reduce(ilpc_p1305 a)
+{
+    uint64_t g0, g1, g2, mask;
+    u128 t;
+    a = p_partial(a); /* now a < 2^130 + 2^63 < 2p: at most one p to take off */
+    t = addw(w128(a.l[0]), 5);
+    g0 = lo64(t);
+    t = addw(w128(a.l[1]), hi64(t));
+    g1 = lo64(t);
+    g2 = a.l[2] + hi64(t);
+    /* a + 5 >= 2^130 <=> a >= p; then a - p = a + 5 - 2^130.  Branch-free. */
+    mask = (uint64_t)0 - (g2 >> 2);
+    return p_make((a.l[0] & ~mask) | (g0 & mask), (a.l[1] & ~mask) | (g1 & mask),
+                  (a.l[2] & ~mask) | ((g2 & 3) & mask));
+}
+
+/* General product, in radix 2^44 (44 + 44 + 42 bits), where 2^132 ≡ 20: the
+ * column sums stay below 2^96, far from overflow, for any inputs. */
+ilpc_p1305 ilpc_p1305_mul(ilpc_p1305 a, ilpc_p1305 b)
+{
+    uint64_t a0, a1, a2, b0, b1, b2, h0, h1, h2, c;
+    u128 d0, d1, d2, t;
+    a = p_partial(a);
+    b = p_partial(b);
+    a0 = a.l[0] & M44;
+    a1 = ((a.l[0] >> 44) | (a.l[1] << 20)) & M44;
+    a2 = (a.l[1] >> 24) | (a.l[2] << 40); /* < 5·2^40 */
+    b0 = b.l[0] & M44;
+    b1 = ((b.l[0] >> 44) | (b.l[1] << 20)) & M44;
+    b2 = (b.l[1] >> 24) | (b.l[2] << 40);
+    d0 = add128(mul64(a0, b0), add128(mul64(a1, 20 * b2), mul64(a2, 20 * b1)));
+    d1 = add128(add128(mul64(a0, b1), mul64(a1, b0)), mul64(a2, 20 * b2));
+    d2 = add128(add128(mul64(a0, b2), mul64(a1, b1)), mul64(a2, b0));
+    d1 = addw(d1, lo64(shr128(d0, 44))); /* d0 < 2^94: the shifted value fits 64 bits */
+    h0 = lo64(d0) & M44;
+    d2 = addw(d2, lo64(shr128(d1, 44)));
+    h1 = lo64(d1) & M44;
+    h2 = lo64(d2) & M42;
+    c = lo64(shr128(d2, 42)); /* d2 < 2^95: c < 2^53 */
+    h0 += c * 5;
+    h1 += h0 >> 44;
+    h0 &= M44;
+    /* v = h0 + h1·2^44 + h2·2^88 with h1 < 2^45: repack in radix 2^64 */
+    t = add128(w128(h0), shl128(h1, 44));
+    a0 = lo64(t);
+    t = add128(w128(hi64(t)), shl128(h2, 24));
+    return p_partial(p_make(a0, lo64(t), hi64(t)));
+}
+
+ilpc_p1305 ilpc_p1305_pow(ilpc_p1305 a, uint64_t e)
+{
+    ilpc_p1305 r = p_make(1, 0, 0);
+    a = p_partial(a);
+    while (e) {
+        if (e & 1)
+            r = ilpc_p1305_mul(r, a);
+        e >>= 1;
+        if (e)
+            a = ilpc_p1305_mul(a, a);
+    }
+    return r;
+}
+
+/* ------------------------------------------------------------- Poly1305 MAC */
+
+void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32])
+{
+    memset(st, 0, sizeof *st);
+    st->r = p_make(ld64(key) & 0x0ffffffc0fffffffull, ld64(key + 8) & 0x0ffffffc0ffffffcull, 0);
+    st->h = p_make(0, 0, 0);
+    memcpy(st->s, key + 16, 16);
+    st->npow = 0;
+}
+
+/* h·r for a clamped r: r0, r1 < 2^60 and r1 ≡ 0 mod 4, so that with s1 = r1 + r1/4
+ * r1·2^128 ≡ s1 and r1·2^192 ≡ s1·2^64 (mod p).  h2 <= 6.  Every column is
+ * < 2^126; the result has l[2] <= 4. */
+CP_INLINE ilpc_p1305 p_mulr(uint64_t h0, uint64_t h1, uint64_t h2, uint64_t r0, uint64_t r1, uint64_t s1)
+{
+    u128 d0 = add128(mul64(h0, r0), mul64(h1, s1));
+    u128 d1 = add128(add128(mul64(h0, r1), mul64(h1, r0)), mul64(h2, s1));
+    uint64_t d2 = h2 * r0, c;
+    u128 t;
+    d1 = addw(d1, hi64(d0));
+    d2 += hi64(d1); /* < 2^63.2 */
+    /* the bits from 2^130 up: (d2 >> 2)·2^130 ≡ 5·(d2 >> 2) = (d2 & ~3) + (d2 >> 2) */
+    c = (d2 & ~(uint64_t)3) + (d2 >> 2);
+    t = addw(w128(lo64(d0)), c);
+    h0 = lo64(t);
+    t = addw(w128(lo64(d1)), hi64(t));
+    return p_make(h0, lo64(t), (d2 & 3) + hi64(t));
+}
+
+/* Horner in radix 2^64; h with l[2] <= 4. */
+static ilpc_p1305 poly_scalar(ilpc_p1305 h, ilpc_p1305 r, const uint8_t *m, size_t n)
+{
+    const uint64_t r0 = r.l[0], r1 = r.l[1], s1 = r1 + (r1 >> 2);
+    u128 t;
+    for (; n; n--, m += 16) {
+        /* h += m + 2^128, then l[2] <= 6 */
+        t = addw(w128(h.l[0]), ld64(m));
+        h.l[0] = lo64(t);
+        t = addw(addw(w128(h.l[1]), ld64(m + 8)), hi64(t));
+        h = p_mulr(h.l[0], lo64(t), h.l[2] + 1 + hi64(t), r0, r1, s1);
+    }
+    return h;
+}
+
+#if CP_X86
+/* r^1..r^16 in 26-bit limbs, canonical (limbs < 2^26). */
+static void poly_powers(ilpc_poly1305 *st)
+{
+    const uint64_t r0 = st->r.l[0], r1 = st->r.l[1], s1 = r1 + (r1 >> 2);
+    ilpc_p1305 p = st->r;
+    int k;
+    for (k = 0; k < 16; k++) {
+        ilpc_p1305 c = ilpc_p1305_reduce(p);
+        st->pow26[k][0] = (uint32_t)(c.l[0] & M26);
+        st->pow26[k][1] = (uint32_t)((c.l[0] >> 26) & M26);
+        st->pow26[k][2] = (uint32_t)(((c.l[0] >> 52) | (c.l[1] << 12)) & M26);
+        st->pow26[k][3] = (uint32_t)((c.l[1] >> 14) & M26);
+        st->pow26[k][4] = (uint32_t)((c.l[1] >> 40) | (c.l[2] << 24));
+        p = p_mulr(p.l[0], p.l[1], p.l[2], r0, r1, s1);
+    }
+    st->npow = 16;
+}
+
+/* The element of five radix-2^26 limbs, each < 2^32. */
+static ilpc_p1305 from26(const uint64_t L[5])
+{
+    u128 t = add128(add128(w128(L[0]), shl128(L[1], 26)), shl128(L[2], 52));
+    uint64_t l0 = lo64(t);
+    t = add128(add128(w128(hi64(t)), shl128(L[3], 14)), shl128(L[4], 40));
+    return p_partial(p_make(l0, lo64(t), hi64(t)));
+}
+
+/*
+ * Radix 2^26 vector Horner.  Limb i of lane j of an element sits in the low 32
+ * bits of 64-bit lane j of vector <name>i.  The accumulator a0..a4 is kept with
+ * limbs < 2^26 + 2^9 after each carry pass, < 2^27.01 with a block added; the
+ * multipliers are canonical (limbs < 2^26, times 5 < 2^28.33), so one product
+ * column is < 5·2^55.4, two added < 2^59: no lane ever overflows.
+ *
+ * With L lanes the loop eats 2L blocks per iteration as
+ *     a = a·r^2L + m·r^L + n     (m, n: the next two groups of L blocks)
+ * so that only one multiply and one carry pass are on the loop-carried path.
+ * At the end lane j, holding the blocks at j (mod L) places from the start of
+ * a group, is multiplied by r^(L-j) and the lanes are summed.
+ */
+/* d = h·r mod p, column sums not carried; s = 5r (limbs 1..4). */
+#define VMUL5(MUL, ADD, d, h, r, s)                                                      \
+    do {                                                                                 \
+        d##0 = ADD(ADD(ADD(MUL(h##0, r##0), MUL(h##1, s##4)), ADD(MUL(h##2, s##3),       \
+                   MUL(h##3, s##2))), MUL(h##4, s##1));                                   \
+        d##1 = ADD(ADD(ADD(MUL(h##0, r##1), MUL(h##1, r##0)), ADD(MUL(h##2, s##4),       \
+                   MUL(h##3, s##3))), MUL(h##4, s##2));                                   \
+        d##2 = ADD(ADD(ADD(MUL(h##0, r##2), MUL(h##1, r##1)), ADD(MUL(h##2, r##0),       \
+                   MUL(h##3, s##4))), MUL(h##4, s##3));                                   \
+        d##3 = ADD(ADD(ADD(MUL(h##0, r##3), MUL(h##1, r##2)), ADD(MUL(h##2, r##1),       \
+                   MUL(h##3, r##0))), MUL(h##4, s##4));                                   \
+        d##4 = ADD(ADD(ADD(MUL(h##0, r##4), MUL(h##1, r##3)), ADD(MUL(h##2, r##2),       \
+                   MUL(h##3, r##1))), MUL(h##4, r##0));                                   \
+    } while (0)
+/* Carry pass over d0..d4 (< 2^59 each) into limbs < 2^26 + 2^9; two chains
+ * interleaved: 0->1, 3->4, 1->2, 4->0 (times 5), 2->3, 0->1, 3->4. */
+#define VCARRY1(c, f, t, x5)                                                             \
+    c = SRL(f, 26), f = AND(f, mask), t = ADD(t, x5)
+#define VCARRY(d)                                                                        \
+    do {                                                                                 \
+        VCARRY1(c_, d##0, d##1, c_);                                                     \
+        VCARRY1(c_, d##3, d##4, c_);                                                     \
+        VCARRY1(c_, d##1, d##2, c_);                                                     \
+        VCARRY1(c_, d##4, d##0, ADD(c_, SLL(c_, 2)));                                    \
+        VCARRY1(c_, d##2, d##3, c_);                                                     \
+        VCARRY1(c_, d##0, d##1, c_);                                                     \
+        VCARRY1(c_, d##3, d##4, c_);                                                     \
+    } while (0)
+/* Split blocks whose low and high 64-bit halves are in lo, hi into limbs m0..m4,
+ * with the 2^128 bit. */
+#define VSPLIT(m)                                                                        \
+    do {                                                                                 \
+        m##0 = AND(lo, mask);                                                            \
+        m##1 = AND(SRL(lo, 26), mask);                                                   \
+        m##2 = AND(OR(SRL(lo, 52), SLL(hi, 12)), mask);                                  \
+        m##3 = AND(SRL(hi, 14), mask);                                                   \
+        m##4 = OR(SRL(hi, 40), top);                                                     \
+    } while (0)
+#define VADD5(a, b, c)                                                                   \
+    (a##0 = ADD(b##0, c##0), a##1 = ADD(b##1, c##1), a##2 = ADD(b##2, c##2),             \
+     a##3 = ADD(b##3, c##3), a##4 = ADD(b##4, c##4))
+/* The limbs of h, l[2] <= 4: the top one < 2^24 + 2^26. */
+#define H26(h, i)                                                                        \
+    ((i) == 0   ? (h).l[0] & M26                                                         \
+     : (i) == 1 ? ((h).l[0] >> 26) & M26                                                 \
+     : (i) == 2 ? (((h).l[0] >> 52) | ((h).l[1] << 12)) & M26                            \
+     : (i) == 3 ? ((h).l[1] >> 14) & M26                                                 \
+                : ((h).l[1] >> 40) | ((h).l[2] << 24))
+/* The Horner loop proper, common to both widths: LOADG(p) sets lo, hi to the
+ * group at p, GROUP its size in bytes, a0..a4 the first group (with h). */
+#define VHORNER()                                                                        \
+    do {                                                                                 \
+        m += GROUP, ngroups--;                                                           \
+        if (ngroups & 1) {                                                               \
+            LOADG(m);                                                                    \
+            VSPLIT(n);                                                                   \
+            VMUL5(MUL, ADD, d, a, p, q);                                                 \
+            VCARRY(d);                                                                   \
+            VADD5(a, d, n);                                                              \
+            m += GROUP, ngroups--;                                                       \
+        }                                                                                \
+        for (; ngroups; ngroups -= 2, m += 2 * GROUP) {                                  \
+            LOADG(m);                                                                    \
+            VSPLIT(b);                                                                   \
+            LOADG(m + GROUP);                                                            \
+            VSPLIT(n);                                                                   \
+            VMUL5(MUL, ADD, d, a, P, Q);                                                 \
+            VMUL5(MUL, ADD, e, b, p, q);                                                 \
+            VADD5(d, d, e);                                                              \
+            VCARRY(d);                                                                   \
+            VADD5(a, d, n);                                                              \
+        }                                                                                \
+    } while (0)
+
+#define ADD _mm256_add_epi64
+#define AND _mm256_and_si256
+#define OR _mm256_or_si256
+#define SRL _mm256_srli_epi64
+#define SLL _mm256_slli_epi64
+#define MUL _mm256_mul_epu32
+#define GROUP 64
+#define LOADG(ptr)                                                                       \
+    do {                                                                                 \
+        __m256i x_ = _mm256_loadu_si256((const __m256i *)(const void *)(ptr));           \
+        __m256i y_ = _mm256_loadu_si256((const __m256i *)(const void *)((ptr) + 32));    \
+        lo = _mm256_unpacklo_epi64(x_, y_); /* blocks 0, 2, 1, 3: low halves */          \
+        hi = _mm256_unpackhi_epi64(x_, y_);                                              \
+    } while (0)
+
+/* Horner over 4·ngroups blocks (ngroups >= 1), 4 lanes; h with l[2] <= 4. */
+__attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, const ilpc_poly1305 *st,
+                                                             const uint8_t *m, size_t ngroups)
+{
+    const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
+    __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
+    __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
+    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+    uint64_t L[5], out[4];
+#define POW(v, k, i) v##i = _mm256_set1_epi64x(st->pow26[(k) - 1][i])
+#define POW5(v, k, i) v##i = _mm256_set1_epi64x(5 * (uint64_t)st->pow26[(k) - 1][i])
+    POW(p, 4, 0), POW(p, 4, 1), POW(p, 4, 2), POW(p, 4, 3), POW(p, 4, 4);
+    POW5(q, 4, 1), POW5(q, 4, 2), POW5(q, 4, 3), POW5(q, 4, 4);
+    POW(P, 8, 0), POW(P, 8, 1), POW(P, 8, 2), POW(P, 8, 3), POW(P, 8, 4);
+    POW5(Q, 8, 1), POW5(Q, 8, 2), POW5(Q, 8, 3), POW5(Q, 8, 4);
+#undef POW
+#undef POW5
+    LOADG(m);
+    VSPLIT(a);
+#define INJECT(i) a##i = ADD(a##i, _mm256_setr_epi64x((long long)H26(h, i), 0, 0, 0))
+    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+#undef INJECT
+    VHORNER();
+    /* lanes hold blocks 0, 2, 1, 3 of a group: times r^4, r^2, r^3, r^1 */
+#define LPOW(i)                                                                          \
+    p##i = _mm256_setr_epi64x(st->pow26[3][i], st->pow26[1][i], st->pow26[2][i], st->pow26[0][i])
+    LPOW(0), LPOW(1), LPOW(2), LPOW(3), LPOW(4);
+#undef LPOW
+    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
+    VMUL5(MUL, ADD, d, a, p, q);
+    VCARRY(d);
+#define HSUM(i)                                                                          \
+    (_mm256_storeu_si256((__m256i *)(void *)out, d##i), L[i] = out[0] + out[1] + out[2] + out[3])
+    HSUM(0), HSUM(1), HSUM(2), HSUM(3), HSUM(4);
+#undef HSUM
+    return from26(L);
+}
+#undef ADD
+#undef AND
+#undef OR
+#undef SRL
+#undef SLL
+#undef MUL
+#undef GROUP
+#undef LOADG
+
+#define ADD _mm512_add_epi64
+#define AND _mm512_and_si512
+#define OR _mm512_or_si512
+#define SRL _mm512_srli_epi64
+#define SLL _mm512_slli_epi64
+#define MUL _mm512_mul_epu32
+#define GROUP 128
+#define LOADG(ptr)                                                                       \
+    do {                                                                                 \
+        __m512i x_ = _mm512_loadu_si512((const void *)(ptr));                            \
+        __m512i y_ = _mm512_loadu_si512((const void *)((ptr) + 64));                     \
+        lo = _mm512_unpacklo_epi64(x_, y_); /* blocks 0, 4, 1, 5, 2, 6, 3, 7 */          \
+        hi = _mm512_unpackhi_epi64(x_, y_);                                              \
+    } while (0)
+
+/* The same with 8 lanes: 8·ngroups blocks. */
+__attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, const ilpc_poly1305 *st,
+                                                                  const uint8_t *m, size_t ngroups)
+{
+    const __m512i mask = _mm512_set1_epi64(M26), top = _mm512_set1_epi64(1 << 24);
+    /* the power of r each lane takes at the end (blocks 0, 4, 1, 5, ... of a group) */
+    static const int lane_pow[8] = {8, 4, 7, 3, 6, 2, 5, 1};
+    __m512i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
+    __m512i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
+    __m512i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+    uint64_t L[5], out[8], v[5][8];
+    int i, j;
+#define POW(v, k, i) v##i = _mm512_set1_epi64(st->pow26[(k) - 1][i])
+#define POW5(v, k, i) v##i = _mm512_set1_epi64(5 * (uint64_t)st->pow26[(k) - 1][i])
+    POW(p, 8, 0), POW(p, 8, 1), POW(p, 8, 2), POW(p, 8, 3), POW(p, 8, 4);
+    POW5(q, 8, 1), POW5(q, 8, 2), POW5(q, 8, 3), POW5(q, 8, 4);
+    POW(P, 16, 0), POW(P, 16, 1), POW(P, 16, 2), POW(P, 16, 3), POW(P, 16, 4);
+    POW5(Q, 16, 1), POW5(Q, 16, 2), POW5(Q, 16, 3), POW5(Q, 16, 4);
+#undef POW
+#undef POW5
+    LOADG(m);
+    VSPLIT(a);
+#define INJECT(i) a##i = ADD(a##i, _mm512_setr_epi64((long long)H26(h, i), 0, 0, 0, 0, 0, 0, 0))
+    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+#undef INJECT
+    VHORNER();
+    for (i = 0; i < 5; i++)
+        for (j = 0; j < 8; j++)
+            v[i][j] = st->pow26[lane_pow[j] - 1][i];
+    p0 = _mm512_loadu_si512((const void *)v[0]), p1 = _mm512_loadu_si512((const void *)v[1]);
+    p2 = _mm512_loadu_si512((const void *)v[2]), p3 = _mm512_loadu_si512((const void *)v[3]);
+    p4 = _mm512_loadu_si512((const void *)v[4]);
+    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
+    VMUL5(MUL, ADD, d, a, p, q);
+    VCARRY(d);
+#define HSUM(i)                                                                          \
+    (_mm512_storeu_si512((void *)out, d##i),                                             \
+     L[i] = out[0] + out[1] + out[2] + out[3] + out[4] + out[5] + out[6] + out[7])
+    HSUM(0), HSUM(1), HSUM(2), HSUM(3), HSUM(4);
+#undef HSUM
+    return from26(L);
+}
+#undef ADD
+#undef AND
+#undef OR
+#undef SRL
+#undef SLL
+#undef MUL
+#undef GROUP
+#undef LOADG
+#endif /* CP_X86 */
+
+/* Shortest run given to the vector code: below it the lane set-up and the final
+ * multiply by the powers cost more than they save. */
+#define POLY_VEC_MIN 16
+
+void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+{
+    ilpc_p1305 h = p_partial(st->h);
+#if CP_X86
+    int lv = cp_lv();
+    if (n >= POLY_VEC_MIN && lv >= ILPC_CHAPOLY_AVX2) {
+        size_t g;
+        if (st->npow < 16)
+            poly_powers(st);
+        if (lv >= ILPC_CHAPOLY_AVX512) {
+            g = n / 8;
+            h = poly_avx512(h, st, m, g);
+            m += 128 * g, n -= 8 * g;
+        } else {
+            g = n / 4;
+            h = poly_avx2(h, st, m, g);
+            m += 64 * g, n -= 4 * g;
+        }
+    }
+#endif
+    st->h = poly_scalar(h, st->r, m, n);
+}
+
+void ilpc_poly1305_tag(const ilpc_poly1305 *st, ilpc_p1305 h, uint8_t tag[16])
+{
+    u128 t;
+    h = ilpc_p1305_reduce(h);
+    t = addw(w128(h.l[0]), ld64(st->s));
+    st64(tag, lo64(t));
+    st64(tag + 8, h.l[1] + ld64(st->s + 8) + hi64(t));
+}
+
+void ilpc_poly1305_mac(const uint8_t key[32], const uint8_t *m, size_t n, uint8_t tag[16])
+{
+    ilpc_poly1305 st;
+    ilpc_poly1305_init(&st, key);
+    ilpc_poly1305_blocks(&st, m, n / 16);
+    if (n % 16)
+        st.h = ilpc_p1305_mul(ilpc_p1305_add(st.h, ilpc_p1305_block_partial(m + (n & ~(size_t)15), n % 16)),
+                              st.r);
+    ilpc_poly1305_tag(&st, st.h, tag);
+    wipe(&st, sizeof st);
+}
+
+/* --------------------------------------------------------------------- AEAD */
+
+/* MAC a piece of the AEAD input padded with zeros to 16 bytes. */
+static void mac_padded(ilpc_poly1305 *st, const uint8_t *p, size_t n)
+{
+    ilpc_poly1305_blocks(st, p, n / 16);
+    if (n % 16) {
+        uint8_t b[16] = {0};
+        memcpy(b, p + (n & ~(size_t)15), n % 16);
+        ilpc_poly1305_blocks(st, b, 1);
+    }
+}
+
+/* The Poly1305 key (block 0's first 32 bytes) and the tag over ad and ct. */
+static void aead_tag(const uint32_t kw[8], const uint32_t nw[3], const uint8_t *ad, size_t adlen,
+                     const uint8_t *ct, size_t n, uint8_t tag[16])
+{
+    uint8_t blk[64], len[16];
+    ilpc_poly1305 st;
+    ilpc_chacha20_blocks(kw, nw, 0, blk, 1);
+    ilpc_poly1305_init(&st, blk);
+    mac_padded(&st, ad, adlen);
+    mac_padded(&st, ct, n);
+    st64(len, (uint64_t)adlen);
+    st64(len + 8, (uint64_t)n);
+    ilpc_poly1305_blocks(&st, len, 1);
+    ilpc_poly1305_tag(&st, st.h, tag);
+    wipe(blk, sizeof blk);
+    wipe(&st, sizeof st);
+}
+
+void ilpc_chapoly_seal(const uint8_t key[32], const uint8_t nonce[12], const uint8_t *ad, size_t adlen,
+                       const uint8_t *in, size_t n, uint8_t *out, uint8_t tag[16])
+{
+    uint32_t kw[8], nw[3];
+    ilpc_chacha20_key_words(key, kw);
+    ilpc_chacha20_nonce_words(nonce, nw);
+    ilpc_chacha20_xor(kw, nw, 1, in, out, n);
+    aead_tag(kw, nw, ad, adlen, out, n, tag);
+    wipe(kw, sizeof kw);
+}
+
+int ilpc_chapoly_open(const uint8_t key[32], const uint8_t nonce[12], const uint8_t *ad, size_t adlen,
+                      const uint8_t *in, size_t n, uint8_t *out, const uint8_t tag[16])
+{
+    uint32_t kw[8], nw[3];
+    uint8_t want[16];
+    unsigned diff = 0;
+    int i;
+    ilpc_chacha20_key_words(key, kw);
+    ilpc_chacha20_nonce_words(nonce, nw);
+    aead_tag(kw, nw, ad, adlen, in, n, want);
+    for (i = 0; i < 16; i++)
+        diff |= (unsigned)(want[i] ^ tag[i]);
+    wipe(want, sizeof want);
+    /* diff == 0 -> ok = 1, any other byte value -> 0, without a data-dependent branch
+     * before the decision is made */
+    if ((((diff - 1u) >> 8) & 1u) == 0) {
+        if (n)
+            memset(out, 0, n);
+        wipe(kw, sizeof kw);
+        return -1;
+    }
+    ilpc_chacha20_xor(kw, nw, 1, in, out, n);
+    wipe(kw, sizeof kw);
+    return 0;
+}
