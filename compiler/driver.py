@@ -23,12 +23,12 @@ from .semantic.model import Model
 
 SPEC_SUFFIXES = (".asn1", ".asn")
 
-# Runtime files every generated library needs (the ILP back end's: cipher, the AEADs and
-# key derivation from libcrypto when it is there, checksum, the ILP sink/source), and the
-# user-level TCP its send/receive paths plug into (docs/tcp.md: stack, connection, rings,
-# clock, transports, impairment).
-RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_evp.h", "ilpc_evp.c",
-                 "ilpc_csum.h", "ilpc_csum.c",
+# Runtime files every generated library needs (the ILP back end's: cipher, the AEADs' record
+# layer, ChaCha20-Poly1305's primitives, the AEADs and key derivation from libcrypto when it
+# is there, checksum, the ILP sink/source), and the user-level TCP its send/receive paths
+# plug into (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
+RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c", "ilpc_evp.h", "ilpc_evp.c",
+                 "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_aead.c", "ilpc_csum.h", "ilpc_csum.c",
                  "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
                  "ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                  "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",

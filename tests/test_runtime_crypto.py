@@ -37,7 +37,7 @@ STRICT = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
 
 C_PROGRAMS = {
-    "test_cipher": ["ilpc_cipher.c", "ilpc_evp.c", "ilpc_csum.c"],
+    "test_cipher": ["ilpc_cipher.c", "ilpc_aead.c", "ilpc_chapoly.c", "ilpc_evp.c", "ilpc_csum.c"],
     "test_csum": ["ilpc_csum.c"],
     "test_chapoly": ["ilpc_chapoly.c"],
 }
@@ -137,7 +137,7 @@ def lib(tmp_path_factory):
     if cc is None:
         pytest.skip("no C compiler")
     out = tmp_path_factory.mktemp("rt") / "libilpcrt.so"
-    srcs = [str(RUNTIME / "ilpc_cipher.c"), str(RUNTIME / "ilpc_evp.c"), str(RUNTIME / "ilpc_csum.c")]
+    srcs = [str(RUNTIME / f) for f in ("ilpc_cipher.c", "ilpc_aead.c", "ilpc_chapoly.c", "ilpc_evp.c", "ilpc_csum.c")]
     res = _run([cc, "-O2", *STRICT, *CRYPTO_CFLAGS, "-shared", "-fPIC", "-I", str(RUNTIME), *srcs, "-o", str(out),
                 *CRYPTO_LIBS])
     assert res.returncode == 0, res.stderr
