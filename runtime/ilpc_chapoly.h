@@ -109,11 +109,17 @@ int ilpc_chapoly_open(const uint8_t key[32], const uint8_t nonce[12], const uint
 #define ILPC_CHAPOLY_AVX2 2
 #define ILPC_CHAPOLY_AVX512 3
 
+/* Or'ed into a forced level: give Poly1305 runs to the vector code as soon as they
+ * fill its lanes (4 blocks for AVX2, 8 for AVX-512), not only past the lengths
+ * where it is faster, so that tests reach every case of the vector code. */
+#define ILPC_CHAPOLY_EAGER 0x100
+
 /* The level in use (the CPU's widest unless forced). */
 int ilpc_chapoly_level(void);
-/* Test/benchmark hook: use min(level, the CPU's widest) from now on, or the
- * CPU's widest again for level < 0.  Returns the level now in use.  Not
- * thread-safe: call it while no other thread is in these functions. */
+/* Test/benchmark hook: use min(level, the CPU's widest) from now on (level may
+ * carry ILPC_CHAPOLY_EAGER), or the CPU's widest again, not eager, for level < 0.
+ * Returns the level now in use.  Not thread-safe: call it while no other thread
+ * is in these functions. */
 int ilpc_chapoly_force_level(int level);
 
 #endif /* ILPC_CHAPOLY_H */
