@@ -6,9 +6,10 @@
  * are plain lane-wise operations) and transposes once per group to store whole
  * blocks.  Poly1305 scalar code uses radix 2^64 limbs and the clamping of r
  * (r1 ≡ 0 mod 4, so r1·2^128 ≡ r1 + r1/4 mod p); the vector code uses radix 2^26
- * limbs and 32x32->64-bit lane multiplies, one accumulator per lane, lane j
- * taking blocks j, j+L, j+2L, ... multiplied by r^L, and at the end lane j by
- * r^(L-j) (L = 4 lanes with AVX2, 8 with AVX-512F).
+ * limbs and 32x32->64-bit lane multiplies, one accumulator per lane: with L
+ * lanes (4 with AVX2, 8 with AVX-512F) the lane of the blocks j, j+L, j+2L, ...
+ * steps by r^L (two groups at a time, by r^2L) and is multiplied by r^(L-j) at
+ * the end, when the lanes are summed.
  *
  * Build knobs: -DILPC_NO_SIMD=1 (or -DILPC_ILP_NO_SIMD=1) leaves only the scalar
  * code, as in the rest of the runtime; -DILPC_CHAPOLY_NO_INT128=1 replaces
@@ -194,6 +195,25 @@ static void cc_setup(uint32_t s[16], const uint32_t key[8], const uint32_t nonce
     s[15] = nonce[2];
 }
 
+/* out = in ^ ks (in == NULL: out = ks), n bytes. */
+static void xor_into(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t n)
+{
+    size_t i;
+    uint64_t a, b;
+    if (in == NULL) {
+        memcpy(out, ks, n);
+        return;
+    }
+    for (i = 0; i + 8 <= n; i += 8) {
+        memcpy(&a, in + i, 8);
+        memcpy(&b, ks + i, 8);
+        a ^= b;
+        memcpy(out + i, &a, 8);
+    }
+    for (; i < n; i++)
+        out[i] = (uint8_t)(in[i] ^ ks[i]);
+}
+
 /* One block at counter s[12]: out = keystream (in == NULL) or in ^ keystream,
  * the first len bytes (len <= 64). */
 static void cc_block_scalar(const uint32_t s[16], const uint8_t *in, uint8_t *out, size_t len)
@@ -219,11 +239,7 @@ static void cc_block_scalar(const uint32_t s[16], const uint8_t *in, uint8_t *ou
     }
     for (i = 0; i < 16; i++)
         st32(ks + 4 * i, x[i] + s[i]);
-    if (in == NULL)
-        memcpy(out, ks, len);
-    else
-        for (i = 0; i < len; i++)
-            out[i] = (uint8_t)(in[i] ^ ks[i]);
+    xor_into(out, in, ks, len);
     wipe(ks, sizeof ks);
 }
 
@@ -482,25 +498,6 @@ static void cc_groups(int lv, uint32_t s[16], const uint8_t *in, uint8_t *out, s
         }
     }
     s[12] += (uint32_t)(w * ng); /* wraps only past the caller's last block */
-}
-
-/* out = in ^ ks (in == NULL: out = ks), n bytes. */
-static void xor_into(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t n)
-{
-    size_t i;
-    uint64_t a, b;
-    if (in == NULL) {
-        memcpy(out, ks, n);
-        return;
-    }
-    for (i = 0; i + 8 <= n; i += 8) {
-        memcpy(&a, in + i, 8);
-        memcpy(&b, ks + i, 8);
-        a ^= b;
-        memcpy(out + i, &a, 8);
-    }
-    for (; i < n; i++)
-        out[i] = (uint8_t)(in[i] ^ ks[i]);
 }
 
 /* len bytes (any) of keystream from counter s[12]: out = [in ^] keystream.  Whole

@@ -641,3 +641,23 @@ def test_force_level(gcclib):
     assert L.ilpc_chapoly_force_level(1 | EAGER) == min(1, best)
     assert L.ilpc_chapoly_force_level(3 | EAGER) == best
     assert L.ilpc_chapoly_force_level(-1) == best
+
+
+def test_bench_builds_and_runs(tmp_path):
+    """bench/ilp/chapoly_bench.c builds warning-free against OpenSSL's libcrypto and
+    runs (a short buffer, one round); its own check that the seal tags agree with
+    OpenSSL must pass."""
+    cc = shutil.which("gcc")
+    if cc is None:
+        pytest.skip("gcc not installed")
+    exe = tmp_path / "chapoly_bench"
+    src = ROOT / "bench" / "ilp" / "chapoly_bench.c"
+    res = subprocess.run([cc, "-O2", *STRICT, "-I", str(RUNTIME), str(src), str(RUNTIME / "ilpc_chapoly.c"),
+                          "-lcrypto", "-o", str(exe)], capture_output=True, text=True, timeout=120)
+    if res.returncode != 0 and "openssl/" in res.stderr and "No such file" in res.stderr:
+        pytest.skip("OpenSSL headers not installed")
+    assert res.returncode == 0 and res.stderr == "", res.stderr
+    res = subprocess.run([str(exe), "4096", "1"], capture_output=True, text=True, timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert "OpenSSL EVP_chacha20_poly1305 seal" in res.stdout
+    assert "ilpc_chapoly_seal scalar" in res.stdout
