@@ -200,6 +200,8 @@ static void xor_into(uint8_t *out, const uint8_t *in, const uint8_t *ks, size_t 
 {
     size_t i;
     uint64_t a, b;
+    if (n == 0) /* out and in may be NULL then */
+        return;
     if (in == NULL) {
         memcpy(out, ks, n);
         return;
@@ -596,7 +598,8 @@ ilpc_p1305 ilpc_p1305_block(const uint8_t b[16])
 ilpc_p1305 ilpc_p1305_block_partial(const uint8_t *b, size_t len)
 {
     uint8_t t[17] = {0};
-    memcpy(t, b, len);
+    if (len)
+        memcpy(t, b, len);
     t[len] = 1;
     return p_make(ld64(t), ld64(t + 8), t[16]);
 }

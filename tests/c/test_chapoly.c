@@ -579,6 +579,26 @@ static void test_aead(int lv)
     }
 }
 
+/* Empty inputs may come as NULL pointers (UBSan checks the library calls). */
+static void test_empty(void)
+{
+    uint8_t key[32] = {1}, nonce[12] = {2}, tag[16], tag2[16];
+    uint32_t kw[8] = {0}, nw[3] = {0};
+    ilpc_poly1305 st;
+    ilpc_chapoly_seal(key, nonce, NULL, 0, NULL, 0, NULL, tag);
+    CHECK(ilpc_chapoly_open(key, nonce, NULL, 0, NULL, 0, NULL, tag) == 0, "open of nothing");
+    tag[0] ^= 1;
+    CHECK(ilpc_chapoly_open(key, nonce, NULL, 0, NULL, 0, NULL, tag) == -1, "forged tag of nothing");
+    ilpc_chacha20_blocks(kw, nw, 0, NULL, 0);
+    ilpc_chacha20_xor(kw, nw, 0, NULL, NULL, 0);
+    ilpc_poly1305_init(&st, key);
+    ilpc_poly1305_blocks(&st, NULL, 0);
+    ilpc_poly1305_tag(&st, st.h, tag);
+    ilpc_poly1305_mac(key, NULL, 0, tag2);
+    CHECK(memcmp(tag, tag2, 16) == 0 && memcmp(tag, key + 16, 16) == 0, "MAC of nothing is s");
+    CHECK(ilpc_p1305_block_partial(NULL, 0).l[0] == 1, "empty partial block");
+}
+
 static void test_levels(void)
 {
     int best = ilpc_chapoly_force_level(-1);
@@ -608,6 +628,7 @@ int main(void)
             test_poly_levels(lv);
             test_split_combine(lv);
             test_aead(lv);
+            test_empty();
         }
     ilpc_chapoly_force_level(-1);
     printf("%u passed, %u failed\n", passed, failed);
