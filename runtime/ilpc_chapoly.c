@@ -750,6 +750,11 @@ static ilpc_p1305 from26(const uint64_t L[5])
  * At the end lane j, holding the blocks at j (mod L) places from the start of
  * a group, is multiplied by r^(L-j) and the lanes are summed.
  */
+#if defined(__GNUC__) && !defined(__clang__)
+#define CP_NO_TER __attribute__((optimize("no-tree-ter")))
+#else
+#define CP_NO_TER
+#endif
 /* d = h·r mod p, column sums not carried; s = 5r (limbs 1..4). */
 #define VMUL5(MUL, ADD, d, h, r, s)                                                      \
     do {                                                                                 \
@@ -840,7 +845,7 @@ static ilpc_p1305 from26(const uint64_t L[5])
     } while (0)
 
 /* Horner over 4·ngroups blocks (ngroups >= 1), 4 lanes; h with l[2] <= 4. */
-__attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, const ilpc_poly1305 *st,
+CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, const ilpc_poly1305 *st,
                                                              const uint8_t *m, size_t ngroups)
 {
     const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
@@ -933,7 +938,7 @@ __attribute__((target("avx2"))) static void poly_pow_avx2(uint32_t dst[4][5], co
     } while (0)
 
 /* The same with 8 lanes: 8·ngroups blocks. */
-__attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, const ilpc_poly1305 *st,
+CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, const ilpc_poly1305 *st,
                                                                   const uint8_t *m, size_t ngroups)
 {
     const __m512i mask = _mm512_set1_epi64(M26), top = _mm512_set1_epi64(1 << 24);
