@@ -635,51 +635,61 @@ ilpc_p1305 ilpc_p1305_reduce(ilpc_p1305 a)
     return p_reduce(a);
 }
 
-/* General product, in radix 2^44 (44 + 44 + 42 bits), where 2^132 ≡ 20: the
- * column sums stay below 2^96, far from overflow, for any inputs. */
+/* The general product works in radix 2^44 (44 + 44 + 42 bits), where 2^132 ≡ 20.
+ * Limbs x0, x1 < 2^45 and x2 < 2^43 in, and out again (x0 < 2^44, x1 < 2^44 + 2^13,
+ * x2 < 2^42), so products chain without conversions; a column stays < 2^95. */
+CP_INLINE void to44(uint64_t x[3], ilpc_p1305 a)
+{
+    a = p_partial(a); /* l[2] <= 4 */
+    x[0] = a.l[0] & M44;
+    x[1] = ((a.l[0] >> 44) | (a.l[1] << 20)) & M44;
+    x[2] = (a.l[1] >> 24) | (a.l[2] << 40); /* < 5·2^40 */
+}
+
+CP_INLINE ilpc_p1305 from44(const uint64_t x[3])
+{
+    u128 t = add128(w128(x[0]), shl128(x[1], 44));
+    uint64_t l0 = lo64(t);
+    t = add128(w128(hi64(t)), shl128(x[2], 24));
+    return p_partial(p_make(l0, lo64(t), hi64(t)));
+}
+
+CP_INLINE void mul44(uint64_t h[3], const uint64_t a[3], const uint64_t b[3])
+{
+    u128 d0 = add128(mul64(a[0], b[0]), add128(mul64(a[1], 20 * b[2]), mul64(a[2], 20 * b[1])));
+    u128 d1 = add128(add128(mul64(a[0], b[1]), mul64(a[1], b[0])), mul64(a[2], 20 * b[2]));
+    u128 d2 = add128(add128(mul64(a[0], b[2]), mul64(a[1], b[1])), mul64(a[2], b[0]));
+    uint64_t c;
+    d1 = addw(d1, lo64(shr128(d0, 44))); /* d0 < 2^95: the shifted value fits 64 bits */
+    d2 = addw(d2, lo64(shr128(d1, 44)));
+    c = lo64(shr128(d2, 42)); /* the bits from 2^130 up, < 2^53 */
+    h[0] = (lo64(d0) & M44) + c * 5;
+    h[1] = (lo64(d1) & M44) + (h[0] >> 44);
+    h[0] &= M44;
+    h[2] = lo64(d2) & M42;
+}
+
 ilpc_p1305 ilpc_p1305_mul(ilpc_p1305 a, ilpc_p1305 b)
 {
-    uint64_t a0, a1, a2, b0, b1, b2, h0, h1, h2, c;
-    u128 d0, d1, d2, t;
-    a = p_partial(a);
-    b = p_partial(b);
-    a0 = a.l[0] & M44;
-    a1 = ((a.l[0] >> 44) | (a.l[1] << 20)) & M44;
-    a2 = (a.l[1] >> 24) | (a.l[2] << 40); /* < 5·2^40 */
-    b0 = b.l[0] & M44;
-    b1 = ((b.l[0] >> 44) | (b.l[1] << 20)) & M44;
-    b2 = (b.l[1] >> 24) | (b.l[2] << 40);
-    d0 = add128(mul64(a0, b0), add128(mul64(a1, 20 * b2), mul64(a2, 20 * b1)));
-    d1 = add128(add128(mul64(a0, b1), mul64(a1, b0)), mul64(a2, 20 * b2));
-    d2 = add128(add128(mul64(a0, b2), mul64(a1, b1)), mul64(a2, b0));
-    d1 = addw(d1, lo64(shr128(d0, 44))); /* d0 < 2^94: the shifted value fits 64 bits */
-    h0 = lo64(d0) & M44;
-    d2 = addw(d2, lo64(shr128(d1, 44)));
-    h1 = lo64(d1) & M44;
-    h2 = lo64(d2) & M42;
-    c = lo64(shr128(d2, 42)); /* d2 < 2^95: c < 2^53 */
-    h0 += c * 5;
-    h1 += h0 >> 44;
-    h0 &= M44;
-    /* v = h0 + h1·2^44 + h2·2^88 with h1 < 2^45: repack in radix 2^64 */
-    t = add128(w128(h0), shl128(h1, 44));
-    a0 = lo64(t);
-    t = add128(w128(hi64(t)), shl128(h2, 24));
-    return p_partial(p_make(a0, lo64(t), hi64(t)));
+    uint64_t x[3], y[3];
+    to44(x, a);
+    to44(y, b);
+    mul44(x, x, y);
+    return from44(x);
 }
 
 ilpc_p1305 ilpc_p1305_pow(ilpc_p1305 a, uint64_t e)
 {
-    ilpc_p1305 r = p_make(1, 0, 0);
-    a = p_partial(a);
+    uint64_t r[3] = {1, 0, 0}, x[3];
+    to44(x, a);
     while (e) {
         if (e & 1)
-            r = ilpc_p1305_mul(r, a);
+            mul44(r, r, x);
         e >>= 1;
         if (e)
-            a = ilpc_p1305_mul(a, a);
+            mul44(x, x, x);
     }
-    return r;
+    return from44(r);
 }
 
 /* ------------------------------------------------------------- Poly1305 MAC */
