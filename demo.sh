@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Set up ilpc, compile the example spec, build it and run the example.  See README.md.
-# As root on Debian, installs gcc, libc6-dev and make (and python3-venv where needed); creates .venv
+# As root on Debian, installs gcc, libc6-dev and make, and libssl-dev and pkg-config (the
+# generated Makefile finds OpenSSL's libcrypto with pkg-config and builds the runtime's
+# authenticated ciphers with it), and python3-venv where needed; creates .venv
 # with ilpc in it (scripts/setup-env.sh; skipped when done before).  Safe to run again:
 # the build is incremental.
 set -euo pipefail
@@ -8,7 +10,7 @@ cd "$(dirname "$0")"
 . scripts/setup-env.sh
 
 # shellcheck disable=SC2046
-ilpc_apt gcc libc6-dev make $(ilpc_python_pkgs)
+ilpc_apt gcc libc6-dev make libssl-dev pkg-config $(ilpc_python_pkgs)
 ilpc_venv
 
 BUILD=build/filetransfer

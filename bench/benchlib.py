@@ -75,6 +75,24 @@ def make(directory: Path, targets: list[str] = (), cc: str | None = None, cflags
     run(cmd + list(variables) + list(targets), env=make_env())
 
 
+def libcrypto_libs() -> list[str]:
+    """The linker flags of OpenSSL's libcrypto when the generated Makefile (in make_env())
+    compiles the runtime with it, by the Makefile's test: ILPC_LIBCRYPTO=0/1 in the
+    environment, else pkg-config finding libcrypto 3 or newer.  [] when it does not."""
+    setting = os.environ.get("ILPC_LIBCRYPTO")
+    if setting == "0":
+        return []
+    pkg_config = shlex.split(os.environ.get("PKG_CONFIG") or "pkg-config")
+    have = shutil.which(pkg_config[0]) is not None
+    found = have and subprocess.run([*pkg_config, "--exists", "libcrypto >= 3"]).returncode == 0
+    if not found and setting != "1":
+        return []
+    if not have:
+        return ["-lcrypto"]
+    libs = subprocess.run([*pkg_config, "--libs", "libcrypto"], stdout=subprocess.PIPE, text=True).stdout
+    return libs.split() or ["-lcrypto"]
+
+
 def compile_strict(cc: str, cflags: str, args: list) -> None:
     """cc STRICT_C cflags args: a benchmark's own C program."""
     run([cc, *STRICT_C, *shlex.split(cflags), *map(str, args)])

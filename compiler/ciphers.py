@@ -16,6 +16,8 @@ class Cipher:
     name: str        # on command lines and in the cost model: "safer-k64"
     suffix: str      # of per-cipher C function names: "safer_k64"
     key_bytes: int   # the default key length (docs/ciphers.md)
+    unit_stage: bool = True  # runs inside the fused loops (ILPC_UNIT_CIPHERS); else libcrypto only
+    aead: bool = False       # authenticated: a message is a record BE32(L) | C | T
 
     @property
     def c_id(self) -> str:
@@ -29,6 +31,8 @@ CIPHERS: tuple[Cipher, ...] = (
     Cipher("safer-simple", "safer_simple", 8),
     Cipher("safer-k64", "safer_k64", 8),
     Cipher("chacha20", "chacha20", 32),
+    Cipher("chacha20-poly1305", "chacha20_poly1305", 32, aead=True),
+    Cipher("aes-128-gcm", "aes_128_gcm", 16, unit_stage=False, aead=True),
 )
 
 NAMES: tuple[str, ...] = tuple(c.name for c in CIPHERS)

@@ -83,7 +83,9 @@ def _add_build_arguments(ap: argparse.ArgumentParser) -> None:
                    help="print the compiler flags for using the library that `make -C OUT` builds: -IOUT")
     g.add_argument("--libs", action="store_true",
                    help="print the linker arguments for it: OUT/lib<stem>.a (the stubs and the runtime; "
-                        "<stem> is the first spec's file name without .asn1)")
+                        "<stem> is the first spec's file name without .asn1), then libcrypto's when "
+                        "pkg-config finds it (as the generated Makefile decides; ILPC_LIBCRYPTO=0/1 in "
+                        "the environment decides instead)")
     g.add_argument("--cmake-dir", nargs=0, action=_PrintCMakeDir,
                    help="print the directory of the CMake package (ilpcConfig.cmake) and exit")
 

@@ -4,7 +4,10 @@ The CLI (``ilpc.cli``) only parses arguments and calls :func:`compile_specs`.
 """
 from __future__ import annotations
 
+import os
 import re
+import shlex
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -20,10 +23,12 @@ from .semantic.model import Model
 
 SPEC_SUFFIXES = (".asn1", ".asn")
 
-# Runtime files every generated library needs (the ILP back end's: cipher, checksum,
-# the ILP sink/source), and the user-level TCP its send/receive paths plug into
-# (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
-RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_csum.h", "ilpc_csum.c",
+# Runtime files every generated library needs (the ILP back end's: cipher, the AEADs' record
+# layer, ChaCha20-Poly1305's primitives, the AEADs and key derivation from libcrypto when it
+# is there, checksum, the ILP sink/source), and the user-level TCP its send/receive paths
+# plug into (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
+RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c", "ilpc_evp.h", "ilpc_evp.c",
+                 "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_aead.c", "ilpc_csum.h", "ilpc_csum.c",
                  "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
                  "ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                  "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",
@@ -218,12 +223,34 @@ def list_outputs(paths: list[str], out_dir: str, emit: str = "c",
     return output_paths(out_dir, generate(comp, emit, spec_stem(paths), **gen_options))
 
 
+def libcrypto_libs() -> list[str]:
+    """What the generated Makefile links for OpenSSL's libcrypto, decided the same way:
+    nothing when ILPC_LIBCRYPTO is 0 in the environment, else ``pkg-config --libs libcrypto``
+    (-lcrypto if that says nothing) when ILPC_LIBCRYPTO is 1 or pkg-config finds libcrypto
+    3 or newer."""
+    setting = os.environ.get("ILPC_LIBCRYPTO")
+    if setting == "0":
+        return []
+    pkg_config = shlex.split(os.environ.get("PKG_CONFIG") or "pkg-config")
+    try:
+        found = subprocess.run([*pkg_config, "--exists", "libcrypto >= 3"], capture_output=True).returncode == 0
+        libs = subprocess.run([*pkg_config, "--libs", "libcrypto"], capture_output=True, text=True).stdout \
+            if found or setting == "1" else ""
+    except OSError:  # no pkg-config
+        found, libs = False, ""
+    if not found and setting != "1":
+        return []
+    return shlex.split(libs) or ["-lcrypto"]
+
+
 def link_flags(paths: list[str], out_dir: str, cflags: bool, libs: bool) -> list[str]:
     """pkg-config-style flags for the library that ``make -C out_dir`` builds from these specs:
-    ``-I<out_dir>`` and ``<out_dir>/lib<stem>.a`` (the stubs and the runtime, no other libraries)."""
+    ``-I<out_dir>``, and ``<out_dir>/lib<stem>.a`` (the stubs and the runtime) followed by
+    libcrypto's linker flags when the Makefile uses it (libcrypto_libs())."""
     flags = []
     if cflags:
         flags.append(f"-I{out_dir}")
     if libs:
         flags.append(str(Path(out_dir) / f"lib{spec_stem(paths)}.a"))
-    return [f.replace("\\", "\\\\").replace(" ", "\\ ") for f in flags]
+    flags = [f.replace("\\", "\\\\").replace(" ", "\\ ") for f in flags]
+    return flags + (libcrypto_libs() if libs else [])

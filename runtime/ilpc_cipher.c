@@ -4,6 +4,9 @@
  */
 #include "ilpc_cipher.h"
 #include "ilpc_csum.h" /* the SIMD switch and the AVX2 dispatch */
+#include "ilpc_evp.h"
+
+#include <stdlib.h>
 
 /* (45^x mod 257) mod 256: exp[128] = 256 mod 256 = 0. */
 const uint8_t ilpc_safer_exp[256] = {
@@ -179,8 +182,32 @@ int ilpc_cipher_init(ilpc_cipher *c, ilpc_cipher_id id, const uint8_t *key, size
         c->u.cc.alt_blk = UINT64_MAX;
         return 0;
     }
+    case ILPC_CIPHER_CHACHA20_POLY1305:
+    case ILPC_CIPHER_AES_128_GCM:
+        if (keylen != default_keylen[id] || (id == ILPC_CIPHER_AES_128_GCM && !ilpc_evp_available()))
+            return -1;
+        memcpy(c->u.ae.key, key, keylen);
+        ilpc_chacha20_key_words(c->u.ae.key, c->u.ae.kw);
+        c->u.ae.win = UINT64_MAX;
+        return 0;
     }
     return -1;
+}
+
+void ilpc_cipher_free(ilpc_cipher *c)
+{
+    volatile uint8_t *p = (volatile uint8_t *)c;
+    size_t i;
+    if (c == NULL)
+        return;
+    if (ilpc_cipher_is_aead(c->id) && c->u.ae.evp != NULL) {
+        ilpc_evp_aead_free(c->u.ae.evp);
+        free(c->u.ae.evp);
+    }
+    /* the key material, through a volatile pointer so that the stores stay */
+    for (i = 0; i < sizeof *c; i++)
+        p[i] = 0;
+    c->id = ILPC_CIPHER_NONE;
 }
 
 static int hexval(int ch)
@@ -485,6 +512,18 @@ static void chacha20_bulk(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size
         }                                                  \
     } while (0)
 
+/* The same on the context itself (its state changes as it goes). */
+#define UNIT_LOOP_IN_PLACE(FN)                             \
+    do {                                                   \
+        size_t i_;                                         \
+        uint64_t u_;                                       \
+        for (i_ = 0; i_ < n; i_ += 8) {                    \
+            memcpy(&u_, src + i_, 8);                      \
+            u_ = FN(c, u_, off + i_);                      \
+            memcpy(dst + i_, &u_, 8);                      \
+        }                                                  \
+    } while (0)
+
 void ilpc_cipher_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
 {
     switch (c->id) {
@@ -504,6 +543,12 @@ void ilpc_cipher_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_
     case ILPC_CIPHER_CHACHA20:
         chacha20_bulk(c, dst, src, n, off);
         return;
+    case ILPC_CIPHER_CHACHA20_POLY1305: /* the unit stage, in order (a record in progress) */
+        UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_enc);
+        return;
+    case ILPC_CIPHER_AES_128_GCM: /* never called: libcrypto's paths only; fail closed */
+        memset(dst, 0, n);
+        return;
     }
 }
 
@@ -515,6 +560,9 @@ void ilpc_cipher_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_
         return;
     case ILPC_CIPHER_SAFER_K64:
         UNIT_LOOP(ilpc_safer_k64_dec);
+        return;
+    case ILPC_CIPHER_CHACHA20_POLY1305:
+        UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_dec);
         return;
     default: /* none, xor and chacha20 are involutions */
         ilpc_cipher_encrypt(c, dst, src, n, off);
@@ -539,17 +587,19 @@ OUT_OF_LINE(ilpc_safer_k64_enc)
 OUT_OF_LINE(ilpc_safer_k64_dec)
 OUT_OF_LINE(ilpc_chacha20_enc)
 OUT_OF_LINE(ilpc_chacha20_dec)
+OUT_OF_LINE(ilpc_chacha20_poly1305_enc)
+OUT_OF_LINE(ilpc_chacha20_poly1305_dec)
 
 ilpc_unit_fn ilpc_cipher_enc_fn(ilpc_cipher_id id)
 {
 #define ENC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_enc_fn,
-    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(ENC_FN_, , )};
-    return (unsigned)id < ILPC_CIPHER_COUNT ? t[id] : NULL;
+    static const ilpc_unit_fn t[ILPC_UNIT_CIPHER_COUNT] = {ILPC_UNIT_CIPHERS(ENC_FN_, , )};
+    return (unsigned)id < ILPC_UNIT_CIPHER_COUNT ? t[id] : NULL;
 }
 
 ilpc_unit_fn ilpc_cipher_dec_fn(ilpc_cipher_id id)
 {
 #define DEC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_dec_fn,
-    static const ilpc_unit_fn t[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(DEC_FN_, , )};
-    return (unsigned)id < ILPC_CIPHER_COUNT ? t[id] : NULL;
+    static const ilpc_unit_fn t[ILPC_UNIT_CIPHER_COUNT] = {ILPC_UNIT_CIPHERS(DEC_FN_, , )};
+    return (unsigned)id < ILPC_UNIT_CIPHER_COUNT ? t[id] : NULL;
 }

@@ -43,6 +43,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "ilpc_chapoly.h"
+
 #if !defined(__BYTE_ORDER__) || !defined(__ORDER_LITTLE_ENDIAN__) || \
     !defined(__ORDER_BIG_ENDIAN__)
 #error "ilpc runtime needs __BYTE_ORDER__ (gcc or clang)"
@@ -75,20 +77,43 @@
  * <iso646.h>).
  * compiler/ciphers.py is the same list for the compiler, the tests and the
  * benchmarks (tests/test_ciphers.py checks that the two agree). */
-#define ILPC_CIPHERS(X, a, b)                                                                        \
+#define ILPC_CIPHERS(X, a, b) ILPC_UNIT_CIPHERS(X, a, b) ILPC_LIB_CIPHERS(X, a, b)
+/* The ciphers with a unit stage: the fused loops are instantiated for these
+ * (they come first, so their ids are 0 .. ILPC_UNIT_CIPHER_COUNT - 1). */
+#define ILPC_UNIT_CIPHERS(X, a, b)                                                                   \
     X(a, b, NONE, none, "none", 0)                                                                   \
     X(a, b, XOR, xor, "xor", 8)                                                                      \
     X(a, b, SAFER_SIMPLE, safer_simple, "safer-simple", 8)                                           \
     X(a, b, SAFER_K64, safer_k64, "safer-k64", 8)                                                    \
-    X(a, b, CHACHA20, chacha20, "chacha20", 32)
+    X(a, b, CHACHA20, chacha20, "chacha20", 32)                                                      \
+    X(a, b, CHACHA20_POLY1305, chacha20_poly1305, "chacha20-poly1305", 32)
+/* The ciphers that only OpenSSL's libcrypto runs (tiled and layered paths,
+ * ilpc_evp.h): no unit stage, no fused bodies. */
+#define ILPC_LIB_CIPHERS(X, a, b) X(a, b, AES_128_GCM, aes_128_gcm, "aes-128-gcm", 16)
 
 #define ILPC_CIPHER_ENUM_(a, b, ID, sfx, name, keylen) ILPC_CIPHER_##ID,
 #define ILPC_CIPHER_ONE_(a, b, ID, sfx, name, keylen) +1
 typedef enum { ILPC_CIPHERS(ILPC_CIPHER_ENUM_, , ) } ilpc_cipher_id;
 
 #define ILPC_CIPHER_COUNT (0 ILPC_CIPHERS(ILPC_CIPHER_ONE_, , ))
+#define ILPC_UNIT_CIPHER_COUNT (0 ILPC_UNIT_CIPHERS(ILPC_CIPHER_ONE_, , ))
+
+/* The authenticated ciphers: a message is a record BE32(L) | C | T (docs/ilp.md,
+ * "Authenticated records"). */
+#define ilpc_cipher_is_aead(id) ((id) == ILPC_CIPHER_CHACHA20_POLY1305 || (id) == ILPC_CIPHER_AES_128_GCM)
 #define ILPC_SAFER_K64_ROUNDS 6
 #define ILPC_CIPHER_MAX_KEYLEN 48
+
+/* chacha20-poly1305 in the unit stage works on windows of ILPC_AEAD_W message
+ * bytes: the keystream of a window is made at once (vector code), the
+ * ciphertext of a window is collected and authenticated at once (ilpc_aead.c). */
+#define ILPC_AEAD_WSHIFT 11
+#define ILPC_AEAD_W (1u << ILPC_AEAD_WSHIFT)
+/* A record is BE32(L) | C | T: 4 + L + 16 bytes (docs/ilp.md). */
+#define ILPC_AEAD_TAG 16u
+#define ILPC_AEAD_OVERHEAD 20u
+
+struct ilpc_evp_aead; /* ilpc_evp.h */
 
 typedef struct ilpc_cipher {
     ilpc_cipher_id id;
@@ -118,6 +143,24 @@ typedef struct ilpc_cipher {
             int phase;           /* cache policy state, see ilpc_cipher.c */
             uint64_t generated;  /* keystream blocks computed (statistics) */
         } cc;
+        struct { /* chacha20-poly1305, aes-128-gcm: one direction of a connection */
+            uint8_t key[32];
+            uint64_t seq;        /* n of the next record: its nonce is 0^32 | BE64(n) */
+            struct ilpc_evp_aead *evp; /* libcrypto's context, or NULL (made on first use) */
+            /* chacha20-poly1305 through the unit stage, the record in progress: */
+            uint32_t kw[8];      /* key words */
+            uint32_t nw[3];      /* nonce words */
+            uint64_t clen;       /* an upper bound of L: keystream past it is not made */
+            uint64_t win;        /* window (message offset / W) in ks and ct; UINT64_MAX: none */
+            int bad;             /* a unit came out of order: the tag will not verify */
+            int w0;              /* window 0 was set aside in ct0 */
+            ilpc_poly1305 mac;   /* r and s of the record; h over the windows after window 0 */
+            uint64_t nblk;       /* blocks in mac.h */
+            uint8_t ks[ILPC_AEAD_W + 8];       /* ks[i]: keystream of message byte W*win + i */
+            uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
+            uint8_t ct0[ILPC_AEAD_W + 32];     /* ct of window 0, until part A */
+            uint8_t ks0[8];                    /* keystream of unit 0 */
+        } ae;
     } u;
 } ilpc_cipher;
 
@@ -368,5 +411,77 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_dec(ilpc_cipher *c, uint64_t unit, uin
 {
     return ilpc_chacha20_enc(c, unit, off);
 }
+
+/* ---- chacha20-poly1305 (RFC 8439 section 2.8) in the unit stage ---------
+ * off is the offset in the record (ilpc_msg passes stream offset 0).  The
+ * length word (bytes 0..3) is not encrypted: the keystream there is zero.
+ * The ciphertext of every unit is also kept, for Poly1305 over the window
+ * (ilpc_aead_window, out of line, once per ILPC_AEAD_W bytes). */
+void ilpc_aead_window(ilpc_cipher *c, uint64_t off);
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    size_t i = (size_t)off & (ILPC_AEAD_W - 1u);
+    uint64_t ks, ct;
+    if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
+        ilpc_aead_window(c, off);
+    memcpy(&ks, c->u.ae.ks + i, 8);
+    ct = unit ^ ks;
+    memcpy(c->u.ae.ct + 12 + i, &ct, 8);
+    return ct;
+}
+ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
+{
+    size_t i = (size_t)off & (ILPC_AEAD_W - 1u);
+    uint64_t ks;
+    if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
+        ilpc_aead_window(c, off);
+    memcpy(&ks, c->u.ae.ks + i, 8);
+    memcpy(c->u.ae.ct + 12 + i, &unit, 8);
+    return unit ^ ks;
+}
+
+/* The record layer of the AEAD ciphers (ilpc_aead.c).
+ * ilpc_aead_nonce: the 12-byte nonce of record n.
+ * ilpc_aead_begin: start record number c->u.ae.seq of at most clen bytes of C
+ *   (an upper bound; the exact L for a send): the Poly1305 key, the keystream
+ *   state.  -1 when the counter is exhausted (the connection must rekey or
+ *   close: no nonce is ever used twice).
+ * ilpc_aead_unit0: part A of a send: unit 0 (BE32(L) and the first XDR word)
+ *   encrypted (the length word stays clear) and its ciphertext authenticated.
+ * ilpc_aead_tag: the tag of the record whose C is L bytes: the MAC of the
+ *   windows combined with that of the associated data and window 0
+ *   (docs/ciphers.md, "Poly1305 out of order").
+ * ilpc_aead_verify: 0 when tag is the record's (compared in constant time),
+ *   else -1.  Both end the record; the counter moves on only with
+ *   ilpc_aead_done, after a record was sent or delivered. */
+void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12]);
+int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen);
+uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain);
+void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16]);
+int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16]);
+static inline void ilpc_aead_done(ilpc_cipher *c) { c->u.ae.seq++; }
+
+/* The same records through OpenSSL's libcrypto (ilpc_evp.h), for the tiled
+ * and layered paths: aes-128-gcm always, chacha20-poly1305 when the runtime
+ * was built with libcrypto (ilpc_aead_uses_lib).  lib_begin starts record
+ * c->u.ae.seq with associated data BE32(L) (encrypt: 1 to seal, 0 to open);
+ * then lib_update over C in order, in pieces of any size; lib_seal gives the
+ * tag, lib_open checks one.  0, or -1 (open: a bad tag). */
+int ilpc_aead_uses_lib(const ilpc_cipher *c);
+int ilpc_aead_lib_begin(ilpc_cipher *c, int encrypt, uint64_t L);
+int ilpc_aead_lib_update(ilpc_cipher *c, uint8_t *out, const uint8_t *in, size_t n);
+int ilpc_aead_lib_seal(ilpc_cipher *c, uint8_t tag[16]);
+int ilpc_aead_lib_open(ilpc_cipher *c, const uint8_t tag[16]);
+/* One record at once: seal rec[4 .. 4+L) in place, writing BE32(L) at rec and
+ * the tag at rec + 4 + L; open the record at rec into out (L bytes; zeroed on a
+ * bad tag).  chacha20-poly1305 with ilpc's own primitives (separate passes),
+ * aes-128-gcm with libcrypto.  0, or -1. */
+int ilpc_aead_seal_record(ilpc_cipher *c, uint8_t *rec, uint64_t L);
+int ilpc_aead_open_record(ilpc_cipher *c, const uint8_t *rec, uint64_t L, uint8_t *out);
+
+/* Release what ilpc_cipher_init acquired (libcrypto's context) and wipe the
+ * key material.  Safe on any initialised context, and twice. */
+void ilpc_cipher_free(ilpc_cipher *c);
 
 #endif /* ILPC_CIPHER_H */

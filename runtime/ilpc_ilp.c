@@ -12,7 +12,9 @@ const char *ilpc_ilp_strerror(int code)
     case ILPC_E_MSGLEN: return "message length does not match the payload";
     case ILPC_E_INCOMPLETE: return "message incomplete";
     case ILPC_E_SLOT: return "send slot does not match the message length";
-    case ILPC_E_CIPHER: return "unknown cipher";
+    case ILPC_E_CIPHER: return "unknown cipher, or none on this path";
+    case ILPC_E_AUTH: return "authentication failed";
+    case ILPC_E_NONCE: return "record counter exhausted";
     default: return ilpc_xdr_strerror(code);
     }
 }
@@ -43,6 +45,12 @@ __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, ui
                                                                  size_t n, int dec)
 {
     return ilpc_ilp__simd_xor_avx2(key, dst, src, n, dec);
+}
+
+__attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_ks_avx2(const uint8_t *ks, uint8_t *ct, uint8_t *dst,
+                                                                const uint8_t *src, size_t n, int dec)
+{
+    return ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, dec);
 }
 #endif
 
@@ -101,6 +109,136 @@ ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t pla
     return ILPC_OK;
 }
 
+/* ---------------------------------------------------- the end of a record */
+
+/* Store the first k (4 or 8) bytes of unit u, not encrypted, at the sink's
+ * position: summed into the segment, split at the ring's wrap. */
+static int tx_raw(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t u, size_t k)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t m = s->span_m + (size_t)(h->dst - s->span_p);
+    uint8_t b[8];
+    if (k == 8 && h->dst != h->lim) {
+        h->acc = ilpc_csum_add_unit(h->acc, u);
+        memcpy(h->dst, &u, 8);
+        h->dst += 8;
+        return ILPC_OK;
+    }
+    if (m + k > sl->len)
+        return ILPC_E_SLOT;
+    if (s->span == 0 && m >= s->span_end)
+        ilpc_ilp_tx_seek(s, h, m);
+    if (m == s->seg_end) {
+        if (s->seg == 0)
+            s->acc0 = h->acc;
+        else
+            sl->seg_sums[s->seg] = ilpc_csum_fold(h->acc);
+        s->seg++;
+        s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
+        h->acc = 0;
+    }
+    h->acc = ilpc_csum_add_unit(h->acc, u); /* past k the unit is zero */
+    memcpy(b, &u, 8);
+    if (m + k <= s->span_end) {
+        memcpy(s->span_p + (m - s->span_m), b, k);
+    } else {
+        size_t j = s->span_end - m;
+        memcpy(s->span_p + (m - s->span_m), b, j);
+        memcpy(sl->p[1], b + j, k - j);
+    }
+    if (k == 8)
+        ilpc_ilp_tx_seek(s, h, m + 8u);
+    return ILPC_OK;
+}
+
+/* Unit 0 into the slot, and the sums of segment 0 and of the last segment:
+ * the end of every send (acc: the last segment's accumulator). */
+static void tx_part_a(ilpc_ilp_tx *s, uint64_t acc, uint64_t acc0, uint64_t u0)
+{
+    ilpc_tx_slot *sl = s->slot;
+    if (s->seg == 0) {
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(acc, u0));
+    } else {
+        sl->seg_sums[s->seg] = ilpc_csum_fold(acc);
+        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(acc0, u0));
+    }
+    if (ILPC_LIKELY(sl->n[0] >= 8)) {
+        memcpy(sl->p[0], &u0, 8);
+    } else {
+        uint8_t b[8];
+        memcpy(b, &u0, 8);
+        memcpy(sl->p[0], b, sl->n[0]);
+        memcpy(sl->p[1], b + sl->n[0], 8 - sl->n[0]);
+    }
+}
+
+/* Unit 0's plain form: the held unit with BE32(L) in its first half. */
+static uint64_t unit0_with_len(uint64_t unit0, size_t L)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return unit0 | __builtin_bswap32((uint32_t)L);
+#else
+    return unit0 | (uint64_t)(uint32_t)L << 32;
+#endif
+}
+
+/* The record's bytes after the last whole unit of C: the last word's
+ * ciphertext (nw = 4) or nothing, then the tag; from tag + 4 on when unit 0
+ * carries the first 4 bytes of the tag (L == 0).  Whole units, then a half. */
+static int tx_tail(ilpc_ilp_tx *s, ilpc_ilp_hot *h, const uint8_t *b, size_t n)
+{
+    int rc = ILPC_OK;
+    for (; n >= 8 && rc == ILPC_OK; b += 8, n -= 8)
+        rc = tx_raw(s, h, ilpc_load64(b), 8);
+    if (rc == ILPC_OK && n != 0)
+        rc = tx_raw(s, h, ilpc_load_tail(b, n), n);
+    return rc;
+}
+
+int ilpc_ilp_tx_end_aead(ilpc_ilp_tx *s)
+{
+    ilpc_tx_slot *sl = s->slot;
+    ilpc_cipher *c = s->c;
+    ilpc_ilp_hot h;
+    uint8_t tail[20];
+    size_t L, m, nt = 0, skip = 0;
+    uint64_t u0;
+    int rc;
+    ilpc_ilp_hot_get(&h, &s->h);
+    if (sl->len < ILPC_AEAD_OVERHEAD)
+        return ILPC_E_SLOT;
+    L = sl->len - ILPC_AEAD_OVERHEAD;
+    m = s->span_m + (size_t)(h.dst - s->span_p);
+    if (h.odd && L != 0) {
+        /* part C: the last word, ciphertext and MAC; the tag follows it */
+        uint64_t u = ilpc_chacha20_poly1305_enc(c, ilpc_unit_pack(h.pw, 0), m);
+        if (m != L)
+            return ILPC_E_SLOT;
+        memcpy(tail, &u, 4);
+        nt = 4;
+    } else if (h.odd ? m != 0 : m != 4u + L) {
+        return ILPC_E_SLOT;
+    }
+    h.odd = 0;
+    /* part A: unit 0, then the tag of the whole record */
+    u0 = ilpc_aead_unit0(c, unit0_with_len(s->unit0, L));
+    ilpc_aead_tag(c, L, tail + nt);
+    nt += ILPC_AEAD_TAG;
+    if (L == 0) {
+        /* no XDR: the tag starts in unit 0 */
+        memcpy((uint8_t *)&u0 + 4, tail, 4);
+        skip = 4;
+        ilpc_ilp_tx_seek(s, &h, 8);
+    }
+    rc = tx_tail(s, &h, tail + skip, nt - skip);
+    memset(tail, 0, sizeof tail);
+    if (rc != ILPC_OK)
+        return rc;
+    tx_part_a(s, h.acc, s->acc0, u0);
+    ilpc_ilp_hot_put(&s->h, &h);
+    return ILPC_OK;
+}
+
 /* ------------------------------------------------------------ tiled send */
 
 /* n units from src to dst, each XORed with key (0: a plain copy); returns the
@@ -121,15 +259,39 @@ static uint64_t tile_copy_sum(uint64_t key, uint8_t *dst, const uint8_t *src, si
 #endif
 }
 
-/* k bytes (whole units) of the tile at src to message offset m of the slot,
- * which may wrap at any byte: units before the end of span 0, one unit
- * straddling it (in two pieces), units in span 1.  Returns their sum. */
+/* k bytes at message offset m of the slot, split at the ring's wrap. */
+static void slot_store(const ilpc_tx_slot *sl, size_t m, const uint8_t *b, size_t k)
+{
+    if (m + k <= sl->n[0]) {
+        memcpy(sl->p[0] + m, b, k);
+    } else if (m >= sl->n[0]) {
+        memcpy(sl->p[1] + (m - sl->n[0]), b, k);
+    } else {
+        size_t j = sl->n[0] - m;
+        memcpy(sl->p[0] + m, b, j);
+        memcpy(sl->p[1], b + j, k - j);
+    }
+}
+
+/* k bytes of the tile at src to message offset m of the slot, which may wrap
+ * at any byte: units before the end of span 0, one unit straddling it (in two
+ * pieces), units in span 1; k is a multiple of 8, or ends with a half unit
+ * (the end of a record).  Returns their sum. */
 static uint64_t tile_put(const ilpc_tx_slot *sl, uint64_t key, const uint8_t *src, size_t m, size_t k)
 {
     uint64_t acc = 0;
+    if (k % 8u != 0) {
+        /* the last half unit, on its own (only records end at 4 mod 8) */
+        uint64_t u = ilpc_load_tail(src + (k & ~(size_t)7u), 4);
+        uint8_t b[8];
+        memcpy(b, &u, 8);
+        slot_store(sl, m + (k & ~(size_t)7u), b, 4);
+        acc = ilpc_csum_add_unit(acc, u);
+        k &= ~(size_t)7u;
+    }
     if (m < sl->n[0]) {
         size_t a = min_size(k, (sl->n[0] - m) & ~(size_t)7u);
-        acc = tile_copy_sum(key, sl->p[0] + m, src, a / 8u);
+        acc += tile_copy_sum(key, sl->p[0] + m, src, a / 8u);
         m += a;
         src += a;
         k -= a;
@@ -151,22 +313,53 @@ static uint64_t tile_put(const ilpc_tx_slot *sl, uint64_t key, const uint8_t *sr
     return acc;
 }
 
+/* Encrypt the part of the tile's n bytes (message offsets m ..) that is C, in
+ * place, for a record (s->rec): through libcrypto, in order, the first XDR word
+ * (held in unit 0) first; or through the unit stage, whose output past C the
+ * end of the record overwrites.  ILPC_OK or ILPC_E_CIPHER. */
+static int tile_seal(ilpc_ilp_tx *s, uint8_t *p, size_t n, size_t m)
+{
+    ilpc_cipher *c = s->c;
+    size_t cend = s->slot->len - ILPC_AEAD_TAG; /* 4 + L */
+    if (s->rec == ILPC_REC_STAGE) {
+        ilpc_cipher_encrypt(c, p, p, n, m);
+        return ILPC_OK;
+    }
+    if (!s->fed0 && cend > 4) {
+        uint8_t u[8];
+        memcpy(u, &s->unit0, 8);
+        if (ilpc_aead_lib_update(c, s->word0, u + 4, 4) != 0)
+            return ILPC_E_CIPHER;
+        s->fed0 = 1;
+    }
+    if (m + n > cend)
+        n = cend > m ? cend - m : 0;
+    return n == 0 || ilpc_aead_lib_update(c, p, p, n) == 0 ? (int)ILPC_OK : (int)ILPC_E_CIPHER;
+}
+
 /* Flush the n bytes of plain units in the tile (message offsets tile_m ..
  * tile_m + n): encrypt them (in place with the cipher's bulk loop; xor rides
- * on the copy instead), copy them into the slot, and add them to the sum of
- * their segment, closing segments as their ends go by (segment 0 stays open
- * for part A, as in ilpc_ilp_tx_slow). */
-static void tile_flush(ilpc_ilp_tx *s, size_t n)
+ * on the copy instead; seal == 0: they are ready), copy them into the slot,
+ * and add them to the sum of their segment, closing segments as their ends go
+ * by (segment 0 stays open for part A, as in ilpc_ilp_tx_slow). */
+static int tile_flush(ilpc_ilp_tx *s, size_t n, int seal)
 {
     ilpc_tx_slot *sl = s->slot;
     ilpc_cipher *c = s->c;
     const uint8_t *src = s->tile;
     size_t m = s->tile_m;
     uint64_t key = 0;
-    if (c->id == ILPC_CIPHER_XOR)
+    if (!seal) {
+        /* the end of a record: ready */
+    } else if (s->rec != 0) {
+        int rc = tile_seal(s, s->tile, n, m);
+        if (rc != ILPC_OK)
+            return rc;
+    } else if (c->id == ILPC_CIPHER_XOR) {
         key = c->u.xr.key;
-    else if (c->id != ILPC_CIPHER_NONE)
+    } else if (c->id != ILPC_CIPHER_NONE) {
         ilpc_cipher_encrypt(c, s->tile, s->tile, n, s->off0 + m);
+    }
     while (n != 0) {
         size_t k;
         if (m == s->seg_end) {
@@ -184,6 +377,7 @@ static void tile_flush(ilpc_ilp_tx *s, size_t n)
         src += k;
         n -= k;
     }
+    return ILPC_OK;
 }
 
 static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
@@ -197,17 +391,76 @@ static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
         s->unit0 = plain; /* part A: processed last, in ilpc_ilp_tx_end_tile */
         s->tile_m = 8;
         h->dst = s->tile;
-        h->lim = s->tile + min_size(s->tile_cap, sl->len - 8u);
+        h->lim = s->tile + min_size(s->tile_cap, (sl->len - 8u) & ~(size_t)7u);
         h->off = s->off0 + 8u;
         return ILPC_OK;
     }
-    if (n != 0)
-        tile_flush(s, n);
+    if (n != 0) {
+        int rc = tile_flush(s, n, 1);
+        if (rc != ILPC_OK)
+            return rc;
+    }
     s->tile_m = m;
     memcpy(s->tile, &plain, 8);
     h->dst = s->tile + 8;
-    h->lim = s->tile + min_size(s->tile_cap, sl->len - m);
+    h->lim = s->tile + min_size(s->tile_cap, (sl->len - m) & ~(size_t)7u);
     h->off = s->off0 + m + 8u;
+    return ILPC_OK;
+}
+
+/* Part C (the pending word and 4 zero bytes, into the tile), the check that
+ * exactly slot->len bytes were produced, the last tile, then part A as in
+ * ilpc_ilp__tx_end: unit 0 completed with BE32(L), encrypted, summed into
+ * segment 0, stored at the start of the slot. */
+/* The end of a tiled record: C's last piece sealed, unit 0 and the tag; the
+ * tag goes into the tile right after C (the tile has room for it: see
+ * ilpc_msg_tiled_send) and leaves with the last tile. */
+static int tile_end_record(ilpc_ilp_tx *s, ilpc_ilp_hot *h)
+{
+    ilpc_tx_slot *sl = s->slot;
+    ilpc_cipher *c = s->c;
+    size_t L = sl->len - ILPC_AEAD_OVERHEAD, n, m, skip = 0;
+    uint8_t tag[ILPC_AEAD_TAG];
+    uint64_t u0;
+    int rc;
+    if (h->odd && L != 0) {
+        uint64_t u = ilpc_unit_pack(h->pw, 0);
+        if (h->dst == h->lim) {
+            if ((rc = tile_tx_slow(s, h, u)) != ILPC_OK)
+                return rc;
+        } else {
+            memcpy(h->dst, &u, 8);
+            h->dst += 8;
+        }
+    }
+    n = (size_t)(h->dst - s->tile);
+    m = s->tile_m + n; /* where the units end */
+    if (L == 0 ? !(h->odd && m == 0) : m != ((L + 4u + 7u) & ~(size_t)7u))
+        return ILPC_E_SLOT;
+    h->odd = 0;
+    if ((rc = tile_seal(s, s->tile, n, s->tile_m)) != ILPC_OK)
+        return rc;
+    if (s->rec == ILPC_REC_LIB) {
+        u0 = unit0_with_len(s->unit0, L);
+        memcpy((uint8_t *)&u0 + 4, s->word0, 4);
+        if (ilpc_aead_lib_seal(c, tag) != 0)
+            return ILPC_E_CIPHER;
+    } else {
+        u0 = ilpc_aead_unit0(c, unit0_with_len(s->unit0, L));
+        ilpc_aead_tag(c, L, tag);
+    }
+    if (L == 0) {
+        /* no XDR: the tag starts in unit 0, the rest follows it */
+        memcpy((uint8_t *)&u0 + 4, tag, 4);
+        skip = 4;
+        s->tile_m = 8;
+    }
+    memcpy(s->tile + (L + 4u + skip - s->tile_m), tag + skip, ILPC_AEAD_TAG - skip);
+    memset(tag, 0, sizeof tag);
+    rc = tile_flush(s, sl->len - s->tile_m, 0);
+    if (rc != ILPC_OK)
+        return rc;
+    tx_part_a(s, s->tacc, s->acc0, u0);
     return ILPC_OK;
 }
 
@@ -221,9 +474,13 @@ int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s)
     ilpc_cipher *c = s->c;
     ilpc_ilp_hot h;
     size_t L, n;
-    uint64_t u0;
     int rc;
     ilpc_ilp_hot_get(&h, &s->h);
+    if (s->rec != 0) {
+        rc = tile_end_record(s, &h);
+        ilpc_ilp_hot_put(&s->h, &h);
+        return rc;
+    }
     if (h.odd) {
         uint64_t u = ilpc_unit_pack(h.pw, 0);
         h.odd = 0;
@@ -242,28 +499,9 @@ int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s)
     n = (size_t)(h.dst - s->tile);
     if (s->tile_m + n != sl->len)
         return ILPC_E_SLOT;
-    if (n != 0)
-        tile_flush(s, n);
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    u0 = s->unit0 | __builtin_bswap32((uint32_t)L);
-#else
-    u0 = s->unit0 | (uint64_t)(uint32_t)L << 32;
-#endif
-    u0 = ilpc_cipher_enc_fn(c->id)(c, u0, s->off0);
-    if (s->seg == 0) {
-        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(s->tacc, u0));
-    } else {
-        sl->seg_sums[s->seg] = ilpc_csum_fold(s->tacc);
-        sl->seg_sums[0] = ilpc_csum_fold(ilpc_csum_add_unit(s->acc0, u0));
-    }
-    if (ILPC_LIKELY(sl->n[0] >= 8)) {
-        memcpy(sl->p[0], &u0, 8);
-    } else {
-        uint8_t b[8];
-        memcpy(b, &u0, 8);
-        memcpy(sl->p[0], b, sl->n[0]);
-        memcpy(sl->p[1], b + sl->n[0], 8 - sl->n[0]);
-    }
+    if (n != 0 && (rc = tile_flush(s, n, 1)) != ILPC_OK)
+        return rc;
+    tx_part_a(s, s->tacc, s->acc0, ilpc_cipher_enc_fn(c->id)(c, unit0_with_len(s->unit0, L), s->off0));
     ilpc_ilp_hot_put(&s->h, &h);
     return ILPC_OK;
 }
@@ -309,6 +547,15 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         return 0;
     }
     n = min_size(r->tile_cap, (r->avail - m) & ~(size_t)7u);
+    if (r->rec == ILPC_REC_LIB) {
+        /* a record through libcrypto: C decrypted in order, the rest (the
+         * length word, the tag's first bytes) copied */
+        size_t a = m < 4 ? 4 : m, b = min_size(m + n, 4u + r->rec_L);
+        r->tacc += ilpc_csum_add_bytes(0, src, n);
+        memcpy(r->tile, src, n);
+        if (b > a && ilpc_aead_lib_update(c, r->tile + (a - m), src + (a - m), b - a) != 0)
+            r->err = 1;
+    } else
 #if ILPC_ILP_SSE2
     if (c->id == ILPC_CIPHER_NONE || c->id == ILPC_CIPHER_XOR) {
         /* sum, decrypt and copy in one pass */
@@ -320,6 +567,7 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         ilpc_cipher_decrypt(c, r->tile, src, n, r->off0 + m);
     }
     r->tile_m = m;
+    r->filled = m + n;
     h->src = r->tile + 8;
     h->lim = r->tile + n;
     return ilpc_load64(r->tile);
@@ -366,7 +614,7 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         return rc;                                                                                \
     }
 #define INSTANTIATE_(a, b, ID, sfx, name, keylen) INSTANTIATE(sfx, ILPC_CIPHER_##ID)
-ILPC_CIPHERS(INSTANTIATE_, , )
+ILPC_UNIT_CIPHERS(INSTANTIATE_, , )
 INSTANTIATE(calls, ILPC_CID_CALLS)
 
 /* ---------------------------------------------------------------- layered */
@@ -413,9 +661,24 @@ static uint64_t slot_sum_range(const ilpc_tx_slot *sl, size_t from, size_t n)
     }
 }
 
+/* Steps 3 and 4 of a layered send: the message into the ring, then the
+ * checksum of every segment, read back from the ring as TCP does. */
+static void layered_store(const uint8_t *msg, ilpc_tx_slot *slot)
+{
+    size_t len = slot->len, i;
+    memcpy(slot->p[0], msg, slot->n[0]);
+    if (len > slot->n[0])
+        memcpy(slot->p[1], msg + slot->n[0], len - slot->n[0]);
+    for (i = 0; i < slot->nsegs; i++) {
+        size_t from = i * slot->seg_payload;
+        size_t n = min_size(slot->seg_payload, len - from);
+        slot->seg_sums[i] = ilpc_csum_fold(slot_sum_range(slot, from, n));
+    }
+}
+
 int ilpc_layered_seal(ilpc_cipher *c, uint64_t stream_off, uint8_t *msg, size_t xdr_len, ilpc_tx_slot *slot)
 {
-    size_t len = ilpc_ilp_msg_len(xdr_len), i;
+    size_t len = ilpc_ilp_msg_len(xdr_len);
     if (slot->len != len)
         return ILPC_E_SLOT;
     /* 1. framing: length word and zero padding */
@@ -423,16 +686,18 @@ int ilpc_layered_seal(ilpc_cipher *c, uint64_t stream_off, uint8_t *msg, size_t 
     memset(msg + 4 + xdr_len, 0, len - 4 - xdr_len);
     /* 2. encryption, in place */
     ilpc_cipher_encrypt(c, msg, msg, len, stream_off);
-    /* 3. copy into the ring */
-    memcpy(slot->p[0], msg, slot->n[0]);
-    if (len > slot->n[0])
-        memcpy(slot->p[1], msg + slot->n[0], len - slot->n[0]);
-    /* 4. checksum of every segment, read back from the ring as TCP does */
-    for (i = 0; i < slot->nsegs; i++) {
-        size_t from = i * slot->seg_payload;
-        size_t n = min_size(slot->seg_payload, len - from);
-        slot->seg_sums[i] = ilpc_csum_fold(slot_sum_range(slot, from, n));
-    }
+    layered_store(msg, slot);
+    return ILPC_OK;
+}
+
+int ilpc_layered_seal_record(ilpc_cipher *c, uint8_t *msg, size_t xdr_len, ilpc_tx_slot *slot)
+{
+    if (slot->len != xdr_len + ILPC_AEAD_OVERHEAD)
+        return ILPC_E_SLOT;
+    /* 1 and 2. framing and the AEAD, in place */
+    if (ilpc_aead_seal_record(c, msg, xdr_len) != 0)
+        return c->u.ae.seq == UINT64_MAX ? ILPC_E_NONCE : ILPC_E_CIPHER;
+    layered_store(msg, slot);
     return ILPC_OK;
 }
 
@@ -447,7 +712,7 @@ int ilpc_layered_check(const uint8_t *payload, size_t len, uint64_t hdr_sum, int
 int ilpc_ilp_slot_init(ilpc_tx_slot *slot, uint8_t *ring, size_t cap, size_t start, size_t len,
                        size_t seg_payload, uint32_t *seg_sums)
 {
-    if (ring == NULL || start >= cap || len > cap || len == 0 || len % 8 != 0 || seg_payload == 0 ||
+    if (ring == NULL || start >= cap || len > cap || len == 0 || len % 4 != 0 || seg_payload == 0 ||
         seg_payload % 8 != 0)
         return ILPC_E_SLOT;
     slot->p[0] = ring + start;

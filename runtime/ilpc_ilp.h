@@ -93,7 +93,9 @@ enum {
     ILPC_E_MSGLEN = -41,     /* receive: payload length is not roundup8(4 + L), or L is impossible */
     ILPC_E_INCOMPLETE = -42, /* receive (spans): the whole message is not there yet */
     ILPC_E_SLOT = -43,       /* send: the slot is not exactly T_msg_len(v) bytes */
-    ILPC_E_CIPHER = -44      /* an unknown cipher id */
+    ILPC_E_CIPHER = -44,     /* an unknown cipher id, or one without this path */
+    ILPC_E_AUTH = -45,       /* receive: the record's tag does not verify */
+    ILPC_E_NONCE = -46       /* the record counter is exhausted: rekey or close */
 };
 
 /* Text for ILPC_OK, the ILPC_E_* codes of ilpc_xdr.h and the codes above. */
@@ -101,6 +103,18 @@ const char *ilpc_ilp_strerror(int code);
 
 /* Message length for an XDR body of L bytes: roundup8(4 + L). */
 static inline size_t ilpc_ilp_msg_len(size_t xdr_len) { return (xdr_len + 4u + 7u) & ~(size_t)7u; }
+/* The same for a cipher: 4 + L + 16 for the authenticated ones (a record). */
+static inline size_t ilpc_ilp_record_len(ilpc_cipher_id id, size_t xdr_len)
+{
+    return ilpc_cipher_is_aead(id) ? xdr_len + ILPC_AEAD_OVERHEAD : ilpc_ilp_msg_len(xdr_len);
+}
+/* Can len bytes be a message of cipher id? */
+static inline int ilpc_ilp_len_ok(ilpc_cipher_id id, size_t len)
+{
+    if (ilpc_cipher_is_aead(id))
+        return len >= ILPC_AEAD_OVERHEAD && len % 4 == 0;
+    return len >= 8 && len % 8 == 0;
+}
 
 /* ---- units ----------------------------------------------------------------
  * ilpc_unit_be64(n): the unit whose 8 bytes are n in big-endian order.
@@ -251,6 +265,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_enc(const int cid, const int site, ilpc_cip
     case ILPC_CIPHER_SAFER_SIMPLE: return ilpc_safer_simple_enc(c, u, off);
     case ILPC_CIPHER_SAFER_K64: return site ? ilpc_ilp_k64_enc(c, u) : ilpc_safer_k64_enc(c, u, off);
     case ILPC_CIPHER_CHACHA20: return ilpc_chacha20_enc(c, u, off);
+    case ILPC_CIPHER_CHACHA20_POLY1305: return ilpc_chacha20_poly1305_enc(c, u, off);
     default: return f->code(c, u, off);
     }
 }
@@ -264,6 +279,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_dec(const int cid, const int site, ilpc_cip
     case ILPC_CIPHER_SAFER_SIMPLE: return ilpc_safer_simple_dec(c, u, off);
     case ILPC_CIPHER_SAFER_K64: return site ? ilpc_ilp_k64_dec(c, u) : ilpc_safer_k64_dec(c, u, off);
     case ILPC_CIPHER_CHACHA20: return ilpc_chacha20_dec(c, u, off);
+    case ILPC_CIPHER_CHACHA20_POLY1305: return ilpc_chacha20_poly1305_dec(c, u, off);
     default: return f->code(c, u, off);
     }
 }
@@ -372,7 +388,14 @@ typedef struct ilpc_ilp_tx {
     size_t tile_m;       /* message offset of tile[0] */
     size_t tile_cap;     /* ILPC_TILE_BYTES as the generated code saw it */
     uint64_t tacc;       /* checksum accumulator of the current segment */
+    int rec;             /* tiled record of an AEAD: ILPC_REC_LIB or _STAGE, else 0 */
+    int fed0;            /* ILPC_REC_LIB: the first XDR word went to libcrypto ... */
+    uint8_t word0[4];    /* ... and this is its ciphertext */
 } ilpc_ilp_tx;
+
+/* How a tiled path runs an authenticated cipher over its tiles: through
+ * libcrypto's streaming interface, or through the cipher's unit stage. */
+enum { ILPC_REC_LIB = 1, ILPC_REC_STAGE = 2 };
 
 static inline size_t ilpc_ilp_min(size_t a, size_t b) { return a < b ? a : b; }
 
@@ -392,7 +415,8 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tx_seek(ilpc_ilp_tx *s, ilpc_ilp_hot *h, size_t
     /* units at m, m+8, ... stay on the fast path while they fit in the span,
      * in the segment and in the slot */
     fit = m < s->span_end ? m + ((s->span_end - m) & ~(size_t)7u) : m;
-    lim_m = ilpc_ilp_min(ilpc_ilp_min(s->seg_end, sl->len), fit);
+    /* (a record's last segment may end at 4 mod 8: whole units only) */
+    lim_m = ilpc_ilp_min(ilpc_ilp_min(s->seg_end, sl->len) & ~(size_t)7u, fit);
     if (lim_m < m)
         lim_m = m;
     h->lim = s->span_p + (lim_m - s->span_m);
@@ -456,6 +480,8 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tile_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, u
     s->tile = tile;
     s->tile_cap = ILPC_TILE_BYTES;
     s->tacc = 0;
+    s->rec = 0;
+    s->fed0 = 0;
     s->h.dst = tile;
     s->h.acc = 0;
     s->h.pw = 0; /* placeholder for BE32(L), as in ilpc_ilp_tx_begin */
@@ -463,7 +489,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tile_tx_begin(ilpc_ilp_tx *s, ilpc_cipher *c, u
     if (hold) {
         s->tile_m = 8; /* the generated code holds unit 0: the tile starts at unit 1 */
         s->h.off = stream_off + 8u;
-        s->h.lim = tile + ilpc_ilp_min(ILPC_TILE_BYTES, slot->len - 8u);
+        s->h.lim = tile + ilpc_ilp_min(ILPC_TILE_BYTES, (slot->len - 8u) & ~(size_t)7u);
     } else {
         s->tile_m = 0; /* lim == dst: unit 0 goes to the slow path, which holds it */
         s->h.off = stream_off;
@@ -522,18 +548,23 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_unit(const int cid, const int site, ilpc_ciph
     int ilpc_ilp_tx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n);      \
     int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n);      \
     int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s);
-ILPC_CIPHERS(ILPC_ILP_DECLARE_TX, , )
+ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_TX, , )
 ILPC_ILP_DECLARE_TX(, , CALLS, calls, "calls", 0)
 /* The end of a tiled send: part C (the pending word and 4 zero bytes) into the
  * tile, the check that exactly slot->len bytes were produced, the last tile
  * flushed, then part A as in tx_end, with the cipher of s->c.  ILPC_OK or
  * ILPC_E_SLOT. */
 int ilpc_ilp_tx_end_tile(ilpc_ilp_tx *s);
+/* The end of a send of a record (an authenticated cipher's unit stage): part C
+ * (the last word's ciphertext), part A (unit 0, the length word clear), the
+ * tag, and the bytes of the record after the last whole unit of C.  ILPC_OK or
+ * ILPC_E_SLOT. */
+int ilpc_ilp_tx_end_aead(ilpc_ilp_tx *s);
 
 /* return fn_<cipher> args for a cipher id, fn_calls args for ILPC_CID_CALLS. */
 #define ILPC_ILP_SEL(cid, fn, args)                                                              \
     switch (cid) {                                                                               \
-    ILPC_CIPHERS(ILPC_ILP_SEL_CASE_, fn, args)                                                   \
+    ILPC_UNIT_CIPHERS(ILPC_ILP_SEL_CASE_, fn, args)                                              \
     default: return fn##_calls args;                                                             \
     }
 #define ILPC_ILP_SEL_CASE_(fn, args, ID, sfx, name, keylen) case ILPC_CIPHER_##ID: return fn##_##sfx args;
@@ -607,6 +638,9 @@ typedef struct ilpc_ilp_rx {
     size_t tile_cap;     /* ILPC_TILE_BYTES as the generated code saw it */
     uint64_t off0;       /* stream offset of the message */
     uint64_t tacc;       /* checksum accumulator of the payload of the tiles filled */
+    size_t filled;       /* payload bytes summed into tacc */
+    int rec;             /* tiled record of an AEAD: ILPC_REC_LIB or _STAGE, else 0 */
+    size_t rec_L;        /* ... and its L */
 } ilpc_ilp_rx;
 
 /* Set up a receive over one or two spans (p[1] may be NULL).  The generated
@@ -670,6 +704,9 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tile_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, u
     r->tile_cap = ILPC_TILE_BYTES;
     r->off0 = stream_off;
     r->tacc = 0;
+    r->filled = 0;
+    r->rec = 0;
+    r->rec_L = 0;
     r->h.src = tile; /* src == lim: the first unit read fills the tile */
     r->h.lim = tile;
 }
@@ -678,7 +715,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp_tile_rx_begin(ilpc_ilp_rx *r, ilpc_cipher *c, u
  * ILPC_OK, ILPC_E_MSGLEN (exact input of another length) or ILPC_E_INCOMPLETE. */
 ILPC_ALWAYS_INLINE int ilpc_ilp_rx_frame(ilpc_ilp_rx *r, uint32_t L)
 {
-    r->mlen = ilpc_ilp_msg_len(L);
+    r->mlen = ilpc_ilp_record_len(r->c->id, L);
     if (r->exact)
         return r->mlen == r->avail ? (int)ILPC_OK : (int)ILPC_E_MSGLEN;
     return r->mlen <= r->avail ? (int)ILPC_OK : (int)ILPC_E_INCOMPLETE;
@@ -725,7 +762,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
 #define ILPC_ILP_DECLARE_RX(a, b, ID, sfx, name, keylen)                                             \
     int ilpc_ilp_rx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n);          \
     int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n);
-ILPC_CIPHERS(ILPC_ILP_DECLARE_RX, , )
+ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_RX, , )
 ILPC_ILP_DECLARE_RX(, , CALLS, calls, "calls", 0)
 
 ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n)
@@ -846,7 +883,113 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const
     }
     return t[0];
 }
+
+/* chacha20-poly1305's bulk units: n units from src XORed with the keystream ks
+ * into dst, the ciphertext also into ct (for Poly1305) and summed: the output
+ * on a send (dec = 0), the input on a receive.  AVX2 where the CPU has it. */
+static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_ks_avx2(const uint8_t *ks, uint8_t *ct,
+                                                                               uint8_t *dst, const uint8_t *src,
+                                                                               size_t n, int dec)
+{
+    const __m256i lo = _mm256_set1_epi64x(0xffffffffLL);
+    __m256i a0 = _mm256_setzero_si256(), a1 = a0;
+    uint64_t t[4], sum;
+    for (; n >= 4; n -= 4, src += 32, dst += 32, ks += 32, ct += 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
+        __m256i e = _mm256_xor_si256(x, _mm256_loadu_si256((const __m256i *)(const void *)ks));
+        __m256i c = dec ? x : e;
+        _mm256_storeu_si256((__m256i *)(void *)dst, e);
+        _mm256_storeu_si256((__m256i *)(void *)ct, c);
+        a0 = _mm256_add_epi64(a0, _mm256_and_si256(c, lo));
+        a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(c, 32));
+    }
+    _mm256_storeu_si256((__m256i *)(void *)t, _mm256_add_epi64(a0, a1));
+    sum = t[0] + t[1] + t[2] + t[3];
+    for (; n; n--, src += 8, dst += 8, ks += 8, ct += 8) {
+        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
+        memcpy(dst, &e, 8);
+        memcpy(ct, &c, 8);
+        sum = ilpc_csum_add_unit(sum, c);
+    }
+    return sum;
+}
+#if ILPC_ILP_AVX2_DISPATCH
+uint64_t ilpc_ilp_simd_ks_avx2(const uint8_t *ks, uint8_t *ct, uint8_t *dst, const uint8_t *src, size_t n, int dec);
 #endif
+
+ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_ks(const uint8_t *ks, uint8_t *ct, uint8_t *dst, const uint8_t *src,
+                                              size_t n, const int dec)
+{
+    const __m128i lo = _mm_set1_epi64x(0xffffffffLL);
+    __m128i a0 = _mm_setzero_si128(), a1 = a0;
+    uint64_t t[2];
+#if defined(__AVX2__)
+    if (n >= 8)
+        return ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, dec);
+#elif ILPC_ILP_AVX2_DISPATCH
+    if (n >= 8 && ilpc_use_avx2())
+        return ilpc_ilp_simd_ks_avx2(ks, ct, dst, src, n, dec);
+#endif
+    for (; n >= 2; n -= 2, src += 16, dst += 16, ks += 16, ct += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
+        __m128i e = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *)(const void *)ks));
+        __m128i c = dec ? x : e;
+        _mm_storeu_si128((__m128i *)(void *)dst, e);
+        _mm_storeu_si128((__m128i *)(void *)ct, c);
+        a0 = _mm_add_epi64(a0, _mm_and_si128(c, lo));
+        a1 = _mm_add_epi64(a1, _mm_srli_epi64(c, 32));
+    }
+    _mm_storeu_si128((__m128i *)(void *)t, _mm_add_epi64(a0, a1));
+    t[0] += t[1];
+    if (n) {
+        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
+        memcpy(dst, &e, 8);
+        memcpy(ct, &c, 8);
+        t[0] = ilpc_csum_add_unit(t[0], c);
+    }
+    return t[0];
+}
+#endif
+
+/* The same without SIMD (and the scalar fallback's reference). */
+ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__ks_units(const uint8_t *ks, uint8_t *ct, uint8_t *dst, const uint8_t *src,
+                                               size_t n, const int dec)
+{
+#if ILPC_ILP_SSE2
+    return ilpc_ilp__simd_ks(ks, ct, dst, src, n, dec);
+#else
+    uint64_t sum = 0;
+    for (; n; n--, src += 8, dst += 8, ks += 8, ct += 8) {
+        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
+        memcpy(dst, &e, 8);
+        memcpy(ct, &c, 8);
+        sum = ilpc_csum_add_unit(sum, c);
+    }
+    return sum;
+#endif
+}
+
+/* n units of chacha20-poly1305 at stream offset *off: a window at a time (the
+ * keystream made, the previous window authenticated, when the offset enters it). */
+ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n,
+                                                 uint64_t *off, const int dec)
+{
+    uint64_t acc = 0, o = *off;
+    while (n) {
+        size_t i = (size_t)o & (ILPC_AEAD_W - 1u), k = (ILPC_AEAD_W - i) / 8u;
+        if (k > n)
+            k = n;
+        if ((o >> ILPC_AEAD_WSHIFT) != c->u.ae.win)
+            ilpc_aead_window(c, o);
+        acc += ilpc_ilp__ks_units(c->u.ae.ks + i, c->u.ae.ct + 12 + i, dst, src, k, dec);
+        dst += 8u * k;
+        src += 8u * k;
+        o += 8u * k;
+        n -= k;
+    }
+    *off = o;
+    return acc;
+}
 
 /* Units from src (memory order, any alignment), n of them; hswap: the source
  * is host-order 32-bit integers (swap within the halves). */
@@ -877,6 +1020,12 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
             continue;
         }
 #endif
+        if (!hswap && cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+            h->acc += ilpc_ilp__aead_units(c, h->dst, src, fast, &h->off, 0);
+            h->dst += 8u * fast;
+            src += 8u * fast;
+            continue;
+        }
         {
             uint8_t *d = h->dst;
             uint64_t acc = h->acc, off = h->off;
@@ -1012,6 +1161,12 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
             continue;
         }
 #endif
+        if (!hswap && cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+            h->acc += ilpc_ilp__aead_units(c, dst, h->src, fast, &h->off, 1);
+            h->src += 8u * fast;
+            dst += 8u * fast;
+            continue;
+        }
         {
             const uint8_t *src = h->src, *end = h->src + 8u * fast;
             uint64_t acc = h->acc, off = h->off;
@@ -1112,15 +1267,27 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp
 }
 
 
+/* Is the half unit after a message's last XDR word bad padding?  With an
+ * authenticated cipher it is the start of the tag, not padding. */
+ILPC_ALWAYS_INLINE int ilpc_ilp_pad_bad(const int cid, const ilpc_cipher *c, uint32_t pw)
+{
+    /* the body of `none` also serves the tiled paths of every cipher */
+    if (ilpc_cipher_is_aead(cid) || ((cid == ILPC_CID_CALLS || cid == ILPC_CIPHER_NONE) && ilpc_cipher_is_aead(c->id)))
+        return 0;
+    return pw != 0;
+}
+
 /* Part C's padding and part A (see ilpc_ilp_tx_end). */
 ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
 {
     ilpc_tx_slot *sl = s->slot;
     ilpc_ilp_hot h;
-    ilpc_ilp_hot_get(&h, &s->h);
     size_t L;
     uint64_t u0;
     int rc;
+    if (cid == ILPC_CID_CALLS ? ilpc_cipher_is_aead(c->id) : ilpc_cipher_is_aead(cid))
+        return ilpc_ilp_tx_end_aead(s);
+    ilpc_ilp_hot_get(&h, &s->h);
     if (h.odd) {
         /* part C: the last unit, the pending word and 4 zero bytes of padding */
         h.odd = 0;
@@ -1267,6 +1434,10 @@ void ilpc_scratch_free(ilpc_scratch *b);
  * spans, then checksum every segment's payload from the ring.  Each step is
  * one bulk loop.  ILPC_OK or ILPC_E_SLOT. */
 int ilpc_layered_seal(ilpc_cipher *c, uint64_t stream_off, uint8_t *msg, size_t xdr_len, ilpc_tx_slot *slot);
+/* The same for a record of an authenticated cipher (slot->len = 20 + xdr_len):
+ * the length word, the AEAD in place and the tag after it, then copy and
+ * checksum.  ILPC_OK, ILPC_E_SLOT, ILPC_E_NONCE or ILPC_E_CIPHER. */
+int ilpc_layered_seal_record(ilpc_cipher *c, uint8_t *msg, size_t xdr_len, ilpc_tx_slot *slot);
 
 /* Checksum step of the layered receive: ILPC_OK, or ILPC_E_CHECKSUM; sets
  * *csum_ok as described at ilpc_ilp_verdict. */

@@ -4,6 +4,7 @@
  */
 #include "ilpc_msg.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The cipher id the bodies of t were instantiated for: c's, or ILPC_CID_CALLS
@@ -21,13 +22,60 @@ static int tx_end(const ilpc_msg_type *t, ilpc_cipher *c, ilpc_ilp_tx *s)
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
 
-/* The arguments of every send: a slot of a possible message length, a known
- * cipher.  ILPC_OK, ILPC_E_SLOT or ILPC_E_CIPHER. */
+/* The arguments of every send: a known cipher, a slot of a possible message
+ * length.  ILPC_OK, ILPC_E_SLOT or ILPC_E_CIPHER. */
 ILPC_ALWAYS_INLINE int send_args(const ilpc_tx_slot *slot, const ilpc_cipher *c)
 {
-    if (slot->len < 8 || slot->len % 8 != 0 || (uint64_t)slot->len - 4u > UINT64_C(0xFFFFFFFF))
+    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
+        return ILPC_E_CIPHER;
+    if (!ilpc_ilp_len_ok(c->id, slot->len) || (uint64_t)slot->len - 4u > UINT64_C(0xFFFFFFFF))
         return ILPC_E_SLOT;
-    return (unsigned)c->id < ILPC_CIPHER_COUNT ? (int)ILPC_OK : (int)ILPC_E_CIPHER;
+    return ILPC_OK;
+}
+
+/* ---- records (the authenticated ciphers) ----------------------------------- */
+
+/* The n bytes at offset `at` of the input spans, into out (the caller checked
+ * that they are there). */
+static void gather(const uint8_t *const p[2], const size_t n[2], size_t at, uint8_t *out, size_t k)
+{
+    size_t i;
+    for (i = 0; i < k; i++, at++)
+        out[i] = at < n[0] ? p[0][at] : p[1][at - n[0]];
+}
+
+/* The end of a fused receive of a record whose body succeeded: the bytes after
+ * the last unit the body read (the rest of the tag) added to the checksum, the
+ * tag verified.  ILPC_OK or ILPC_E_AUTH. */
+static int open_record_end(ilpc_cipher *c, ilpc_ilp_rx *r, const uint8_t *const p[2], const size_t n[2])
+{
+    uint8_t tag[ILPC_AEAD_TAG], rest[ILPC_AEAD_TAG];
+    size_t L = r->mlen - ILPC_AEAD_OVERHEAD, from = (L + 4u + 7u) & ~(size_t)7u;
+    int ok;
+    gather(p, n, 4u + L, tag, ILPC_AEAD_TAG);
+    gather(p, n, from, rest, r->mlen - from);
+    r->h.acc = ilpc_csum_add_bytes(r->h.acc, rest, r->mlen - from);
+    ok = ilpc_aead_verify(c, L, tag) == 0;
+    return ok ? (int)ILPC_OK : (int)ILPC_E_AUTH;
+}
+
+/* After a receive of a whole record failed in decoding: was it the record's
+ * integrity (ILPC_E_AUTH), or bad content under a good tag (rc)? */
+static int open_record_failed(ilpc_cipher *c, const uint8_t *payload, size_t len, int rc)
+{
+    size_t L;
+    uint8_t *out;
+    if (len < ILPC_AEAD_OVERHEAD || ilpc_get32(payload) != len - ILPC_AEAD_OVERHEAD)
+        return rc; /* the framing is wrong: that is the answer */
+    L = len - ILPC_AEAD_OVERHEAD;
+    out = (uint8_t *)malloc(L ? L : 1);
+    if (out == NULL)
+        return rc;
+    if (ilpc_aead_open_record(c, payload, L, out) != 0)
+        rc = ILPC_E_AUTH;
+    memset(out, 0, L);
+    free(out);
+    return rc;
 }
 
 /* A receive that fails before any body ran: v zeroed (the bodies zero v
@@ -65,7 +113,7 @@ ILPC_ALWAYS_INLINE int recv_args(const ilpc_msg_type *t, void *v, const ilpc_cip
 
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
         return cleared(t, v, ILPC_E_CIPHER);
-    if (len < 8 || len % 8 != 0) {
+    if (!ilpc_ilp_len_ok(c->id, len)) {
         rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
         return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
     }
@@ -98,10 +146,21 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
 
     if ((rc = send_args(slot, c)) != ILPC_OK)
         return rc;
+    if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT)
+        return ILPC_E_CIPHER; /* no unit stage: tiled or layered only */
+    if (ilpc_cipher_is_aead(c->id)) {
+        if (ilpc_aead_begin(c, slot->len - ILPC_AEAD_OVERHEAD) != 0)
+            return ILPC_E_NONCE;
+        stream_off = 0; /* the stage's offsets are the record's */
+    }
     ilpc_ilp_tx_begin(&s, c, stream_off, slot, stages(t, &fns, c->id, 0), (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
     /* parts B and C in the marshalling pass, part A at the end */
     rc = t->put[c->id](c, &s, v, 1);
-    return rc != ILPC_OK ? rc : tx_end(t, c, &s);
+    if (rc == ILPC_OK)
+        rc = tx_end(t, c, &s);
+    if (rc == ILPC_OK && ilpc_cipher_is_aead(c->id))
+        ilpc_aead_done(c);
+    return rc;
 }
 
 /* Receive over r, set up by ilpc_ilp_rx_begin: the body reads unit 0, the
@@ -109,8 +168,22 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
 ILPC_ALWAYS_INLINE int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *const p[2],
                         const size_t n[2], uint64_t stream_off, int exact, ilpc_ilp_rx *r, ilpc_ilp_fns *fns)
 {
+    int aead = ilpc_cipher_is_aead(c->id), rc;
+    if (aead) {
+        /* the avail bytes bound L: no keystream is made past them */
+        size_t avail = n[0] + (p[1] != NULL ? n[1] : 0);
+        if (ilpc_aead_begin(c, avail > ILPC_AEAD_OVERHEAD ? avail - ILPC_AEAD_OVERHEAD : 0) != 0) {
+            r->mlen = 0;
+            r->h.acc = 0;
+            return ILPC_E_NONCE;
+        }
+        stream_off = 0;
+    }
     ilpc_ilp_rx_begin(r, c, stream_off, p, n, stages(t, fns, c->id, 1), exact, (t->flags & ILPC_MSG_LIMITS) != 0);
-    return t->get[c->id](c, r, v, 1);
+    rc = t->get[c->id](c, r, v, 1);
+    if (rc == ILPC_OK && aead)
+        rc = open_record_end(c, r, p, n);
+    return rc;
 }
 
 int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stream_off, const uint8_t *payload,
@@ -124,11 +197,21 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
 
     if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
         return rc;
+    if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT) {
+        rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
+        return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_CIPHER);
+    }
     p[0] = payload;
     p[1] = NULL;
     n[0] = len;
     n[1] = 0;
     rc = open_message(t, v, c, p, n, stream_off, 1, &r, &fns);
+    if (ilpc_cipher_is_aead(c->id)) {
+        if (rc != ILPC_OK && rc != ILPC_E_AUTH && rc != ILPC_E_NONCE)
+            rc = open_record_failed(c, payload, len, rc);
+        else if (rc == ILPC_OK)
+            ilpc_aead_done(c);
+    }
     return finish_recv(t, v, rc, r.h.acc, payload, len, hdr_sum, csum_ok);
 }
 
@@ -140,7 +223,7 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
     size_t avail = n[0] + (p[1] != NULL ? n[1] : 0);
     int rc;
 
-    if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
+    if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT)
         return cleared(t, v, ILPC_E_CIPHER);
     if (avail < 8) {
         if (used != NULL)
@@ -152,6 +235,8 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
         *used = r.mlen;
     if (rc != ILPC_OK)
         discard(t, v);
+    else if (ilpc_cipher_is_aead(c->id))
+        ilpc_aead_done(c);
     return rc;
 }
 
@@ -167,15 +252,32 @@ int ilpc_msg_tiled_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, u
     ilpc_ilp_fns fns;
     int rc;
 
+    int rec = 0;
+
     if ((rc = send_args(slot, c)) != ILPC_OK)
         return rc;
-    if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES) &&
-        (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES)) != ILPC_OK)
+    /* a record's tag follows its last tile in the tile */
+    if (ILPC_UNLIKELY(scratch->cap < ILPC_TILE_BYTES + ILPC_AEAD_TAG) &&
+        (rc = ilpc_scratch_reserve(scratch, ILPC_TILE_BYTES + ILPC_AEAD_TAG)) != ILPC_OK)
         return rc;
+    if (ilpc_cipher_is_aead(c->id)) {
+        size_t L = slot->len - ILPC_AEAD_OVERHEAD;
+        if (c->u.ae.seq == UINT64_MAX)
+            return ILPC_E_NONCE;
+        rec = ilpc_aead_uses_lib(c) ? ILPC_REC_LIB : ILPC_REC_STAGE;
+        if ((rec == ILPC_REC_LIB ? ilpc_aead_lib_begin(c, 1, L) : ilpc_aead_begin(c, L)) != 0)
+            return ILPC_E_CIPHER;
+        stream_off = 0;
+    }
     ilpc_ilp_tile_tx_begin(&s, c, stream_off, slot, stages(t, &fns, ILPC_CIPHER_NONE, 0), scratch->buf,
                            (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
+    s.rec = rec;
     rc = t->put[ILPC_CIPHER_NONE](c, &s, v, 1);
-    return rc != ILPC_OK ? rc : ilpc_ilp_tx_end_tile(&s);
+    if (rc == ILPC_OK)
+        rc = ilpc_ilp_tx_end_tile(&s);
+    if (rc == ILPC_OK && rec != 0)
+        ilpc_aead_done(c);
+    return rc;
 }
 
 /* Tiled receive: the payload is summed and decrypted a tile at a time into
@@ -185,7 +287,7 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
 {
     ilpc_ilp_rx r;
     ilpc_ilp_fns fns;
-    int rc;
+    int rc, rec = 0;
 
     if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
         return rc;
@@ -194,9 +296,39 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
         int rc2 = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
         return cleared(t, v, rc2 != ILPC_OK ? rc2 : rc);
     }
+    if (ilpc_cipher_is_aead(c->id)) {
+        /* the length word is clear: L is known before anything is decrypted */
+        size_t L = ilpc_get32(payload);
+        if (L != len - ILPC_AEAD_OVERHEAD) {
+            rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
+            return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
+        }
+        rec = ilpc_aead_uses_lib(c) ? ILPC_REC_LIB : ILPC_REC_STAGE;
+        if (c->u.ae.seq == UINT64_MAX ||
+            (rec == ILPC_REC_LIB ? ilpc_aead_lib_begin(c, 0, L) : ilpc_aead_begin(c, L)) != 0) {
+            rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
+            return cleared(t, v, rc != ILPC_OK ? rc : c->u.ae.seq == UINT64_MAX ? ILPC_E_NONCE : ILPC_E_CIPHER);
+        }
+        stream_off = 0;
+    }
     ilpc_ilp_tile_rx_begin(&r, c, stream_off, payload, len, stages(t, &fns, ILPC_CIPHER_NONE, 1), scratch->buf,
                            (t->flags & ILPC_MSG_LIMITS) != 0);
+    r.rec = rec;
+    r.rec_L = len - (rec != 0 ? ILPC_AEAD_OVERHEAD : 0);
     rc = t->get[ILPC_CIPHER_NONE](c, &r, v, 1);
+    if (rec != 0) {
+        const uint8_t *tag = payload + r.rec_L + 4u;
+        if (rc == ILPC_OK) {
+            /* the bytes after the last tile: the rest of the tag */
+            r.tacc = ilpc_csum_add_bytes(r.tacc, payload + r.filled, len - r.filled);
+            if ((rec == ILPC_REC_LIB ? ilpc_aead_lib_open(c, tag) : ilpc_aead_verify(c, r.rec_L, tag)) != 0)
+                rc = ILPC_E_AUTH;
+            else
+                ilpc_aead_done(c);
+        } else {
+            rc = open_record_failed(c, payload, len, rc);
+        }
+    }
     /* a decoded message has had every tile filled, so every byte summed */
     return finish_recv(t, v, rc, r.tacc, payload, len, hdr_sum, csum_ok);
 }
@@ -218,7 +350,37 @@ int ilpc_msg_layered_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c,
     rc = t->xdr_put(&w, v);
     if (rc != ILPC_OK)
         return rc == ILPC_E_SHORT_BUFFER ? ILPC_E_SLOT : rc;
-    return ilpc_layered_seal(c, stream_off, scratch->buf, (size_t)(w.p - (scratch->buf + 4)), slot);
+    if (!ilpc_cipher_is_aead(c->id))
+        return ilpc_layered_seal(c, stream_off, scratch->buf, (size_t)(w.p - (scratch->buf + 4)), slot);
+    rc = ilpc_layered_seal_record(c, scratch->buf, (size_t)(w.p - (scratch->buf + 4)), slot);
+    if (rc == ILPC_OK)
+        ilpc_aead_done(c);
+    return rc;
+}
+
+/* The layered receive of a record (its checksum verified): the length, then
+ * the AEAD's open into a buffer (nothing decoded unless the tag verifies),
+ * then unmarshal. */
+static int layered_open_record(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *payload, size_t len,
+                               ilpc_scratch *scratch)
+{
+    uint32_t L = ilpc_get32(payload);
+    int rc = ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
+                                ilpc_xdr_get_limits().max_length);
+    if (rc == ILPC_OK && (size_t)L != len - ILPC_AEAD_OVERHEAD)
+        rc = ILPC_E_MSGLEN;
+    if (rc == ILPC_OK && c->u.ae.seq == UINT64_MAX)
+        rc = ILPC_E_NONCE;
+    if (rc == ILPC_OK)
+        rc = ilpc_scratch_reserve(scratch, L ? L : 1);
+    if (rc == ILPC_OK && ilpc_aead_open_record(c, payload, L, scratch->buf) != 0)
+        rc = ILPC_E_AUTH;
+    if (rc == ILPC_OK)
+        rc = t->xdr_decode(v, scratch->buf, L);
+    if (rc != ILPC_OK)
+        return cleared(t, v, rc);
+    ilpc_aead_done(c);
+    return ILPC_OK;
 }
 
 /* Layered baseline: checksum over the payload, decrypt into a buffer, unmarshal. */
@@ -231,10 +393,12 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
     rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
     if (rc != ILPC_OK)
         return cleared(t, v, rc);
-    if (len < 8 || len % 8 != 0)
-        return cleared(t, v, ILPC_E_MSGLEN);
     if ((unsigned)c->id >= ILPC_CIPHER_COUNT)
         return cleared(t, v, ILPC_E_CIPHER);
+    if (!ilpc_ilp_len_ok(c->id, len))
+        return cleared(t, v, ILPC_E_MSGLEN);
+    if (ilpc_cipher_is_aead(c->id))
+        return layered_open_record(t, v, c, payload, len, scratch);
     rc = ilpc_scratch_reserve(scratch, len);
     if (rc != ILPC_OK)
         return cleared(t, v, rc);

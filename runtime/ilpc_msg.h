@@ -14,7 +14,14 @@
  *
  * A message is E(BE32(L) | XDR(v) | zero pad to a multiple of 8), where L is
  * the XDR length and E the cipher applied in 8-byte units at stream offsets
- * stream_off, stream_off + 8, ... (docs/ilp.md, "The message").
+ * stream_off, stream_off + 8, ... (docs/ilp.md, "The message").  With an
+ * authenticated cipher it is the record BE32(L) | C | T of docs/ilp.md,
+ * "Authenticated records": the AEAD of XDR(v) with associated data BE32(L)
+ * and the nonce of record number c->u.ae.seq, which every path that sends or
+ * delivers a record moves on by one (stream_off is not used).  A receive
+ * delivers nothing of a record whose tag does not verify (ILPC_E_AUTH).
+ * aes-128-gcm has no fused path (ILPC_E_CIPHER): libcrypto runs it, tiled or
+ * layered.
  *
  * Contracts (the same for all three strategies: same bytes, same sums, same
  * error codes):
@@ -88,8 +95,8 @@ typedef struct ilpc_msg_type {
     size_t value_size;          /* sizeof(T) */
     uint32_t min_len, max_len;  /* XDR length range (max_len unused if UNBOUNDED) */
     unsigned flags;             /* ILPC_MSG_* */
-    ilpc_msg_put_fn put[ILPC_CIPHER_COUNT]; /* fused send body, per cipher id */
-    ilpc_msg_get_fn get[ILPC_CIPHER_COUNT]; /* fused receive body, per cipher id */
+    ilpc_msg_put_fn put[ILPC_UNIT_CIPHER_COUNT]; /* fused send body, per cipher id with a unit stage */
+    ilpc_msg_get_fn get[ILPC_UNIT_CIPHER_COUNT]; /* fused receive body, per cipher id with a unit stage */
     size_t (*xdr_size)(const void *v);                            /* T_size */
     int (*xdr_put)(ilpc_xdr_writer *w, const void *v);            /* T_put */
     int (*xdr_decode)(void *v, const uint8_t *buf, size_t len);  /* T_decode */
@@ -99,10 +106,11 @@ typedef struct ilpc_msg_type {
     const ilpc_path_rule *send_rule, *recv_rule;
 } ilpc_msg_type;
 
-/* roundup8(4 + T_size(v)): the slot length to reserve for v. */
-static inline size_t ilpc_msg_len(const ilpc_msg_type *t, const void *v)
+/* The slot length to reserve for v with a cipher: roundup8(4 + T_size(v)), or
+ * 20 + T_size(v) for a record of an authenticated cipher. */
+static inline size_t ilpc_msg_len(const ilpc_msg_type *t, const void *v, ilpc_cipher_id cipher)
 {
-    return ilpc_ilp_msg_len(t->xdr_size(v));
+    return ilpc_ilp_record_len(cipher, t->xdr_size(v));
 }
 
 /* Is L, read from a length word, a possible XDR length of the type?  ILPC_OK,
@@ -136,9 +144,12 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
  * len bytes: ILPC_PATH_FUSED, _TILED or _LAYERED; -1 for an unknown cipher. */
 static inline int ilpc_msg_path(const ilpc_msg_type *t, int send, ilpc_cipher_id cipher, size_t len)
 {
+    int path;
     if ((unsigned)cipher >= ILPC_CIPHER_COUNT)
         return -1;
-    return ilpc_path_pick(&(send ? t->send_rule : t->recv_rule)[cipher], len);
+    path = ilpc_path_pick(&(send ? t->send_rule : t->recv_rule)[cipher], len);
+    /* a cipher without a unit stage has no fused path */
+    return path == ILPC_PATH_FUSED && (unsigned)cipher >= ILPC_UNIT_CIPHER_COUNT ? ILPC_PATH_TILED : path;
 }
 
 int ilpc_msg_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot,
@@ -148,7 +159,7 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
 
 /* ILPC_MSG_API(T): the typed names of the paths above for a message type T
  * whose descriptor is T_msg (each a one-line inline wrapper):
- *   size_t T_msg_len(const T *v);
+ *   size_t T_msg_len(const T *v, ilpc_cipher_id cipher);
  *   int T_ilp_send(const T *v, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot);
  *   int T_ilp_recv(T *v, ilpc_cipher *c, uint64_t stream_off, const uint8_t *payload, size_t len,
  *                  uint64_t hdr_sum, int *csum_ok);
@@ -161,7 +172,10 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
  *   int T_send(...), T_recv(...): as T_tiled_send, T_tiled_recv, by the rules;
  *   int T_path(int send, ilpc_cipher_id cipher, size_t len); */
 #define ILPC_MSG_API(T)                                                                                  \
-    static inline size_t T##_msg_len(const T *v) { return ilpc_ilp_msg_len(T##_size(v)); }             \
+    static inline size_t T##_msg_len(const T *v, ilpc_cipher_id cipher)                                 \
+    {                                                                                                   \
+        return ilpc_ilp_record_len(cipher, T##_size(v));                                                \
+    }                                                                                                   \
     static inline int T##_ilp_send(const T *v, ilpc_cipher *c, uint64_t stream_off, ilpc_tx_slot *slot) \
     {                                                                                                   \
         return ilpc_msg_ilp_send(&T##_msg, v, c, stream_off, slot);                                     \
@@ -226,17 +240,17 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
  * constant cid (a body calling another type's body: the choice folds to one
  * direct call); ILPC_MSG_DECLARE_BODIES(T) declares the entry points of a
  * type whose body another module calls. */
-#define ILPC_MSG_BODIES_EACH(linkage, T) ILPC_CIPHERS(ILPC_MSG_EACH_, linkage, T)
-#define ILPC_MSG_BODIES_ONE(linkage, T) ILPC_CIPHERS(ILPC_MSG_ONE_, linkage, T)
-#define ILPC_MSG_DECLARE_BODIES(linkage, T) ILPC_CIPHERS(ILPC_MSG_DECLARE_, linkage, T)
-#define ILPC_MSG_PUTS(T) {ILPC_CIPHERS(ILPC_MSG_PUTS_, T, )}
-#define ILPC_MSG_GETS(T) {ILPC_CIPHERS(ILPC_MSG_GETS_, T, )}
+#define ILPC_MSG_BODIES_EACH(linkage, T) ILPC_UNIT_CIPHERS(ILPC_MSG_EACH_, linkage, T)
+#define ILPC_MSG_BODIES_ONE(linkage, T) ILPC_UNIT_CIPHERS(ILPC_MSG_ONE_, linkage, T)
+#define ILPC_MSG_DECLARE_BODIES(linkage, T) ILPC_UNIT_CIPHERS(ILPC_MSG_DECLARE_, linkage, T)
+#define ILPC_MSG_PUTS(T) {ILPC_UNIT_CIPHERS(ILPC_MSG_PUTS_, T, )}
+#define ILPC_MSG_GETS(T) {ILPC_UNIT_CIPHERS(ILPC_MSG_GETS_, T, )}
 /* cid is a constant in an instantiated body: the choice folds to one direct call
  * (ILPC_CID_CALLS, in a one-body build, picks T_ilp_put_none: the only body). */
-#define ILPC_MSG_PUT(cid, T) (ILPC_CIPHERS(ILPC_MSG_PUT_, cid, T) T##_ilp_put_none)
-#define ILPC_MSG_GET(cid, T) (ILPC_CIPHERS(ILPC_MSG_GET_, cid, T) T##_ilp_get_none)
+#define ILPC_MSG_PUT(cid, T) (ILPC_UNIT_CIPHERS(ILPC_MSG_PUT_, cid, T) T##_ilp_put_none)
+#define ILPC_MSG_GET(cid, T) (ILPC_UNIT_CIPHERS(ILPC_MSG_GET_, cid, T) T##_ilp_get_none)
 
-/* The parts of the macros above, one per cipher of ILPC_CIPHERS. */
+/* The parts of the macros above, one per cipher of ILPC_UNIT_CIPHERS. */
 #define ILPC_MSG_EACH_(linkage, T, ID, sfx, name, keylen)                                              \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top)               \
     {                                                                                                  \

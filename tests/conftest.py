@@ -54,6 +54,21 @@ SANITIZER_ENV = {
 }
 
 
+def libcrypto_flags() -> tuple[list[str], list[str]]:
+    """(compiler flags, linker flags) that build the runtime's ilpc_evp.c with OpenSSL's
+    libcrypto, as the generated Makefile does when pkg-config finds libcrypto 3 or newer
+    (-DILPC_HAVE_LIBCRYPTO=1 and pkg-config's flags); ([], []) when it does not, and the
+    runtime is built without."""
+    try:
+        if subprocess.run(["pkg-config", "--exists", "libcrypto >= 3"]).returncode != 0:
+            return [], []
+        cflags = subprocess.run(["pkg-config", "--cflags", "libcrypto"], capture_output=True, text=True).stdout
+        libs = subprocess.run(["pkg-config", "--libs", "libcrypto"], capture_output=True, text=True).stdout
+    except OSError:
+        return [], []
+    return ["-DILPC_HAVE_LIBCRYPTO=1", *cflags.split()], libs.split() or ["-lcrypto"]
+
+
 def spec_paths(group: str) -> list[Path]:
     return [ROOT / p for p in SPEC_GROUPS[group]]
 

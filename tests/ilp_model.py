@@ -4,6 +4,8 @@ ilpc and shares no code with the C runtime.
 
     message(xdr, cipher, key, stream_off) -> E(BE32(L) | xdr | zero pad to 8)
     unframe(payload, cipher, key, stream_off) -> xdr (raises ValueError if malformed)
+    record(xdr, cipher, key, seq), open_record(...): the authenticated ciphers' records,
+        through Python's `cryptography`
     csum(data) -> 16-bit one's complement sum (RFC 1071), not complemented
     segment_sums(msg, seg_payload) -> [csum of each segment's payload]
 
@@ -18,8 +20,11 @@ from __future__ import annotations
 import struct
 
 # the ciphers the model implements (tests/test_ciphers.py checks the compiler's list is the same)
-CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
-DEFAULT_KEYLEN = {"none": 0, "xor": 8, "safer-simple": 8, "safer-k64": 8, "chacha20": 32}
+CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20", "chacha20-poly1305", "aes-128-gcm"]
+DEFAULT_KEYLEN = {"none": 0, "xor": 8, "safer-simple": 8, "safer-k64": 8, "chacha20": 32,
+                  "chacha20-poly1305": 32, "aes-128-gcm": 16}
+# the authenticated ciphers: a message is a record BE32(L) | C | T (docs/ilp.md)
+AEADS = ["chacha20-poly1305", "aes-128-gcm"]
 
 # ------------------------------------------------------------------ checksum
 
@@ -238,15 +243,52 @@ def encrypt(data: bytes, cipher: str, key: bytes | None = None, off: int = 0, de
     return bytes(out)
 
 
-def message(xdr: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0) -> bytes:
-    """docs/ilp.md, Wire format: E(BE32(L) | XDR(value) | zero bytes up to a multiple of 8)."""
+def _aead(cipher: str, key: bytes):
+    # the standard AEADs, from Python's `cryptography` (OpenSSL): an implementation
+    # independent of ilpc's
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM, ChaCha20Poly1305
+    return ChaCha20Poly1305(key) if cipher == "chacha20-poly1305" else AESGCM(key)
+
+
+def record_nonce(seq: int) -> bytes:
+    return b"\0" * 4 + struct.pack(">Q", seq)
+
+
+def record(xdr: bytes, cipher: str, key: bytes | None = None, seq: int = 0) -> bytes:
+    """docs/ilp.md, Authenticated records: BE32(L) | C | T, the AEAD of XDR(value) with
+    associated data BE32(L) and nonce 0^32 | BE64(seq)."""
+    key = default_key(cipher) if not key else key
+    ad = struct.pack(">I", len(xdr))
+    return ad + _aead(cipher, key).encrypt(record_nonce(seq), xdr, ad)
+
+
+def open_record(rec: bytes, cipher: str, key: bytes | None = None, seq: int = 0) -> bytes:
+    """The inverse of record(); ValueError for a malformed record or a bad tag."""
+    from cryptography.exceptions import InvalidTag
+    key = default_key(cipher) if not key else key
+    if len(rec) < 20 or struct.unpack(">I", rec[:4])[0] != len(rec) - 20:
+        raise ValueError("length word")
+    try:
+        return _aead(cipher, key).decrypt(record_nonce(seq), rec[4:], rec[:4])
+    except InvalidTag:
+        raise ValueError("tag") from None
+
+
+def message(xdr: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0, seq: int = 0) -> bytes:
+    """docs/ilp.md, Wire format: E(BE32(L) | XDR(value) | zero bytes up to a multiple of 8);
+    with an authenticated cipher the record of record number seq (stream_off unused)."""
+    if cipher in AEADS:
+        return record(xdr, cipher, key, seq)
     plain = struct.pack(">I", len(xdr)) + xdr
     plain += b"\0" * (-len(plain) % 8)
     return encrypt(plain, cipher, key, stream_off)
 
 
-def unframe(payload: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0) -> bytes:
+def unframe(payload: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0,
+            seq: int = 0) -> bytes:
     """The inverse of message(): the XDR bytes; ValueError for a malformed payload."""
+    if cipher in AEADS:
+        return open_record(payload, cipher, key, seq)
     if len(payload) < 8 or len(payload) % 8:
         raise ValueError("length")
     plain = encrypt(payload, cipher, key, stream_off, decrypt=True)

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from ilpc import __version__
-from ilpc.driver import RUNTIME_FILES
+from ilpc.driver import RUNTIME_FILES, libcrypto_libs
 from ilpc.resources import cmake_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,8 +83,9 @@ def run_apps(app_dir: Path) -> None:
 
 # --- The command line for build tools -------------------------------------------------------
 
-def ilpc_cli(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "ilpc", *map(str, args)], capture_output=True, text=True, cwd=cwd)
+def ilpc_cli(*args, cwd=None, env=None):
+    return subprocess.run([sys.executable, "-m", "ilpc", *map(str, args)], capture_output=True, text=True, cwd=cwd,
+                          env=env)
 
 
 @pytest.fixture
@@ -155,10 +156,16 @@ def test_depfile_and_stamp(import_pair):
 
 
 def test_cflags_libs_and_cmake_dir(tmp_path):
+    crypto = "".join(f" {f}" for f in libcrypto_libs())  # -lcrypto when pkg-config finds libcrypto
     r = ilpc_cli("--cflags", "--libs", "specs/file-transfer.asn1", "-o", "out dir")
-    assert r.stdout == "-Iout\\ dir out\\ dir/libfile_transfer.a\n"
+    assert r.stdout == f"-Iout\\ dir out\\ dir/libfile_transfer.a{crypto}\n"
     assert ilpc_cli("--cflags", "x.asn1", "-o", "o").stdout == "-Io\n"
-    assert ilpc_cli("--libs", "x.asn1", "-o", "o").stdout == "o/libx.a\n"
+    assert ilpc_cli("--libs", "x.asn1", "-o", "o").stdout == f"o/libx.a{crypto}\n"
+    # told, as the generated Makefile can be: ILPC_LIBCRYPTO=0 (without), =1 (with, found or not)
+    r = ilpc_cli("--libs", "x.asn1", "-o", "o", env=dict(os.environ, ILPC_LIBCRYPTO="0"))
+    assert r.stdout == "o/libx.a\n"
+    r = ilpc_cli("--libs", "x.asn1", "-o", "o", env=dict(os.environ, ILPC_LIBCRYPTO="1", PKG_CONFIG="false"))
+    assert r.stdout == "o/libx.a -lcrypto\n"
     r = ilpc_cli("--cmake-dir")  # no SPEC needed
     assert r.returncode == 0 and Path(r.stdout.strip()) == cmake_dir()
     assert (cmake_dir() / "ilpcConfig.cmake").is_file() and (cmake_dir() / "ilpcConfigVersion.cmake").is_file()

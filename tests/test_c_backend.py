@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import libcrypto_flags
 from ilpc.driver import compile_specs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,7 +98,8 @@ int main() {
 """)
     exe = tmp_path / "app"
     r = subprocess.run(["g++", "-std=c++17", "-Wall", "-Wextra", "-Werror", f"-I{out}", str(app),
-                        str(out / "libsample.a"), "-o", str(exe)], capture_output=True, text=True)
+                        str(out / "libsample.a"), *libcrypto_flags()[1], "-o", str(exe)], capture_output=True,
+                       text=True)
     assert r.returncode == 0, r.stderr
     assert subprocess.run([str(exe)], capture_output=True, text=True).stdout.strip() == "ok"
 
@@ -163,7 +165,8 @@ int main(void) {
 """)
     exe = tmp_path / "app"
     r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", *san.split(), f"-I{out}", str(app),
-                        str(out / "libsample.a"), "-o", str(exe)], capture_output=True, text=True)
+                        str(out / "libsample.a"), *libcrypto_flags()[1], "-o", str(exe)], capture_output=True,
+                       text=True)
     assert r.returncode == 0, r.stderr
     r = subprocess.run([str(exe)], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)

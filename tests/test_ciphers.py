@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, libcrypto_flags
 from ilpc.ciphers import CIPHERS, NAMES
 
 RUNTIME = ROOT / "runtime"
@@ -17,9 +17,12 @@ RUNTIME = ROOT / "runtime"
 PROGRAM = r"""
 #include <stdio.h>
 #include "ilpc_cipher.h"
-#define ROW(a, b, ID, sfx, name, keylen) printf("%d %s %s %d\n", (int)ILPC_CIPHER_##ID, #sfx, name, keylen);
+#define ROW(a, b, ID, sfx, name, keylen)                                                            \
+    printf("%d %s %s %d %d %d\n", (int)ILPC_CIPHER_##ID, #sfx, name, keylen,                           \
+           (int)ILPC_CIPHER_##ID < units, ilpc_cipher_is_aead(ILPC_CIPHER_##ID) ? 1 : 0);
 int main(void)
 {
+    const int units = ILPC_UNIT_CIPHER_COUNT; /* (not expandable inside the list's own expansion) */
     int i;
     printf("%d\n", ILPC_CIPHER_COUNT);
     ILPC_CIPHERS(ROW, , )
@@ -45,15 +48,18 @@ def test_runtime_and_compiler_lists_agree(tmp_path):
     src = tmp_path / "list.c"
     src.write_text(PROGRAM)
     exe = tmp_path / "list"
-    r = subprocess.run([cc(), "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{RUNTIME}", str(src),
-                        str(RUNTIME / "ilpc_cipher.c"), str(RUNTIME / "ilpc_csum.c"), "-o", str(exe)],
+    crypto_cflags, crypto_libs = libcrypto_flags()
+    r = subprocess.run([cc(), "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *crypto_cflags, f"-I{RUNTIME}",
+                        str(src), *(str(RUNTIME / f) for f in ("ilpc_cipher.c", "ilpc_aead.c", "ilpc_chapoly.c",
+                                                               "ilpc_evp.c", "ilpc_csum.c")),
+                        "-o", str(exe), *crypto_libs],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
     n = int(out[0])
     assert n == len(CIPHERS)
     rows = [line.split() for line in out[1:1 + n]]
-    assert rows == [[str(i), c.suffix, c.name, str(c.key_bytes)]
+    assert rows == [[str(i), c.suffix, c.name, str(c.key_bytes), str(int(c.unit_stage)), str(int(c.aead))]
                     for i, c in enumerate(CIPHERS)]
     assert [line.split() for line in out[1 + n:]] == [[c.name, str(c.key_bytes)] for c in CIPHERS]
 

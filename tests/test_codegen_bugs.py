@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import libcrypto_flags
 from ilpc.driver import compile_specs
 
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -49,7 +50,8 @@ def run_program(tmp_path: Path, out: Path, cc: str, lib: str, source: str) -> No
     app = tmp_path / "app.c"
     app.write_text(source)
     exe = tmp_path / "app"
-    r = subprocess.run([cc, *WARNINGS, "-O0", f"-I{out}", str(app), str(out / f"lib{lib}.a"), "-o", str(exe)],
+    r = subprocess.run([cc, *WARNINGS, "-O0", f"-I{out}", str(app), str(out / f"lib{lib}.a"), *libcrypto_flags()[1],
+                        "-o", str(exe)],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)

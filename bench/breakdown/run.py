@@ -468,9 +468,10 @@ def attribute(prof: Profile, resolve: Resolver, unmapped_threshold: float = 0.00
 
 # ------------------------------------------------------------------------------- build
 
-OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_cipher.o", "ilpc_csum.o", "ilpc_ilp.o", "ilpc_msg.o",
-           "ilpc_tcp.o", "ilpc_tcp_input.o", "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_api.o",
-           "ilpc_tcp_wait.o", "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
+OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_chapoly.o", "ilpc_evp.o", "ilpc_cipher.o",
+           "ilpc_aead.o", "ilpc_csum.o", "ilpc_ilp.o", "ilpc_msg.o", "ilpc_tcp.o", "ilpc_tcp_input.o",
+           "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_api.o", "ilpc_tcp_wait.o",
+           "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
 
 
 def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:
@@ -479,11 +480,12 @@ def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:
     benchlib.ilpc_generate(SPEC, gen)
     lib_flags = cflags + (" -fno-inline" if no_inline else "")
     # the generated Makefile's rules and flags, for the objects the driver links (not the
-    # udp, tun and impairment transports)
+    # udp, tun and impairment transports); libcrypto too when the Makefile compiles with it
     benchlib.make(gen, OBJECTS, cc=cc, cflags=lib_flags, jobs=min(os.cpu_count() or 2, 4))
     exe = bdir / "breakdown"
     # -no-pie: callgrind's addresses are then the executable's, for addr2line
-    compile_strict(cc, cflags, [f"-I{gen}", DRIVER, *[gen / o for o in OBJECTS], "-no-pie", "-Wl,-z,now", "-o", exe])
+    compile_strict(cc, cflags, [f"-I{gen}", DRIVER, *[gen / o for o in OBJECTS], "-no-pie", "-Wl,-z,now", "-o", exe,
+                                *benchlib.libcrypto_libs()])
     return exe
 
 

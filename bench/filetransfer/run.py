@@ -79,7 +79,7 @@ NAN = float("nan")
 def build(out: Path, cc: str, cflags: str) -> None:
     benchlib.make(EXAMPLE, cc=cc, cflags=cflags, variables=[f"BUILD={out}", f"ILPC={shlex.join(benchlib.ilpc_cmd())}"])
     benchlib.compile_strict(cc, cflags, [f"-I{out}", HERE / "proc_bench.c", out / "libfiletransfer.a",
-                                         "-o", out / "proc_bench"])
+                                         "-o", out / "proc_bench", *benchlib.libcrypto_libs()])
 
 
 def processing_alone(bdir: Path, cipher: str, size: int) -> dict[str, float]:

@@ -36,7 +36,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 from benchlib import (BenchError, compiler_version, config_label, ilpc_cmd, log, machine,  # noqa: E402
-                      raise_priority, run, slug)
+                      libcrypto_libs, raise_priority, run, slug)
 REPO = HERE.parent.parent
 SRC = HERE / "src"
 SPECS = HERE / "specs"
@@ -141,7 +141,7 @@ def build(args, bdir: Path, notes: list[str]) -> Path:
             f.result()
     exe = bdir / DRIVER
     libs = [str(bdir / "ilpc" / stem / f"lib{stem}.a") for stem in STEMS]
-    run(cc + cflags + [str(o) for o in objs] + libs + tirpc_libs + ["-o", str(exe)])
+    run(cc + cflags + [str(o) for o in objs] + libs + libcrypto_libs() + tirpc_libs + ["-o", str(exe)])
     return exe
 
 

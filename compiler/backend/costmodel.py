@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from ..ciphers import NAMES
+from ..ciphers import CIPHERS, NAMES
 
 PATHS = ("fused", "tiled", "layered")
 DIRECTIONS = ("send", "recv")
@@ -78,7 +78,14 @@ CIPHER_STAGES = {
                        "round counter"),
     "chacha20": Stage("chacha20", 64, 3, 0, True, False,
                       "keystream block every 64 bytes (an out-of-line call), then unit ^ keystream"),
+    "chacha20-poly1305": Stage("chacha20-poly1305", 512, 3, 0, True, False,
+                               "keystream and Poly1305 a 512-byte window at a time (out of line, "
+                               "vector code); per unit: ^ keystream, keep the ciphertext"),
+    "aes-128-gcm": Stage("aes-128-gcm", 16, 0, 0, True, False,
+                         "libcrypto's AES-GCM (AES-NI, carry-less multiply); no fused path"),
 }
+# The ciphers whose fused path exists (a unit stage); the others are tiled or layered.
+FUSED_CIPHERS = frozenset(c.name for c in CIPHERS if c.unit_stage)
 
 
 @dataclass(frozen=True)
@@ -189,6 +196,8 @@ class CostModel:
         # tiled: the cipher's own loop over each tile (xor rides on the tile's copy)
         tiled = d.pipeline["tiled"].at(n) + own.fixed + (0.0 if st.on_copy else own.per_byte) * n
         layered = d.pipeline["layered"].at(n) + own.at(n)
+        if cipher not in FUSED_CIPHERS:
+            fused = from_state = float("inf")  # no unit stage: no fused path
         return Prediction({"fused": fused, "tiled": tiled, "layered": layered}, state, excess, work,
                           from_state, in_loop is not None)
 

@@ -18,6 +18,8 @@ def _size(n: int) -> str:
 
 
 def _ns(t: float) -> str:
+    if t == float("inf"):
+        return "-"  # no such path for the cipher
     return f"{t / 1000:.2f} us" if t >= 1000 else f"{t:.0f} ns"
 
 
@@ -29,6 +31,7 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
            "and message length.  Profiles: " + "; ".join(f"{p.name} = {p.cc} {p.cflags}" for p in profs) + ".",
            f"Cost model: {model.source or 'compiler/data/costmodel.json'}.", ""]
     width = max(14, *(len(p.name) + 2 for p in profs))
+    cw = max(12, *(len(c) for c in cm.CIPHER_NAMES)) + 1  # the cipher column
     for mp in modules:
         for plan in mp.plans:
             if not plan.pdu:
@@ -37,13 +40,13 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
             span = f"{lo} to {hi} bytes" if hi is not None else f"{lo} bytes or more"
             out.append(f"{'.'.join(plan.name)}: messages of {span}")
             for d in cm.DIRECTIONS:
-                out.append((f"  {d:<15}" + "".join(f"{p.name:<{width}}" for p in profs)).rstrip())
+                out.append((f"  {d:<{cw + 2}}" + "".join(f"{p.name:<{width}}" for p in profs)).rstrip())
                 for c in cm.CIPHER_NAMES:
                     cells = [model.rule(p, d, c, lo, hi).describe() for p in profs]
                     if any(len(x) > width - 2 for x in cells):
-                        out.append(f"    {c:<13}" + " | ".join(f"{p.name}: {x}" for p, x in zip(profs, cells)))
+                        out.append(f"    {c:<{cw}}" + " | ".join(f"{p.name}: {x}" for p, x in zip(profs, cells)))
                     else:
-                        out.append(f"    {c:<13}" + "".join(f"{x:<{width}}" for x in cells).rstrip())
+                        out.append(f"    {c:<{cw}}" + "".join(f"{x:<{width}}" for x in cells).rstrip())
             out.append("")
     out.append("Why.  Predicted time per message at 1 KiB and 64 KiB (fused / tiled / layered), and the")
     out.append("fused loop's live state against the profile's register budget (the synthetic study's")
@@ -59,7 +62,7 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
                 times = "; ".join(f"{_size(n)}: " + " / ".join(_ns(x.times[k]) for k in cm.PATHS) + f" -> {x.best}"
                                   for n, x in ((1024, a), (65536, b)))
                 extra = "" if st.on_copy else f", cipher work {a.work:.3f} ns/B"
-                out.append(f"    {c:<12} {state}{extra}; {times}")
+                out.append(f"    {c:<{cw - 1}} {state}{extra}; {times}")
     out.append("")
     out.append("Stages (state = words live across the fused loop): pipeline "
                + ", ".join(f"{s.name} {s.state}" for s in cm.PIPELINE)

@@ -18,7 +18,14 @@
 # is newer than the last run (`ilpc --depfile`), and rewrites only the outputs whose
 # content changed, so only what depends on them recompiles.
 #
-# Variables: ILPC_EXECUTABLE (cache; the ilpc program), ilpc_VERSION.
+# OpenSSL's libcrypto (3.0 or newer) gives the runtime its authenticated ciphers
+# (ilpc_evp.c, docs/ciphers.md): when find_package(OpenSSL COMPONENTS Crypto) finds it, the
+# library is compiled with ILPC_HAVE_LIBCRYPTO=1 and links OpenSSL::Crypto (which comes
+# along to whatever links the library); when not, it is built without.  -DILPC_WITH_LIBCRYPTO=OFF
+# builds without it even when it is there.
+#
+# Variables: ILPC_EXECUTABLE (cache; the ilpc program), ILPC_WITH_LIBCRYPTO (cache option,
+# default ON), ilpc_VERSION.
 
 if(CMAKE_VERSION VERSION_LESS 3.20)  # DEPFILE with Makefile generators
   set(ilpc_FOUND FALSE)
@@ -64,6 +71,8 @@ endif()
 unset(_ilpc_dir)
 unset(_ilpc_here)
 unset(_ilpc_rc)
+
+option(ILPC_WITH_LIBCRYPTO "ilpc_add_library: use OpenSSL's libcrypto for the AEAD ciphers when it is found" ON)
 
 if(NOT COMMAND ilpc_add_library)
 # Functions record the policies in force where they are defined; the ones below want the
@@ -135,6 +144,19 @@ function(ilpc_add_library target)
 
   add_library(${target} STATIC ${_sources} "${_stamp}")
   target_include_directories(${target} PUBLIC "${_out}")
+  # libcrypto, looked for here (in the caller's directory, where the imported target lives).
+  set(_crypto "without libcrypto (ILPC_WITH_LIBCRYPTO is OFF)")
+  if(ILPC_WITH_LIBCRYPTO)
+    find_package(OpenSSL 3.0 QUIET COMPONENTS Crypto)
+    if(OpenSSL_FOUND AND TARGET OpenSSL::Crypto)
+      target_compile_definitions(${target} PRIVATE ILPC_HAVE_LIBCRYPTO=1)
+      target_link_libraries(${target} PUBLIC OpenSSL::Crypto)
+      set(_crypto "with libcrypto (OpenSSL ${OPENSSL_VERSION})")
+    else()
+      set(_crypto "without libcrypto (OpenSSL 3 not found)")
+    endif()
+  endif()
+  message(STATUS "ilpc_add_library(${target}): ${_crypto}")
   set_target_properties(${target} PROPERTIES
     C_STANDARD 11 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF LINKER_LANGUAGE C
     ILPC_OUTPUT_DIR "${_out}" ILPC_OUTPUTS "${_outputs}" ILPC_SPECS "${_inputs}")

@@ -681,7 +681,7 @@ static int encode_encrypt(ft_conn *fc, const FileTransfer_Message *m, uint8_t *p
 
 int ft_send(ft_conn *fc, const FileTransfer_Message *m)
 {
-    size_t len = FileTransfer_Message_msg_len(m);
+    size_t len = FileTransfer_Message_msg_len(m, fc->cipher.id);
     ilpc_tx_slot slot;
     uint64_t t0, t1;
     int rc = tx_reserve(fc, len, &slot);

@@ -82,6 +82,8 @@ static uint64_t unit_inline(ilpc_cipher *c, int enc, uint64_t u, uint64_t off)
         return enc ? ilpc_safer_k64_enc(c, u, off) : ilpc_safer_k64_dec(c, u, off);
     case ILPC_CIPHER_CHACHA20:
         return enc ? ilpc_chacha20_enc(c, u, off) : ilpc_chacha20_dec(c, u, off);
+    default: /* the authenticated ciphers: records, tests/test_aead.py */
+        break;
     }
     return 0;
 }
@@ -126,10 +128,15 @@ static void shuffled(size_t *perm, size_t units)
 
 /* ------------------------------------------------------------------------ */
 
+/* The ciphers whose units stand alone (any order, any offset): all but the
+ * authenticated ones, whose units belong to a record (tests/test_aead.py). */
+#define UNIT_COUNT (ILPC_CIPHER_CHACHA20 + 1)
+
 static void test_names(void)
 {
-    static const char *names[] = {"none", "xor", "safer-simple", "safer-k64", "chacha20"};
-    static const size_t klen[] = {0, 8, 8, 8, 32};
+    static const char *names[] = {"none", "xor", "safer-simple", "safer-k64", "chacha20", "chacha20-poly1305",
+                                  "aes-128-gcm"};
+    static const size_t klen[] = {0, 8, 8, 8, 32, 32, 16};
     ilpc_cipher_id id;
     int i;
     for (i = 0; i < ILPC_CIPHER_COUNT; i++) {
@@ -137,9 +144,11 @@ static void test_names(void)
         CHECK(ilpc_cipher_name((ilpc_cipher_id)i) && strcmp(ilpc_cipher_name((ilpc_cipher_id)i), names[i]) == 0,
               "%d", i);
         CHECK(ilpc_cipher_default_keylen((ilpc_cipher_id)i) == klen[i], "%d", i);
-        CHECK(ilpc_cipher_enc_fn((ilpc_cipher_id)i) != NULL && ilpc_cipher_dec_fn((ilpc_cipher_id)i) != NULL,
+        CHECK((ilpc_cipher_enc_fn((ilpc_cipher_id)i) != NULL && ilpc_cipher_dec_fn((ilpc_cipher_id)i) != NULL) ==
+                  (i < ILPC_UNIT_CIPHER_COUNT),
               "%d", i);
     }
+    CHECK(ILPC_CIPHER_COUNT == 7 && ILPC_UNIT_CIPHER_COUNT == 6, "the list");
     CHECK(ilpc_cipher_parse_name("SAFER-K64", &id) == -1, "names are case-sensitive");
     CHECK(ilpc_cipher_parse_name("", &id) == -1, "empty");
     CHECK(ilpc_cipher_parse_name(NULL, &id) == -1, "NULL");
@@ -154,7 +163,7 @@ static void test_init(void)
     uint8_t key[64] = {0};
     size_t len;
     int id;
-    CHECK(ilpc_cipher_init(&c, (ilpc_cipher_id)7, key, 8) == -1, "unknown id");
+    CHECK(ilpc_cipher_init(&c, (ilpc_cipher_id)ILPC_CIPHER_COUNT, key, 8) == -1, "unknown id");
     CHECK(ilpc_cipher_init(&c, ILPC_CIPHER_XOR, NULL, 8) == -1, "NULL key with a length");
     for (len = 0; len <= 64; len++) {
         CHECK((ilpc_cipher_init(&c, ILPC_CIPHER_NONE, key, len) == 0), "none %zu", len);
@@ -167,8 +176,12 @@ static void test_init(void)
                   (len == 0 || len == 32 || len == 44 || len == 48),
               "chacha %zu", len);
     }
+    for (len = 0; len <= 64; len++)
+        CHECK((ilpc_cipher_init(&c, ILPC_CIPHER_CHACHA20_POLY1305, key, len) == 0) == (len == 0 || len == 32),
+              "chacha20-poly1305 %zu", len);
+    ilpc_cipher_free(&c);
     /* an empty key is the all-zero key of the default length */
-    for (id = 0; id < ILPC_CIPHER_COUNT; id++) {
+    for (id = 0; id < UNIT_COUNT; id++) {
         ilpc_cipher a, b;
         uint8_t pt[128], x[128], y[128];
         rnd_bytes(pt, sizeof pt);
@@ -390,7 +403,7 @@ static void test_random(void)
     static size_t perm[MAXN / 8];
     static const size_t chacha_lens[] = {32, 44, 48};
     int id, t;
-    for (id = 0; id < ILPC_CIPHER_COUNT; id++) {
+    for (id = 0; id < UNIT_COUNT; id++) {
         int mismatch[8] = {0};
         int trials = 300;
         for (t = 0; t < trials; t++) {
@@ -524,7 +537,7 @@ static void test_keying(void)
     rnd_bytes(ka, 32);
     memcpy(kb, ka, 32);
     kb[5] ^= 1;
-    for (id = 1; id < ILPC_CIPHER_COUNT; id++) {
+    for (id = 1; id < UNIT_COUNT; id++) {
         size_t kl = ilpc_cipher_default_keylen((ilpc_cipher_id)id);
         ilpc_cipher_init(&a, (ilpc_cipher_id)id, ka, kl);
         ilpc_cipher_init(&b, (ilpc_cipher_id)id, kb, kl);

@@ -451,8 +451,8 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
         return ILPC_E_TRUNCATED;
     if (t.rem != 0)
         return ILPC_E_TRAILING;
-    if (t.odd && t.pw != 0)
-        return ILPC_E_PADDING; /* the 4 bytes of message padding */
+    if (t.odd && ilpc_ilp_pad_bad(cid, c, t.pw))
+        return ILPC_E_PADDING; /* the 4 bytes of message padding (a record's tag with an AEAD) */
     ilpc_ilp_rxh_put(&r->h, &t);
     (void)top;
     return ILPC_OK;
@@ -487,28 +487,36 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 320u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_TILED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 512u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_TILED } }, /* safer-simple */
         { { 0u, 288u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 656u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 656u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
 };
 
@@ -520,28 +528,36 @@ static const ilpc_path_rule FileTransfer_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 1328u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 1328u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 1328u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 832u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } } /* chacha20 */
+        { { 0u, 832u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 3424u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } }, /* safer-simple */
         { { 0u, 3424u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } }, /* safer-k64 */
-        { { 0u, 3424u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 3424u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 3424u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
 };
 

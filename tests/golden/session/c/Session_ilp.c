@@ -107,8 +107,8 @@ ILPC_ALWAYS_INLINE int Session_Hello_ilp_get_body(const int cid, ilpc_cipher *c,
         return ILPC_E_TRUNCATED;
     if (t.rem != 0)
         return ILPC_E_TRAILING;
-    if (t.odd && t.pw != 0)
-        return ILPC_E_PADDING; /* the 4 bytes of message padding */
+    if (t.odd && ilpc_ilp_pad_bad(cid, c, t.pw))
+        return ILPC_E_PADDING; /* the 4 bytes of message padding (a record's tag with an AEAD) */
     ilpc_ilp_rxh_put(&r->h, &t);
     (void)top;
     return ILPC_OK;
@@ -143,28 +143,36 @@ static const ilpc_path_rule Session_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
 };
 
@@ -176,28 +184,36 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } } /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
 };
 

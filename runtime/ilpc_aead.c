@@ -1,0 +1,277 @@
+/*
+ * ilpc_aead.c - the record layer of the authenticated ciphers (ilpc_cipher.h;
+ * docs/ilp.md, "Authenticated records"; docs/ciphers.md, "Poly1305 out of
+ * order").
+ *
+ * A record is BE32(L) | C | T.  C and T are RFC 8439's AEAD of XDR(value)
+ * with associated data BE32(L) and nonce 0^32 | BE64(n).  In the unit stage
+ * the record is seen in 8-byte units at record offsets 0, 8, ...; C starts at
+ * offset 4, so ciphertext byte j is record byte 4 + j.
+ *
+ * Keystream.  Window w covers record bytes [W*w, W*w + W).  Its keystream is
+ * made at once: blocks 1 + W*w/64 ... (block 0 is the Poly1305 key) give the
+ * keystream of ciphertext bytes [W*w, W*w + W), which belong to record bytes
+ * 4 + W*w ...; they go to ks[4 ...], and ks[0..3] is the tail of the previous
+ * window's last block (zero in window 0: the length word is not encrypted).
+ *
+ * Poly1305.  The MAC's blocks are 16 bytes of C, at record offsets 4 + 16k.
+ * ct[12 + i] holds record byte W*w + i, so the blocks of a window are ct[0..W)
+ * (ct[0..11] are the 12 bytes carried over from the previous window) and
+ * ct[W..W+11] are carried into the next.  Window 0's first block is ct[16]
+ * (record byte 4).  Windows after the first are authenticated as they are
+ * left, by Horner's rule from zero, into mac.h; window 0 is set aside (ct0),
+ * because a send completes unit 0 (part A) last.  At the end
+ *
+ *     tag = s + r * (H(AD, W0) * r^k + H(rest) + LEN)  (mod 2^130 - 5),
+ *
+ * H(rest) being mac.h over its k blocks: the polynomial of the whole record,
+ * evaluated in the order the bytes were produced.
+ */
+#include "ilpc_cipher.h"
+#include "ilpc_evp.h"
+
+#include <stdlib.h>
+
+#define W ILPC_AEAD_W
+
+static void put_be64(uint8_t *p, uint64_t v)
+{
+    int i;
+    for (i = 7; i >= 0; i--, v >>= 8)
+        p[i] = (uint8_t)v;
+}
+
+static void put_le64(uint8_t *p, uint64_t v)
+{
+    int i;
+    for (i = 0; i < 8; i++, v >>= 8)
+        p[i] = (uint8_t)v;
+}
+
+void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
+{
+    memset(nonce, 0, 4);
+    put_be64(nonce + 4, n);
+}
+
+/* The keystream of window w: ks[0..3] carried (see above), then as many
+ * blocks as the record can use. */
+static void make_keystream(ilpc_cipher *c, uint64_t w)
+{
+    uint64_t first = w * W; /* ciphertext offset of ks[4] */
+    uint64_t need = c->u.ae.clen > first ? c->u.ae.clen - first : 0;
+    size_t nb = need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
+    if (nb > 0)
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + first / 64u), c->u.ae.ks + 4, nb);
+}
+
+int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
+{
+    uint8_t nonce[12], key[64];
+    if (c->u.ae.seq == UINT64_MAX)
+        return -1;
+    ilpc_aead_nonce(c->u.ae.seq, nonce);
+    ilpc_chacha20_nonce_words(nonce, c->u.ae.nw);
+    c->u.ae.clen = clen;
+    c->u.ae.win = UINT64_MAX;
+    c->u.ae.bad = 0;
+    c->u.ae.w0 = 0;
+    c->u.ae.nblk = 0;
+    if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, key, 1);
+        ilpc_poly1305_init(&c->u.ae.mac, key);
+        memset(key, 0, sizeof key);
+        memset(c->u.ae.ct, 0, 16);
+    }
+    return 0;
+}
+
+void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
+{
+    uint64_t w = off >> ILPC_AEAD_WSHIFT, cur = c->u.ae.win;
+    if (cur == UINT64_MAX) {
+        /* the first unit of the record: window 0 (unit 0 on a receive, unit 1
+         * on a send, which holds unit 0 back) */
+        if (w != 0)
+            c->u.ae.bad = 1;
+        memset(c->u.ae.ks, 0, 4);
+        memset(c->u.ae.ct, 0, W + 32);
+    } else {
+        if (w != cur + 1)
+            c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
+        if (cur == 0) {
+            memcpy(c->u.ae.ct0, c->u.ae.ct, W + 12);
+            memcpy(c->u.ae.ks0, c->u.ae.ks, 8);
+            c->u.ae.w0 = 1;
+        } else {
+            ilpc_poly1305_blocks(&c->u.ae.mac, c->u.ae.ct, W / 16u);
+            c->u.ae.nblk += W / 16u;
+        }
+        memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
+        memcpy(c->u.ae.ks, c->u.ae.ks + W, 4);
+    }
+    make_keystream(c, w);
+    c->u.ae.win = w;
+}
+
+uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain)
+{
+    const uint8_t *ks = c->u.ae.w0 ? c->u.ae.ks0 : c->u.ae.ks;
+    uint8_t *ct = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
+    uint64_t k, u;
+    if (c->u.ae.win == UINT64_MAX) /* no other unit: the keystream of window 0 */
+        ilpc_aead_window(c, 0);
+    memcpy(&k, ks, 8); /* bytes 0..3 are zero: the length word stays clear */
+    u = plain ^ k;
+    memcpy(ct + 12, &u, 8);
+    memset(ct + 12, 0, 4); /* the length word is not ciphertext */
+    return u;
+}
+
+void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
+{
+    ilpc_poly1305 *mac = &c->u.ae.mac;
+    ilpc_poly1305 h0 = *mac;
+    uint64_t w = c->u.ae.win == UINT64_MAX ? 0 : c->u.ae.win;
+    uint8_t *cur = c->u.ae.ct, *w0 = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
+    uint8_t b[16];
+    size_t e, end, w0_end;
+    ilpc_p1305 acc;
+    if (c->u.ae.win == UINT64_MAX)
+        memset(cur, 0, W + 32);
+    /* C ends at record byte 4 + L, which is ct[16 + L - W*w] of the last window:
+     * zero from there to the end of its block (the padding of RFC 8439; on a
+     * receive, the tag bytes a unit brought in) */
+    e = (size_t)(16u + L - w * W);
+    end = (e + 15u) & ~(size_t)15u;
+    memset(cur + e, 0, end - e);
+    /* H(AD, W0): the associated data BE32(L) | 0^12, then window 0's blocks */
+    memset(b, 0, 16);
+    b[0] = (uint8_t)(L >> 24);
+    b[1] = (uint8_t)(L >> 16);
+    b[2] = (uint8_t)(L >> 8);
+    b[3] = (uint8_t)L;
+    h0.h = ilpc_p1305_zero();
+    ilpc_poly1305_blocks(&h0, b, 1);
+    w0_end = w == 0 ? end : W;
+    if (w0_end > 16)
+        ilpc_poly1305_blocks(&h0, w0 + 16, (w0_end - 16u) / 16u);
+    acc = h0.h;
+    if (w > 0) {
+        /* the last window's blocks, then H(AD, W0) * r^k + H(rest) */
+        ilpc_poly1305_blocks(mac, cur, end / 16u);
+        c->u.ae.nblk += end / 16u;
+        acc = ilpc_p1305_add(ilpc_p1305_mul(acc, ilpc_p1305_pow(mac->r, c->u.ae.nblk)), mac->h);
+    }
+    /* the lengths block: LE64(4) | LE64(L) */
+    put_le64(b, 4);
+    put_le64(b + 8, L);
+    h0.h = acc;
+    ilpc_poly1305_blocks(&h0, b, 1);
+    ilpc_poly1305_tag(mac, h0.h, tag);
+    memset(&h0, 0, sizeof h0);
+    c->u.ae.win = UINT64_MAX;
+}
+
+int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16])
+{
+    uint8_t t[16];
+    unsigned d = 0;
+    int i;
+    ilpc_aead_tag(c, L, t);
+    for (i = 0; i < 16; i++)
+        d |= (unsigned)(t[i] ^ tag[i]);
+    d |= (unsigned)c->u.ae.bad;
+    return d == 0 ? 0 : -1;
+}
+
+/* ---- through libcrypto (tiled and layered paths) -------------------------- */
+
+int ilpc_aead_uses_lib(const ilpc_cipher *c)
+{
+    return c->id == ILPC_CIPHER_AES_128_GCM || (c->id == ILPC_CIPHER_CHACHA20_POLY1305 && ilpc_evp_available());
+}
+
+int ilpc_aead_lib_begin(ilpc_cipher *c, int encrypt, uint64_t L)
+{
+    ilpc_evp_aead *a = c->u.ae.evp;
+    uint8_t nonce[12], ad[4];
+    if (c->u.ae.seq == UINT64_MAX)
+        return -1;
+    if (a != NULL && a->encrypt != encrypt) {
+        ilpc_evp_aead_free(a); /* a context serves one direction; this one changed */
+        free(a);
+        a = c->u.ae.evp = NULL;
+    }
+    if (a == NULL) {
+        a = (ilpc_evp_aead *)calloc(1, sizeof *a);
+        if (a == NULL)
+            return -1;
+        if (ilpc_evp_aead_init(a,
+                               c->id == ILPC_CIPHER_AES_128_GCM ? ILPC_AEAD_AES_128_GCM : ILPC_AEAD_CHACHA20_POLY1305,
+                               c->u.ae.key, encrypt) != 0) {
+            ilpc_evp_aead_free(a);
+            free(a);
+            return -1;
+        }
+        c->u.ae.evp = a;
+    }
+    ilpc_aead_nonce(c->u.ae.seq, nonce);
+    ad[0] = (uint8_t)(L >> 24);
+    ad[1] = (uint8_t)(L >> 16);
+    ad[2] = (uint8_t)(L >> 8);
+    ad[3] = (uint8_t)L;
+    return ilpc_evp_aead_start(a, nonce, ad, 4);
+}
+
+int ilpc_aead_lib_update(ilpc_cipher *c, uint8_t *out, const uint8_t *in, size_t n)
+{
+    return ilpc_evp_aead_update(c->u.ae.evp, out, in, n);
+}
+
+int ilpc_aead_lib_seal(ilpc_cipher *c, uint8_t tag[16])
+{
+    return ilpc_evp_aead_seal_final(c->u.ae.evp, tag);
+}
+
+int ilpc_aead_lib_open(ilpc_cipher *c, const uint8_t tag[16])
+{
+    return ilpc_evp_aead_open_final(c->u.ae.evp, tag);
+}
+
+/* ---- one shot (the layered baseline) -------------------------------------- */
+
+int ilpc_aead_seal_record(ilpc_cipher *c, uint8_t *rec, uint64_t L)
+{
+    uint8_t nonce[12];
+    if (c->u.ae.seq == UINT64_MAX)
+        return -1;
+    rec[0] = (uint8_t)(L >> 24);
+    rec[1] = (uint8_t)(L >> 16);
+    rec[2] = (uint8_t)(L >> 8);
+    rec[3] = (uint8_t)L;
+    if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
+        /* the same primitives as the fused loop, as separate passes */
+        ilpc_aead_nonce(c->u.ae.seq, nonce);
+        ilpc_chapoly_seal(c->u.ae.key, nonce, rec, 4, rec + 4, (size_t)L, rec + 4, rec + 4 + L);
+        return 0;
+    }
+    if (ilpc_aead_lib_begin(c, 1, L) != 0 || ilpc_aead_lib_update(c, rec + 4, rec + 4, (size_t)L) != 0)
+        return -1;
+    return ilpc_aead_lib_seal(c, rec + 4 + L);
+}
+
+int ilpc_aead_open_record(ilpc_cipher *c, const uint8_t *rec, uint64_t L, uint8_t *out)
+{
+    uint8_t nonce[12];
+    if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
+        ilpc_aead_nonce(c->u.ae.seq, nonce);
+        return ilpc_chapoly_open(c->u.ae.key, nonce, rec, 4, rec + 4, (size_t)L, out, rec + 4 + L);
+    }
+    if (ilpc_aead_lib_begin(c, 0, L) != 0 || ilpc_aead_lib_update(c, out, rec + 4, (size_t)L) != 0 ||
+        ilpc_aead_lib_open(c, rec + 4 + L) != 0) {
+        memset(out, 0, (size_t)L);
+        return -1;
+    }
+    return 0;
+}
