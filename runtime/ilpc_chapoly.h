@@ -21,8 +21,8 @@
  * full 16-byte blocks, each with its 2^128 bit (the AEAD pads every piece to 16
  * bytes, so it needs no other kind); ilpc_poly1305_tag turns any accumulator
  * into the tag.  Partial MACs may be combined in the field, e.g. for a message
- * split into runs A (k blocks) then B:  H(A‖B) = H(A)·r^k + H(B)  where H(X) is
- * the Horner result started from h = 0.
+ * of blocks split into runs A then B, B of k blocks:  H(A‖B) = H(A)·r^k + H(B),
+ * where H(X) is the Horner result over X started from h = 0.
  *
  * Dispatch levels (ILPC_CHAPOLY_*): the widest the CPU has is used; tests and
  * benchmarks may force a narrower one with ilpc_chapoly_force_level.  Every
@@ -75,8 +75,9 @@ typedef struct ilpc_poly1305 {
     ilpc_p1305 r; /* clamped r (l[2] = 0) */
     ilpc_p1305 h; /* the accumulator */
     uint8_t s[16];
-    /* r^1 .. r^16, canonical, in five 26-bit limbs each: the multipliers of the
-     * vector code, computed on its first use (npow = 0 before, 16 after). */
+    /* r^1 .. r^npow in five 26-bit limbs each (< 2^26 + 2^9): the multipliers of
+     * the vector code, computed as far as it needs them on its first use (npow is
+     * 0, 4, 8 or 16; init sets 0).  A copy of the struct carries them along. */
     uint32_t npow;
     uint32_t pow26[16][5];
 } ilpc_poly1305;
@@ -109,11 +110,17 @@ int ilpc_chapoly_open(const uint8_t key[32], const uint8_t nonce[12], const uint
 #define ILPC_CHAPOLY_AVX2 2
 #define ILPC_CHAPOLY_AVX512 3
 
+/* Or'ed into a forced level: give Poly1305 runs to the vector code as soon as they
+ * fill its lanes (4 blocks for AVX2, 8 for AVX-512), not only past the lengths
+ * where it is faster, so that tests reach every case of the vector code. */
+#define ILPC_CHAPOLY_EAGER 0x100
+
 /* The level in use (the CPU's widest unless forced). */
 int ilpc_chapoly_level(void);
-/* Test/benchmark hook: use min(level, the CPU's widest) from now on, or the
- * CPU's widest again for level < 0.  Returns the level now in use.  Not
- * thread-safe: call it while no other thread is in these functions. */
+/* Test/benchmark hook: use min(level, the CPU's widest) from now on (level may
+ * carry ILPC_CHAPOLY_EAGER), or the CPU's widest again, not eager, for level < 0.
+ * Returns the level now in use.  Not thread-safe: call it while no other thread
+ * is in these functions. */
 int ilpc_chapoly_force_level(int level);
 
 #endif /* ILPC_CHAPOLY_H */

@@ -68,6 +68,7 @@ static int eqhex(const uint8_t *p, const char *h)
 }
 
 static const char *LVNAME[] = {"scalar", "sse2", "avx2", "avx512"};
+static int mode; /* the forced level of the tests in progress, with ILPC_CHAPOLY_EAGER or not */
 
 /* ------------------------------------------------------------- RFC vectors */
 
@@ -207,12 +208,11 @@ static void test_rfc_vectors(int lv)
 
 static uint8_t bufa[64 * MAXB + 64], bufb[64 * MAXB + 64], bufc[64 * MAXB + 64];
 
-static void test_chacha_levels(int lv, int best)
+static void test_chacha_levels(int lv)
 {
     uint8_t key[32], nonce[12];
     uint32_t kw[8], nw[3], ctr;
     size_t n, i, len, off;
-    (void)best;
     for (i = 0; i < 60; i++) {
         n = i <= 40 ? i : 41 + rnd() % (MAXB - 41);
         rnd_bytes(key, 32);
@@ -229,7 +229,7 @@ static void test_chacha_levels(int lv, int best)
         memset(bufb, 0x5a, sizeof bufb);
         ilpc_chapoly_force_level(ILPC_CHAPOLY_SCALAR);
         ilpc_chacha20_blocks(kw, nw, ctr, bufa + off, n);
-        ilpc_chapoly_force_level(lv);
+        ilpc_chapoly_force_level(mode);
         ilpc_chacha20_blocks(kw, nw, ctr, bufb + off, n);
         CHECK(memcmp(bufa, bufb, sizeof bufa) == 0, "%s: chacha20_blocks n=%zu ctr=%u", LVNAME[lv], n, ctr);
         /* xor, any length, out of place and in place */
@@ -238,7 +238,7 @@ static void test_chacha_levels(int lv, int best)
         ctr = (uint32_t)(rnd() >> 40);
         ilpc_chapoly_force_level(ILPC_CHAPOLY_SCALAR);
         ilpc_chacha20_xor(kw, nw, ctr, bufc, bufa, len);
-        ilpc_chapoly_force_level(lv);
+        ilpc_chapoly_force_level(mode);
         ilpc_chacha20_xor(kw, nw, ctr, bufc, bufb, len);
         CHECK(memcmp(bufa, bufb, len) == 0, "%s: chacha20_xor len=%zu", LVNAME[lv], len);
         ilpc_chacha20_xor(kw, nw, ctr, bufc, bufc, len);
@@ -276,7 +276,7 @@ static void test_poly_levels(int lv)
         ilpc_poly1305_init(&b, key);
         ilpc_chapoly_force_level(ILPC_CHAPOLY_SCALAR);
         ilpc_poly1305_blocks(&a, bufc, n);
-        ilpc_chapoly_force_level(lv);
+        ilpc_chapoly_force_level(mode);
         /* two calls, cut anywhere */
         k = n ? rnd() % (n + 1) : 0;
         ilpc_poly1305_blocks(&b, bufc, k);
@@ -288,6 +288,24 @@ static void test_poly_levels(int lv)
         CHECK(memcmp(tag1, tag2, 16) == 0, "%s: poly1305 tag n=%zu", LVNAME[lv], n);
         ilpc_poly1305_mac(key, bufc, 16 * n, tag2);
         CHECK(memcmp(tag1, tag2, 16) == 0, "%s: poly1305_mac n=%zu", LVNAME[lv], n);
+    }
+    /* runs that cross the lengths where the code changes, on one state (the powers
+     * of r are computed in steps as the runs need them) */
+    {
+        static const size_t runs[] = {3, 13, 25, 4, 33, 65, 7, 12, 24, 32, 64, 100, 1, 16, 8};
+        size_t total = 0;
+        rnd_bytes(key, 32);
+        ilpc_poly1305_init(&b, key);
+        for (i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+            rnd_bytes(bufc + 16 * total, 16 * runs[i]);
+            ilpc_poly1305_blocks(&b, bufc + 16 * total, runs[i]);
+            total += runs[i];
+        }
+        ilpc_poly1305_init(&a, key);
+        ilpc_chapoly_force_level(ILPC_CHAPOLY_SCALAR);
+        ilpc_poly1305_blocks(&a, bufc, total);
+        ilpc_chapoly_force_level(mode);
+        CHECK(same_element(a.h, b.h), "%s: runs across the thresholds", LVNAME[lv]);
     }
 }
 
@@ -486,7 +504,7 @@ static void test_split_combine(int lv)
     uint8_t key[32], t1[16], t2[16];
     ilpc_poly1305 whole, a, b, c;
     int i;
-    ilpc_chapoly_force_level(lv);
+    ilpc_chapoly_force_level(mode);
     for (i = 0; i < 60; i++) {
         size_t n = rnd() % 300, k = n ? rnd() % (n + 1) : 0, j = k + (n > k ? rnd() % (n - k + 1) : 0);
         ilpc_p1305 h, w0;
@@ -524,7 +542,7 @@ static void test_aead(int lv)
 {
     uint8_t key[32], nonce[12], ad[64], tag[16], tag2[16];
     size_t i, n, adlen;
-    ilpc_chapoly_force_level(lv);
+    ilpc_chapoly_force_level(mode);
     for (i = 0; i < 40; i++) {
         n = i < 20 ? i * 7 : rnd() % (64 * MAXB);
         adlen = rnd() % 64;
@@ -561,6 +579,26 @@ static void test_aead(int lv)
     }
 }
 
+/* Empty inputs may come as NULL pointers (UBSan checks the library calls). */
+static void test_empty(void)
+{
+    uint8_t key[32] = {1}, nonce[12] = {2}, tag[16], tag2[16];
+    uint32_t kw[8] = {0}, nw[3] = {0};
+    ilpc_poly1305 st;
+    ilpc_chapoly_seal(key, nonce, NULL, 0, NULL, 0, NULL, tag);
+    CHECK(ilpc_chapoly_open(key, nonce, NULL, 0, NULL, 0, NULL, tag) == 0, "open of nothing");
+    tag[0] ^= 1;
+    CHECK(ilpc_chapoly_open(key, nonce, NULL, 0, NULL, 0, NULL, tag) == -1, "forged tag of nothing");
+    ilpc_chacha20_blocks(kw, nw, 0, NULL, 0);
+    ilpc_chacha20_xor(kw, nw, 0, NULL, NULL, 0);
+    ilpc_poly1305_init(&st, key);
+    ilpc_poly1305_blocks(&st, NULL, 0);
+    ilpc_poly1305_tag(&st, st.h, tag);
+    ilpc_poly1305_mac(key, NULL, 0, tag2);
+    CHECK(memcmp(tag, tag2, 16) == 0 && memcmp(tag, key + 16, 16) == 0, "MAC of nothing is s");
+    CHECK(ilpc_p1305_block_partial(NULL, 0).l[0] == 1, "empty partial block");
+}
+
 static void test_levels(void)
 {
     int best = ilpc_chapoly_force_level(-1);
@@ -577,18 +615,21 @@ static void test_levels(void)
 
 int main(void)
 {
-    int lv, best;
+    int lv, best, eager;
     test_levels();
     test_field();
     best = ilpc_chapoly_force_level(-1);
-    for (lv = 0; lv <= best; lv++) {
-        ilpc_chapoly_force_level(lv);
-        test_rfc_vectors(lv);
-        test_chacha_levels(lv, best);
-        test_poly_levels(lv);
-        test_split_combine(lv);
-        test_aead(lv);
-    }
+    for (lv = 0; lv <= best; lv++)
+        for (eager = 0; eager <= (lv >= ILPC_CHAPOLY_AVX2 ? ILPC_CHAPOLY_EAGER : 0); eager += ILPC_CHAPOLY_EAGER) {
+            mode = lv | eager;
+            ilpc_chapoly_force_level(mode);
+            test_rfc_vectors(lv);
+            test_chacha_levels(lv);
+            test_poly_levels(lv);
+            test_split_combine(lv);
+            test_aead(lv);
+            test_empty();
+        }
     ilpc_chapoly_force_level(-1);
     printf("%u passed, %u failed\n", passed, failed);
     return failed ? 1 : 0;
