@@ -17,62 +17,31 @@ from __future__ import annotations
 
 import random
 import shutil
-import subprocess
 import zlib
 from pathlib import Path
-from typing import Optional
 
 import pytest
 
 pytest.importorskip("cryptography")
 
-from conftest import ROOT, shared_build, BuildError  # noqa: E402
 import ilp_model as model  # noqa: E402
 from test_ilp import (  # noqa: E402
-    ILP_GROUPS, PER_CIPHER, accepted_xdrs, no_crash, oracle, reply_xdr, run, run_all, stderr_fields,
+    ILP_GROUPS, PER_CIPHER, _build, accepted_xdrs, no_crash, oracle, reply_xdr, run, run_all, stderr_fields,
 )
 
 AEADS = model.AEADS
 # the paths each AEAD has (aes-128-gcm runs in libcrypto only: no fused loop)
 PATHS = {"chacha20-poly1305": ("fused", "tiled", "layered"), "aes-128-gcm": ("tiled", "layered")}
 PATH_ARGS = {"fused": [], "tiled": ["--tiled"], "layered": ["--layered"]}
-GROUPS = {"filetransfer": ["examples/filetransfer/filetransfer.asn1"], **ILP_GROUPS}
-
-
-def _harness(tmp_path_factory, group: str, variant: str, make_vars: tuple = ()) -> Path:
-    flags = {"asan": ["CFLAGS=-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all",
-                      "LDFLAGS=-fsanitize=address,undefined"],
-             "plain": ["CFLAGS=-O1 -g"]}[variant]
-
-    def make(out: Path) -> Path:
-        if out.exists():
-            shutil.rmtree(out)
-        r = subprocess.run([*ilpc(), *[str(ROOT / p) for p in GROUPS[group]], "-o", str(out), "--pdu", "all"],
-                           capture_output=True, text=True, cwd=ROOT)
-        if r.returncode != 0:
-            raise BuildError(r.stderr[-3000:])
-        r = subprocess.run(["make", "-s", "-C", str(out), "-j2", *flags, *PER_CIPHER, *make_vars],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            raise BuildError((r.stdout + r.stderr)[-4000:])
-        return out / "ilpc-harness"
-
-    key = f"aead-{group}-{variant}-{zlib.crc32(repr(make_vars).encode()):08x}"
-    try:
-        return shared_build(tmp_path_factory, key, make)
-    except BuildError as e:
-        pytest.fail(str(e), pytrace=False)
-
-
-def ilpc() -> list[str]:
-    from conftest import ilpc_command
-    return ilpc_command()
+GROUPS = ["filetransfer", *ILP_GROUPS]
 
 
 @pytest.fixture(scope="session")
 def harness(tmp_path_factory):
+    """The harness of a spec group with every type a message type and the per-cipher
+    bodies, built as tests/test_ilp.py builds it (the same build, when both files run)."""
     def h(group: str = "filetransfer", variant: str = "asan", make_vars: tuple = ()) -> Path:
-        return _harness(tmp_path_factory, group, variant, make_vars)
+        return _build(tmp_path_factory, group, variant, (), PER_CIPHER + make_vars)
     return h
 
 
