@@ -40,8 +40,8 @@ GROUPS = ["filetransfer", *ILP_GROUPS]
 def harness(tmp_path_factory):
     """The harness of a spec group with every type a message type and the per-cipher
     bodies, built as tests/test_ilp.py builds it (the same build, when both files run)."""
-    def h(group: str = "filetransfer", variant: str = "asan", make_vars: tuple = ()) -> Path:
-        return _build(tmp_path_factory, group, variant, (), PER_CIPHER + make_vars)
+    def h(group: str = "filetransfer", variant: str = "asan", make_vars: tuple = PER_CIPHER) -> Path:
+        return _build(tmp_path_factory, group, variant, (), make_vars)
     return h
 
 
@@ -230,13 +230,23 @@ def test_valgrind(harness):
 def test_without_libcrypto(harness):
     """Built without libcrypto: chacha20-poly1305 still has every path (the tiled one on
     the unit stage), and aes-128-gcm is refused with a message saying why (exit 64)."""
-    h = harness(variant="asan", make_vars=("ILPC_LIBCRYPTO=0",))
+    h = harness(variant="asan", make_vars=PER_CIPHER + ("ILPC_LIBCRYPTO=0",))
     rng = random.Random(11)
     check_records(h, "FileTransfer.Reply",
                   [Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305") for n in (0, 3, 500, 5000, 70000 // 2)],
                   rng)
     res = run(h, ["seal", "FileTransfer.Reply", "--cipher", "aes-128-gcm", "--tiled"], reply_xdr(10))
     assert res.returncode == 64 and b"libcrypto" in res.stderr, res.stderr
+
+
+def test_one_body_build(harness):
+    """The compact build (one instantiation of each body, the stages called through
+    pointers, as sanitizer builds and ilpc --ilp-calls have it) makes the same records."""
+    h = harness(make_vars=())
+    rng = random.Random(12)
+    check_records(h, "FileTransfer.Message",
+                  [Rec.random(rng, b"\0\0\0\1" + reply_xdr(n, rng=rng), c) for n in (0, 7, 2100, 9000) for c in AEADS],
+                  rng)
 
 
 def test_usage_errors(harness):
