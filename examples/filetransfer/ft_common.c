@@ -846,9 +846,10 @@ static void rx_consume(ft_conn *fc, size_t used)
 /* ---- messages */
 
 /* The layered send over a kernel socket: marshal into the batch, then encrypt
- * it in place (a record: seal it in place, the tag after it).  Two passes and
- * no checksum (the kernel computes it): the leanest layered sender over a
- * socket, the kernel's copy being the only other pass. */
+ * it in place (a record: seal it in place, the tag after it; ilpc's
+ * chacha20-poly1305 encrypts and authenticates in two passes, libcrypto's
+ * aes-128-gcm in one).  No checksum (the kernel computes it): the leanest
+ * layered sender over a socket, the kernel's copy being the only other pass. */
 static int encode_encrypt(ft_conn *fc, const FileTransfer_Message *m, uint8_t *p, size_t len)
 {
     int aead = ilpc_cipher_is_aead(fc->tx.id);
