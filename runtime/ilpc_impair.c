@@ -1,4 +1,4 @@
-/* ilpc_impair.c - seeded loss/duplication/reordering/delay/corruption. */
+/* ilpc_impair.c - seeded loss/duplication/reordering/delay/corruption/tampering. */
 #include "ilpc_impair.h"
 #include "ilpc_tcp.h"
 
@@ -86,6 +86,8 @@ int ilpc_impair_parse(const char *spec, ilpc_impair_config *cfg)
             r = parse_prob(eq, &cfg->delay);
         else if (!strcmp(key, "corrupt"))
             r = parse_prob(eq, &cfg->corrupt);
+        else if (!strcmp(key, "tamper"))
+            r = parse_prob(eq, &cfg->tamper);
         else if (!strcmp(key, "seed"))
             r = parse_u64(eq, &cfg->seed);
         else if (!strcmp(key, "latency_ms") && !(r = parse_u64(eq, &u)))
@@ -159,6 +161,30 @@ static void heap_down(held *q, size_t n, size_t i)
     }
 }
 
+/* Tampering: one bit of the TCP payload of seg (a TCP header and its payload)
+ * flipped, and the checksum field updated incrementally (RFC 1624, eqn. 3) so
+ * that the segment still verifies.  Segments without payload are left alone. */
+static void tamper(impair *m, uint8_t *seg, size_t len)
+{
+    size_t hl = len >= 20 ? (size_t)(seg[12] >> 4) * 4u : len, at, w;
+    uint32_t old, now, sum;
+    if (hl < 20 || hl >= len)
+        return;
+    at = hl + (size_t)(rnd(m) % (len - hl));
+    w = at & ~(size_t)1; /* the 16-bit word holding the byte; the segment starts a word */
+    old = (uint32_t)seg[w] << 8 | (w + 1 < len ? seg[w + 1] : 0u);
+    seg[at] ^= (uint8_t)(1u << (rnd(m) % 8));
+    now = (uint32_t)seg[w] << 8 | (w + 1 < len ? seg[w + 1] : 0u);
+    /* HC' = ~(~HC + ~m + m') in one's complement arithmetic */
+    sum = (~((uint32_t)seg[16] << 8 | seg[17]) & 0xffffu) + (~old & 0xffffu) + now;
+    sum = (sum & 0xffffu) + (sum >> 16);
+    sum = (sum & 0xffffu) + (sum >> 16);
+    sum = ~sum & 0xffffu;
+    seg[16] = (uint8_t)(sum >> 8);
+    seg[17] = (uint8_t)sum;
+    m->st.tampered++;
+}
+
 static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, size_t len, uint64_t now)
 {
     held *h;
@@ -183,6 +209,8 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
         h->data[bit / 8] ^= (uint8_t)(1u << (bit % 8));
         m->st.corrupted++;
     }
+    if (roll(m, m->cfg.tamper))
+        tamper(m, h->data, len);
     if (roll(m, m->cfg.delay)) {
         h->at += m->cfg.delay_ns ? rnd(m) % m->cfg.delay_ns + 1 : 0;
         m->st.delayed++;

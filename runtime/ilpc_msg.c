@@ -237,6 +237,17 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
         discard(t, v);
     else if (ilpc_cipher_is_aead(c->id))
         ilpc_aead_done(c);
+    if (rc != ILPC_OK && rc != ILPC_E_INCOMPLETE && rc != ILPC_E_AUTH && rc != ILPC_E_NONCE &&
+        ilpc_cipher_is_aead(c->id) && r.mlen >= ILPC_AEAD_OVERHEAD && r.mlen <= avail) {
+        /* a whole record whose decoding failed: its integrity, or bad content under
+         * a good tag? (as ilpc_msg_ilp_recv tells them apart) */
+        uint8_t *rec = (uint8_t *)malloc(r.mlen);
+        if (rec != NULL) {
+            gather(p, n, 0, rec, r.mlen);
+            rc = open_record_failed(c, rec, r.mlen, rc);
+            free(rec);
+        }
+    }
     return rc;
 }
 

@@ -46,7 +46,9 @@
  *       The same over a reassembled byte stream in two spans (p[1] may be
  *       NULL), without a checksum (TCP verified the segments).  *used = the
  *       message length once known; ILPC_E_INCOMPLETE if the spans do not hold
- *       all of it yet.
+ *       all of it yet.  A whole record (an AEAD) whose decoding fails is
+ *       checked against its tag, as by ilpc_msg_ilp_recv: ILPC_E_AUTH if
+ *       it was changed, the decoding error if the tag is good.
  *   ilpc_msg_tiled_send / ilpc_msg_tiled_recv (..., scratch)
  *       The fused body marshals (unmarshals) a tile of ILPC_TILE_BYTES at a
  *       time; the cipher and the checksum run over each tile as bulk loops

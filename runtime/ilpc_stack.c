@@ -3,8 +3,17 @@
  * segments that match nothing, timers and the poll loop. */
 #include "ilpc_tcp_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* getrandom(2): Linux 3.17, glibc 2.25, musl 1.1.20; elsewhere /dev/urandom alone. */
+#if defined(__linux__) && defined(__has_include)
+#if __has_include(<sys/random.h>)
+#include <sys/random.h>
+#define ILPC_HAVE_GETRANDOM 1
+#endif
+#endif
 
 /* ------------------------------------------------------------ addresses */
 
@@ -108,6 +117,29 @@ static uint64_t splitmix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
+int ilpc_os_random(void *buf, size_t n)
+{
+    uint8_t *p = buf;
+    size_t got = 0;
+    FILE *f;
+#ifdef ILPC_HAVE_GETRANDOM
+    while (got < n) {
+        ssize_t r = getrandom(p + got, n - got, 0);
+        if (r <= 0)
+            break; /* ENOSYS (an old kernel), EINTR: try the device */
+        got += (size_t)r;
+    }
+    if (got == n)
+        return 0;
+#endif
+    f = fopen("/dev/urandom", "rb");
+    if (!f)
+        return -1;
+    got = fread(p, 1, n, f);
+    fclose(f);
+    return got == n ? 0 : -1;
+}
+
 void ilpc_stack_config_default(ilpc_stack_config *cfg)
 {
     memset(cfg, 0, sizeof *cfg);
@@ -149,7 +181,13 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
         free(s);
         return NULL;
     }
-    s->isn_key = splitmix64(s->cfg.isn_seed ? s->cfg.isn_seed : s->env.now ^ (uint64_t)(uintptr_t)s);
+    /* The ISN key: the configured seed (reproducible), else random, so that no two
+     * runs share ISNs (they key the authenticated ciphers: ilpc_conn_keys), else,
+     * if the OS has no randomness to give, the clock and the stack's address. */
+    if (s->cfg.isn_seed)
+        s->isn_key = splitmix64(s->cfg.isn_seed);
+    else if (ilpc_os_random(&s->isn_key, sizeof s->isn_key) != 0)
+        s->isn_key = splitmix64(s->env.now ^ (uint64_t)(uintptr_t)s);
     s->next_eph = (uint16_t)(s->cfg.ephemeral_lo +
                              splitmix64(s->isn_key) % ((uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u));
     return s;

@@ -14,13 +14,18 @@
 
 typedef struct ilpc_stack_config {
     ilpc_tcp_config tcp;    /* defaults for new connections */
-    uint64_t isn_seed;      /* ISN generator seed; 0 = derive from the clock */
+    uint64_t isn_seed;      /* ISN generator seed (tests: reproducible ISNs); 0 = a random key
+                               from the OS (ilpc_os_random; the clock only if that fails) */
     uint16_t ephemeral_lo;  /* local port range for connect (default 49152..65535) */
     uint16_t ephemeral_hi;
     size_t max_conns;       /* connections incl. listeners and TIME-WAIT (default 1024) */
 } ilpc_stack_config;
 
 void ilpc_stack_config_default(ilpc_stack_config *cfg);
+
+/* n bytes of the operating system's randomness: getrandom(2) where there is one,
+ * else /dev/urandom.  0, or -1 if neither gave n bytes. */
+int ilpc_os_random(void *buf, size_t n);
 
 /* cfg may be NULL (defaults), clk may be NULL (real monotonic clock). */
 ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_config *cfg);

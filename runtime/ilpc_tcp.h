@@ -139,6 +139,12 @@ size_t ilpc_tcp_seg_payload(const ilpc_tcp *c);
 size_t ilpc_tcp_mss(const ilpc_tcp *c);
 void ilpc_tcp_endpoints(const ilpc_tcp *c, uint32_t *local_ip, uint16_t *local_port,
                         uint32_t *remote_ip, uint16_t *remote_port);
+/* The initial sequence numbers of the connection: this end's (*iss) and the
+ * peer's (*irs); either pointer may be NULL.  ILPC_OK once both are known (the
+ * peer's SYN was received: SYN-RECEIVED, ESTABLISHED and later), else
+ * ILPC_ENOTCONN (a listener, SYN-SENT).  They key a connection's ciphers
+ * (ilpc_conn_keys in ilpc_evp.h). */
+int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs);
 
 /* ---- sending, ILP style.
  * A message is reserved as a region of the send ring (up to two spans when

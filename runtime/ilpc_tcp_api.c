@@ -33,6 +33,17 @@ void ilpc_tcp_endpoints(const ilpc_tcp *c, uint32_t *local_ip, uint16_t *local_p
         *remote_port = c->rport;
 }
 
+int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs)
+{
+    if (c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_SYN_SENT)
+        return ILPC_ENOTCONN;
+    if (iss)
+        *iss = c->iss;
+    if (irs)
+        *irs = c->irs;
+    return ILPC_OK;
+}
+
 int ilpc__tcp_send_status(const ilpc_tcp *c)
 {
     if (c->state == ILPC_TCP_LISTEN)

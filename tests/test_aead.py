@@ -201,6 +201,16 @@ def test_tampering_is_rejected(harness, cipher):
     for path in PATHS[cipher]:
         res = run(h, r.args("open", "FileTransfer.Reply", path), bytes(b))
         assert b"authentication failed" in res.stderr, res.stderr
+    # ... and so does one whose damage makes the decoding fail (`last` becomes 2 or 3), on
+    # the stream variant of the fused receive too
+    b = bytearray(r.rec)
+    b[11] ^= 2
+    opens = [r.args("open", "FileTransfer.Reply", path) for path in PATHS[cipher]]
+    if "fused" in PATHS[cipher]:
+        opens += [r.args("open", "FileTransfer.Reply", "fused") + ["--spans", str(cut)] for cut in (0, 7, 50)]
+    for args in opens:
+        res = run(h, args, bytes(b))
+        assert res.returncode == 2 and b"authentication failed" in res.stderr, (args, res.stderr)
 
 
 def test_valgrind(harness):

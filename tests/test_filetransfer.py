@@ -15,7 +15,13 @@ generated library, the two programs) under ASan + UBSan, and run:
   * with --transport kernel (both programs on kernel sockets, no privileges): both modes,
     every cipher, small and largest replies, mixed pairs, copies, an empty file, a wrong
     key, a refused connection, a server that goes away or says nothing, the Python peer
-    as server and as client, and the RESULT lines' fields.
+    as server and as client, and the RESULT lines' fields;
+  * with the authenticated ciphers (chacha20-poly1305, aes-128-gcm; libcrypto needed):
+    every transport (udp, shm, kernel, and tun when namespaces work) and mode (ilp for
+    chacha20-poly1305 only), records of 20 + L bytes counted on the wire, the pre-shared
+    key from the environment or a key file (never on the command line), a wrong key on one
+    side, and records tampered with under a valid TCP checksum (the impairment layer's
+    tamper=, a relay on kernel sockets): a clean failure, nothing of the record delivered.
 A strict -O2 build with clang (or gcc) checks that the example compiles warning-free,
 and runs one transfer under valgrind memcheck.
 """
@@ -45,6 +51,13 @@ ENV = dict(os.environ,
 CC = next((c for c in ("gcc", "clang", "cc") if shutil.which(c)), None)
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
         "safer-k64": "0807060504030201", "chacha20": "ab" * 32}
+# The authenticated ciphers: a pre-shared key (from the environment or a file), keys per
+# connection and direction derived from it; they need OpenSSL's libcrypto.
+AEADS = ("chacha20-poly1305", "aes-128-gcm")
+PSK = os.urandom(32).hex()
+HAVE_LIBCRYPTO = shutil.which("pkg-config") is not None and subprocess.run(
+    ["pkg-config", "--exists", "libcrypto >= 3"]).returncode == 0
+needs_libcrypto = pytest.mark.skipif(not HAVE_LIBCRYPTO, reason="the AEAD ciphers need libcrypto >= 3 (libssl-dev)")
 
 pytestmark = pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")
 
@@ -88,8 +101,12 @@ def sha(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()
 
 
-def start_server(ft: Path, root: Path, args: list[str], once: bool = True, transport: str = "udp", env=None):
-    cmd = [str(ft / "ft-server"), "--transport", transport, "--listen", "127.0.0.1:0", "--root", str(root), *args]
+def start_server(ft: Path, root: Path, args: list[str], once: bool = True, transport: str = "udp", env=None,
+                 listen=None):
+    """ft-server on 127.0.0.1:0 (listen: another address, or the NAME of the shm transport);
+    returns the process and the port it printed."""
+    cmd = [str(ft / "ft-server"), "--transport", transport, "--listen", listen or "127.0.0.1:0", "--root", str(root),
+           *args]
     if once:
         cmd.append("--once")
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env or ENV)
@@ -104,14 +121,20 @@ def start_server(ft: Path, root: Path, args: list[str], once: bool = True, trans
 
 def transfer(ft: Path, root: Path, tmp: Path, name: str, *, mode="ilp", cipher="none", server_mode=None,
              copies=1, max_reply=1024, client_extra=(), server_extra=(), timeout=60, transport="udp", env=None,
-             server_hp=None):
+             server_hp=None, listen=None):
     """One server (--once) and one client over udp (or another transport) on loopback.
-    Returns (client, server) as CompletedProcess objects and the output path."""
-    key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
+    Returns (client, server) as CompletedProcess objects and the output path.  The
+    authenticated ciphers take their pre-shared key from ILPC_PSK in env (default: PSK)."""
+    key = ["--key", KEYS[cipher]] if KEYS.get(cipher) else []
+    if cipher in AEADS:
+        env = dict(env or ENV)
+        env.setdefault("ILPC_PSK", PSK)
     srv, port = start_server(ft, root, ["--mode", server_mode or mode, "--cipher", cipher, *key,
                                         "--timeout", str(timeout // 2), *server_extra], transport=transport,
-                             env=env)
+                             env=env, listen=listen)
     out = tmp / f"got-{name.replace('/', '_')}-{mode}-{cipher}-{max_reply}-{port}"
+    if transport == "shm":
+        server_hp = server_hp or (lambda _: listen)
     try:
         cli = subprocess.run([str(ft / "ft-client"), "--transport", transport,
                               "--server", server_hp(port) if server_hp else f"127.0.0.1:{port}",
@@ -165,18 +188,24 @@ def test_strict_build_other_compiler(plain):
 
 
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
-@pytest.mark.parametrize("transport,server_mode,client_mode", [("udp", "layered", "ilp"), ("kernel", "ilp", "layered")])
-def test_valgrind_transfer(plain, root, tmp_path, transport, server_mode, client_mode):
-    """Both programs under memcheck: no errors, no leaks, the file intact."""
+@pytest.mark.parametrize("transport,server_mode,client_mode,cipher", [
+    ("udp", "layered", "ilp", "chacha20"), ("kernel", "ilp", "layered", "chacha20"),
+    pytest.param("udp", "auto", "layered", "aes-128-gcm", marks=needs_libcrypto),
+    pytest.param("kernel", "layered", "ilp", "chacha20-poly1305", marks=needs_libcrypto)])
+def test_valgrind_transfer(plain, root, tmp_path, transport, server_mode, client_mode, cipher):
+    """Both programs under memcheck: no errors, no leaks (the AEADs' libcrypto contexts
+    freed), the file intact."""
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
+    env = dict(os.environ, ILPC_PSK=PSK)
     srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--transport", transport, "--listen", "127.0.0.1:0",
-                            "--root", str(root), "--once", "--cipher", "chacha20", "--mode", server_mode,
-                            "--timeout", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            "--root", str(root), "--once", "--cipher", cipher, "--mode", server_mode,
+                            "--timeout", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     port = re.search(r":(\d+) ", srv.stdout.readline()).group(1)
     out = tmp_path / "got"
     cli = subprocess.run([*vg, str(plain / "ft-client"), "--transport", transport, "--server", f"127.0.0.1:{port}",
-                          "--file", "small.bin", "--copies", "2", "--max-reply", "3000", "--cipher", "chacha20",
-                          "--mode", client_mode, "--out", str(out)], capture_output=True, text=True, timeout=180)
+                          "--file", "small.bin", "--copies", "2", "--max-reply", "3000", "--cipher", cipher,
+                          "--mode", client_mode, "--out", str(out)], capture_output=True, text=True, timeout=180,
+                         env=env)
     sout, serr = srv.communicate(timeout=60)
     assert cli.returncode == 0, cli.stdout + cli.stderr
     assert srv.returncode == 0, sout + serr
@@ -739,6 +768,245 @@ def test_kernel_interop_python_client(ft, root, tmp_path, mode):
     assert srv.returncode == 0, sout + serr
     assert out.read_bytes() == (root / "mib.bin").read_bytes()
     assert results(sout)["ok"] == "1"
+
+
+# ---------------------------------------------------- the authenticated ciphers
+
+def record_bytes(size: int, max_reply: int, copies: int) -> int:
+    """Bytes on the wire of the replies of a transfer as records BE32(L) | C | T: 20 + L
+    each, L the XDR of Message.reply (choice, sequence-number, last, data, digest?)."""
+    pieces = [max_reply] * (size // max_reply) + ([size % max_reply] if size % max_reply or not size else [])
+    one = sum(20 + 16 + -(-n // 4) * 4 + 4 for n in pieces) + 32  # the last piece carries the digest
+    return copies * one
+
+
+def shm_name(tmp: Path) -> str:
+    return f"ilpc-ft-aead-{os.getpid()}-{tmp.name[-20:]}".replace("_", "-")
+
+
+# (transport, mode, cipher, max-reply, file, copies): every transport and mode, ilp only with
+# chacha20-poly1305 (aes-128-gcm has no fused path); records of one segment (the receive
+# hook), records spanning segments and the largest ones (the stream path), odd sizes.
+AEAD_CASES = [
+    ("udp", "ilp", "chacha20-poly1305", 777, "small.bin", 2),
+    ("udp", "layered", "chacha20-poly1305", 4099, "medium.bin", 1),
+    ("udp", "auto", "chacha20-poly1305", 1000, "small.bin", 3),
+    ("udp", "layered", "aes-128-gcm", 1000, "small.bin", 2),
+    ("udp", "auto", "aes-128-gcm", 5001, "medium.bin", 1),
+    ("shm", "ilp", "chacha20-poly1305", 65536, "medium.bin", 2),
+    ("shm", "layered", "chacha20-poly1305", 1000, "small.bin", 3),
+    ("shm", "auto", "chacha20-poly1305", 3001, "small.bin", 2),
+    ("shm", "layered", "aes-128-gcm", 65536, "medium.bin", 2),
+    ("shm", "auto", "aes-128-gcm", 777, "small.bin", 3),
+    ("kernel", "ilp", "chacha20-poly1305", 1024, "small.bin", 2),
+    ("kernel", "layered", "chacha20-poly1305", 65536, "medium.bin", 1),
+    ("kernel", "auto", "chacha20-poly1305", 333, "small.bin", 2),
+    ("kernel", "layered", "aes-128-gcm", 1000, "small.bin", 2),
+    ("kernel", "auto", "aes-128-gcm", 65536, "medium.bin", 2),
+]
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("transport,mode,cipher,max_reply,name,copies", AEAD_CASES)
+def test_aead_transfer(ft, root, tmp_path, transport, mode, cipher, max_reply, name, copies):
+    """Every byte intact (the client's SHA-256 and copy checks), the key from ILPC_PSK,
+    every message a record of 20 + L bytes, one record number per message each way."""
+    cli, srv, out = transfer(ft, root, tmp_path, name, mode=mode, cipher=cipher, max_reply=max_reply,
+                             copies=copies, transport=transport, env=ENV_ETH if transport == "udp" else ENV,
+                             listen=shm_name(tmp_path) if transport == "shm" else None)
+    rc, rs = check_intact(cli, srv, out, root / name, copies)
+    assert rc["cipher"] == rs["cipher"] == cipher and rc["mode"] == rs["mode"] == mode
+    assert rc["transport"] == rs["transport"] == transport
+    size = (root / name).stat().st_size
+    assert int(rc["msgs"]) == int(rs["msgs"]) == copies * -(-size // max_reply)
+    assert int(rc["wire_bytes"]) == int(rs["wire_bytes"]) == record_bytes(size, max_reply, copies)
+    assert int(rc["rx_hook"]) + int(rc["rx_stream"]) == int(rc["msgs"])
+    if transport == "udp" and max_reply < 1000:  # every record fits one 1440-byte segment
+        assert rc["rx_hook"] == rc["msgs"] and rc["bad_csum"] == "0"
+    if transport == "kernel":
+        assert rc["rx_stream"] == rc["msgs"]
+
+
+@needs_tun
+@needs_libcrypto
+@pytest.mark.parametrize("mode,cipher", [("ilp", "chacha20-poly1305"), ("auto", "aes-128-gcm")])
+def test_aead_tun(ft, root, tmp_path, mode, cipher):
+    """Both programs on their own TCP over two TUN devices, the kernel routing between them
+    (the keys from both ends' ISNs as IPv4 carried them)."""
+    with make_netns("ilpc-fta", "10.207.0.1") as ns:
+        for c in (["ip", "tuntap", "add", "dev", "tun1", "mode", "tun"], ["ip", "addr", "add", "10.208.0.1/24",
+                  "dev", "tun1"], ["ip", "link", "set", "tun1", "up"], ["sysctl", "-qw", "net.ipv4.ip_forward=1"]):
+            r = subprocess.run(["ip", "netns", "exec", ns, *c], capture_output=True, text=True)
+            if r.returncode != 0:
+                pytest.skip(f"cannot set up the second TUN device ({' '.join(c)}): {r.stderr.strip()}")
+        env = dict(ENV, ILPC_PSK=PSK)
+        srv = subprocess.Popen(["ip", "netns", "exec", ns, str(ft / "ft-server"), "--transport", "tun",
+                                "--tun-dev", "tun0", "--listen", "10.207.0.2:6100", "--root", str(root), "--once",
+                                "--mode", mode, "--cipher", cipher, "--timeout", "30"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        assert "listening on" in srv.stdout.readline()
+        out = tmp_path / "got"
+        cli = subprocess.run(["ip", "netns", "exec", ns, str(ft / "ft-client"), "--transport", "tun", "--tun-dev",
+                              "tun1", "--local", "10.208.0.2", "--server", "10.207.0.2:6100", "--file", "small.bin",
+                              "--copies", "2", "--max-reply", "1000", "--out", str(out), "--mode", mode, "--cipher",
+                              cipher, "--timeout", "30"], capture_output=True, text=True, env=env, timeout=60)
+        sout, serr = srv.communicate(timeout=30)
+    assert cli.returncode == 0, cli.stdout + cli.stderr + serr
+    assert srv.returncode == 0, sout + serr
+    assert out.read_bytes() == (root / "small.bin").read_bytes()
+    r = results(cli.stdout)
+    assert r["cipher"] == cipher and r["transport"] == "tun"
+
+
+@needs_libcrypto
+def test_aead_key_file(ft, root, tmp_path):
+    """The pre-shared key from --key-file on both sides (hex, white space around it
+    ignored), nothing key-like on either command line or in the environment."""
+    kf = tmp_path / "psk"
+    kf.write_text(f"  {os.urandom(32).hex()}\n")
+    kf.chmod(0o600)
+    env = {k: v for k, v in ENV.items() if k != "ILPC_PSK"}
+    cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode="layered", cipher="chacha20-poly1305",
+                             max_reply=2000, copies=2, transport="kernel", env=env,
+                             client_extra=["--key-file", str(kf)], server_extra=["--key-file", str(kf)])
+    assert "--key" not in cli.args and all(PSK not in a for a in cli.args + srv.args)
+    check_intact(cli, srv, out, root / "small.bin", 2)
+    assert "warning" not in cli.stderr + srv.stderr
+
+
+@needs_libcrypto
+def test_aead_usage_errors(ft, tmp_path):
+    """No pre-shared key, a short or malformed one, --key with --key-file, a key file that
+    is not hex, aes-128-gcm with --mode ilp (no fused path): exit 2 with one clear line."""
+    bad = tmp_path / "bad"
+    bad.write_bytes(os.urandom(200))
+    env = {k: v for k, v in ENV.items() if k != "ILPC_PSK"}
+    base = ["--server", "127.0.0.1:1", "--file", "x"]
+    for args, extra_env, why in [
+            (["--cipher", "chacha20-poly1305"], {}, "needs a pre-shared key"),
+            (["--cipher", "aes-128-gcm", "--mode", "auto"], {}, "needs a pre-shared key"),
+            (["--cipher", "chacha20-poly1305"], {"ILPC_PSK": "00" * 8}, "8 bytes"),
+            (["--cipher", "chacha20-poly1305"], {"ILPC_PSK": "xyz"}, "hex digits"),
+            (["--cipher", "chacha20-poly1305", "--key-file", str(bad)], {}, "hex digits"),
+            (["--cipher", "chacha20-poly1305", "--key-file", str(tmp_path / "missing")], {}, "No such file"),
+            (["--cipher", "chacha20-poly1305", "--key-file", str(bad), "--key", "00" * 32], {}, "not both"),
+            (["--cipher", "aes-128-gcm", "--mode", "ilp"], {"ILPC_PSK": PSK}, "no fused (ILP) path")]:
+        for prog, a in (("ft-client", base + args), ("ft-server", ["--listen", "127.0.0.1:0", "--root", "/"] + args)):
+            r = subprocess.run([str(ft / prog), *a], capture_output=True, text=True, env=dict(env, **extra_env),
+                               timeout=10)
+            assert r.returncode == 2, (prog, a, r.stdout, r.stderr)
+            assert why in r.stderr and len(r.stderr.strip().splitlines()) == 1, (prog, a, r.stderr)
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("transport,mode,cipher", [("udp", "ilp", "chacha20-poly1305"),
+                                                   ("kernel", "layered", "aes-128-gcm"),
+                                                   ("shm", "auto", "aes-128-gcm")])
+def test_aead_wrong_psk(ft, root, tmp_path, transport, mode, cipher):
+    """The client has another pre-shared key (in a key file) than the server (in the
+    environment): the server cannot authenticate the request and ends the connection;
+    both exit 1 within seconds, nothing is written."""
+    import time
+    kf = tmp_path / "other-psk"
+    kf.write_text(os.urandom(32).hex())
+    kf.chmod(0o600)
+    t0 = time.monotonic()
+    cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=mode, cipher=cipher, transport=transport,
+                             timeout=20, client_extra=["--key-file", str(kf)],
+                             listen=shm_name(tmp_path) if transport == "shm" else None)
+    assert time.monotonic() - t0 < 8
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert srv.returncode == 1, srv.stdout + srv.stderr
+    assert not out.exists()
+    assert "authentication failed" in srv.stderr and "pre-shared key" in srv.stderr
+    assert "FAILED" in cli.stderr and "same pre-shared key" in cli.stderr
+    assert results(cli.stderr)["msgs"] == "0"
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("transport,mode,cipher", [("udp", "ilp", "chacha20-poly1305"),
+                                                   ("udp", "layered", "chacha20-poly1305"),
+                                                   ("shm", "auto", "aes-128-gcm")])
+def test_aead_tampered_segment(ft, root, tmp_path, transport, mode, cipher):
+    """The client's incoming segments are tampered with (one payload bit flipped, the TCP
+    checksum adjusted: TCP accepts them): the client stops at the first bad record with an
+    authentication failure, exit 1, no output; the records before it were good."""
+    cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", mode=mode, cipher=cipher, transport=transport,
+                             max_reply=3000, copies=3, timeout=20, client_extra=["--impair", "tamper=0.03,seed=5"],
+                             listen=shm_name(tmp_path) if transport == "shm" else None)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists()
+    assert re.search(r"FAILED: bad message from the server: (authentication failed|.*length)", cli.stderr), cli.stderr
+    r = results(cli.stderr)
+    assert r["bad_csum"] == "0" and 0 < int(r["msgs"]) < 3 * -(-(root / "medium.bin").stat().st_size // 3000)
+    assert srv.returncode == 1  # the client aborted the connection
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("where", [2, 5000, 300000])
+def test_aead_tampered_stream_kernel(ft, root, tmp_path, where):
+    """A relay on kernel sockets between the two programs flips one bit of the server's
+    byte stream (the kernel's TCP carries it intact): in the stand-in ISN (other keys),
+    inside an early record, inside a late one.  The client fails cleanly."""
+    import socket
+    import threading
+    srv, port = start_server(ft, root, ["--mode", "ilp", "--cipher", "chacha20-poly1305", "--timeout", "10"],
+                             transport="kernel", env=dict(ENV, ILPC_PSK=PSK))
+    ls = socket.socket()
+    ls.bind(("127.0.0.1", 0))
+    ls.listen(1)
+
+    def relay():
+        a, _ = ls.accept()
+        b = socket.create_connection(("127.0.0.1", port))
+
+        def pipe(src, dst, flip):
+            seen = 0
+            try:
+                while True:
+                    d = bytearray(src.recv(65536))
+                    if not d:
+                        break
+                    if flip and seen <= where < seen + len(d):
+                        d[where - seen] ^= 0x10
+                    seen += len(d)
+                    dst.sendall(d)
+                dst.shutdown(socket.SHUT_WR)
+            except OSError:
+                pass
+        t = threading.Thread(target=pipe, args=(a, b, False), daemon=True)
+        t.start()
+        pipe(b, a, True)
+        t.join(10)
+        a.close()
+        b.close()
+
+    th = threading.Thread(target=relay, daemon=True)
+    th.start()
+    out = tmp_path / "got"
+    cli = subprocess.run([str(ft / "ft-client"), "--transport", "kernel", "--server",
+                          f"127.0.0.1:{ls.getsockname()[1]}", "--file", "medium.bin", "--copies", "2", "--max-reply",
+                          "1000", "--out", str(out), "--cipher", "chacha20-poly1305", "--mode", "layered",
+                          "--timeout", "20"], capture_output=True, text=True, env=dict(ENV, ILPC_PSK=PSK), timeout=60)
+    srv.communicate(timeout=30)
+    th.join(10)
+    ls.close()
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists()
+    if where < 4:  # the client's keys differ from the server's: the server rejects the request
+        assert "closed the connection after 0 replies (does the server have the same pre-shared key?)" \
+            in cli.stderr, cli.stderr
+    else:
+        assert "authentication failed" in cli.stderr, cli.stderr
+    # every record before the one with the flipped bit was delivered, none after
+    size, lens, at = (root / "medium.bin").stat().st_size, [], 4
+    for _ in range(2):
+        lens += [20 + 16 + 1000 + 4] * (size // 1000) + [20 + 16 + -(-(size % 1000) // 4) * 4 + 4 + 32]
+    good = 0
+    while where >= 4 and at + lens[good] <= where:
+        at += lens[good]
+        good += 1
+    assert int(results(cli.stderr)["msgs"]) == good
 
 
 # ------------------------------------------------------------------ the demo

@@ -21,6 +21,11 @@
  *   recv ILP (k):     FileTransfer_Message_ilp_recv_spans over the receive buffer
  *   recv layered (k): decryption in place, then FileTransfer_Message_decode
  * (the kernel path's receive buffer: the K messages copied in, untimed, then decoded)
+ * The authenticated ciphers' messages are records (20 + L bytes), each with its record
+ * number; the receive side's context is set to the number each message was sealed with.
+ * aes-128-gcm has no fused path: its "ILP" calls are FileTransfer_Message_send and _recv
+ * (the path ilpc's cost model picks, tiled), on the whole record, as ft-client --mode auto
+ * makes them.
  * Prints "PROC send_ilp=NS send_layered=NS recv_ilp=NS recv_layered=NS send_ilp_k=NS
  * send_layered_k=NS recv_ilp_k=NS recv_layered_k=NS" (nanoseconds of CPU time per
  * message, the median of 7 rounds).  Exit 1 if a round trip does not give the data back.
@@ -78,21 +83,74 @@ static size_t place(ilpc_tx_slot *slot, size_t *pos, size_t len)
     return len;
 }
 
+/* Receive through the context cr the message sealed as record number q. */
+static void at_record(ilpc_cipher *cr, size_t q)
+{
+    if (ilpc_cipher_is_aead(cr->id))
+        cr->u.ae.seq = q;
+}
+
+/* The "ILP" send: the fused one, or for a cipher without one (aes-128-gcm) the cost
+ * model's path. */
+static int send_ilp(int fused, const FileTransfer_Message *m, ilpc_cipher *c, uint64_t off, ilpc_tx_slot *slot,
+                    ilpc_scratch *sx)
+{
+    return fused ? FileTransfer_Message_ilp_send(m, c, off, slot) : FileTransfer_Message_send(m, c, off, slot, sx);
+}
+
+/* The "ILP" receive from a buffer that holds the whole message (TCP verified it): the
+ * fused stream variant, or for a cipher without one T_recv without a checksum. */
+static int recv_ilp_buffered(int fused, FileTransfer_Message *m, ilpc_cipher *c, uint64_t off, const uint8_t *b,
+                             size_t len, ilpc_scratch *rx)
+{
+    const uint8_t *sp[2] = {b, NULL};
+    size_t sn[2] = {len, 0}, used;
+    int ok;
+    return fused ? FileTransfer_Message_ilp_recv_spans(m, c, off, sp, sn, &used)
+                 : FileTransfer_Message_recv(m, c, off, b, len, 0, &ok, rx);
+}
+
+/* The layered receive from the program's buffer: decrypt in place (a record: opened in
+ * place, its tag checked first), then unmarshal. */
+static int recv_layered_buffered(FileTransfer_Message *m, ilpc_cipher *c, uint64_t off, uint8_t *b, size_t len)
+{
+    uint32_t L;
+    int rc;
+    if (ilpc_cipher_is_aead(c->id)) {
+        L = (uint32_t)(len - ILPC_AEAD_OVERHEAD);
+        if (ilpc_aead_open_record(c, b, L, b + 4) != 0)
+            return ILPC_E_AUTH;
+        return FileTransfer_Message_decode(m, b + 4, L);
+    }
+    ilpc_cipher_decrypt(c, b, b, len, off);
+    L = ilpc_get32(b);
+    rc = FileTransfer_Message_decode(m, b + 4, L);
+    if (rc == ILPC_OK && !ilpc_ilp_zero(b + 4 + L, len - 4 - L)) {
+        FileTransfer_Message_free(m);
+        rc = ILPC_E_PADDING;
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     ilpc_cipher_id id;
-    ilpc_cipher c;
+    ilpc_cipher c, cr; /* the sending and the receiving side's contexts */
     ilpc_scratch sx = {0}, rx = {0};
+    int fused, aead;
     size_t max_reply, nmsg, i, len, K;
     uint8_t *rbuf, *kbuf;
     uint64_t *hdr;
     double res[NV][ROUNDS], med[NV];
     int v, k;
     if (argc < 4 || ilpc_cipher_parse_name(argv[1], &id) != 0 ||
-        ilpc_cipher_init_hex(&c, id, strcmp(argv[2], "-") ? argv[2] : NULL) != 0) {
+        ilpc_cipher_init_hex(&c, id, strcmp(argv[2], "-") ? argv[2] : NULL) != 0 ||
+        ilpc_cipher_init_hex(&cr, id, strcmp(argv[2], "-") ? argv[2] : NULL) != 0) {
         fprintf(stderr, "usage: proc_bench CIPHER KEYHEX|- MAX_REPLY [MESSAGES]\n");
         return 2;
     }
+    fused = (unsigned)id < ILPC_UNIT_CIPHER_COUNT;
+    aead = ilpc_cipher_is_aead(id);
     max_reply = (size_t)atol(argv[3]);
     nmsg = argc > 4 ? (size_t)atol(argv[4]) : (16u << 20) / max_reply;
     if (max_reply < 1 || max_reply > 65536 || nmsg < 1)
@@ -107,7 +165,7 @@ int main(int argc, char **argv)
     {
         FileTransfer_Message m;
         reply(&m, 0, max_reply);
-        len = FileTransfer_Message_msg_len(&m);
+        len = FileTransfer_Message_msg_len(&m, id);
     }
     /* the receive side's messages: K of them, about 256 KiB, with their checksums */
     K = RING / len ? RING / len : 1;
@@ -120,8 +178,10 @@ int main(int argc, char **argv)
         FileTransfer_Message m;
         ilpc_tx_slot slot;
         reply(&m, i, max_reply);
+        if (aead)
+            c.u.ae.seq = i; /* message i is record i */
         if (ilpc_ilp_slot_init(&slot, rbuf, K * len, i * len, len, SEG, sums) != ILPC_OK ||
-            FileTransfer_Message_ilp_send(&m, &c, i * len, &slot) != ILPC_OK)
+            send_ilp(fused, &m, &c, i * len, &slot, &sx) != ILPC_OK)
             return 1;
         hdr[i] = ilpc_ilp_expect_sum(ilpc_ilp_slot_sum(&slot));
     }
@@ -135,7 +195,7 @@ int main(int argc, char **argv)
                 ilpc_tx_slot slot;
                 reply(&m, i, max_reply);
                 place(&slot, &pos, len);
-                if ((v == 0 ? FileTransfer_Message_ilp_send(&m, &c, i * len, &slot)
+                if ((v == 0 ? send_ilp(fused, &m, &c, i * len, &slot, &sx)
                             : FileTransfer_Message_layered_send(&m, &c, i * len, &slot, &sx)) != ILPC_OK)
                     return 1;
             }
@@ -150,25 +210,19 @@ int main(int argc, char **argv)
                 size_t q = i % K;
                 const uint8_t *msg = rbuf + q * len;
                 int rc;
+                at_record(&cr, q);
                 if (len <= SEG) {
-                    rc = v == 2 ? FileTransfer_Message_ilp_recv(&m, &c, q * len, msg, len, hdr[q], NULL)
-                                : FileTransfer_Message_layered_recv(&m, &c, q * len, msg, len, hdr[q], NULL, &rx);
+                    rc = v == 3   ? FileTransfer_Message_layered_recv(&m, &cr, q * len, msg, len, hdr[q], NULL, &rx)
+                         : fused ? FileTransfer_Message_ilp_recv(&m, &cr, q * len, msg, len, hdr[q], NULL)
+                                 : FileTransfer_Message_recv(&m, &cr, q * len, msg, len, hdr[q], NULL, &rx);
                 } else if (v == 2) {
-                    const uint8_t *sp[2] = {msg, NULL};
-                    size_t sn[2] = {len, 0}, used;
-                    rc = FileTransfer_Message_ilp_recv_spans(&m, &c, q * len, sp, sn, &used);
+                    rc = recv_ilp_buffered(fused, &m, &cr, q * len, msg, len, &rx);
                 } else {
-                    uint32_t L;
-                    if ((rc = ilpc_scratch_reserve(&rx, len)) != ILPC_OK)
+                    /* ft_common.c copies the message out of TCP's buffer, then decrypts it */
+                    if ((rc = ilpc_scratch_reserve(&sx, len)) != ILPC_OK)
                         return 2;
-                    memcpy(rx.buf, msg, len);
-                    ilpc_cipher_decrypt(&c, rx.buf, rx.buf, len, q * len);
-                    L = ilpc_get32(rx.buf);
-                    rc = FileTransfer_Message_decode(&m, rx.buf + 4, L);
-                    if (rc == ILPC_OK && !ilpc_ilp_zero(rx.buf + 4 + L, len - 4 - L)) {
-                        FileTransfer_Message_free(&m);
-                        rc = ILPC_E_PADDING;
-                    }
+                    memcpy(sx.buf, msg, len);
+                    rc = recv_layered_buffered(&m, &cr, q * len, sx.buf, len);
                 }
                 if (rc != ILPC_OK) {
                     fprintf(stderr, "proc_bench: message %zu: %s\n", q, ilpc_ilp_strerror(rc));
@@ -201,9 +255,17 @@ int main(int argc, char **argv)
                 if (v == 4) {
                     ilpc_tx_slot slot;
                     uint32_t sum;
-                    rc = ilpc_ilp_slot_init(&slot, batch + pos, len, 0, len, len, &sum);
+                    rc = ilpc_ilp_slot_init(&slot, batch + pos, len, 0, len, (len + 7u) & ~(size_t)7u, &sum);
                     if (rc == ILPC_OK)
-                        rc = FileTransfer_Message_ilp_send(&m, &c, i * len, &slot);
+                        rc = send_ilp(fused, &m, &c, i * len, &slot, &sx);
+                } else if (aead) {
+                    size_t L = 0;
+                    uint8_t *p = batch + pos;
+                    rc = FileTransfer_Message_encode(&m, p + 4, len - ILPC_AEAD_OVERHEAD, &L);
+                    if (rc == ILPC_OK && ilpc_aead_seal_record(&c, p, L) != 0)
+                        rc = ILPC_E_CIPHER;
+                    if (rc == ILPC_OK)
+                        ilpc_aead_done(&c);
                 } else {
                     size_t L = 0;
                     uint8_t *p = batch + pos;
@@ -233,20 +295,9 @@ int main(int argc, char **argv)
                     FileTransfer_Message m;
                     uint8_t *b = kbuf + q * len;
                     int rc;
-                    if (v == 6) {
-                        const uint8_t *sp[2] = {b, NULL};
-                        size_t sn[2] = {len, 0}, used;
-                        rc = FileTransfer_Message_ilp_recv_spans(&m, &c, q * len, sp, sn, &used);
-                    } else {
-                        uint32_t L;
-                        ilpc_cipher_decrypt(&c, b, b, len, q * len);
-                        L = ilpc_get32(b);
-                        rc = FileTransfer_Message_decode(&m, b + 4, L);
-                        if (rc == ILPC_OK && !ilpc_ilp_zero(b + 4 + L, len - 4 - L)) {
-                            FileTransfer_Message_free(&m);
-                            rc = ILPC_E_PADDING;
-                        }
-                    }
+                    at_record(&cr, q);
+                    rc = v == 6 ? recv_ilp_buffered(fused, &m, &cr, q * len, b, len, &rx)
+                                : recv_layered_buffered(&m, &cr, q * len, b, len);
                     if (rc != ILPC_OK) {
                         fprintf(stderr, "proc_bench: message %zu (kernel path): %s\n", q, ilpc_ilp_strerror(rc));
                         return 1;
@@ -273,6 +324,8 @@ int main(int argc, char **argv)
            med[0], med[1], med[2], med[3], med[4], med[5], med[6], med[7]);
     ilpc_scratch_free(&sx);
     ilpc_scratch_free(&rx);
+    ilpc_cipher_free(&c);
+    ilpc_cipher_free(&cr);
     free(rbuf);
     free(kbuf);
     free(batch);

@@ -28,12 +28,16 @@ figure is a median:
     the send or receive functions) / the program's wall time of the transfer;
 and the ratios ILP/layered per transport, and the targets ILP-over-shm / kernel,
 ILP-over-udp / kernel (against the kernel's layered and ILP runs) and ILP/layered over shm.
+The authenticated ciphers (chacha20-poly1305, aes-128-gcm) get a random pre-shared key per
+run of this script through the environment (ILPC_PSK), never on a command line; aes-128-gcm
+has no fused path, so its "ILP" runs are --mode auto (the cost model's path: tiled through
+libcrypto), and a note says so.
 --no-proc skips proc_bench.c (the send and receive calls alone, as the programs make them
 over either TCP, in a loop without the network; CPU time, median of 7 rounds).  Writes bench/filetransfer/results.md,
 bench/filetransfer/results/results.json and results/throughput.png, and the table between
 the markers in docs/benchmarks-filetransfer.md (not with --quick or --no-doc).  --quick: one
-run of 2 MiB, ciphers none and xor, replies of 1 KiB and 64 KiB, loss 0 and 1 % on udp (a smoke
-test, results into the build directory or --out).
+run of 2 MiB, ciphers none and xor (unless --ciphers says otherwise), replies of 1 KiB and
+64 KiB, loss 0 and 1 % on udp (a smoke test, results into the build directory or --out).
 """
 from __future__ import annotations
 
@@ -56,7 +60,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import benchlib  # noqa: E402
 from benchlib import BenchError, cpu_model, log, median  # noqa: E402
-from ilpc.ciphers import NAMES  # noqa: E402
+from ilpc.ciphers import NAMES, by_name  # noqa: E402
 REPO = HERE.parent.parent
 EXAMPLE = REPO / "examples" / "filetransfer"
 DOC = REPO / "docs" / "benchmarks-filetransfer.md"
@@ -69,6 +73,16 @@ LOSSES = [0.0, 0.01, 0.05]
 CIPHERS = list(NAMES)  # compiler/ciphers.py
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
         "safer-k64": "0807060504030201", "chacha20": "42" * 32}
+# The authenticated ciphers' pre-shared key, for every transfer of this run: in the
+# environment of both programs (ILPC_PSK), never on a command line.
+PSK_ENV = dict(os.environ, ILPC_PSK=os.urandom(32).hex())
+
+
+def program_mode(mode: str, cipher: str) -> str:
+    """The --mode that measures `mode`: a cipher without a fused path (aes-128-gcm) runs
+    its ILP side as --mode auto (tiled through libcrypto)."""
+    c = by_name(cipher) if cipher in NAMES else None
+    return "auto" if mode == "ilp" and c is not None and not c.unit_stage else mode
 FILE_MIB = 1  # the file; copies = MiB per run / FILE_MIB
 # what transfer() returns for each run
 METRICS = ["mbs", "cpu_gb_server", "cpu_gb_client", "share_server", "share_client", "tx_us", "rx_us", "retrans",
@@ -84,7 +98,7 @@ def build(out: Path, cc: str, cflags: str) -> None:
 
 def processing_alone(bdir: Path, cipher: str, size: int) -> dict[str, float]:
     """proc_bench: the same send and receive calls in a loop over 4 MiB of replies, no network."""
-    r = subprocess.run([str(bdir / "proc_bench"), cipher, KEYS[cipher] or "-", str(size),
+    r = subprocess.run([str(bdir / "proc_bench"), cipher, KEYS.get(cipher) or "-", str(size),
                         str(max(64, (4 << 20) // size))], capture_output=True, text=True, timeout=300)
     if r.returncode != 0:
         raise RuntimeError(f"proc_bench {cipher} {size} failed:\n{r.stdout}{r.stderr}")
@@ -127,7 +141,8 @@ def start_server(bdir: Path, root: Path, transport: str, args: list[str]):
     """ft-server --once; returns (process, the client's --server address) or raises."""
     listen = NET.listen(transport)
     srv = subprocess.Popen([str(bdir / "ft-server"), "--transport", transport, "--listen", listen, "--root",
-                            str(root), "--once", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            str(root), "--once", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           env=PSK_ENV)
     # the server prints one line when it is ready; a server that never does is given up on
     line = srv.stdout.readline() if select.select([srv.stdout], [], [], 20)[0] else ""
     addr = NET.connect(transport, listen, line)
@@ -158,15 +173,16 @@ def probe(bdir: Path, root: Path, transport: str) -> str | None:
 
 def transfer(bdir: Path, root: Path, transport: str, mode: str, cipher: str, max_reply: int, copies: int,
              loss: float) -> dict[str, float]:
-    key = ["--key", KEYS[cipher]] if KEYS[cipher] else []
+    key = ["--key", KEYS[cipher]] if KEYS.get(cipher) else []
     imp = ["--impair", f"loss={loss},seed={random.randrange(1 << 30)}"] if loss else []
+    mode = program_mode(mode, cipher)
     srv, addr = start_server(bdir, root, transport, ["--mode", mode, "--cipher", cipher, *key, "--timeout", "60",
                                                      *imp])
     try:
         cli = subprocess.run([str(bdir / "ft-client"), "--transport", transport, "--server", addr,
                               "--file", "file.bin", "--copies", str(copies), "--max-reply", str(max_reply),
                               "--mode", mode, "--cipher", cipher, *key, "--timeout", "120", *imp],
-                             capture_output=True, text=True, timeout=180)
+                             capture_output=True, text=True, timeout=180, env=PSK_ENV)
         sout, serr = srv.communicate(timeout=60)
     finally:
         if srv.poll() is None:
@@ -208,7 +224,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--transports", default=",".join(TRANSPORTS))
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
-    ap.add_argument("--ciphers", default=",".join(CIPHERS))
+    ap.add_argument("--ciphers", default=None, help="default: all (" + ",".join(CIPHERS) + "); --quick: none,xor")
     ap.add_argument("--loss", default=",".join(map(str, LOSSES)), help="loss probabilities on udp (0: none)")
     ap.add_argument("--mib", type=int, default=256,
                     help="MiB per run without loss (copies of a 1 MiB file); at least 64")
@@ -223,10 +239,14 @@ def main() -> int:
     a = ap.parse_args()
     transports = a.transports.split(",")
     sizes = [int(x) for x in a.sizes.split(",")]
-    ciphers = a.ciphers.split(",")
+    ciphers = a.ciphers.split(",") if a.ciphers else list(CIPHERS)
     losses = [float(x) for x in a.loss.split(",")]
     if a.quick:
-        a.runs, a.mib, a.loss_mib, sizes, ciphers, losses = 1, 2, 2, [1024, 65536], ["none", "xor"], [0.0, 0.01]
+        a.runs, a.mib, a.loss_mib, sizes, losses = 1, 2, 2, [1024, 65536], [0.0, 0.01]
+        ciphers = a.ciphers.split(",") if a.ciphers else ["none", "xor"]
+    unknown = [c for c in ciphers if c not in CIPHERS]
+    if unknown:
+        ap.error(f"unknown cipher(s) {', '.join(unknown)} (known: {', '.join(CIPHERS)})")
     bdir = a.build_dir or HERE / "build" / f"{Path(a.cc).name}{a.cflags.replace(' ', '')}"
     out_dir = a.out or (bdir if a.quick else HERE)
     log(f"building into {bdir} ({a.cc} {a.cflags})")
@@ -247,6 +267,10 @@ def main() -> int:
                 log(notes[-1])
             else:
                 usable.append(t)
+        for c in ciphers:
+            if program_mode("ilp", c) != "ilp":
+                notes.append(f"{c} has no fused path: its ILP figures are --mode auto (the cost model's path, "
+                             f"tiled through libcrypto), in proc_bench too")
         todo = cells(usable, ciphers, sizes, losses)
         for n, (t, c, s, p) in enumerate(todo):
             mib = a.loss_mib if p else a.mib

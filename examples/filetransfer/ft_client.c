@@ -3,7 +3,7 @@
  * user-level TCP or the Linux kernel's TCP.
  *
  *   ft-client --transport udp|tun|kernel --server HOST:PORT --file NAME --copies N
- *             --max-reply BYTES --out PATH [--cipher C --key HEX] [--mode ilp|layered|auto] [...]
+ *             --max-reply BYTES --out PATH [--cipher C [--key-file PATH]] [--mode ilp|layered|auto] [...]
  *   ft-client --transport shm --server NAME --file NAME [...]
  *
  * Sends one Request, receives the Replies and checks every byte: sequence
@@ -168,7 +168,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: ft-client --server HOST:PORT|NAME --file NAME [--copies N] [--max-reply BYTES] [--out PATH]\n"
-            "                 [--cipher C --key HEX] [--mode ilp|layered|auto] [options]\n"
+            "                 [--cipher C [--key-file PATH]] [--mode ilp|layered|auto] [options]\n"
             "\n"
             "Asks the ft-server at HOST:PORT for the file NAME (relative to its --root), N copies\n"
             "(default 1) cut into replies of at most BYTES (64..65536, default 1024), checks every\n"
@@ -292,8 +292,10 @@ int main(int argc, char **argv)
         }
     if (ft_opts_check(&o, prog, 0) != 0)
         return FT_EXIT_USAGE;
-    if (ft_net_open(&net, &o, prog, 0) != 0)
+    if (ft_net_open(&net, &o, prog, 0) != 0) {
+        ft_opts_wipe(&o);
         return FT_EXIT_FAIL;
+    }
     ft_sha256_init(&cl.sha);
 
     t_conn = ft_now_ns();
@@ -304,10 +306,10 @@ int main(int argc, char **argv)
             ft_net_close(&net);
             return FT_EXIT_FAIL;
         }
-        if (ft_conn_init_kernel(&fc, fd, &o, deliver, &cl) != 0) {
-            fprintf(stderr, "%s: out of memory\n", prog);
+        if (ft_conn_init_kernel(&fc, fd, &o, 0, deliver, &cl) != 0) { /* prints why not */
             close(fd);
             ft_net_close(&net);
+            ft_opts_wipe(&o);
             return FT_EXIT_FAIL;
         }
         if (o.verbose)
@@ -323,11 +325,17 @@ int main(int argc, char **argv)
             if (c)
                 ilpc_tcp_abort(c);
             ft_net_close(&net);
+            ft_opts_wipe(&o);
             return FT_EXIT_FAIL;
         }
         if (o.verbose)
             fprintf(stderr, "%s: connected to %s, mss %zu\n", prog, o.hostport, ilpc_tcp_mss(c));
-        ft_conn_init(&fc, c, &o, deliver, &cl);
+        if (ft_conn_init(&fc, c, &o, 0, deliver, &cl) != 0) { /* prints why not */
+            ilpc_tcp_abort(c);
+            ft_net_close(&net);
+            ft_opts_wipe(&o);
+            return FT_EXIT_FAIL;
+        }
     }
 
     /* the Request */
@@ -343,10 +351,14 @@ int main(int argc, char **argv)
     if (rc == ILPC_OK)
         rc = ft_conn_flush(&fc);
     if (rc != ILPC_OK)
-        fail(&cl, "cannot send the request: %s", ft_conn_strerror(&fc, rc));
+        fail(&cl, "cannot send the request: %s", rc == ILPC_EAGAIN ? "timed out" : ft_conn_strerror(&fc, rc));
 
     /* the Replies */
     while (cl.state == RUNNING) {
+        /* a server that cannot authenticate the request ends the connection at once */
+        const char *hint = ilpc_cipher_is_aead(o.cipher) && cl.replies == 0
+                               ? " (does the server have the same pre-shared key?)"
+                               : "";
         int err;
         if (ft_recv_stream(&fc) != ILPC_OK) {
             fail(&cl, "bad message from the server: %s", ft_strerror(fc.err));
@@ -355,11 +367,11 @@ int main(int argc, char **argv)
         if (cl.state != RUNNING)
             break;
         if ((err = ft_conn_error(&fc)) != 0) {
-            fail(&cl, "connection failed: %s", ft_conn_strerror(&fc, err));
+            fail(&cl, "connection failed: %s%s", ft_conn_strerror(&fc, err), hint);
             break;
         }
         if (ft_conn_rx_eof(&fc)) {
-            fail(&cl, "the server closed the connection after %lu replies", (unsigned long)cl.replies);
+            fail(&cl, "the server closed the connection after %lu replies%s", (unsigned long)cl.replies, hint);
             break;
         }
         if (ft_net_now(&net) >= deadline) {
@@ -458,6 +470,7 @@ int main(int argc, char **argv)
         ilpc_tcp_close(c);
     ft_conn_fini(&fc);
     ft_net_close(&net);
+    ft_opts_wipe(&o);
     free(cl.first);
     return status;
 }

@@ -3,7 +3,9 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "ft_common.h"
+#include "ilpc_evp.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -13,6 +15,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -60,8 +63,14 @@ const char ft_opts_help[] =
     "                         digits, '-', '_', '.'); tun: the user-level TCP as IPv4 on a TUN\n"
     "                         device; kernel: the Linux kernel's TCP (an ordinary socket), the same\n"
     "                         messages\n"
-    "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20\n"
-    "  --key HEX              the cipher's key (default: all zero, see docs/ciphers.md)\n"
+    "  --cipher C             none (default), xor, safer-simple, safer-k64, chacha20, and the\n"
+    "                         authenticated chacha20-poly1305 and aes-128-gcm (records with a tag;\n"
+    "                         keys per connection and direction from a pre-shared key)\n"
+    "  --key-file PATH        the key in hex (one line; for chacha20-poly1305 and aes-128-gcm the\n"
+    "                         pre-shared key, 16..64 bytes, e.g. `openssl rand -hex 32`); without\n"
+    "                         it the authenticated ciphers read the environment variable ILPC_PSK\n"
+    "  --key HEX              the same on the command line, for tests: visible to every user (ps);\n"
+    "                         the other ciphers default to the all-zero key (docs/ciphers.md)\n"
     "  --mode ilp|layered|auto  ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
     "                         fused verify+decrypt+unmarshal on receive; layered: the same work as\n"
     "                         separate loops through a buffer (the baseline); auto: the path ilpc's\n"
@@ -107,12 +116,16 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
         o->transport = value;
     } else if (!strcmp(name, "--cipher")) {
         if (ilpc_cipher_parse_name(value, &o->cipher) != 0) {
-            fprintf(stderr, "%s: unknown cipher '%s' (none, xor, safer-simple, safer-k64, chacha20)\n", prog,
-                    value);
+            fprintf(stderr,
+                    "%s: unknown cipher '%s' (none, xor, safer-simple, safer-k64, chacha20, "
+                    "chacha20-poly1305, aes-128-gcm)\n",
+                    prog, value);
             return -1;
         }
     } else if (!strcmp(name, "--key")) {
         o->key = value;
+    } else if (!strcmp(name, "--key-file")) {
+        o->key_file = value;
     } else if (!strcmp(name, "--mode")) {
         if (!strcmp(value, "ilp"))
             o->mode = FT_ILP;
@@ -169,9 +182,98 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
     return 1;
 }
 
-int ft_opts_check(const ft_opts *o, const char *prog, int server)
+/* Zero n bytes so that the compiler keeps the stores (key material). */
+static void wipe(void *p, size_t n)
 {
-    ilpc_cipher c;
+    volatile uint8_t *v = p;
+    while (n--)
+        *v++ = 0;
+}
+
+void ft_opts_wipe(ft_opts *o)
+{
+    wipe(o->keybytes, sizeof o->keybytes);
+    o->keylen = 0;
+}
+
+/* The key as hex digits: from --key-file (surrounding white space ignored),
+ * --key, or, for an authenticated cipher, $ILPC_PSK; decoded into
+ * o->keybytes.  0, or -1 after a message on stderr. */
+static int load_key(ft_opts *o, const char *prog)
+{
+    char text[2 * FT_PSK_MAX + 64];
+    const char *hex = o->key, *from = "--key";
+    int aead = ilpc_cipher_is_aead(o->cipher), rc, exposed = 0;
+    o->keylen = 0;
+    if (o->key && o->key_file) {
+        fprintf(stderr, "%s: give the key once: --key-file or --key, not both\n", prog);
+        return -1;
+    }
+    if (o->key_file) {
+        struct stat st;
+        size_t n, b = 0;
+        FILE *f = fopen(o->key_file, "rb");
+        if (!f) {
+            fprintf(stderr, "%s: --key-file %s: %s\n", prog, o->key_file, strerror(errno));
+            return -1;
+        }
+        exposed = fstat(fileno(f), &st) == 0 && (st.st_mode & 077);
+        n = fread(text, 1, sizeof text - 1, f);
+        rc = !feof(f) || ferror(f); /* too long for a key, or unreadable */
+        fclose(f);
+        while (n > 0 && isspace((unsigned char)text[n - 1]))
+            n--;
+        while (b < n && isspace((unsigned char)text[b]))
+            b++;
+        text[n] = 0;
+        if (rc || b == n) {
+            fprintf(stderr, "%s: --key-file %s: expected one line of hex digits (at most %d bytes of key)\n",
+                    prog, o->key_file, FT_PSK_MAX);
+            wipe(text, sizeof text);
+            return -1;
+        }
+        hex = text + b;
+        from = "--key-file";
+    } else if (!hex && aead && getenv("ILPC_PSK")) {
+        hex = getenv("ILPC_PSK");
+        from = "ILPC_PSK";
+    }
+    if (aead && !hex) {
+        fprintf(stderr,
+                "%s: --cipher %s needs a pre-shared key: --key-file PATH, or ILPC_PSK=HEX in the environment "
+                "(%d..%d bytes in hex, e.g. from `openssl rand -hex 32`)\n",
+                prog, ilpc_cipher_name(o->cipher), FT_PSK_MIN, FT_PSK_MAX);
+        return -1;
+    }
+    rc = hex ? ilpc_hex_decode(hex, o->keybytes, sizeof o->keybytes, &o->keylen) : 0;
+    wipe(text, sizeof text);
+    if (rc != 0) {
+        fprintf(stderr, "%s: bad key in %s: an even number of hex digits, at most %d bytes\n", prog, from,
+                FT_PSK_MAX);
+        return -1;
+    }
+    if (aead && (o->keylen < FT_PSK_MIN || o->keylen > FT_PSK_MAX)) {
+        fprintf(stderr, "%s: the pre-shared key in %s has %zu bytes; %s needs %d..%d (32 advised)\n", prog, from,
+                o->keylen, ilpc_cipher_name(o->cipher), FT_PSK_MIN, FT_PSK_MAX);
+        return -1;
+    }
+    if (!aead) {
+        ilpc_cipher c;
+        if (ilpc_cipher_init(&c, o->cipher, o->keylen ? o->keybytes : NULL, o->keylen) != 0) {
+            fprintf(stderr, "%s: bad key in %s for cipher %s (%zu bytes; lengths in docs/ciphers.md)\n", prog, from,
+                    ilpc_cipher_name(o->cipher), o->keylen);
+            return -1;
+        }
+        ilpc_cipher_free(&c);
+    }
+    if (exposed)
+        fprintf(stderr, "%s: warning: the key file %s can be read by other users (chmod 600 it)\n", prog,
+                o->key_file);
+    return 0;
+}
+
+int ft_opts_check(ft_opts *o, const char *prog, int server)
+{
     uint32_t ip;
     uint16_t port;
     int shm = !strcmp(o->transport, "shm");
@@ -200,14 +302,25 @@ int ft_opts_check(const ft_opts *o, const char *prog, int server)
         fprintf(stderr, "%s: --impair needs the user-level TCP (--transport udp or tun)\n", prog);
         return -1;
     }
-    if (ilpc_cipher_init_hex(&c, o->cipher, o->key) != 0) {
-        fprintf(stderr, "%s: bad --key for cipher %s (hex digits; lengths in docs/ciphers.md)\n", prog,
-                ilpc_cipher_name(o->cipher));
+    if (ilpc_cipher_is_aead(o->cipher) && !ilpc_evp_available()) {
+        fprintf(stderr,
+                "%s: --cipher %s needs OpenSSL's libcrypto (the keys come from its HKDF), and this build has "
+                "none: install libssl-dev and pkg-config, then rebuild\n",
+                prog, ilpc_cipher_name(o->cipher));
         return -1;
     }
-    if (tx_buf_of(o) < FileTransfer_Message_MAX_SIZE + 8 || rx_buf_of(o) < FileTransfer_Message_MAX_SIZE + 8) {
+    if (o->cipher == ILPC_CIPHER_AES_128_GCM && o->mode == FT_ILP) {
+        fprintf(stderr,
+                "%s: --cipher aes-128-gcm has no fused (ILP) path: ilpc does not run AES inside its loop; use "
+                "--mode auto (tiled: libcrypto over each tile while it is in cache) or --mode layered\n",
+                prog);
+        return -1;
+    }
+    if (load_key(o, prog) != 0)
+        return -1;
+    if (tx_buf_of(o) < FT_MAX_MSG || rx_buf_of(o) < FT_MAX_MSG) {
         fprintf(stderr, "%s: --tx-buf and --rx-buf must be at least %zu bytes (the largest message)\n", prog,
-                (size_t)FileTransfer_Message_MAX_SIZE + 8);
+                FT_MAX_MSG);
         return -1;
     }
     return 0;
@@ -504,20 +617,34 @@ const char *ft_strerror(int code)
 {
     if (code == FT_E_SYS)
         return "a system call on the socket failed";
+    if (code == FT_E_HELLO)
+        return "the peer closed the connection before its key exchange value arrived";
+    if (code == FT_E_KEYS)
+        return "cannot derive the connection's keys (libcrypto's HKDF failed)";
+    if (code == ILPC_E_AUTH)
+        return "authentication failed: a record was changed on the way, or the two ends have different "
+               "pre-shared keys";
     return code <= -100 ? ilpc_strerror(code) : ilpc_ilp_strerror(code);
 }
 
-/* Largest message on the wire: BE32(L) | XDR | pad. */
-#define FT_MAX_MSG (ilpc_ilp_msg_len(FileTransfer_Message_MAX_SIZE))
-
-/* L of the message whose first unit (ciphertext) is at p, decrypted at the
- * stream offset off.  One unit, for deciding whether a segment holds exactly
- * one message; the receive functions read it again themselves. */
-static uint32_t peek_len(ilpc_cipher *c, const uint8_t *p, uint64_t off)
+/* L of the message whose first 8 bytes are at p: a record's length word is in
+ * clear; any other message's first unit is decrypted at the stream offset of
+ * the next message.  For deciding whether a segment holds exactly one
+ * message, and how many bytes the next one needs; the receive functions read
+ * it again themselves. */
+static uint32_t peek_len(ft_conn *fc, const uint8_t *p)
 {
     uint8_t head[8];
-    ilpc_cipher_decrypt(c, head, p, 8, off);
+    if (ilpc_cipher_is_aead(fc->rx.id))
+        return ilpc_get32(p);
+    ilpc_cipher_decrypt(&fc->rx, head, p, 8, fc->rx_off);
     return ilpc_get32(head);
+}
+
+/* The length on the wire of a message whose XDR is L bytes. */
+static size_t wire_len(const ft_conn *fc, uint32_t L)
+{
+    return ilpc_ilp_record_len(fc->rx.id, L);
 }
 
 static void got(ft_conn *fc, FileTransfer_Message *m, size_t len, uint64_t ns)
@@ -543,22 +670,29 @@ static ilpc_rx_verdict ft_hook(void *ctx, const uint8_t *payload, size_t len, ui
     uint64_t t0, t1;
     uint32_t L;
     int rc, ok = 0;
-    if (fc->err || len < 8 || len % 8 != 0 || len > FT_MAX_MSG)
+    if (fc->err || !fc->keyed || len < 8 || len > FT_MAX_MSG || !ilpc_ilp_len_ok(fc->rx.id, len))
         return ILPC_RX_DECLINE;
-    L = peek_len(&fc->cipher, payload, fc->rx_off);
-    if (L > FileTransfer_Message_MAX_SIZE || ilpc_ilp_msg_len(L) != len)
+    L = peek_len(fc, payload);
+    if (L > FileTransfer_Message_MAX_SIZE || wire_len(fc, L) != len)
         return ILPC_RX_DECLINE; /* part of a message, or several */
     t0 = ft_now_ns();
     if (fc->mode == FT_ILP)
-        rc = FileTransfer_Message_ilp_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok);
+        rc = FileTransfer_Message_ilp_recv(&m, &fc->rx, fc->rx_off, payload, len, hdr_sum, &ok);
     else if (fc->mode == FT_AUTO)
-        rc = FileTransfer_Message_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok, &fc->rx_scratch);
+        rc = FileTransfer_Message_recv(&m, &fc->rx, fc->rx_off, payload, len, hdr_sum, &ok, &fc->rx_scratch);
     else
-        rc = FileTransfer_Message_layered_recv(&m, &fc->cipher, fc->rx_off, payload, len, hdr_sum, &ok,
+        rc = FileTransfer_Message_layered_recv(&m, &fc->rx, fc->rx_off, payload, len, hdr_sum, &ok,
                                                &fc->rx_scratch);
     t1 = ft_now_ns();
     if (rc == ILPC_E_CHECKSUM)
         return ILPC_RX_DROP; /* damaged in transit: TCP counts it and the peer retransmits */
+    if (rc == ILPC_E_AUTH || rc == ILPC_E_NONCE) {
+        /* the checksum is right and the tag is not: tampered with, or another key.
+         * Nothing was delivered; the connection cannot go on (the application sees
+         * fc->err; TCP keeps the bytes, which are never decoded) */
+        fc->err = rc;
+        return ILPC_RX_DECLINE;
+    }
     if (rc != ILPC_OK)
         return ILPC_RX_DECLINE; /* intact but unreadable: the stream path reports it */
     fc->rx_hook_msgs++;
@@ -566,21 +700,68 @@ static ilpc_rx_verdict ft_hook(void *ctx, const uint8_t *payload, size_t len, ui
     return ILPC_RX_CONSUMED;
 }
 
-void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn deliver, void *user)
+/* The two cipher contexts of an AEAD connection: one key per direction from
+ * the pre-shared key and both ISNs (ilpc_conn_keys: HKDF-SHA256, docs/ciphers.md
+ * section 8); the client sends with c2s and receives with s2c, the server the
+ * other way round.  Each context counts its own records from 0.  0, or -1. */
+static int derive_keys(ft_conn *fc, uint32_t isn_client, uint32_t isn_server)
+{
+    uint8_t c2s[ILPC_AEAD_MAX_KEY_LEN], s2c[ILPC_AEAD_MAX_KEY_LEN];
+    ilpc_cipher_id id = fc->o->cipher;
+    size_t kl = ilpc_cipher_default_keylen(id);
+    int rc = ilpc_conn_keys(fc->o->keybytes, fc->o->keylen, isn_client, isn_server, ilpc_cipher_name(id), kl, c2s,
+                            s2c);
+    if (rc == 0)
+        rc = ilpc_cipher_init(&fc->tx, id, fc->server ? s2c : c2s, kl);
+    if (rc == 0)
+        rc = ilpc_cipher_init(&fc->rx, id, fc->server ? c2s : s2c, kl);
+    wipe(c2s, sizeof c2s);
+    wipe(s2c, sizeof s2c);
+    if (rc != 0)
+        return -1;
+    fc->keyed = 1;
+    return 0;
+}
+
+/* Everything but the keys of an AEAD. */
+static void conn_setup(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, int server, ft_deliver_fn deliver, void *user)
 {
     memset(fc, 0, sizeof *fc);
     fc->tcp = tcp;
     fc->fd = -1;
+    fc->o = o;
+    fc->server = server;
     fc->mode = o->mode;
     fc->deliver = deliver;
     fc->user = user;
-    ilpc_cipher_init_hex(&fc->cipher, o->cipher, o->key); /* checked by ft_opts_check */
+    if (!ilpc_cipher_is_aead(o->cipher)) {
+        /* the same key both ways (checked by ft_opts_check); the stream offsets differ */
+        ilpc_cipher_init(&fc->tx, o->cipher, o->keylen ? o->keybytes : NULL, o->keylen);
+        ilpc_cipher_init(&fc->rx, o->cipher, o->keylen ? o->keybytes : NULL, o->keylen);
+        fc->keyed = 1;
+    }
+}
+
+int ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, int server, ft_deliver_fn deliver, void *user)
+{
+    conn_setup(fc, tcp, o, server, deliver, user);
+    if (!fc->keyed) {
+        uint32_t iss, irs;
+        if (ilpc_tcp_isns(tcp, &iss, &irs) != ILPC_OK || derive_keys(fc, server ? irs : iss, server ? iss : irs) != 0) {
+            fprintf(stderr, "%s: %s\n", server ? "ft-server" : "ft-client", ft_strerror(FT_E_KEYS));
+            ft_conn_fini(fc);
+            return -1;
+        }
+    }
     if (o->rx_hook)
         ilpc_tcp_set_rx_hook(tcp, ft_hook, fc);
+    return 0;
 }
 
 void ft_conn_fini(ft_conn *fc)
 {
+    ilpc_cipher_free(&fc->tx);
+    ilpc_cipher_free(&fc->rx);
     ilpc_scratch_free(&fc->tx_scratch);
     ilpc_scratch_free(&fc->rx_scratch);
     free(fc->rbuf);
@@ -617,11 +798,12 @@ static int tx_reserve(ft_conn *fc, size_t len, ilpc_tx_slot *slot)
         if (fc->kout_cap - fc->kout_len < len)
             return ILPC_EAGAIN;
     }
-    /* One "segment" of the whole message: the fused send computes its Internet
+    /* One "segment" of the whole message (a segment's size is a multiple of 8; a
+     * record's length need not be): the fused send computes its Internet
      * checksum into ksum, which nobody uses (the kernel checksums the segments
      * it cuts, or lets the network card do it): a cost the fused path carries
      * over the kernel's TCP. */
-    return ilpc_ilp_slot_init(slot, fc->kout + fc->kout_len, len, 0, len, len, &fc->ksum);
+    return ilpc_ilp_slot_init(slot, fc->kout + fc->kout_len, len, 0, len, (len + 7u) & ~(size_t)7u, &fc->ksum);
 }
 
 static int tx_commit(ft_conn *fc, ilpc_tx_slot *slot)
@@ -664,38 +846,59 @@ static void rx_consume(ft_conn *fc, size_t used)
 /* ---- messages */
 
 /* The layered send over a kernel socket: marshal into the batch, then encrypt
- * it in place.  Two passes and no checksum (the kernel computes it): the
- * leanest layered sender over a socket, the kernel's copy being the only
- * other pass. */
+ * it in place (a record: seal it in place, the tag after it; ilpc's
+ * chacha20-poly1305 encrypts and authenticates in two passes, libcrypto's
+ * aes-128-gcm in one).  No checksum (the kernel computes it): the leanest
+ * layered sender over a socket, the kernel's copy being the only other pass. */
 static int encode_encrypt(ft_conn *fc, const FileTransfer_Message *m, uint8_t *p, size_t len)
 {
-    size_t L = 0;
-    int rc = FileTransfer_Message_encode(m, p + 4, len - 4, &L);
+    int aead = ilpc_cipher_is_aead(fc->tx.id);
+    size_t L = 0, room = len - (aead ? ILPC_AEAD_OVERHEAD : 4);
+    int rc = FileTransfer_Message_encode(m, p + 4, room, &L);
     if (rc != ILPC_OK)
         return rc;
+    if (aead) {
+        if (L != room)
+            return ILPC_E_SLOT;
+        if (ilpc_aead_seal_record(&fc->tx, p, L) != 0)
+            return fc->tx.u.ae.seq == UINT64_MAX ? ILPC_E_NONCE : ILPC_E_CIPHER;
+        ilpc_aead_done(&fc->tx);
+        return ILPC_OK;
+    }
     ilpc_put32(p, (uint32_t)L);
     memset(p + 4 + L, 0, len - 4 - L);
-    ilpc_cipher_encrypt(&fc->cipher, p, p, len, fc->tx_off);
+    ilpc_cipher_encrypt(&fc->tx, p, p, len, fc->tx_off);
     return ILPC_OK;
 }
 
+static int kernel_recv(ft_conn *fc);
+
 int ft_send(ft_conn *fc, const FileTransfer_Message *m)
 {
-    size_t len = FileTransfer_Message_msg_len(m, fc->cipher.id);
+    size_t len;
     ilpc_tx_slot slot;
     uint64_t t0, t1;
-    int rc = tx_reserve(fc, len, &slot);
+    int rc;
+    if (!fc->keyed) {
+        /* kernel + AEAD: the keys wait for the peer's stand-in ISN; read it if it is there */
+        if (!fc->tcp && !fc->err)
+            kernel_recv(fc);
+        if (!fc->keyed)
+            return fc->err ? fc->err : fc->k_errno ? FT_E_SYS : fc->k_eof ? FT_E_HELLO : ILPC_EAGAIN;
+    }
+    len = FileTransfer_Message_msg_len(m, fc->tx.id);
+    rc = tx_reserve(fc, len, &slot);
     if (rc != ILPC_OK)
         return rc;
     t0 = ft_now_ns();
     if (fc->mode == FT_ILP)
-        rc = FileTransfer_Message_ilp_send(m, &fc->cipher, fc->tx_off, &slot);
+        rc = FileTransfer_Message_ilp_send(m, &fc->tx, fc->tx_off, &slot);
     else if (fc->mode == FT_AUTO)
-        rc = FileTransfer_Message_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
+        rc = FileTransfer_Message_send(m, &fc->tx, fc->tx_off, &slot, &fc->tx_scratch);
     else if (!fc->tcp)
         rc = encode_encrypt(fc, m, slot.p[0], len);
     else
-        rc = FileTransfer_Message_layered_send(m, &fc->cipher, fc->tx_off, &slot, &fc->tx_scratch);
+        rc = FileTransfer_Message_layered_send(m, &fc->tx, fc->tx_off, &slot, &fc->tx_scratch);
     t1 = ft_now_ns();
     if (rc != ILPC_OK) {
         tx_cancel(fc, &slot);
@@ -711,12 +914,58 @@ int ft_send(ft_conn *fc, const FileTransfer_Message *m)
     return ILPC_OK;
 }
 
+/* The buffer a message is copied into when it must be whole in one place. */
+static int rbuf_reserve(ft_conn *fc)
+{
+    uint8_t *b;
+    if (fc->rbuf_cap >= FT_MAX_MSG)
+        return ILPC_OK;
+    b = realloc(fc->rbuf, FT_MAX_MSG);
+    if (!b)
+        return ILPC_E_NOMEM;
+    fc->rbuf = b;
+    fc->rbuf_cap = FT_MAX_MSG;
+    return ILPC_OK;
+}
+
+/* The first len bytes of the spans p/n, copied into rbuf. */
+static uint8_t *copy_out(ft_conn *fc, const uint8_t *const p[2], const size_t n[2], size_t len)
+{
+    size_t k = n[0] < len ? n[0] : len;
+    memcpy(fc->rbuf, p[0], k);
+    if (len > k)
+        memcpy(fc->rbuf + k, p[1], len - k);
+    return fc->rbuf;
+}
+
+/* Auto mode, an authenticated cipher, from the stream: T_recv (the path the cost
+ * model chose: aes-128-gcm has no fused stream receive) over the whole record,
+ * read where it lies unless it wraps in TCP's buffer (then copied out first,
+ * the copy counted).  No checksum to verify (hdr_sum 0): TCP did it. */
+static int auto_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8_t *const p[2], const size_t n[2],
+                            size_t len, uint64_t *ns)
+{
+    uint64_t t0;
+    const uint8_t *b = p[0];
+    int ok, rc;
+    if (n[0] < len && (rc = rbuf_reserve(fc)) != ILPC_OK)
+        return rc;
+    t0 = ft_now_ns();
+    if (n[0] < len)
+        b = copy_out(fc, p, n, len);
+    rc = FileTransfer_Message_recv(m, &fc->rx, fc->rx_off, b, len, 0, &ok, &fc->rx_scratch);
+    *ns = ft_now_ns() - t0;
+    return rc;
+}
+
 /* Layered receive from the stream (spans p/n): decrypt the message, unmarshal
  * it.  TCP's buffer is TCP's, so the message is copied out of it first; the
  * kernel transport's receive buffer is the program's own, and the message is
- * decrypted where it lies.  TCP verified every segment's checksum when it
- * buffered it.  The caller releases the bytes afterwards (which may send a
- * window update: not part of the processing time). */
+ * decrypted where it lies.  A record is opened in place (its tag checked, the
+ * plain text written over C) before anything is unmarshalled.  TCP verified
+ * every segment's checksum when it buffered it.  The caller releases the
+ * bytes afterwards (which may send a window update: not part of the
+ * processing time). */
 static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8_t *const p[2], const size_t n[2],
                                size_t len, uint64_t *ns)
 {
@@ -724,24 +973,27 @@ static int layered_from_stream(ft_conn *fc, FileTransfer_Message *m, const uint8
     uint32_t L;
     uint8_t *b;
     int rc;
-    if (fc->tcp && fc->rbuf_cap < len) {
-        b = realloc(fc->rbuf, FT_MAX_MSG);
-        if (!b)
-            return ILPC_E_NOMEM;
-        fc->rbuf = b;
-        fc->rbuf_cap = FT_MAX_MSG;
-    }
+    if (fc->tcp && (rc = rbuf_reserve(fc)) != ILPC_OK)
+        return rc;
     t0 = ft_now_ns();
-    if (fc->tcp) {
-        size_t k = n[0] < len ? n[0] : len;
-        b = fc->rbuf;
-        memcpy(b, p[0], k);
-        if (len > k)
-            memcpy(b + k, p[1], len - k);
-    } else {
+    if (fc->tcp)
+        b = copy_out(fc, p, n, len);
+    else
         b = fc->kin + fc->kin_off; /* = p[0] */
+    if (ilpc_cipher_is_aead(fc->rx.id)) {
+        L = (uint32_t)(len - ILPC_AEAD_OVERHEAD); /* the caller read it from the length word */
+        if (fc->rx.u.ae.seq == UINT64_MAX)
+            rc = ILPC_E_NONCE;
+        else if (ilpc_aead_open_record(&fc->rx, b, L, b + 4) != 0)
+            rc = ILPC_E_AUTH;
+        else
+            rc = FileTransfer_Message_decode(m, b + 4, L);
+        if (rc == ILPC_OK)
+            ilpc_aead_done(&fc->rx);
+        *ns = ft_now_ns() - t0;
+        return rc;
     }
-    ilpc_cipher_decrypt(&fc->cipher, b, b, len, fc->rx_off);
+    ilpc_cipher_decrypt(&fc->rx, b, b, len, fc->rx_off);
     L = ilpc_get32(b);
     if (ilpc_ilp_msg_len(L) != len)
         rc = ILPC_E_MSGLEN;
@@ -764,13 +1016,13 @@ static int decode_stream(ft_conn *fc)
         size_t n[2], avail = rx_peek(fc, p, n), used = 0;
         uint64_t t0, ns = 0;
         int rc;
-        if (avail < 8 || avail < fc->rx_need)
+        if (!fc->keyed || avail < 8 || avail < fc->rx_need)
             break;
-        if (fc->mode != FT_LAYERED) {
+        if (fc->mode == FT_ILP || (fc->mode == FT_AUTO && !ilpc_cipher_is_aead(fc->rx.id))) {
             /* Fused decrypt + unmarshal straight out of the buffer (both spans; the
              * stream variant exists for the fused path only, so auto takes it too). */
             t0 = ft_now_ns();
-            rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->cipher, fc->rx_off, p, n, &used);
+            rc = FileTransfer_Message_ilp_recv_spans(&m, &fc->rx, fc->rx_off, p, n, &used);
             ns = ft_now_ns() - t0;
             if (rc == ILPC_E_INCOMPLETE) {
                 fc->rx_need = used;
@@ -785,16 +1037,17 @@ static int decode_stream(ft_conn *fc)
             memcpy(head, p[0], k);
             if (k < 8)
                 memcpy(head + k, p[1], 8 - k);
-            L = peek_len(&fc->cipher, head, fc->rx_off);
+            L = peek_len(fc, head);
             if (L > FileTransfer_Message_MAX_SIZE) {
                 rc = ILPC_E_MSGLEN;
             } else {
-                used = ilpc_ilp_msg_len(L);
+                used = wire_len(fc, L);
                 if (avail < used) {
                     fc->rx_need = used;
                     break;
                 }
-                rc = layered_from_stream(fc, &m, p, n, used, &ns);
+                rc = fc->mode == FT_AUTO ? auto_from_stream(fc, &m, p, n, used, &ns)
+                                         : layered_from_stream(fc, &m, p, n, used, &ns);
                 if (rc == ILPC_OK)
                     rx_consume(fc, used);
             }
@@ -810,8 +1063,6 @@ static int decode_stream(ft_conn *fc)
     return fc->err;
 }
 
-static int kernel_recv(ft_conn *fc);
-
 int ft_recv_stream(ft_conn *fc)
 {
     return fc->tcp ? decode_stream(fc) : kernel_recv(fc);
@@ -819,23 +1070,49 @@ int ft_recv_stream(ft_conn *fc)
 
 /* ------------------------------------------------- over the kernel's TCP */
 
-int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, ft_deliver_fn deliver, void *user)
+int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, int server, ft_deliver_fn deliver, void *user)
 {
-    ft_opts ko = *o;
-    ko.rx_hook = 0;
-    ft_conn_init(fc, NULL, &ko, deliver, user);
+    const char *prog = server ? "ft-server" : "ft-client";
+    conn_setup(fc, NULL, o, server, deliver, user);
     fc->fd = fd;
     fc->kout_cap = o->ktx_buf;
     fc->kin_cap = o->krx_buf;
     fc->kout = malloc(fc->kout_cap);
     fc->kin = malloc(fc->kin_cap);
     if (!fc->kout || !fc->kin || set_nonblock(fd) != 0) {
-        free(fc->kout);
-        free(fc->kin);
-        fc->kout = fc->kin = NULL;
+        fprintf(stderr, "%s: out of memory\n", prog);
+        ft_conn_fini(fc);
         return -1;
     }
+    if (!fc->keyed) {
+        /* The kernel does not tell its ISNs: each end sends 4 random bytes in clear
+         * first, and the pair takes the ISNs' place in the key derivation.  They
+         * lead the first batch. */
+        uint8_t r[4];
+        if (ilpc_os_random(r, sizeof r) != 0) {
+            fprintf(stderr, "%s: no random bytes from the operating system for the key exchange\n", prog);
+            ft_conn_fini(fc);
+            return -1;
+        }
+        fc->my_isn = ilpc_get32(r);
+        memcpy(fc->kout, r, sizeof r);
+        fc->kout_len = sizeof r;
+        ft_conn_flush(fc);
+    }
     return 0;
+}
+
+/* Kernel + AEAD: the peer's stand-in ISN, the first 4 bytes it sends, gives the
+ * keys (once). */
+static void kernel_keys(ft_conn *fc)
+{
+    uint32_t peer;
+    if (fc->keyed || fc->err || fc->kin_len - fc->kin_off < 4)
+        return;
+    peer = ilpc_get32(fc->kin + fc->kin_off);
+    fc->kin_off += 4;
+    if (derive_keys(fc, fc->server ? peer : fc->my_isn, fc->server ? fc->my_isn : peer) != 0)
+        fc->err = FT_E_KEYS;
 }
 
 int ft_conn_flush(ft_conn *fc)
@@ -869,6 +1146,7 @@ int ft_conn_flush(ft_conn *fc)
 static int kernel_recv(ft_conn *fc)
 {
     int reads;
+    kernel_keys(fc);
     decode_stream(fc);
     /* A few large reads per call, decoding after each, so that a busy peer
      * cannot keep us from sending. */
@@ -891,6 +1169,7 @@ static int kernel_recv(ft_conn *fc)
             fc->kin_len += (size_t)r;
             fc->k_reads++;
             fc->k_bytes_in += (uint64_t)r;
+            kernel_keys(fc);
             decode_stream(fc);
             if ((size_t)r < room)
                 break; /* drained */
@@ -926,10 +1205,10 @@ int ft_conn_error(const ft_conn *fc)
 
 int ft_conn_rx_eof(const ft_conn *fc)
 {
-    if (fc->tcp)
-        return ilpc_tcp_rx_fin(fc->tcp) && ilpc_tcp_rx_available(fc->tcp) == 0;
     /* ft_recv_stream decoded every whole message before the end: what is left
      * is a message the peer cut short, and no more will come */
+    if (fc->tcp)
+        return ilpc_tcp_rx_fin(fc->tcp);
     return fc->k_eof;
 }
 

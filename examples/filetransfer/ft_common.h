@@ -6,9 +6,17 @@
  * Wire format: every Message travels as
  *   E( BE32(L) | XDR(Message) | zero bytes up to a multiple of 8 )
  * with E the selected cipher at the byte offset of the message in its
- * direction of the connection.  The same bytes go over ilpc's user-level TCP
- * (transports udp and tun) and over the Linux kernel's TCP (transport
- * kernel: an ordinary socket).
+ * direction of the connection; with an authenticated cipher
+ * (chacha20-poly1305, aes-128-gcm) as the record
+ *   BE32(L) | C | T      (20 + L bytes)
+ * C | T the AEAD of XDR(Message) under the direction's key, associated data
+ * BE32(L), nonce 0^32 | BE64(n), n the record's number in its direction.  The
+ * keys of a connection come from a pre-shared key and both ends' initial
+ * sequence numbers (ilpc_conn_keys); over the kernel's TCP, whose ISNs are
+ * not visible, each end first sends 4 random bytes in clear to stand in for
+ * its ISN.  The same bytes go over ilpc's user-level TCP (transports udp, shm
+ * and tun) and over the Linux kernel's TCP (transport kernel: an ordinary
+ * socket).
  */
 #ifndef FT_COMMON_H
 #define FT_COMMON_H
@@ -34,6 +42,13 @@ const char *ft_mode_name(int mode);
 #define FT_RX_BUF (1024 * 1024)
 #define FT_SHM_BUF (4 * 1024 * 1024)
 
+/* The largest message on the wire, whatever the cipher: a record of the largest
+ * XDR (20 + L bytes) is longer than BE32(L) | XDR | padding to 8. */
+#define FT_MAX_MSG ((size_t)FileTransfer_Message_MAX_SIZE + ILPC_AEAD_OVERHEAD)
+/* The pre-shared key of the authenticated ciphers: 16..64 bytes (32 advised). */
+#define FT_PSK_MIN 16
+#define FT_PSK_MAX 64
+
 /* Exit statuses of both programs. */
 enum { FT_EXIT_OK = 0, FT_EXIT_FAIL = 1, FT_EXIT_USAGE = 2, FT_EXIT_REFUSED = 3 };
 
@@ -47,7 +62,14 @@ typedef struct ft_opts {
     const char *local_ip;  /* tun client: this stack's address on the link */
     const char *impair;    /* impairment spec for the incoming direction, or NULL */
     ilpc_cipher_id cipher;
-    const char *key;       /* hex, NULL = the cipher's default (all-zero) key */
+    const char *key;       /* --key HEX (visible in ps: for tests), NULL = none */
+    const char *key_file;  /* --key-file PATH: the key in hex, from a file */
+    /* The key, decoded by ft_opts_check from --key-file, --key or (the
+     * authenticated ciphers only) the environment variable ILPC_PSK: the
+     * cipher's key, or an AEAD's pre-shared key; keylen 0 = the cipher's
+     * all-zero default key (not for the AEADs, which need a PSK). */
+    uint8_t keybytes[FT_PSK_MAX];
+    size_t keylen;
     int mode;              /* FT_ILP, FT_LAYERED or FT_AUTO */
     int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
     double timeout_s;
@@ -63,8 +85,11 @@ void ft_opts_default(ft_opts *o);
 int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *value);
 /* Help text of the shared options. */
 extern const char ft_opts_help[];
-/* Check the combination after parsing; -1 after a message on stderr. */
-int ft_opts_check(const ft_opts *o, const char *prog, int server);
+/* Check the combination after parsing and load the key (o->keybytes); -1
+ * after a message on stderr. */
+int ft_opts_check(ft_opts *o, const char *prog, int server);
+/* Zero the key material held in o. */
+void ft_opts_wipe(ft_opts *o);
 
 /* ---- network */
 /* One of the two: the user-level TCP (s != NULL: transport, impairment,
@@ -119,7 +144,14 @@ typedef void (*ft_deliver_fn)(ft_conn *fc, FileTransfer_Message *m);
 struct ft_conn {
     ilpc_tcp *tcp;            /* the user-level TCP connection, or NULL */
     int fd;                   /* the kernel TCP socket (non-blocking), or -1 */
-    ilpc_cipher cipher;
+    ilpc_cipher tx, rx;       /* the cipher of each direction: the same key both ways for the
+                                 unauthenticated ciphers; for an AEAD the direction's key and
+                                 its record counter (tx.u.ae.seq, rx.u.ae.seq) */
+    int keyed;                /* tx and rx hold their keys (kernel + AEAD: once the peer's
+                                 stand-in ISN has arrived) */
+    int server;               /* this end's role: the server sends with the s2c key */
+    const ft_opts *o;         /* the options (the PSK, for keys derived late) */
+    uint32_t my_isn;          /* kernel + AEAD: the random stand-in for this end's ISN */
     int mode;
     uint64_t tx_off, rx_off;  /* stream offsets of the next message each way (cipher) */
     ilpc_scratch tx_scratch;  /* layered send buffer */
@@ -147,14 +179,21 @@ struct ft_conn {
     uint64_t k_writes, k_reads, k_bytes_out, k_bytes_in;
 };
 
-/* A failed system call on a kernel socket (the errno is in fc->k_errno). */
-enum { FT_E_SYS = -90 };
+/* A failed system call on a kernel socket (the errno is in fc->k_errno); the
+ * peer closed before its stand-in ISN arrived (kernel + AEAD); the key
+ * derivation failed. */
+enum { FT_E_SYS = -90, FT_E_HELLO = -91, FT_E_KEYS = -92 };
 
-void ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, ft_deliver_fn deliver, void *user);
-/* Over a connected kernel TCP socket (made non-blocking here); -1 if the
- * buffers cannot be allocated. */
-int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, ft_deliver_fn deliver, void *user);
-void ft_conn_fini(ft_conn *fc); /* does not close the connection */
+/* Over an established user-level TCP connection; server: this end accepted it.
+ * For an AEAD the keys come from o's PSK and the connection's ISNs.  0, or -1
+ * after a message on stderr (fc is then finished: no ft_conn_fini needed). */
+int ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, int server, ft_deliver_fn deliver, void *user);
+/* Over a connected kernel TCP socket (made non-blocking here); for an AEAD this
+ * end's random stand-in ISN is queued as the first 4 bytes, and the keys are
+ * derived when the peer's arrives (until then ft_send says ILPC_EAGAIN).  0, or
+ * -1 after a message on stderr (fc is finished; the socket is not closed). */
+int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, int server, ft_deliver_fn deliver, void *user);
+void ft_conn_fini(ft_conn *fc); /* frees the ciphers and buffers; does not close the connection */
 /* Send one Message: ILPC_OK, ILPC_EAGAIN (no room in the send ring or batch
  * yet: wait and retry), a TCP error, FT_E_SYS, or an ILPC_E_* code of the
  * send path.  On a kernel socket the message joins the batch: ft_conn_flush
@@ -172,7 +211,7 @@ void ft_conn_shutdown(ft_conn *fc);
 /* The connection's error (TCP code or FT_E_SYS), 0 if none. */
 int ft_conn_error(const ft_conn *fc);
 /* The peer closed its direction and every whole message it sent has been
- * decoded (kernel: bytes of a message cut short may remain). */
+ * decoded (bytes of a message cut short may remain: call after ft_recv_stream). */
 int ft_conn_rx_eof(const ft_conn *fc);
 /* Both directions are closed (user-level TCP: TIME-WAIT or CLOSED). */
 int ft_conn_closed(const ft_conn *fc);

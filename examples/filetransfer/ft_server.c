@@ -2,7 +2,7 @@
  * implementation using integrated layer processing" (1995), over ilpc's
  * user-level TCP or the Linux kernel's TCP.
  *
- *   ft-server --transport udp|tun|kernel --listen HOST:PORT --root DIR [--cipher C --key HEX]
+ *   ft-server --transport udp|tun|kernel --listen HOST:PORT --root DIR [--cipher C [--key-file PATH]]
  *             [--mode ilp|layered|auto] [--once] [...]
  *   ft-server --transport shm --listen NAME --root DIR [...]
  *
@@ -325,8 +325,8 @@ static int step(server *sv, int i, uint64_t now)
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ft-server --listen HOST:PORT|NAME --root DIR [--cipher C --key HEX] [--mode ilp|layered|auto]\n"
-            "                 [options]\n"
+            "usage: ft-server --listen HOST:PORT|NAME --root DIR [--cipher C [--key-file PATH]]\n"
+            "                 [--mode ilp|layered|auto] [options]\n"
             "\n"
             "Serves the files under DIR to ft-client (or anything speaking its messages), one\n"
             "Request per connection, many connections at once.\n"
@@ -412,13 +412,16 @@ int main(int argc, char **argv)
     sv.o = &o;
     if (ft_opts_check(&o, prog, 1) != 0)
         return FT_EXIT_USAGE;
-    if (ft_net_open(&net, &o, prog, 1) != 0)
+    if (ft_net_open(&net, &o, prog, 1) != 0) {
+        ft_opts_wipe(&o);
         return FT_EXIT_FAIL;
+    }
     rc = net.kernel ? ILPC_OK
                     : ilpc_tcp_listen(net.s, !strcmp(o.transport, "udp") ? net.tcp_port : net.port, 16, &l);
     if (rc != ILPC_OK) {
         fprintf(stderr, "%s: cannot listen on port %u: %s\n", prog, (unsigned)net.port, ilpc_strerror(rc));
         ft_net_close(&net);
+        ft_opts_wipe(&o);
         return FT_EXIT_FAIL;
     }
     printf("%s: listening on %s:%u (%s%s%s, mode %s, cipher %s), serving %s\n", prog,
@@ -449,8 +452,9 @@ int main(int argc, char **argv)
                 ilpc_tcp_endpoints(c, NULL, NULL, &rip, &rport);
             }
             s = calloc(1, sizeof *s);
-            if (s && net.kernel && ft_conn_init_kernel(&s->fc, fd, &o, deliver, s) != 0) {
-                free(s);
+            if (s && (net.kernel ? ft_conn_init_kernel(&s->fc, fd, &o, 1, deliver, s)
+                                 : ft_conn_init(&s->fc, c, &o, 1, deliver, s)) != 0) {
+                free(s); /* the reason is printed */
                 s = NULL;
             }
             if (!s) {
@@ -458,10 +462,9 @@ int main(int argc, char **argv)
                     ilpc_tcp_abort(c);
                 else
                     close(fd);
+                sv.failed++;
                 continue;
             }
-            if (c)
-                ft_conn_init(&s->fc, c, &o, deliver, s);
             s->c = c;
             s->fd = fd;
             s->t_progress = now;
@@ -514,5 +517,6 @@ int main(int argc, char **argv)
         ilpc_tcp_close(l);
     }
     ft_net_close(&net);
+    ft_opts_wipe(&o);
     return sv.failed ? FT_EXIT_FAIL : FT_EXIT_OK;
 }

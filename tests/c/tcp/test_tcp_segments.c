@@ -2,7 +2,8 @@
  * Each test feeds crafted segments to a stack and asserts the exact reply
  * (flags, seq, ack, window, length, checksum). */
 #include "tcp_harness.h"
-#include "ilpc_tcp_internal.h" /* white-box checks (srtt) */
+#include "ilpc_impair.h"
+#include "ilpc_tcp_internal.h" /* white-box checks (srtt, the ISN key) */
 
 static uint8_t pat[H_MAX_SEG];
 
@@ -1748,6 +1749,116 @@ static void test_mss_65535(void)
     }
 }
 
+/* The connection's two ISNs (they key the authenticated ciphers): known once the
+ * peer's SYN is in, on both the active and the passive side. */
+static void test_isns(void)
+{
+    H h;
+    ilpc_tcp *c, *l;
+    uint32_t iss, a = 1, b = 2;
+    Seg *s;
+    h_init(&h, NULL);
+    CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, h.peer_port, h.our_port, &c), ILPC_OK);
+    CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_ENOTCONN); /* SYN-SENT: the peer's is not known */
+    CHECK(a == 1 && b == 2);
+    s = EXPECT(&h, F_SYN, ANY, 0, ANY, 0);
+    iss = s->seq;
+    h_tx_opt(&h, F_SYN | F_ACK, 0xfffffff0u, iss + 1, 65535, NULL, 0, NULL, 0, 0);
+    EXPECT(&h, F_ACK, iss + 1, 0xfffffff1u, ANY, 0);
+    CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_OK);
+    CHECK_EQ(a, iss);
+    CHECK_EQ(b, 0xfffffff0u);
+    CHECK_EQ(ilpc_tcp_isns(c, NULL, NULL), ILPC_OK);
+    h_fini(&h);
+    h_init(&h, NULL);
+    iss = open_passive(&h, &l, &c, 777, 65535);
+    CHECK_EQ(ilpc_tcp_isns(l, &a, &b), ILPC_ENOTCONN);
+    CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_OK);
+    CHECK_EQ(a, iss);
+    CHECK_EQ(b, 777);
+    h_fini(&h);
+}
+
+/* The ISN key: random without a seed (two stacks started at the same virtual
+ * time differ), the seed's with one (reproducible). */
+static void test_isn_key(void)
+{
+    ilpc_clock clk;
+    ilpc_transport *a, *b;
+    ilpc_stack_config sc;
+    ilpc_stack *s1, *s2;
+    uint8_t r1[16], r2[16];
+    CHECK_EQ(ilpc_os_random(r1, sizeof r1), 0);
+    CHECK_EQ(ilpc_os_random(r2, sizeof r2), 0);
+    CHECK(memcmp(r1, r2, sizeof r1) != 0);
+    CHECK_EQ(ilpc_os_random(r1, 0), 0);
+    ilpc_clock_init_virtual(&clk, 1000 * MS);
+    CHECK_EQ(ilpc_transport_mem_pair(US_IP, PEER_IP, 1480, 16, &a, &b), 0);
+    ilpc_stack_config_default(&sc);
+    s1 = ilpc_stack_new(a, &clk, &sc);
+    s2 = ilpc_stack_new(b, &clk, &sc);
+    CHECK(s1 && s2 && s1->isn_key != s2->isn_key);
+    ilpc_stack_free(s1);
+    ilpc_stack_free(s2);
+    sc.isn_seed = 42;
+    s1 = ilpc_stack_new(a, &clk, &sc);
+    s2 = ilpc_stack_new(b, &clk, &sc);
+    CHECK(s1 && s2 && s1->isn_key == s2->isn_key);
+    ilpc_stack_free(s1);
+    ilpc_stack_free(s2);
+    ilpc_transport_free(a);
+    ilpc_transport_free(b);
+}
+
+/* impair's tamper: one payload bit flipped, the checksum still right; segments
+ * without payload untouched. */
+static void test_impair_tamper(void)
+{
+    H h;
+    ilpc_transport *imp;
+    ilpc_impair_config cfg;
+    static uint8_t seg[2000], got[2000];
+    size_t lens[] = {0, 1, 2, 7, 100, 1001, 1400};
+    size_t i, j, n;
+    h_init(&h, NULL);
+    ilpc_impair_config_default(&cfg);
+    CHECK_EQ(ilpc_impair_parse("tamper=1,seed=9", &cfg), 0);
+    CHECK(cfg.tamper == 1.0);
+    CHECK_EQ(ilpc_impair_new(h.tus, &h.clk, &cfg, &imp), 0);
+    for (i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        ilpc_iov iov;
+        uint32_t src = 0, dst = 0;
+        int r, bits = 0;
+        size_t hl = i % 2 ? 20 : 24; /* with and without options */
+        static const uint8_t mss[4] = {2, 4, 5, 0xb4};
+        n = h_build(&h, seg, F_ACK | F_PSH, 1000u * (uint32_t)i, 1, 65535, hl == 24 ? mss : NULL, hl - 20, pat,
+                    lens[i]);
+        iov.base = seg;
+        iov.len = n;
+        ilpc_transport_send(h.tpeer, PEER_IP, US_IP, &iov, 1);
+        r = ilpc_transport_recv(imp, &src, &dst, got, sizeof got);
+        CHECK_EQ(r, n);
+        if (r != (int)n)
+            continue;
+        for (j = 0; j < n; j++) {
+            uint8_t d = (uint8_t)(seg[j] ^ got[j]);
+            if (j == 16 || j == 17)
+                continue; /* the checksum field */
+            CHECK(d == 0 || j >= hl); /* only the payload */
+            for (; d; d &= (uint8_t)(d - 1))
+                bits++;
+        }
+        CHECK_EQ(bits, lens[i] ? 1 : 0);
+        CHECK_EQ(ilpc_csum_fold(ilpc_csum_add_bytes(pseudo_acc(PEER_IP, US_IP, n), got, n)), 0xffff);
+        if (!lens[i])
+            CHECK(memcmp(seg, got, n) == 0);
+    }
+    CHECK_EQ(ilpc_impair_get_stats(imp)->tampered, 6);
+    CHECK_EQ(ilpc_impair_get_stats(imp)->corrupted, 0);
+    ilpc_transport_free(imp);
+    h_fini(&h);
+}
+
 /* -------------------------------------------------------------------- main */
 
 typedef struct {
@@ -1792,6 +1903,9 @@ static const test_case CASES[] = {
     CASE(test_options_malformed),
     CASE(test_jumbo_segments),
     CASE(test_mss_65535),
+    CASE(test_isns),
+    CASE(test_isn_key),
+    CASE(test_impair_tamper),
 };
 #define NCASES (sizeof CASES / sizeof CASES[0])
 
