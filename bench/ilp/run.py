@@ -626,7 +626,7 @@ def aead_targets(rows: list[dict], configs: list[str]) -> list[dict]:
                                     "shown": f"{v:.2f}x", "met": v <= T_AEAD_OPENSSL})
             r = find(rows, config=c, size=AEAD_TARGET_SIZE, cipher="aes-128-gcm", op=op)
             if r and r.get("vs_openssl"):
-                cand = [p for p in ("tiled", "layered", "auto") if p in r["vs_openssl"]]
+                cand = [p for p in ("tiled", "layered") if p in r["vs_openssl"]]  # auto is one of them
                 if cand:
                     best = min(cand, key=lambda p: r["paths"][p]["median"])
                     v = r["vs_openssl"][best]["median"]
