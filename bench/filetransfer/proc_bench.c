@@ -107,7 +107,7 @@ int main(int argc, char **argv)
     {
         FileTransfer_Message m;
         reply(&m, 0, max_reply);
-        len = FileTransfer_Message_msg_len(&m);
+        len = FileTransfer_Message_msg_len(&m, id);
     }
     /* the receive side's messages: K of them, about 256 KiB, with their checksums */
     K = RING / len ? RING / len : 1;
