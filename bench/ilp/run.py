@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """ILP benchmark suite: Braun & Diot's (1995) Table 1 (and figures 6-14) on this machine.
 
-    python bench/ilp/run.py              # everything (12-15 minutes on 2 CPUs): bench/ilp/results/,
+    python bench/ilp/run.py              # everything (10-20 minutes on 2 CPUs, an estimate): bench/ilp/results/,
                                          # the plots, and the tables in docs/benchmarks-ilp.md
     python bench/ilp/run.py --quick      # smoke run (< 60 s), into bench/ilp/build/quick/
     python bench/ilp/run.py --report-only   # tables, plots and doc again from results.json
     python bench/ilp/run.py --aead       # the authenticated ciphers against OpenSSL alone (about
-                                         # 3 minutes): bench/ilp/results-aead/ and its doc section
+                                         # 2 minutes): bench/ilp/results-aead/ and its doc section
 
 For every compiler configuration (--configs) this runs ilpc on
 examples/filetransfer/filetransfer.asn1 into bench/ilp/build/<config>/ and builds it with
