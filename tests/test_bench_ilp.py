@@ -72,3 +72,24 @@ def test_verification_mismatch_fails_loudly(build_dir, tmp_path):
     assert "seal (layered) and seal (ilp) differ" in p.stderr
     assert not (tmp_path / "results.json").exists()    # nothing was timed or written
     assert p.stdout == ""
+
+
+def test_quick_run_with_the_authenticated_ciphers(build_dir, tmp_path):
+    """chacha20-poly1305 and aes-128-gcm (no fused path) beside OpenSSL alone: verified
+    against it, timed in both directions, reported against it."""
+    p = bench(["--ciphers", "chacha20-poly1305,aes-128-gcm", "--paths", "ilp,layered,tiled"], build_dir, tmp_path)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "verify: 2 points, every path seals the same bytes and opens them back to the value: OK" in p.stderr
+    res = json.loads((tmp_path / "results.json").read_text())
+    got = {(s["cipher"], s["op"], s["path"]) for s in res["samples"]}
+    for op in ("send", "recv"):
+        assert {("chacha20-poly1305", op, x) for x in ("ilp", "layered", "tiled", "openssl")} <= got
+        assert {("aes-128-gcm", op, x) for x in ("layered", "tiled", "openssl")} <= got
+        assert ("aes-128-gcm", op, "ilp") not in got
+    for row in res["rows"]:
+        assert row["msg_len"] == 1024 + 20                # the XDR is the size; the record 20 more
+        assert set(row["vs_openssl"]) == set(row["paths"]) - {"openssl"}
+        assert all(x["median"] > 0 for x in row["vs_openssl"].values())
+    summary = (tmp_path / "summary.md").read_text()
+    assert "### Authenticated ciphers" in summary
+    assert "| default | aes-128-gcm | 1024 | send | - |" in summary

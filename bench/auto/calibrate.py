@@ -13,6 +13,9 @@ results.json), per profile and direction:
 * the cipher-free pipeline of each path: a line a + b*n fitted to the `none` times
   (least squares on relative error, so that 256 B counts as much as 64 KiB);
 * each cipher's own loop: a line fitted to layered(cipher) - layered(none);
+* each cipher inside the fused loop, where it has one: fused(cipher) - fused(none);
+* the authenticated ciphers' tiled stage (libcrypto's streaming AEAD per tile, not what
+  their layered path runs): tiled(cipher) - tiled(none);
 * the cost of one separate pass: the slope of xor's own loop (its work is one
   instruction per 8 bytes);
 * the register budget: the mean of the synthetic study's warm crossings (thr10, thr20)
@@ -76,6 +79,13 @@ def medians(res: dict) -> dict:
     return out
 
 
+def msg_lens(res: dict) -> dict:
+    """(cipher, size) -> the message's length in bytes, what the model's lines take: the
+    size itself, except for the authenticated ciphers, whose size is the XDR's and whose
+    record is 20 bytes more (bench/ilp/run.py records it per row)."""
+    return {(r["cipher"], r["size"]): r.get("msg_len", r["size"]) for r in res["rows"]}
+
+
 def budget(synth: dict, config: str) -> float:
     xs = [v["crossing"] for k, v in synth["thresholds"].items()
           if k.split("|")[1] == config and k.split("|")[2] == "warm" and v.get("crossing") is not None]
@@ -86,6 +96,7 @@ def budget(synth: dict, config: str) -> float:
 
 def calibrate(res: dict, synth: dict) -> dict:
     med = medians(res)
+    lens = msg_lens(res)
     ciphers = [c for c in cm.CIPHER_NAMES if c in res["ciphers"]]
     profiles = []
     for name, cc, flags, sconf, test in PROFILES:
@@ -102,17 +113,26 @@ def calibrate(res: dict, synth: dict) -> dict:
                 pipeline[path] = fit_line([float(s) for s in sizes], [t[s] for s in sizes])
             own = {"none": (0.0, 0.0)}
             in_loop = {"none": (0.0, 0.0)}
-            lay0, fus0 = times("none", "layered"), times("none", "fused")
+            in_tile = {}
+            lay0, fus0, til0 = times("none", "layered"), times("none", "fused"), times("none", "tiled")
             for c in ciphers:
                 if c == "none":
                     continue
+                # x: the cipher's message length at each size; the base: none's time at the same
+                # size (for a record, 20 bytes shorter: a fraction of a ns)
+                xs = [float(lens[(c, s)]) for s in sizes]
                 t = times(c, "layered")
-                own[c] = fit_diff([float(s) for s in sizes], [t[s] for s in sizes], [lay0[s] for s in sizes])
-                t = times(c, "fused")
-                in_loop[c] = fit_diff([float(s) for s in sizes], [t[s] for s in sizes], [fus0[s] for s in sizes])
+                own[c] = fit_diff(xs, [t[s] for s in sizes], [lay0[s] for s in sizes])
+                if (name, op, c, BENCH_PATH["fused"]) in med:  # no fused path: no in-loop cost
+                    t = times(c, "fused")
+                    in_loop[c] = fit_diff(xs, [t[s] for s in sizes], [fus0[s] for s in sizes])
+                if c in cm.TILE_MEASURED:
+                    t = times(c, "tiled")
+                    in_tile[c] = fit_diff(xs, [t[s] for s in sizes], [til0[s] for s in sizes])
             dirs[op] = {"pipeline": {k: list(v) for k, v in pipeline.items()},
                         "ciphers": {k: list(v) for k, v in own.items()},
                         "in_loop": {k: list(v) for k, v in in_loop.items()},
+                        "in_tile": {k: list(v) for k, v in in_tile.items()},
                         "pass": max(0.0, own.get("xor", (0.0, 0.0))[1]), "pressure": 0.0}
         profiles.append({"name": name, "cc": cc, "cflags": flags, "registers": budget(synth, sconf),
                          "c_test": test, "synthetic_config": sconf, "directions": dirs})
@@ -128,9 +148,9 @@ def calibrate(res: dict, synth: dict) -> dict:
                 prof = model.profile(p["name"])
                 err = 0.0
                 for c in ciphers:
-                    t = med[(p["name"], op, c, "ilp")]
+                    t = med.get((p["name"], op, c, "ilp"), {})
                     for s, m in t.items():
-                        err += math.log(model.predict(prof, op, c, s).from_state / m) ** 2
+                        err += math.log(model.predict(prof, op, c, lens[(c, s)]).from_state / m) ** 2
                 if best is None or err < best[0] - 1e-12:
                     best = (err, rho)
             p["directions"][op]["pressure"] = best[1]
@@ -143,7 +163,8 @@ def _profiles(data: dict) -> list:
         dirs = {op: cm.DirectionCosts({k: cm.Line.of(v) for k, v in x["pipeline"].items()},
                                       {k: cm.Line.of(v) for k, v in x["ciphers"].items()},
                                       float(x["pass"]), float(x["pressure"]),
-                                      {k: cm.Line.of(v) for k, v in x.get("in_loop", {}).items()})
+                                      {k: cm.Line.of(v) for k, v in x.get("in_loop", {}).items()},
+                                      {k: cm.Line.of(v) for k, v in x.get("in_tile", {}).items()})
                 for op, x in p["directions"].items()}
         out.append(cm.Profile(p["name"], p["cc"], p["cflags"], float(p["registers"]), p["c_test"], dirs))
     return out
@@ -152,6 +173,7 @@ def _profiles(data: dict) -> list:
 def report(data: dict, res: dict) -> list[str]:
     """How well the calibrated model reproduces the run it was fitted to."""
     med = medians(res)
+    lens = msg_lens(res)
     model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
     lines = ["profile         dir   path     median |error|  max |error|  (predicted vs measured, every cipher and size;"
              " state: fused from the state model alone)"]
@@ -162,7 +184,7 @@ def report(data: dict, res: dict) -> list[str]:
                 for c in cm.CIPHER_NAMES:
                     t = med.get((prof.name, op, c, BENCH_PATH.get(path, "ilp")), {})
                     for s, m in t.items():
-                        x = model.predict(prof, op, c, s)
+                        x = model.predict(prof, op, c, lens[(c, s)])
                         errs.append(abs((x.from_state if path == "state" else x.times[path]) / m - 1))
                 if errs:
                     lines.append(f"{prof.name:15} {op:5} {path:8} {100 * statistics.median(errs):6.1f}%  "
@@ -188,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
             **data}
     for p in data["profiles"]:
         for d in p["directions"].values():
-            for group in ("pipeline", "ciphers", "in_loop"):
+            for group in ("pipeline", "ciphers", "in_loop", "in_tile"):
                 d[group] = {k: [round(v[0], 3), round(v[1], 6)] for k, v in d[group].items()}
             d["pass"] = round(d["pass"], 6)
     a.out.parent.mkdir(parents=True, exist_ok=True)

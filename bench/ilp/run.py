@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """ILP benchmark suite: Braun & Diot's (1995) Table 1 (and figures 6-14) on this machine.
 
-    python bench/ilp/run.py              # everything (12-15 minutes on 2 CPUs): bench/ilp/results/,
+    python bench/ilp/run.py              # everything (10-20 minutes on 2 CPUs, an estimate): bench/ilp/results/,
                                          # the plots, and the tables in docs/benchmarks-ilp.md
     python bench/ilp/run.py --quick      # smoke run (< 60 s), into bench/ilp/build/quick/
     python bench/ilp/run.py --report-only   # tables, plots and doc again from results.json
+    python bench/ilp/run.py --aead       # the authenticated ciphers against OpenSSL alone (about
+                                         # 2 minutes): bench/ilp/results-aead/ and its doc section
 
 For every compiler configuration (--configs) this runs ilpc on
 examples/filetransfer/filetransfer.asn1 into bench/ilp/build/<config>/ and builds it with
@@ -12,13 +14,18 @@ the generated Makefile (`make`, with CC and CFLAGS given only for the non-defaul
 with --calls also a build of `ilpc --ilp-calls`, the function-pointer variant of Braun &
 Diot's section 3.2.1), plus memcpy_bench.c.  The message is FileTransfer.Reply with as many data
 bytes as make the whole message (docs/ilp.md, Wire format: the length word, the XDR and the padding)
-the given size; its XDR comes from the small encoder below, not from ilpc.
+the given size; its XDR comes from the small encoder below, not from ilpc.  With an
+authenticated cipher (chacha20-poly1305, aes-128-gcm) the message is a record BE32(L) | C | T
+and the size is that of the XDR (L): the record is 20 bytes more.
 
 Verification, for every config, size and cipher, before anything is timed: every path's
 `ilpc-harness seal` writes the same bytes, of the expected length, whose one's complement
 sum (computed here) is the harness's csum; for `none` the bytes are the framed XDR itself;
-every path's `open --csum` returns the original XDR.  Every timed run's output is checked
-against these too.  Any difference stops the run with "VERIFY FAILED" and exit status 2.
+every path's `open --csum` returns the original XDR; for an authenticated cipher the
+record starts with BE32(L), and OpenSSL alone (below) writes the same record and opens it
+to the same XDR.  Every timed run's output is checked against these too.  Any difference
+stops the run with "VERIFY FAILED" and exit status 2.  aes-128-gcm has no fused path: its
+ILP (and calls) path is not run.
 
 Timing: `ilpc-harness seal|open ... --repeat N`, N calibrated per path so that one run
 takes about --target-ms; --rounds passes over the whole grid (alternating direction),
@@ -26,7 +33,11 @@ and within a point the paths interleaved in a rotating order, so that every rati
 layered/ILP is taken between runs made back to back, and its median over the rounds is
 reported.  At every size the memcpy reference (memcpy_bench: the C library's memcpy of
 the message into the same advancing ring the harness sends into) runs with the `none`
-sends: at 64 KiB it gives "the fused send at N% of memcpy bandwidth".
+sends: at 64 KiB it gives "the fused send at N% of memcpy bandwidth".  Likewise, beside
+every authenticated cipher's paths, in both directions, "OpenSSL alone" (path `openssl`):
+aead_bench.c, libcrypto's EVP AEAD over the same XDR bytes with the key set once and, per
+message, the nonce, the 4-byte AD and the bytes (sealed into the same kind of ring, or
+opened into one buffer), built with the config's compiler and linked with -lcrypto.
 
 Cachegrind (default config; --no-cachegrind to skip): `valgrind --tool=cachegrind
 --cache-sim=yes` on seal and open with --repeat R and with --repeat 1; the difference,
@@ -47,6 +58,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import importlib.util
 import csv
 import datetime
 import json
@@ -75,19 +87,44 @@ TYPE = "FileTransfer.Reply"
 DOC = REPO / "docs" / "benchmarks-ilp.md"
 BEGIN, END = "<!-- BEGIN bench/ilp/run.py -->", "<!-- END bench/ilp/run.py -->"
 MEMCPY_SRC = HERE / "memcpy_bench.c"
+AEAD_SRC = HERE / "aead_bench.c"
+
+
+def _cipher_list():
+    """compiler/ciphers.py, the one list of the runtime's ciphers, read from the source tree
+    (the benchmark may run under a Python without ilpc installed)."""
+    spec = importlib.util.spec_from_file_location("_ilpc_ciphers", REPO / "compiler" / "ciphers.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look the module up
+    spec.loader.exec_module(mod)
+    return mod.CIPHERS
+
 
 SIZES = [256, 512, 768, 1024, 1280, 4096, 16384, 65536]
-CIPHERS = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
+CIPHERS = [c.name for c in _cipher_list()]
+# authenticated ciphers: a message is a record BE32(L) | C | T (docs/ilp.md), L = the XDR's length
+AEAD = {c.name for c in _cipher_list() if c.aead}
+# ciphers with a fused path (a unit stage); the others (aes-128-gcm) are tiled or layered only
+FUSED = {c.name for c in _cipher_list() if c.unit_stage}
 KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
-        "safer-k64": "0807060504030201", "chacha20": "42" * 32}
+        "safer-k64": "0807060504030201", "chacha20": "42" * 32, "chacha20-poly1305": "42" * 32,
+        "aes-128-gcm": "2b7e151628aed2a6abf7158809cf4f3c"}
 # a rough cost model (ns per message byte) only to size the calibration runs
-COST = {"none": 0.05, "xor": 0.06, "safer-simple": 0.7, "safer-k64": 5.0, "chacha20": 2.0}
+COST = {"none": 0.05, "xor": 0.06, "safer-simple": 0.7, "safer-k64": 5.0, "chacha20": 2.0,
+        "chacha20-poly1305": 0.5, "aes-128-gcm": 0.3}
 DEFAULT_CONFIGS = "default,gcc-O2,clang-O2,gcc-O3native,clang-O3native"
 OPS = ("send", "recv")
 HARNESS_OP = {"send": "seal", "recv": "open"}
 PATH_FLAGS = {"ilp": [], "layered": ["--layered"], "tiled": ["--tiled"], "auto": ["--auto"], "calls": []}
 PATH_LABEL = {"ilp": "ILP", "layered": "layered", "tiled": "tiled", "auto": "auto", "calls": "ILP calls",
-              "memcpy": "memcpy"}
+              "memcpy": "memcpy", "openssl": "OpenSSL alone"}
+# --aead: the authenticated ciphers against OpenSSL alone, into their own results and doc section
+AEAD_SIZES = "1024,16384,65536"
+AEAD_CONFIGS = "default,gcc-O2,clang-O3native"
+AEAD_BEGIN, AEAD_END = "<!-- BEGIN bench/ilp/run.py --aead -->", "<!-- END bench/ilp/run.py --aead -->"
+# the targets for the authenticated ciphers, at 64 KiB of XDR
+AEAD_TARGET_SIZE = 65536
+T_AEAD_FUSED, T_AEAD_OPENSSL, T_AEAD_GCM = 1.1, 2.0, 1.3
 CG_TUNABLES = "glibc.cpu.x86_rep_movsb_threshold=1073741824:glibc.cpu.x86_rep_stosb_threshold=1073741824"
 
 # Braun & Diot (1995), Table 1 (Annex): file transfer throughput (Mbit/s) ILP, non-ILP; packet
@@ -135,6 +172,28 @@ def xdr_reply(size: int, seed: int = 3) -> bytes:
     n = size - 20
     data = random.Random(seed * 1_000_003 + size).randbytes(n)
     return struct.pack(">III", 7, 0, n) + data + b"\0" * (-n % 4) + struct.pack(">I", 0)
+
+
+def xdr_exact(size: int, seed: int = 3) -> bytes:
+    """XDR of FileTransfer.Reply {7, FALSE, data, digest absent} that is exactly `size` bytes
+    (n = size - 16 data bytes): what an authenticated cipher's record (BE32(L) | C | T,
+    20 + L bytes) carries, so that L = size."""
+    if size % 4 or size < 16 or size - 16 > 65536:
+        raise BenchError(f"XDR size {size} (authenticated ciphers): must be a multiple of 4 in 16..65552")
+    n = size - 16
+    data = random.Random(seed * 1_000_003 + size).randbytes(n)
+    return struct.pack(">III", 7, 0, n) + data + struct.pack(">I", 0)
+
+
+def point_xdr(size: int, cipher: str) -> bytes:
+    """The value measured at `size`: the message is `size` bytes for the ciphers whose message
+    is BE32(L) | XDR | padding, the XDR is `size` bytes for the authenticated ones."""
+    return xdr_exact(size) if cipher in AEAD else xdr_reply(size)
+
+
+def msg_len(size: int, cipher: str) -> int:
+    """Bytes of the message sent at `size` (docs/ilp.md): a record is 20 + L."""
+    return size + 20 if cipher in AEAD else size
 
 
 def frame(xdr: bytes) -> bytes:
@@ -228,17 +287,30 @@ def build_memcpy(cfg: Config, out: Path) -> Path:
     return exe
 
 
+def build_aead(cfg: Config, out: Path) -> Path:
+    """aead_bench (OpenSSL alone), with the config's compiler and flags, linked with libcrypto."""
+    exe = out / "aead_bench"
+    if not exe.exists() or exe.stat().st_mtime < AEAD_SRC.stat().st_mtime:
+        libs = benchlib.libcrypto_libs()
+        if not libs:
+            raise BenchError("the authenticated ciphers need OpenSSL's libcrypto 3 (apt-get install libssl-dev "
+                             "pkg-config): not found")
+        compile_strict(cfg.cc, cfg.flags, [AEAD_SRC, "-o", exe, *libs])
+    return exe
+
+
 @dataclass
 class Built:
     harness: Path
     calls: Path | None
     memcpy: Path
     dir: Path
+    aead: Path | None = None
 
 
-def build_all(configs: list[Config], bdir: Path, calls_for: set[str]) -> dict[str, Built]:
+def build_all(configs: list[Config], bdir: Path, calls_for: set[str], aead: bool = False) -> dict[str, Built]:
     """One build at a time (each make runs -j<cpus>): every config, and the --ilp-calls
-    variant for the configs in calls_for."""
+    variant for the configs in calls_for; with aead, aead_bench too."""
     res: dict[str, Built] = {}
     for c in configs:
         for is_calls in (False, True) if c.name in calls_for else (False,):
@@ -249,7 +321,7 @@ def build_all(configs: list[Config], bdir: Path, calls_for: set[str]) -> dict[st
             if is_calls:
                 res[c.name].calls = exe
             else:
-                res[c.name] = Built(exe, None, build_memcpy(c, d), d)
+                res[c.name] = Built(exe, None, build_memcpy(c, d), d, build_aead(c, d) if aead else None)
     return res
 
 
@@ -269,6 +341,9 @@ def probe_tiled(exe: Path, xdr: bytes, msg: bytes) -> dict[str, bool]:
 
 # --------------------------------------------------------------------------- harness runs
 def harness_args(exe: Path, op: str, path: str, cipher: str, repeat: int, csum: int | None) -> list[str]:
+    if path == "openssl":
+        # aead_bench: OpenSSL's AEAD alone, record number 0 like the harness's default --seq
+        return [str(exe), HARNESS_OP[op], cipher, KEYS[cipher], "0", str(max(1, repeat))]
     args = [str(exe), HARNESS_OP[op], TYPE, "--cipher", cipher]
     if KEYS[cipher]:
         args += ["--key", KEYS[cipher]]
@@ -280,6 +355,19 @@ def harness_args(exe: Path, op: str, path: str, cipher: str, repeat: int, csum: 
     return args
 
 
+def point_paths(pp: dict[str, list[str]], cipher: str, aead_ref: bool) -> dict[str, list[str]]:
+    """The paths measured for one cipher, per direction, from the config's: no fused path
+    (ilp, calls) for a cipher without a unit stage (aes-128-gcm); OpenSSL alone beside the
+    authenticated ciphers."""
+    out = {}
+    for op in OPS:
+        ps = [p for p in pp[op] if cipher in FUSED or p not in ("ilp", "calls")]
+        if cipher in AEAD and aead_ref:
+            ps.append("openssl")
+        out[op] = ps
+    return out
+
+
 @dataclass
 class Point:
     """What one (config, size, cipher) needs: inputs and the verified outputs."""
@@ -289,11 +377,13 @@ class Point:
     xdr: bytes
     msg: bytes = b""
     csum: int = 0
+    auto_path: dict[str, str] = field(default_factory=dict)  # op -> the path --auto reported
 
 
 def verify_point(pt: Point, exes: dict[str, Path], paths: dict[str, list[str]], inject: bool) -> None:
     """Seals with every path, checks the bytes agree (and with the model where there is one),
-    then opens with every path; raises VerifyError on any difference."""
+    then opens with every path; raises VerifyError on any difference.  OpenSSL alone (the
+    authenticated ciphers) must write the same record and open it to the same XDR."""
     where = f"{pt.config}, {pt.size} bytes, {pt.cipher}"
     msgs = {}
     for path in paths["send"]:
@@ -302,29 +392,38 @@ def verify_point(pt: Point, exes: dict[str, Path], paths: dict[str, list[str]], 
         err = p.stderr.decode(errors="replace")
         if p.returncode != 0:
             raise VerifyError(f"{where}: seal ({path}) failed, exit {p.returncode}: {err.strip()}")
+        if path == "openssl":
+            msgs[path] = (p.stdout, None)
+            continue
         m = re.search(r"csum=0x([0-9a-f]{4})", err)
         if not m:
             raise VerifyError(f"{where}: seal ({path}) printed no csum: {err.strip()}")
+        if path == "auto":
+            a = re.search(r"path=(\w+)", err)
+            pt.auto_path["send"] = a.group(1) if a else "?"
         out = p.stdout
         if inject and path == "ilp" and out:
             out = out[:len(out) // 2] + bytes([out[len(out) // 2] ^ 0x01]) + out[len(out) // 2 + 1:]
         msgs[path] = (out, int(m.group(1), 16))
-    ref_path = paths["send"][0]
+    ref_path = next(p for p in paths["send"] if p != "openssl")
     msg, csum = msgs[ref_path]
-    if len(msg) != pt.size:
-        raise VerifyError(f"{where}: seal ({ref_path}) wrote {len(msg)} bytes, expected {pt.size}")
+    want = msg_len(pt.size, pt.cipher)
+    if len(msg) != want:
+        raise VerifyError(f"{where}: seal ({ref_path}) wrote {len(msg)} bytes, expected {want}")
     for path, (b, s) in msgs.items():
         if b != msg:
             i = next(k for k in range(min(len(b), len(msg)) + 1) if k >= min(len(b), len(msg)) or b[k] != msg[k])
             raise VerifyError(f"{where}: seal ({path}) and seal ({ref_path}) differ (first at byte {i} of "
                               f"{len(msg)}/{len(b)})")
-        if s != csum:
+        if s is not None and s != csum:
             raise VerifyError(f"{where}: seal ({path}) csum 0x{s:04x} != seal ({ref_path}) 0x{csum:04x}")
     if ones_sum(msg) != csum:
         raise VerifyError(f"{where}: the harness's csum 0x{csum:04x} is not the sum of the message "
                           f"(0x{ones_sum(msg):04x})")
     if pt.cipher == "none" and msg != frame(pt.xdr):
         raise VerifyError(f"{where}: cipher none: the message is not BE32(L) | XDR | padding")
+    if pt.cipher in AEAD and msg[:4] != struct.pack(">I", len(pt.xdr)):
+        raise VerifyError(f"{where}: the record does not start with BE32(L)")
     for path in paths["recv"]:
         p = subprocess.run(harness_args(exes[path], "recv", path, pt.cipher, 0, csum), input=msg,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -334,12 +433,15 @@ def verify_point(pt: Point, exes: dict[str, Path], paths: dict[str, list[str]], 
         if p.stdout != pt.xdr:
             raise VerifyError(f"{where}: open ({path}) returned a different value ({len(p.stdout)} bytes of XDR, "
                               f"expected {len(pt.xdr)})")
+        if path == "auto":
+            a = re.search(r"path=(\w+)", p.stderr.decode(errors="replace"))
+            pt.auto_path["recv"] = a.group(1) if a else "?"
     pt.msg, pt.csum = msg, csum
 
 
 def timed(exe: Path, pt: Point, op: str, path: str, repeat: int, preexec=None) -> float:
-    """One timed run (of the harness, or of memcpy_bench for path memcpy); the harness's
-    output is checked against the verified one."""
+    """One timed run (of the harness, of memcpy_bench for path memcpy, of aead_bench for
+    path openssl); the output is checked against the verified one."""
     if path == "memcpy":
         args, stdin, expect = [str(exe), str(pt.size), str(repeat)], None, None
     else:
@@ -406,7 +508,8 @@ def cachegrind_point(exes: dict[str, Path], pt: Point, op: str, path: str, tmp: 
 # --------------------------------------------------------------------------- statistics
 def summarize(samples: list[dict], configs: list[str]) -> list[dict]:
     """One row per (config, size, cipher, op): per path median/p25/p75/min; ratios of
-    layered (or memcpy) over each path, per round, and their median."""
+    layered (or memcpy) over each path, per round, and their median; for the authenticated
+    ciphers each path's time over OpenSSL alone's, likewise."""
     groups: dict[tuple, dict[str, dict[int, float]]] = {}
     for s in samples:
         groups.setdefault((s["config"], s["size"], s["cipher"], s["op"]), {}).setdefault(s["path"], {})[
@@ -415,20 +518,32 @@ def summarize(samples: list[dict], configs: list[str]) -> list[dict]:
     rows = []
     for (cfg, size, cipher, op), by_path in sorted(groups.items(), key=lambda kv: (
             order.get(kv[0][0], 99), kv[0][1], CIPHERS.index(kv[0][2]) if kv[0][2] in CIPHERS else 99, kv[0][3])):
-        row = {"config": cfg, "size": size, "cipher": cipher, "op": op, "paths": {}, "ratio": {}}
+        row = {"config": cfg, "size": size, "cipher": cipher, "op": op, "msg_len": msg_len(size, cipher),
+               "paths": {}, "ratio": {}}
         for path, rs in by_path.items():
             v = list(rs.values())
             row["paths"][path] = {"median": statistics.median(v), "p25": quantile(v, 0.25),
                                   "p75": quantile(v, 0.75), "min": min(v), "n": len(v)}
         base = by_path.get("layered")
         for path, rs in by_path.items():
-            if path in ("layered", "memcpy") or not base:
+            if path in ("layered", "memcpy", "openssl") or not base:
                 continue
             pairs = [base[r] / rs[r] for r in rs if r in base and rs[r] > 0]
             if pairs:
                 row["ratio"][path] = {"median": statistics.median(pairs), "p25": quantile(pairs, 0.25),
                                       "p75": quantile(pairs, 0.75), "of_medians":
                                       row["paths"]["layered"]["median"] / row["paths"][path]["median"]}
+        ref = by_path.get("openssl")
+        if ref:
+            row["vs_openssl"] = {}
+            for path, rs in by_path.items():
+                if path == "openssl":
+                    continue
+                pairs = [rs[r] / ref[r] for r in rs if r in ref and ref[r] > 0]
+                if pairs:
+                    row["vs_openssl"][path] = {"median": statistics.median(pairs), "p25": quantile(pairs, 0.25),
+                                               "p75": quantile(pairs, 0.75), "of_medians":
+                                               row["paths"][path]["median"] / row["paths"]["openssl"]["median"]}
         mc = by_path.get("memcpy")
         if mc and "ilp" in by_path:
             pairs = [mc[r] / by_path["ilp"][r] for r in by_path["ilp"] if r in mc]
@@ -465,6 +580,7 @@ def evaluate_targets(rows: list[dict], cg: list[dict], configs: list[str], defau
             v = r["memcpy_share"]["median"]
             out.append({"config": c, "what": "64 KiB none: fused send's bandwidth / memcpy's",
                         "goal": f">= {T_MEMCPY:.0%}", "value": v, "shown": f"{v:.0%}", "met": v >= T_MEMCPY})
+    out += aead_targets(rows, configs)
     for op in OPS:
         i = next((x for x in cg if x["size"] == TARGET_SIZE and x["cipher"] == "none" and x["op"] == op
                   and x["path"] == "ilp" and x["glibc"] == "vector-memcpy"), None)
@@ -476,6 +592,47 @@ def evaluate_targets(rows: list[dict], cg: list[dict], configs: list[str], defau
                         " fewer data references (Dr+Dw) with ILP, cachegrind",
                         "goal": f">= {T_MEMREFS:.0%}", "value": v,
                         "shown": f"{v:.0%} ({i['refs']:.0f} vs {l_['refs']:.0f})", "met": v >= T_MEMREFS})
+    return out
+
+
+AEAD_PATH_WORD = {"ilp": "fused", "auto": "auto", "tiled": "tiled", "layered": "layered"}
+
+
+def aead_targets(rows: list[dict], configs: list[str]) -> list[dict]:
+    """The targets for the authenticated ciphers, at 64 KiB of XDR, per config and direction:
+    chacha20-poly1305's fused path (and auto's, when measured) >= 1.1x faster than layered
+    and within 2.0x of OpenSSL alone; aes-128-gcm's best path within 1.3x of OpenSSL alone.
+    Every ratio is the median of the per-round ratios."""
+    out = []
+    kib = AEAD_TARGET_SIZE // 1024
+    for c in configs:
+        for op in OPS:
+            word = "send" if op == "send" else "receive"
+            r = find(rows, config=c, size=AEAD_TARGET_SIZE, cipher="chacha20-poly1305", op=op)
+            if r:
+                for path in ("ilp", "auto"):
+                    if path in r["ratio"]:
+                        v = r["ratio"][path]["median"]
+                        what = AEAD_PATH_WORD[path] + (f" (took {r['auto_path']})" if path == "auto"
+                                                       and r.get("auto_path") else "")
+                        out.append({"config": c, "what": f"{kib} KiB chacha20-poly1305: {what} {word} faster "
+                                    "than layered", "goal": f">= {T_AEAD_FUSED:g}x", "value": v,
+                                    "shown": f"{v:.2f}x", "met": v >= T_AEAD_FUSED})
+                for path in ("ilp", "auto"):
+                    if path in r.get("vs_openssl", {}):
+                        v = r["vs_openssl"][path]["median"]
+                        out.append({"config": c, "what": f"{kib} KiB chacha20-poly1305: {AEAD_PATH_WORD[path]} "
+                                    f"{word} / OpenSSL alone", "goal": f"<= {T_AEAD_OPENSSL:g}x", "value": v,
+                                    "shown": f"{v:.2f}x", "met": v <= T_AEAD_OPENSSL})
+            r = find(rows, config=c, size=AEAD_TARGET_SIZE, cipher="aes-128-gcm", op=op)
+            if r and r.get("vs_openssl"):
+                cand = [p for p in ("tiled", "layered") if p in r["vs_openssl"]]  # auto is one of them
+                if cand:
+                    best = min(cand, key=lambda p: r["paths"][p]["median"])
+                    v = r["vs_openssl"][best]["median"]
+                    out.append({"config": c, "what": f"{kib} KiB aes-128-gcm: best path ({AEAD_PATH_WORD[best]}) "
+                                f"{word} / OpenSSL alone", "goal": f"<= {T_AEAD_GCM:g}x", "value": v,
+                                "shown": f"{v:.2f}x", "met": v <= T_AEAD_GCM})
     return out
 
 
@@ -499,11 +656,7 @@ def cfg_label(res: dict, name: str) -> str:
     return s
 
 
-def render(res: dict, plot_prefix: str) -> str:
-    rows, cg = res["rows"], res.get("cachegrind") or []
-    configs = [c["name"] for c in res["configs"]]
-    default = res.get("default_config") or configs[0]
-    paths = res["paths_measured"]
+def render_head(res: dict) -> list[str]:
     m = res["machine"]
     L = []
     L.append(f"Command: `{res['command']}`; {res['date']}; {res['elapsed_s'] / 60:.1f} minutes.  ")
@@ -526,13 +679,67 @@ def render(res: dict, plot_prefix: str) -> str:
             L.append(f"| {cfg_label(res, t['config'])} | {t['what']} | {t['goal']} | {t['shown']} | "
                      f"{'met' if t['met'] else '**missed**'} |")
         L.append("")
+    return L
+
+
+def render_aead(res: dict) -> list[str]:
+    """The authenticated ciphers: every path against OpenSSL alone, per config, cipher, size
+    and direction."""
+    rows = res["rows"]
+    ciphers = [c for c in res["ciphers"] if c in AEAD]
+    if not ciphers:
+        return []
+    L = ["### Authenticated ciphers", "",
+         "Median ns per message (a record of XDR + 20 bytes: BE32(L) | C | T); in parentheses the time / "
+         "OpenSSL alone's (the median of the per-round ratios: < 1 faster, > 1 slower).  **OpenSSL alone**: "
+         "`bench/ilp/aead_bench.c`, libcrypto's EVP AEAD over the same XDR bytes (key set once; per message "
+         "the nonce, the 4-byte AD and the bytes; the record written into the same advancing ring, or opened "
+         "into one buffer), no marshalling and no checksum.  `layered / fused`: the median of the per-round "
+         "ratios.  auto: the path `--auto` took.  aes-128-gcm has no fused path.", "",
+         "| config | cipher | XDR bytes | direction | fused | tiled | layered | auto | OpenSSL alone | "
+         "OpenSSL GB/s | layered / fused |", "|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|"]
+    for c in [x["name"] for x in res["configs"]]:
+        for cipher in ciphers:
+            for size in res["sizes"]:
+                for op in OPS:
+                    r = find(rows, config=c, size=size, cipher=cipher, op=op)
+                    if not r:
+                        continue
+                    vs = r.get("vs_openssl", {})
+
+                    def cell(path):
+                        if path not in r["paths"]:
+                            return "-"
+                        t = fmt_ns(r["paths"][path]["median"])
+                        return f"{t} ({vs[path]['median']:.2f})" if path in vs else t
+                    auto = cell("auto")
+                    if auto != "-" and r.get("auto_path"):
+                        auto += f" {r['auto_path']}"
+                    ref = r["paths"].get("openssl")
+                    ref_ns = fmt_ns(ref["median"]) if ref else "-"
+                    ref_bw = f"{r['msg_len'] / ref['median']:.2f}" if ref else "-"
+                    lf = f"{r['ratio']['ilp']['median']:.2f}" if "ilp" in r["ratio"] else "-"
+                    L.append(f"| {c} | {cipher} | {size} | {'send' if op == 'send' else 'receive'} | {cell('ilp')} | "
+                             f"{cell('tiled')} | {cell('layered')} | {auto} | {ref_ns} | {ref_bw} | {lf} |")
+    L.append("")
+    return L
+
+
+def render(res: dict, plot_prefix: str) -> str:
+    if res.get("preset") == "aead":
+        return "\n".join(render_head(res) + render_aead(res)).rstrip() + "\n"
+    rows, cg = res["rows"], res.get("cachegrind") or []
+    configs = [c["name"] for c in res["configs"]]
+    default = res.get("default_config") or configs[0]
+    paths = res["paths_measured"]
+    L = render_head(res)
     # Table 1 analogue: default config, safer-simple (the paper's cipher) and the others
     t1 = [s for s in res["sizes"] if s <= 1280] or res["sizes"]
     L += [f"### Table 1 on this machine ({cfg_label(res, default)})", "",
           "Packet processing time per message in ns (the paper's Table 1 gives µs and end-to-end throughput; "
           "the throughput is bench/filetransfer's job).  `safer-simple` is the paper's simplified SAFER K-64.", ""]
     hdr = "| cipher | size | ILP send | ILP receive | layered send | layered receive | send ratio | receive ratio |"
-    extra = [p for p in paths if p not in ("ilp", "layered")]
+    extra = [p for p in paths if p not in ("ilp", "layered", "openssl")]
     for p in extra:
         hdr += f" {PATH_LABEL[p]} send | {PATH_LABEL[p]} receive |"
     L += [hdr, "|---|--:|--:|--:|--:|--:|--:|--:|" + "--:|--:|" * len(extra)]
@@ -542,13 +749,18 @@ def render(res: dict, plot_prefix: str) -> str:
                 find(rows, config=default, size=size, cipher=cipher, op="recv")
             if not s or not r:
                 continue
-            line = (f"| {cipher} | {size} | {fmt_ns(s['paths']['ilp']['median'])} | {fmt_ns(r['paths']['ilp']['median'])} | "
-                    f"{fmt_ns(s['paths']['layered']['median'])} | {fmt_ns(r['paths']['layered']['median'])} | "
-                    f"{s['ratio']['ilp']['median']:.2f} | {r['ratio']['ilp']['median']:.2f} |")
+
+            def ns(row, path):
+                return fmt_ns(row["paths"][path]["median"]) if path in row["paths"] else "-"
+
+            def rt(row, path):
+                return f"{row['ratio'][path]['median']:.2f}" if path in row["ratio"] else "-"
+            line = (f"| {cipher} | {size} | {ns(s, 'ilp')} | {ns(r, 'ilp')} | {ns(s, 'layered')} | {ns(r, 'layered')} | "
+                    f"{rt(s, 'ilp')} | {rt(r, 'ilp')} |")
             for p in extra:
                 cells = []
                 for row in (s, r):
-                    if p in row["paths"]:
+                    if p in row["paths"] and p in row["ratio"]:
                         cells.append(f"{fmt_ns(row['paths'][p]['median'])} ({row['ratio'][p]['median']:.2f})")
                     else:
                         cells.append("-")
@@ -566,7 +778,8 @@ def render(res: dict, plot_prefix: str) -> str:
         for s in t1:
             a, b = find(rows, config=default, size=s, cipher=cipher, op="send"), \
                 find(rows, config=default, size=s, cipher=cipher, op="recv")
-            cells.append(f"{a['ratio']['ilp']['median']:.2f} / {b['ratio']['ilp']['median']:.2f}" if a and b else "-")
+            cells.append(f"{a['ratio']['ilp']['median']:.2f} / {b['ratio']['ilp']['median']:.2f}"
+                         if a and b and "ilp" in a["ratio"] and "ilp" in b["ratio"] else "-")
         L.append(f"| this machine, {cipher} | " + " | ".join(cells) + " |")
     L.append("")
     # every config
@@ -592,7 +805,7 @@ def render(res: dict, plot_prefix: str) -> str:
             for cipher in res["ciphers"]:
                 a, b = find(rows, config=c, size=sz, cipher=cipher, op="send"), \
                     find(rows, config=c, size=sz, cipher=cipher, op="recv")
-                if a and b:
+                if a and b and "ilp" in a["ratio"] and "ilp" in b["ratio"]:
                     L.append(f"| {c} | {cipher} | {fmt_ns(a['paths']['ilp']['median'])} | "
                              f"{fmt_ns(a['paths']['layered']['median'])} | {a['ratio']['ilp']['median']:.2f} | "
                              f"{fmt_ns(b['paths']['ilp']['median'])} | {fmt_ns(b['paths']['layered']['median'])} | "
@@ -659,6 +872,7 @@ def render(res: dict, plot_prefix: str) -> str:
                                                   f"misses {x['D1miss']:.0f}" for x in tiled_cg
                                                   if x["glibc"] == "vector-memcpy")]
         L.append("")
+    L += render_aead(res)
     if res.get("plots"):
         L += ["### Plots", ""]
         for p in res["plots"]:
@@ -695,7 +909,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
     rows, made = res["rows"], []
     sizes, ciphers = res["sizes"], res["ciphers"]
     style = {"ilp": ("C0", "-", "o"), "layered": ("C3", "--", "s"), "tiled": ("C2", "-.", "^"),
-             "calls": ("C4", ":", "v"), "memcpy": ("0.4", ":", ".")}
+             "calls": ("C4", ":", "v"), "memcpy": ("0.4", ":", "."), "openssl": ("C1", ":", "x")}
 
     def xaxis(ax):
         ax.set_xscale("log", base=2)
@@ -712,7 +926,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
             for i, op in enumerate(OPS):
                 ax = axes[i][j]
                 pts = [find(rows, config=c["name"], size=s, cipher=cipher, op=op) for s in sizes]
-                for path in ("ilp", "layered", "tiled", "calls", "memcpy"):
+                for path in ("ilp", "layered", "tiled", "calls", "memcpy", "openssl"):
                     xs = [s for s, r in zip(sizes, pts) if r and path in r["paths"]]
                     if not xs:
                         continue
@@ -840,13 +1054,20 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     ap.add_argument("--quick", action="store_true",
-                    help="smoke run (< 1 minute): 1 KiB and 64 KiB, none and xor, the default config, 3 rounds "
+                    help="smoke run (< 1 minute): 1 KiB and 64 KiB, none, xor and chacha20-poly1305, the default "
+                    "config, 3 rounds "
                     "of ~5 ms runs, cachegrind on 16 messages (no raw counts), no --calls; into build/quick/")
-    ap.add_argument("--sizes", help=f"message sizes in bytes (default {','.join(map(str, SIZES))})")
+    ap.add_argument("--aead", action="store_true",
+                    help=f"the authenticated ciphers against OpenSSL alone: ciphers {','.join(sorted(AEAD))}, sizes "
+                    f"{AEAD_SIZES}, configs {AEAD_CONFIGS}, paths ilp,layered,tiled,auto, 11 rounds, no --calls, "
+                    "no cachegrind, no plots; into bench/ilp/results-aead and the section between its own "
+                    "markers in docs/benchmarks-ilp.md (the other options still apply)")
+    ap.add_argument("--sizes", help=f"message sizes in bytes (default {','.join(map(str, SIZES))}); for the "
+                    "authenticated ciphers the size of the XDR (the record is 20 bytes more)")
     ap.add_argument("--ciphers", help=f"default {','.join(CIPHERS)}")
     ap.add_argument("--configs", help=f"default {DEFAULT_CONFIGS} (default = the generated Makefile's CC and "
                     "CFLAGS; configs that are the same build are measured once); also CC-O2, CC-O3native, CC:FLAGS")
-    ap.add_argument("--paths", default="ilp,layered", help="ilp,layered[,tiled][,auto] (tiled: if the harness has "
+    ap.add_argument("--paths", help="ilp,layered[,tiled][,auto] (tiled: if the harness has "
                     "--tiled; auto: T_send/T_recv, the path ilpc --ilp auto chose, see bench/auto)")
     ap.add_argument("--calls", action=argparse.BooleanOptionalAction, default=None,
                     help="also build with ilpc --ilp-calls and time its ILP path (default: on, off with --quick)")
@@ -867,7 +1088,20 @@ def main(argv: list[str] | None = None) -> int:
                     help="no measuring: redo the tables, plots and the doc from --out's results.json")
     ap.add_argument("--inject-mismatch", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
+    a.paths_given = a.paths is not None
+    a.paths = a.paths or "ilp,layered"
 
+    if a.aead:
+        if a.quick:
+            ap.error("--aead and --quick: choose one")
+        a.ciphers = a.ciphers or ",".join(c for c in CIPHERS if c in AEAD)
+        a.sizes = a.sizes or AEAD_SIZES
+        a.configs = a.configs or AEAD_CONFIGS
+        a.paths = a.paths if a.paths_given else "ilp,layered,tiled,auto"
+        a.calls = False if a.calls is None else a.calls
+        a.no_cachegrind, a.no_plots = True, True
+        a.rounds = a.rounds or 11
+        a.out = a.out or HERE / "results-aead"
     if a.report_only:
         outdir = a.out or (a.build_dir / "quick" if a.quick else HERE / "results")
         res = json.loads((outdir / "results.json").read_text())
@@ -877,7 +1111,8 @@ def main(argv: list[str] | None = None) -> int:
     load0 = os.getloadavg()
     quick = a.quick
     sizes = [int(s) for s in (a.sizes or ("1024,65536" if quick else ",".join(map(str, SIZES)))).split(",") if s]
-    ciphers = [c for c in (a.ciphers or ("none,xor" if quick else ",".join(CIPHERS))).split(",") if c]
+    ciphers = [c for c in (a.ciphers or ("none,xor,chacha20-poly1305" if quick else ",".join(CIPHERS))).split(",")
+               if c]
     bad = [c for c in ciphers if c not in CIPHERS]
     if bad:
         ap.error(f"unknown cipher(s): {', '.join(bad)}")
@@ -889,7 +1124,8 @@ def main(argv: list[str] | None = None) -> int:
     target_ms = a.target_ms or (5.0 if quick else 60.0)
     outdir = a.out or (a.build_dir / "quick" if quick else HERE / "results")
     for s in sizes:
-        xdr_reply(s)  # validates
+        for c in ciphers:
+            point_xdr(s, c)  # validates
 
     mach = machine()
     try:
@@ -909,7 +1145,8 @@ def main(argv: list[str] | None = None) -> int:
             calls_for = {configs[0].name}
         log(f"configs: {'; '.join(c.label + (' = ' + ','.join(c.aliases) if c.aliases else '') for c in configs)}")
         log(f"building into {a.build_dir}")
-        built = build_all(configs, a.build_dir, calls_for if calls else set())
+        aead_ref = any(c in AEAD for c in ciphers)
+        built = build_all(configs, a.build_dir, calls_for if calls else set(), aead=aead_ref)
         notes: list[str] = []
 
         # points, tiled detection and verification
@@ -932,14 +1169,16 @@ def main(argv: list[str] | None = None) -> int:
             cfg_paths[c.name] = pp
         exes_of = {c.name: {"ilp": built[c.name].harness, "layered": built[c.name].harness,
                             "tiled": built[c.name].harness, "auto": built[c.name].harness, "calls": built[c.name].calls,
-                            "memcpy": built[c.name].memcpy} for c in configs}
+                            "memcpy": built[c.name].memcpy, "openssl": built[c.name].aead} for c in configs}
+        # the paths of each cipher, per config and direction
+        cpaths = {(c.name, cipher): point_paths(cfg_paths[c.name], cipher, aead_ref) for c in configs
+                  for cipher in ciphers}
         nver = 0
         for c in configs:
             for size in sizes:
-                xdr = xdr_reply(size)
                 for cipher in ciphers:
-                    pt = Point(c.name, size, cipher, xdr)
-                    verify_point(pt, exes_of[c.name], cfg_paths[c.name], a.inject_mismatch)
+                    pt = Point(c.name, size, cipher, point_xdr(size, cipher))
+                    verify_point(pt, exes_of[c.name], cpaths[(c.name, cipher)], a.inject_mismatch)
                     points[(c.name, size, cipher)] = pt
                     nver += 1
         log(f"verify: {nver} points, every path seals the same bytes and opens them back to the value: OK")
@@ -952,7 +1191,7 @@ def main(argv: list[str] | None = None) -> int:
             for size in sizes:
                 for cipher in ciphers:
                     for op in OPS:
-                        for path in cfg_paths[c.name][op]:
+                        for path in cpaths[(c.name, cipher)][op]:
                             units.append((c.name, size, cipher, op, path))
                         if op == "send" and cipher == "none":
                             units.append((c.name, size, cipher, op, "memcpy"))
@@ -974,8 +1213,8 @@ def main(argv: list[str] | None = None) -> int:
                 for size in (sizes if rnd % 2 == 0 else sizes[::-1]):
                     for cipher in ciphers:
                         for op in OPS:
-                            pl = list(cfg_paths[c.name][op]) + (["memcpy"] if op == "send" and cipher == "none"
-                                                                 else [])
+                            pl = list(cpaths[(c.name, cipher)][op]) + (["memcpy"] if op == "send" and cipher == "none"
+                                                                         else [])
                             k = rnd % len(pl)
                             pl = pl[k:] + pl[:k]
                             if rnd % 2:
@@ -1002,8 +1241,8 @@ def main(argv: list[str] | None = None) -> int:
                 for size in sizes:
                     for cipher in cgc:
                         for op in OPS:
-                            for path in cfg_paths[c0.name][op]:
-                                if path == "calls":
+                            for path in cpaths[(c0.name, cipher)][op]:
+                                if path in ("calls", "openssl"):
                                     continue
                                 jobs.append((points[(c0.name, size, cipher)], op, path, False))
                                 if cipher == "none" and path in ("ilp", "layered") and not quick:
@@ -1025,7 +1264,12 @@ def main(argv: list[str] | None = None) -> int:
 
     load1 = os.getloadavg()
     paths_measured = ["ilp", "layered"] + [p for p in ("tiled", "auto", "calls") if any(
-        p in pp[op] for pp in cfg_paths.values() for op in OPS)]
+        p in pp[op] for pp in cfg_paths.values() for op in OPS)] + (["openssl"] if aead_ref else [])
+    libcrypto = ""
+    if aead_ref:
+        q = subprocess.run(["pkg-config", "--modversion", "libcrypto"], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True) if shutil.which("pkg-config") else None
+        libcrypto = f"libcrypto {q.stdout.strip()}" if q and q.returncode == 0 else "libcrypto"
     cmd = "python bench/ilp/run.py" + ("" if argv is None and len(sys.argv) == 1 else
                                        " " + shlex.join(argv if argv is not None else sys.argv[1:]))
     try:
@@ -1047,6 +1291,11 @@ def main(argv: list[str] | None = None) -> int:
         "rounds": rounds, "target_ms": target_ms, "paths_requested": paths, "paths_measured": paths_measured,
         "paths_per_config": cfg_paths, "priority": "nice -20" if a.priority and os.geteuid() == 0 else "normal",
         "cachegrind_env": f"GLIBC_TUNABLES={CG_TUNABLES}", "notes": notes,
+        "preset": "aead" if a.aead else None,
+        "paths_per_cipher": {f"{k[0]}|{k[1]}": v for k, v in cpaths.items()},
+        "auto_paths": {f"{k[0]}|{k[1]}|{k[2]}|{op}": path for k, pt in points.items()
+                       for op, path in pt.auto_path.items()},
+        "openssl_reference": {"program": "bench/ilp/aead_bench.c", "library": libcrypto} if aead_ref else None,
         "cachegrind": cg, "samples": samples,
     }
     res["elapsed_s"] = time.monotonic() - started
@@ -1065,19 +1314,26 @@ def report(res: dict, outdir: Path, no_plots: bool, doc: bool) -> int:
     """Summaries, targets, plots, results.json/.csv, summary.md and the doc, from res."""
     names = [c["name"] for c in res["configs"]]
     res["rows"] = summarize(res["samples"], names)
+    for r in res["rows"]:
+        ap_ = (res.get("auto_paths") or {}).get(f"{r['config']}|{r['size']}|{r['cipher']}|{r['op']}")
+        if ap_:
+            r["auto_path"] = ap_
     res["targets"] = evaluate_targets(res["rows"], res["cachegrind"], names, res["default_config"])
     outdir.mkdir(parents=True, exist_ok=True)
     res["plots"] = [] if no_plots else plots(res, outdir)
     (outdir / "results.json").write_text(dump_json(res))
     write_csv(res, outdir / "results.csv")
-    (outdir / "summary.md").write_text("# ILP benchmark: Braun & Diot's Table 1 on this machine\n\n"
+    title = ("ILP benchmark: the authenticated ciphers against OpenSSL alone" if res.get("preset") == "aead"
+             else "ILP benchmark: Braun & Diot's Table 1 on this machine")
+    (outdir / "summary.md").write_text(f"# {title}\n\n"
                                        "Written by `bench/ilp/run.py`; docs/benchmarks-ilp.md explains it.\n\n"
                                        + render(res, ""))
     text = render(res, os.path.relpath(outdir, DOC.parent) + "/")
     print(text)
     log(f"wrote {outdir}/results.json, results.csv, summary.md"
         + (f" and {len(res['plots'])} plots" if res["plots"] else "") + f"; {res['elapsed_s'] / 60:.1f} minutes")
-    if doc and benchlib.replace_section(DOC, BEGIN, END, text):
+    begin, end = (AEAD_BEGIN, AEAD_END) if res.get("preset") == "aead" else (BEGIN, END)
+    if doc and benchlib.replace_section(DOC, begin, end, text):
         log(f"updated the tables in {DOC.relative_to(REPO)}")
     return 0
 
