@@ -167,7 +167,8 @@ RULES: list[tuple[str, str, str, str]] = [
     ("fn", r"^ilpc_ring_(write_at|read_at|push|pop)$", "copies", "TCP's receive buffer: the payload copied in"),
     ("fn", r"^(ilpc_msg_layered_(send|recv)|discard)$", "marshalling",
      "the generic layered paths' own code (framing checks), over a type's descriptor"),
-    ("fn", r"^ilpc_layered_seal$", "copies", "layered send: the copy into the send ring (and the framing, 2 stores)"),
+    ("fn", r"^(ilpc_layered_seal|layered_store)$", "copies",
+     "layered send: the copy into the send ring (and the framing, 2 stores)"),
     ("fn", r"^ilpc_ilp_slot_read$", "copies", ""),
     # --- transport
     ("fn", r"^mem_(send|recv|fd|next_deadline|destroy)$", "transport", "in-memory transport (the 'wire')"),
