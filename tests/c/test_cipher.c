@@ -10,28 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned passed, failed;
-
-#define CHECK(cond, ...)                                               \
-    do {                                                               \
-        if (cond) {                                                    \
-            passed++;                                                  \
-        } else {                                                       \
-            failed++;                                                  \
-            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                              \
-            fputc('\n', stderr);                                       \
-        }                                                              \
-    } while (0)
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-static uint64_t rnd(void) /* xorshift64* */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545f4914f6cdd1du;
-}
+#include "ctest.h"
 static void rnd_bytes(uint8_t *p, size_t n)
 {
     size_t i;

@@ -10,28 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static unsigned passed, failed;
-
-#define CHECK(cond, ...)                                               \
-    do {                                                               \
-        if (cond) {                                                    \
-            passed++;                                                  \
-        } else {                                                       \
-            failed++;                                                  \
-            fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                              \
-            fputc('\n', stderr);                                       \
-        }                                                              \
-    } while (0)
-
-static uint64_t rng_state = 0x243f6a8885a308d3u;
-static uint64_t rnd(void) /* xorshift64* */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545f4914f6cdd1du;
-}
+#define CTEST_SEED 0x243f6a8885a308d3u
+#include "ctest.h"
 
 /* RFC 1071, byte pair by byte pair, big-endian words, end-around carry at
  * every step, odd last byte padded with zero.  Not complemented. */
