@@ -17,15 +17,19 @@
  * Poly1305.  The MAC's blocks are 16 bytes of C, at record offsets 4 + 16k.
  * ct[12 + i] holds record byte W*w + i, so the blocks of a window are ct[0..W)
  * (ct[0..11] are the 12 bytes carried over from the previous window) and
- * ct[W..W+11] are carried into the next.  Window 0's first block is ct[16]
- * (record byte 4).  Windows after the first are authenticated as they are
- * left, by Horner's rule from zero, into mac.h; window 0 is set aside (ct0),
- * because a send completes unit 0 (part A) last.  At the end
+ * ct[W..W+11] are carried into the next.  Window 0's first block, ct[0..16),
+ * is the AD block BE32(L) | 0^12, and ct[16..32) C's first block.  Every window is
+ * authenticated as it is left, in order, into mac (the vector lanes deferred
+ * from one window to the next: ilpc_poly1305_blocks_defer); the last window
+ * and the lengths block at the end.  A send completes unit 0 (part A) last,
+ * after window 0 was left, so window 0 goes in with zeros in place of the AD
+ * block and of C's first 4 bytes (c0), and at the end, Poly1305 being linear
+ * in each block,
  *
- *     tag = s + r * (H(AD, W0) * r^k + H(rest) + LEN)  (mod 2^130 - 5),
+ *     H = H(0, W0', rest, LEN) + AD * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
  *
- * H(rest) being mac.h over its k blocks: the polynomial of the whole record,
- * evaluated in the order the bytes were produced.
+ * N being the number of blocks (AD, C's, LEN).  A record within window 0 goes
+ * in at the end, with AD and c0 in place: no power of r.
  */
 #include "ilpc_cipher.h"
 #include "ilpc_evp.h"
@@ -76,12 +80,10 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.win = UINT64_MAX;
     c->u.ae.bad = 0;
     c->u.ae.w0 = 0;
-    c->u.ae.nblk = 0;
     if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
         ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, key, 1);
         ilpc_poly1305_init(&c->u.ae.mac, key);
         memset(key, 0, sizeof key);
-        memset(c->u.ae.ct, 0, 16);
     }
     return 0;
 }
@@ -95,18 +97,19 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
         if (w != 0)
             c->u.ae.bad = 1;
         memset(c->u.ae.ks, 0, 4);
-        memset(c->u.ae.ct, 0, W + 32);
     } else {
         if (w != cur + 1)
             c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
         if (cur == 0) {
-            memcpy(c->u.ae.ct0, c->u.ae.ct, W + 12);
+            /* window 0 goes in with zeros for the AD block and for C's first 4
+             * bytes (on a send unit 0 is not there yet): ilpc_aead_tag adds
+             * them in the field */
             memcpy(c->u.ae.ks0, c->u.ae.ks, 8);
+            memcpy(c->u.ae.c0, c->u.ae.ct + 16, 4);
+            memset(c->u.ae.ct, 0, 20);
             c->u.ae.w0 = 1;
-        } else {
-            ilpc_poly1305_blocks(&c->u.ae.mac, c->u.ae.ct, W / 16u);
-            c->u.ae.nblk += W / 16u;
         }
+        ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
         memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
         memcpy(c->u.ae.ks, c->u.ae.ks + W, 4);
     }
@@ -116,27 +119,27 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
 
 uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain)
 {
-    const uint8_t *ks = c->u.ae.w0 ? c->u.ae.ks0 : c->u.ae.ks;
-    uint8_t *ct = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
     uint64_t k, u;
     if (c->u.ae.win == UINT64_MAX) /* no other unit: the keystream of window 0 */
         ilpc_aead_window(c, 0);
-    memcpy(&k, ks, 8); /* bytes 0..3 are zero: the length word stays clear */
+    memcpy(&k, c->u.ae.w0 ? c->u.ae.ks0 : c->u.ae.ks, 8); /* bytes 0..3 are zero */
     u = plain ^ k;
-    memcpy(ct + 12, &u, 8);
-    memset(ct + 12, 0, 4); /* the length word is not ciphertext */
+    if (c->u.ae.w0) {
+        memcpy(c->u.ae.c0, (const uint8_t *)&u + 4, 4); /* added by ilpc_aead_tag */
+    } else {
+        memcpy(c->u.ae.ct + 12, &u, 8);
+        memset(c->u.ae.ct + 12, 0, 4); /* the length word is not ciphertext */
+    }
     return u;
 }
 
 void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
 {
     ilpc_poly1305 *mac = &c->u.ae.mac;
-    ilpc_poly1305 h0 = *mac;
     uint64_t w = c->u.ae.win == UINT64_MAX ? 0 : c->u.ae.win;
-    uint8_t *cur = c->u.ae.ct, *w0 = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
-    uint8_t b[16];
-    size_t e, end, w0_end;
-    ilpc_p1305 acc;
+    uint8_t *cur = c->u.ae.ct;
+    size_t e, end;
+    ilpc_p1305 h;
     if (c->u.ae.win == UINT64_MAX)
         memset(cur, 0, W + 32);
     /* C ends at record byte 4 + L, which is ct[16 + L - W*w] of the last window:
@@ -145,31 +148,37 @@ void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
     e = (size_t)(16u + L - w * W);
     end = (e + 15u) & ~(size_t)15u;
     memset(cur + e, 0, end - e);
-    /* H(AD, W0): the associated data BE32(L) | 0^12, then window 0's blocks */
-    memset(b, 0, 16);
-    b[0] = (uint8_t)(L >> 24);
-    b[1] = (uint8_t)(L >> 16);
-    b[2] = (uint8_t)(L >> 8);
-    b[3] = (uint8_t)L;
-    h0.h = ilpc_p1305_zero();
-    ilpc_poly1305_blocks(&h0, b, 1);
-    w0_end = w == 0 ? end : W;
-    if (w0_end > 16)
-        ilpc_poly1305_blocks(&h0, w0 + 16, (w0_end - 16u) / 16u);
-    acc = h0.h;
-    if (w > 0) {
-        /* the last window's blocks, then H(AD, W0) * r^k + H(rest) */
-        ilpc_poly1305_blocks(mac, cur, end / 16u);
-        c->u.ae.nblk += end / 16u;
-        acc = ilpc_p1305_add(ilpc_p1305_mul(acc, ilpc_p1305_pow(mac->r, c->u.ae.nblk)), mac->h);
+    if (!c->u.ae.w0) {
+        /* the record in one window: the AD block BE32(L) | 0^12 in its place */
+        memset(cur, 0, 16);
+        cur[0] = (uint8_t)(L >> 24);
+        cur[1] = (uint8_t)(L >> 16);
+        cur[2] = (uint8_t)(L >> 8);
+        cur[3] = (uint8_t)L;
     }
-    /* the lengths block: LE64(4) | LE64(L) */
-    put_le64(b, 4);
-    put_le64(b + 8, L);
-    h0.h = acc;
-    ilpc_poly1305_blocks(&h0, b, 1);
-    ilpc_poly1305_tag(mac, h0.h, tag);
-    memset(&h0, 0, sizeof h0);
+    /* the last window's blocks, then the lengths block LE64(4) | LE64(L) (ct
+     * has room for it: end <= W + 16) */
+    put_le64(cur + end, 4);
+    put_le64(cur + end + 8, L);
+    ilpc_poly1305_blocks(mac, cur, end / 16u + 1u);
+    h = mac->h;
+    if (c->u.ae.w0) {
+        /* window 0 went in with zeros for the AD block (block 1 of N) and for
+         * C's first 4 bytes (block 2): add AD·r^N + LE32(c0)·r^(N-1), N being
+         * AD, C's blocks and the lengths block */
+        uint64_t nb = 2u + (L + 15u) / 16u;
+        ilpc_p1305 ad, c0, x;
+        ad.l[0] = (uint64_t)(L >> 24 & 0xffu) | (uint64_t)(L >> 16 & 0xffu) << 8 | (uint64_t)(L >> 8 & 0xffu) << 16 |
+                  (uint64_t)(L & 0xffu) << 24;
+        ad.l[1] = ad.l[2] = 0;
+        c0.l[0] = (uint64_t)c->u.ae.c0[0] | (uint64_t)c->u.ae.c0[1] << 8 | (uint64_t)c->u.ae.c0[2] << 16 |
+                  (uint64_t)c->u.ae.c0[3] << 24;
+        c0.l[1] = c0.l[2] = 0;
+        x = ilpc_p1305_add(ilpc_p1305_mul(ad, mac->r), c0);
+        h = ilpc_p1305_add(h, ilpc_p1305_mul(x, ilpc_p1305_pow(mac->r, nb - 1u)));
+    }
+    ilpc_poly1305_tag(mac, h, tag);
+    memset(&h, 0, sizeof h);
     c->u.ae.win = UINT64_MAX;
 }
 

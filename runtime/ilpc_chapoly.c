@@ -857,30 +857,15 @@ static ilpc_p1305 from26(const uint64_t L[5])
         hi = _mm256_unpackhi_epi64(x_, y_);                                              \
     } while (0)
 
-/* Horner over 4·ngroups blocks (ngroups >= 1), 4 lanes; h with l[2] <= 4. */
-CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, const ilpc_poly1305 *st,
-                                                             const uint8_t *m, size_t ngroups)
+/* The lanes a0..a4 (4 lanes, blocks 0, 2, 1, 3 of a group) times r^4, r^2, r^3,
+ * r^1 and summed: the Horner result they stand for. */
+CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_fold_avx2(const ilpc_poly1305 *st, __m256i a0,
+                                                                  __m256i a1, __m256i a2, __m256i a3,
+                                                                  __m256i a4)
 {
-    const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
-    __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
-    __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
-    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+    const __m256i mask = _mm256_set1_epi64x(M26);
+    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, d0, d1, d2, d3, d4, c_;
     uint64_t L[5], out[4];
-#define POW(v, k, i) v##i = _mm256_set1_epi64x(st->pow26[(k) - 1][i])
-#define POW5(v, k, i) v##i = _mm256_set1_epi64x(5 * (uint64_t)st->pow26[(k) - 1][i])
-    POW(p, 4, 0), POW(p, 4, 1), POW(p, 4, 2), POW(p, 4, 3), POW(p, 4, 4);
-    POW5(q, 4, 1), POW5(q, 4, 2), POW5(q, 4, 3), POW5(q, 4, 4);
-    POW(P, 8, 0), POW(P, 8, 1), POW(P, 8, 2), POW(P, 8, 3), POW(P, 8, 4);
-    POW5(Q, 8, 1), POW5(Q, 8, 2), POW5(Q, 8, 3), POW5(Q, 8, 4);
-#undef POW
-#undef POW5
-    LOADG(m);
-    VSPLIT(a);
-#define INJECT(i) a##i = ADD(a##i, _mm256_setr_epi64x((long long)H26(h, i), 0, 0, 0))
-    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
-#undef INJECT
-    VHORNER();
-    /* lanes hold blocks 0, 2, 1, 3 of a group: times r^4, r^2, r^3, r^1 */
 #define LPOW(i)                                                                          \
     p##i = _mm256_setr_epi64x(st->pow26[3][i], st->pow26[1][i], st->pow26[2][i], st->pow26[0][i])
     LPOW(0), LPOW(1), LPOW(2), LPOW(3), LPOW(4);
@@ -895,6 +880,64 @@ CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305
     /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
     _mm256_zeroupper();
     return from26(L);
+}
+
+/* Horner over 4·ngroups blocks (ngroups >= 1) in 4 lanes, from h (l[2] <= 4),
+ * which goes into the first lane, or from the deferred lanes of st (nlane = 4;
+ * h is zero then).  defer: the lanes stay in st (nlane = 4) and zero is
+ * returned; else the lanes are folded and the result returned. */
+CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, ilpc_poly1305 *st,
+                                                             const uint8_t *m, size_t ngroups, int defer)
+{
+    const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
+    __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
+    __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
+    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+#define POW(v, k, i) v##i = _mm256_set1_epi64x(st->pow26[(k) - 1][i])
+#define POW5(v, k, i) v##i = _mm256_set1_epi64x(5 * (uint64_t)st->pow26[(k) - 1][i])
+    POW(p, 4, 0), POW(p, 4, 1), POW(p, 4, 2), POW(p, 4, 3), POW(p, 4, 4);
+    POW5(q, 4, 1), POW5(q, 4, 2), POW5(q, 4, 3), POW5(q, 4, 4);
+    POW(P, 8, 0), POW(P, 8, 1), POW(P, 8, 2), POW(P, 8, 3), POW(P, 8, 4);
+    POW5(Q, 8, 1), POW5(Q, 8, 2), POW5(Q, 8, 3), POW5(Q, 8, 4);
+#undef POW
+#undef POW5
+#define LANE(i) (__m256i *)(void *)st->lane[i]
+    if (st->nlane) {
+        a0 = _mm256_loadu_si256(LANE(0)), a1 = _mm256_loadu_si256(LANE(1)), a2 = _mm256_loadu_si256(LANE(2));
+        a3 = _mm256_loadu_si256(LANE(3)), a4 = _mm256_loadu_si256(LANE(4));
+        LOADG(m);
+        VSPLIT(n);
+        VMUL5(MUL, ADD, d, a, p, q);
+        VCARRY(d);
+        VADD5(a, d, n);
+    } else {
+        LOADG(m);
+        VSPLIT(a);
+#define INJECT(i) a##i = ADD(a##i, _mm256_setr_epi64x((long long)H26(h, i), 0, 0, 0))
+        INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+#undef INJECT
+    }
+    VHORNER();
+    if (defer) {
+        _mm256_storeu_si256(LANE(0), a0), _mm256_storeu_si256(LANE(1), a1), _mm256_storeu_si256(LANE(2), a2);
+        _mm256_storeu_si256(LANE(3), a3), _mm256_storeu_si256(LANE(4), a4);
+        st->nlane = 4;
+        _mm256_zeroupper();
+        return p_make(0, 0, 0);
+    }
+    st->nlane = 0;
+    return poly_fold_avx2(st, a0, a1, a2, a3, a4);
+}
+
+/* The deferred lanes of st (nlane = 4), folded. */
+__attribute__((target("avx2"))) static ilpc_p1305 poly_unlane_avx2(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_avx2(st, _mm256_loadu_si256(LANE(0)), _mm256_loadu_si256(LANE(1)),
+                                  _mm256_loadu_si256(LANE(2)), _mm256_loadu_si256(LANE(3)),
+                                  _mm256_loadu_si256(LANE(4)));
+#undef LANE
+    st->nlane = 0;
+    return h;
 }
 
 /* dst[j] = src[j]·m for j = 0..3, one lane each, carried (limbs < 2^26 + 2^9). */
@@ -950,18 +993,40 @@ __attribute__((target("avx2"))) static void poly_pow_avx2(uint32_t dst[4][5], co
         hi = _mm512_unpackhi_epi64(x_, y_);                                              \
     } while (0)
 
-/* The same with 8 lanes: 8·ngroups blocks. */
-CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, const ilpc_poly1305 *st,
-                                                                  const uint8_t *m, size_t ngroups)
+/* The same with 8 lanes (blocks 0, 4, 1, 5, 2, 6, 3, 7 of a group). */
+CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_fold_avx512(const ilpc_poly1305 *st,
+                                                                       __m512i a0, __m512i a1, __m512i a2,
+                                                                       __m512i a3, __m512i a4)
+{
+    const __m512i mask = _mm512_set1_epi64(M26);
+    __m512i p0, p1, p2, p3, p4, q1, q2, q3, q4, d0, d1, d2, d3, d4, c_;
+    uint64_t L[5];
+    /* the power of r each lane takes: r^8, r^4, r^7, r^3, r^6, r^2, r^5, r^1 */
+#define LPOW(i)                                                                          \
+    p##i = _mm512_setr_epi64(st->pow26[7][i], st->pow26[3][i], st->pow26[6][i], st->pow26[2][i], \
+                             st->pow26[5][i], st->pow26[1][i], st->pow26[4][i], st->pow26[0][i])
+    LPOW(0), LPOW(1), LPOW(2), LPOW(3), LPOW(4);
+#undef LPOW
+    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
+    VMUL5(MUL, ADD, d, a, p, q);
+    VCARRY(d);
+    L[0] = (uint64_t)_mm512_reduce_add_epi64(d0), L[1] = (uint64_t)_mm512_reduce_add_epi64(d1);
+    L[2] = (uint64_t)_mm512_reduce_add_epi64(d2), L[3] = (uint64_t)_mm512_reduce_add_epi64(d3);
+    L[4] = (uint64_t)_mm512_reduce_add_epi64(d4);
+    /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
+    _mm256_zeroupper();
+    return from26(L);
+}
+
+/* The same with 8 lanes: 8·ngroups blocks, nlane = 8. */
+CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, ilpc_poly1305 *st,
+                                                                  const uint8_t *m, size_t ngroups,
+                                                                  int defer)
 {
     const __m512i mask = _mm512_set1_epi64(M26), top = _mm512_set1_epi64(1 << 24);
-    /* the power of r each lane takes at the end (blocks 0, 4, 1, 5, ... of a group) */
-    static const int lane_pow[8] = {8, 4, 7, 3, 6, 2, 5, 1};
     __m512i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
     __m512i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
     __m512i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
-    uint64_t L[5], out[8], v[5][8];
-    int i, j;
 #define POW(v, k, i) v##i = _mm512_set1_epi64(st->pow26[(k) - 1][i])
 #define POW5(v, k, i) v##i = _mm512_set1_epi64(5 * (uint64_t)st->pow26[(k) - 1][i])
     POW(p, 8, 0), POW(p, 8, 1), POW(p, 8, 2), POW(p, 8, 3), POW(p, 8, 4);
@@ -970,29 +1035,43 @@ CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_
     POW5(Q, 16, 1), POW5(Q, 16, 2), POW5(Q, 16, 3), POW5(Q, 16, 4);
 #undef POW
 #undef POW5
-    LOADG(m);
-    VSPLIT(a);
+#define LANE(i) (void *)st->lane[i]
+    if (st->nlane) {
+        a0 = _mm512_loadu_si512(LANE(0)), a1 = _mm512_loadu_si512(LANE(1)), a2 = _mm512_loadu_si512(LANE(2));
+        a3 = _mm512_loadu_si512(LANE(3)), a4 = _mm512_loadu_si512(LANE(4));
+        LOADG(m);
+        VSPLIT(n);
+        VMUL5(MUL, ADD, d, a, p, q);
+        VCARRY(d);
+        VADD5(a, d, n);
+    } else {
+        LOADG(m);
+        VSPLIT(a);
 #define INJECT(i) a##i = ADD(a##i, _mm512_setr_epi64((long long)H26(h, i), 0, 0, 0, 0, 0, 0, 0))
-    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+        INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
 #undef INJECT
+    }
     VHORNER();
-    for (i = 0; i < 5; i++)
-        for (j = 0; j < 8; j++)
-            v[i][j] = st->pow26[lane_pow[j] - 1][i];
-    p0 = _mm512_loadu_si512((const void *)v[0]), p1 = _mm512_loadu_si512((const void *)v[1]);
-    p2 = _mm512_loadu_si512((const void *)v[2]), p3 = _mm512_loadu_si512((const void *)v[3]);
-    p4 = _mm512_loadu_si512((const void *)v[4]);
-    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
-    VMUL5(MUL, ADD, d, a, p, q);
-    VCARRY(d);
-#define HSUM(i)                                                                          \
-    (_mm512_storeu_si512((void *)out, d##i),                                             \
-     L[i] = out[0] + out[1] + out[2] + out[3] + out[4] + out[5] + out[6] + out[7])
-    HSUM(0), HSUM(1), HSUM(2), HSUM(3), HSUM(4);
-#undef HSUM
-    /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
-    _mm256_zeroupper();
-    return from26(L);
+    if (defer) {
+        _mm512_storeu_si512(LANE(0), a0), _mm512_storeu_si512(LANE(1), a1), _mm512_storeu_si512(LANE(2), a2);
+        _mm512_storeu_si512(LANE(3), a3), _mm512_storeu_si512(LANE(4), a4);
+        st->nlane = 8;
+        _mm256_zeroupper();
+        return p_make(0, 0, 0);
+    }
+    st->nlane = 0;
+    return poly_fold_avx512(st, a0, a1, a2, a3, a4);
+}
+
+/* The deferred lanes of st (nlane = 8), folded. */
+__attribute__((target("avx512f"))) static ilpc_p1305 poly_unlane_avx512(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_avx512(st, _mm512_loadu_si512(LANE(0)), _mm512_loadu_si512(LANE(1)),
+                                    _mm512_loadu_si512(LANE(2)), _mm512_loadu_si512(LANE(3)),
+                                    _mm512_loadu_si512(LANE(4)));
+#undef LANE
+    st->nlane = 0;
+    return h;
 }
 #undef ADD
 #undef AND
@@ -1048,27 +1127,75 @@ static void poly_powers(ilpc_poly1305 *st, uint32_t need)
 #define POLY_AVX512_MIN_READY 32
 #define POLY_AVX512_MIN_FRESH 128
 
-void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+/* Horner over n blocks into st; defer: the vector code may leave its lanes in
+ * st (when it takes the whole run) instead of folding them. */
+static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
 {
-    ilpc_p1305 h = p_partial(st->h);
+    ilpc_p1305 h;
 #if CP_X86
     int lv = cp_lv();
     size_t g;
+    if (st->nlane) {
+        /* deferred lanes: go on in them while the run fills them (and the level
+         * still has them), else fold them first */
+        if (st->nlane == 8 && lv >= ILPC_CHAPOLY_AVX512 && n >= 8) {
+            g = n / 8;
+            defer = defer && n % 8 == 0;
+            h = poly_avx512(p_make(0, 0, 0), st, m, g, defer);
+            m += 128 * g, n -= 8 * g;
+        } else if (st->nlane == 4 && lv >= ILPC_CHAPOLY_AVX2 && n >= 4) {
+            g = n / 4;
+            defer = defer && n % 4 == 0;
+            h = poly_avx2(p_make(0, 0, 0), st, m, g, defer);
+            m += 64 * g, n -= 4 * g;
+        } else {
+            h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+        }
+        if (st->nlane) { /* still deferred: the run is done */
+            st->h = h;
+            return;
+        }
+        st->h = h;
+    }
+    h = p_partial(st->h);
     if (lv >= ILPC_CHAPOLY_AVX512 &&
         n >= (cp_eager ? 8 : st->npow >= 16 ? POLY_AVX512_MIN_READY : POLY_AVX512_MIN_FRESH)) {
         poly_powers(st, 16);
         g = n / 8;
-        h = poly_avx512(h, st, m, g);
+        h = poly_avx512(h, st, m, g, defer && n % 8 == 0);
         m += 128 * g, n -= 8 * g;
     } else if (lv >= ILPC_CHAPOLY_AVX2 &&
                n >= (cp_eager ? 4 : st->npow >= 8 ? POLY_AVX2_MIN_READY : POLY_AVX2_MIN_FRESH)) {
         poly_powers(st, 8);
         g = n / 4;
-        h = poly_avx2(h, st, m, g);
+        h = poly_avx2(h, st, m, g, defer && n % 4 == 0);
         m += 64 * g, n -= 4 * g;
     }
+#else
+    (void)defer;
+    h = p_partial(st->h);
 #endif
     st->h = poly_scalar(h, st->r, m, n);
+}
+
+void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+{
+    poly_run(st, m, n, 0);
+}
+
+void ilpc_poly1305_blocks_defer(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+{
+    poly_run(st, m, n, 1);
+}
+
+void ilpc_poly1305_fold(ilpc_poly1305 *st)
+{
+#if CP_X86
+    if (st->nlane)
+        st->h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+#else
+    (void)st;
+#endif
 }
 
 void ilpc_poly1305_tag(const ilpc_poly1305 *st, ilpc_p1305 h, uint8_t tag[16])

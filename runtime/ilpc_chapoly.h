@@ -80,6 +80,12 @@ typedef struct ilpc_poly1305 {
      * 0, 4, 8 or 16; init sets 0).  A copy of the struct carries them along. */
     uint32_t npow;
     uint32_t pow26[16][5];
+    /* Deferred vector lanes (ilpc_poly1305_blocks_defer): nlane is 0, or the
+     * number of lanes (4: AVX2, 8: AVX-512F) whose radix-2^26 accumulators
+     * (limb i of lane j in lane[i][j]) hold the accumulator instead of h, which
+     * is zero then.  init sets 0. */
+    uint32_t nlane;
+    uint64_t lane[5][8];
 } ilpc_poly1305;
 
 void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32]); /* h = 0 */
@@ -87,7 +93,15 @@ void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32]); /* h = 0 */
  * Vector code for long runs (AVX2 or AVX-512F, chosen at run time), scalar
  * otherwise; the same element results (not necessarily the same struct). */
 void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n);
-/* tag = (h mod p + s) mod 2^128, little-endian.  h need not be st->h. */
+/* The same, but when the vector code takes the whole run it may leave its lanes
+ * in st (nlane) instead of folding them into h: a MAC computed in many runs (the
+ * fused loop's windows, each a multiple of 8 blocks) pays for the fold once.
+ * st->h is the accumulator again after ilpc_poly1305_fold; ilpc_poly1305_blocks
+ * folds first when it needs to. */
+void ilpc_poly1305_blocks_defer(ilpc_poly1305 *st, const uint8_t *m, size_t n);
+void ilpc_poly1305_fold(ilpc_poly1305 *st);
+/* tag = (h mod p + s) mod 2^128, little-endian.  h need not be st->h (but is a
+ * value, not deferred lanes: fold first). */
 void ilpc_poly1305_tag(const ilpc_poly1305 *st, ilpc_p1305 h, uint8_t tag[16]);
 /* One-shot Poly1305 of RFC 8439 2.5 over any n bytes (the last partial block
  * with its 2^(8·len) bit, not padded). */

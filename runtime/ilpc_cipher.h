@@ -153,13 +153,12 @@ typedef struct ilpc_cipher {
             uint64_t clen;       /* an upper bound of L: keystream past it is not made */
             uint64_t win;        /* window (message offset / W) in ks and ct; UINT64_MAX: none */
             int bad;             /* a unit came out of order: the tag will not verify */
-            int w0;              /* window 0 was set aside in ct0 */
-            ilpc_poly1305 mac;   /* r and s of the record; h over the windows after window 0 */
-            uint64_t nblk;       /* blocks in mac.h */
+            int w0;              /* window 0 was authenticated (with zeros for AD and c0) */
+            ilpc_poly1305 mac;   /* r and s of the record; the windows so far, in order */
             uint8_t ks[ILPC_AEAD_W + 8];       /* ks[i]: keystream of message byte W*win + i */
             uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
-            uint8_t ct0[ILPC_AEAD_W + 32];     /* ct of window 0, until part A */
             uint8_t ks0[8];                    /* keystream of unit 0 */
+            uint8_t c0[4];                     /* C's first 4 bytes, once window 0 is done */
         } ae;
     } u;
 } ilpc_cipher;

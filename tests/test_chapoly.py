@@ -52,6 +52,8 @@ class Poly1305State(ctypes.Structure):
         ("s", ctypes.c_uint8 * 16),
         ("npow", ctypes.c_uint32),
         ("pow26", (ctypes.c_uint32 * 5) * 16),
+        ("nlane", ctypes.c_uint32),
+        ("lane", (ctypes.c_uint64 * 8) * 5),
     ]
 
 
@@ -105,6 +107,8 @@ def _build(tmp_path_factory, name):
     L.ilpc_p1305_zero.restype = P1305
     L.ilpc_poly1305_init.argtypes = [ctypes.POINTER(Poly1305State), u8p]
     L.ilpc_poly1305_blocks.argtypes = [ctypes.POINTER(Poly1305State), u8p, sz]
+    L.ilpc_poly1305_blocks_defer.argtypes = [ctypes.POINTER(Poly1305State), u8p, sz]
+    L.ilpc_poly1305_fold.argtypes = [ctypes.POINTER(Poly1305State)]
     L.ilpc_poly1305_tag.argtypes = [ctypes.POINTER(Poly1305State), P1305, ctypes.c_void_p]
     L.ilpc_poly1305_mac.argtypes = [u8p, u8p, sz, ctypes.c_void_p]
     L.ilpc_chapoly_seal.argtypes = [u8p, u8p, u8p, sz, ctypes.c_void_p, sz, ctypes.c_void_p, ctypes.c_void_p]
@@ -537,6 +541,62 @@ def test_poly1305_incremental(lib):
                 lib.ilpc_poly1305_blocks(ctypes.byref(st), m[16 * prev :], c - prev)
                 prev = c
             assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (lv, n, cuts)
+
+
+def test_poly1305_deferred(lib):
+    """Runs through ilpc_poly1305_blocks_defer (the fused loop's windows: mostly
+    multiples of the lanes, some not), mixed with ilpc_poly1305_blocks, then
+    ilpc_poly1305_fold: the one-call result, with the worst-case key and bytes too.
+    The lanes stay deferred only when a vector run took the whole call."""
+    rng = random.Random(1310)
+    vector = lib.ilpc_chapoly_level() >= 2  # (the best level, before levels_of forces any)
+    for lv in levels_of(lib):
+        seen = 0
+        for i in range(40):
+            kind = "max" if i % 4 == 0 else "random"
+            key = rng.randbytes(32) if kind == "random" else b"\xff" * 32
+            cuts, n = [], 0
+            for _ in range(rng.randrange(1, 7)):
+                k = rng.choice([8, 16, 128, 128, 256, 4, 12, rng.randrange(0, 200)])
+                cuts.append((k, rng.random() < 0.8))
+                n += k
+            m = rng.randbytes(16 * n) if kind == "random" else b"\xff" * (16 * n)
+            st = poly_state(lib, key)
+            at = 0
+            for k, defer in cuts:
+                fn = lib.ilpc_poly1305_blocks_defer if defer else lib.ilpc_poly1305_blocks
+                fn(ctypes.byref(st), m[16 * at :], k)
+                at += k
+                if st.nlane:
+                    assert defer and st.nlane in (4, 8) and st.h.value == 0, (lv, cuts)
+                    seen += 1
+            lib.ilpc_poly1305_fold(ctypes.byref(st))
+            assert st.nlane == 0
+            check_out(st.h)
+            assert st.h.value % P == ref_poly_h(clamp(key), 0, m), (lv, cuts, kind)
+            assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (lv, cuts, kind)
+        assert seen > 0 or not vector or lv in ("scalar", "sse2"), lv
+
+
+def test_poly1305_deferred_across_levels(lib):
+    """Lanes deferred at one level survive a forced change of level (folded by the
+    code of their width, or carried on)."""
+    best = lib.ilpc_chapoly_force_level(-1)
+    rng = random.Random(1311)
+    try:
+        for first in range(best + 1):
+            for second in range(best + 1):
+                key, m = rng.randbytes(32), rng.randbytes(16 * 512)
+                st = poly_state(lib, key)
+                lib.ilpc_chapoly_force_level(first)
+                lib.ilpc_poly1305_blocks_defer(ctypes.byref(st), m, 256)
+                lib.ilpc_chapoly_force_level(second)
+                lib.ilpc_poly1305_blocks_defer(ctypes.byref(st), m[16 * 256 :], 128)
+                lib.ilpc_poly1305_blocks(ctypes.byref(st), m[16 * 384 :], 128)
+                assert st.nlane == 0
+                assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (first, second)
+    finally:
+        lib.ilpc_chapoly_force_level(-1)
 
 
 def test_poly1305_any_length_mac(lib):
