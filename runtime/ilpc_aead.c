@@ -80,12 +80,41 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.win = UINT64_MAX;
     c->u.ae.bad = 0;
     c->u.ae.w0 = 0;
+    c->u.ae.mp[0] = c->u.ae.mp[1] = NULL;
+    c->u.ae.mn0 = c->u.ae.mlen = 0;
+    c->u.ae.wmap = NULL;
     if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
         ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, key, 1);
         ilpc_poly1305_init(&c->u.ae.mac, key);
         memset(key, 0, sizeof key);
     }
     return 0;
+}
+
+void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1)
+{
+    c->u.ae.mp[0] = p0;
+    c->u.ae.mp[1] = p1;
+    c->u.ae.mn0 = n0;
+    c->u.ae.mlen = (uint64_t)n0 + (p1 != NULL ? n1 : 0);
+}
+
+/* Where Poly1305 finds window w's input, record bytes [W*w - 12, W*w + W)
+ * (its blocks and the 12 bytes carried into the next window): in the mapped
+ * bytes when they hold all of them in one piece and the window is neither
+ * window 0 (AD and unit 0 go in as zeros) nor the one where C ends (its last
+ * block is padded, and on a send part C's ciphertext is stored after the tag
+ * is made); else NULL, and the stage keeps a copy in ct. */
+static const uint8_t *window_map(const ilpc_cipher *c, uint64_t w)
+{
+    uint64_t a = w * W - 12u, b = w * W + W;
+    if (w == 0 || c->u.ae.mp[0] == NULL || b + 16u > 4u + c->u.ae.clen || b > c->u.ae.mlen)
+        return NULL;
+    if (b <= c->u.ae.mn0)
+        return c->u.ae.mp[0] + a;
+    if (a >= c->u.ae.mn0)
+        return c->u.ae.mp[1] + (a - c->u.ae.mn0);
+    return NULL;
 }
 
 void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
@@ -109,10 +138,16 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
             memset(c->u.ae.ct, 0, 20);
             c->u.ae.w0 = 1;
         }
-        ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
-        memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
+        if (c->u.ae.wmap != NULL) {
+            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.wmap, W / 16u);
+            memcpy(c->u.ae.ct, c->u.ae.wmap + W, 12);
+        } else {
+            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
+            memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
+        }
         memcpy(c->u.ae.ks, c->u.ae.ks + W, 4);
     }
+    c->u.ae.wmap = window_map(c, w);
     make_keystream(c, w);
     c->u.ae.win = w;
 }
@@ -142,10 +177,15 @@ void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
     ilpc_p1305 h;
     if (c->u.ae.win == UINT64_MAX)
         memset(cur, 0, W + 32);
+    e = (size_t)(16u + L - w * W);
+    if (c->u.ae.wmap != NULL) {
+        /* a window mapped for a longer C (a receive's bound): its bytes to ct */
+        memcpy(cur, c->u.ae.wmap, e < W + 12u ? e : W + 12u);
+        c->u.ae.wmap = NULL;
+    }
     /* C ends at record byte 4 + L, which is ct[16 + L - W*w] of the last window:
      * zero from there to the end of its block (the padding of RFC 8439; on a
      * receive, the tag bytes a unit brought in) */
-    e = (size_t)(16u + L - w * W);
     end = (e + 15u) & ~(size_t)15u;
     memset(cur + e, 0, end - e);
     if (!c->u.ae.w0) {

@@ -882,13 +882,16 @@ CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_fold_avx2(const
     return from26(L);
 }
 
-/* Horner over 4·ngroups blocks (ngroups >= 1) in 4 lanes, from h (l[2] <= 4),
- * which goes into the first lane, or from the deferred lanes of st (nlane = 4;
- * h is zero then).  defer: the lanes stay in st (nlane = 4) and zero is
- * returned; else the lanes are folded and the result returned. */
-CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, ilpc_poly1305 *st,
-                                                             const uint8_t *m, size_t ngroups, int defer)
+/* Horner over 4·ngroups blocks (ngroups >= 1) in 4 lanes, from st->h (l[2] <=
+ * 4), which goes into the first lane, or from the deferred lanes of st (nlane =
+ * 4; h is zero then).  defer: the lanes stay in st (nlane = 4) and h is zero;
+ * else the lanes are folded into h.  (st, not h by value: gcc passes a struct
+ * argument through the stack in pieces and reloads it whole, a store
+ * forwarding stall per call.) */
+CP_NO_TER __attribute__((target("avx2"))) static void poly_avx2(ilpc_poly1305 *st, const uint8_t *m, size_t ngroups,
+                                                       int defer)
 {
+    const ilpc_p1305 h = st->h;
     const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
     __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
     __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
@@ -922,11 +925,12 @@ CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305
         _mm256_storeu_si256(LANE(0), a0), _mm256_storeu_si256(LANE(1), a1), _mm256_storeu_si256(LANE(2), a2);
         _mm256_storeu_si256(LANE(3), a3), _mm256_storeu_si256(LANE(4), a4);
         st->nlane = 4;
+        st->h = p_make(0, 0, 0);
         _mm256_zeroupper();
-        return p_make(0, 0, 0);
+        return;
     }
     st->nlane = 0;
-    return poly_fold_avx2(st, a0, a1, a2, a3, a4);
+    st->h = poly_fold_avx2(st, a0, a1, a2, a3, a4);
 }
 
 /* The deferred lanes of st (nlane = 4), folded. */
@@ -1019,10 +1023,10 @@ CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_fold_avx512(
 }
 
 /* The same with 8 lanes: 8·ngroups blocks, nlane = 8. */
-CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, ilpc_poly1305 *st,
-                                                                  const uint8_t *m, size_t ngroups,
-                                                                  int defer)
+CP_NO_TER __attribute__((target("avx512f"))) static void poly_avx512(ilpc_poly1305 *st, const uint8_t *m,
+                                                            size_t ngroups, int defer)
 {
+    const ilpc_p1305 h = st->h;
     const __m512i mask = _mm512_set1_epi64(M26), top = _mm512_set1_epi64(1 << 24);
     __m512i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
     __m512i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
@@ -1056,11 +1060,12 @@ CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_
         _mm512_storeu_si512(LANE(0), a0), _mm512_storeu_si512(LANE(1), a1), _mm512_storeu_si512(LANE(2), a2);
         _mm512_storeu_si512(LANE(3), a3), _mm512_storeu_si512(LANE(4), a4);
         st->nlane = 8;
+        st->h = p_make(0, 0, 0);
         _mm256_zeroupper();
-        return p_make(0, 0, 0);
+        return;
     }
     st->nlane = 0;
-    return poly_fold_avx512(st, a0, a1, a2, a3, a4);
+    st->h = poly_fold_avx512(st, a0, a1, a2, a3, a4);
 }
 
 /* The deferred lanes of st (nlane = 8), folded. */
@@ -1131,7 +1136,6 @@ static void poly_powers(ilpc_poly1305 *st, uint32_t need)
  * st (when it takes the whole run) instead of folding them. */
 static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
 {
-    ilpc_p1305 h;
 #if CP_X86
     int lv = cp_lv();
     size_t g;
@@ -1140,42 +1144,38 @@ static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
          * still has them), else fold them first */
         if (st->nlane == 8 && lv >= ILPC_CHAPOLY_AVX512 && n >= 8) {
             g = n / 8;
-            defer = defer && n % 8 == 0;
-            h = poly_avx512(p_make(0, 0, 0), st, m, g, defer);
+            poly_avx512(st, m, g, defer && n % 8 == 0);
             m += 128 * g, n -= 8 * g;
         } else if (st->nlane == 4 && lv >= ILPC_CHAPOLY_AVX2 && n >= 4) {
             g = n / 4;
-            defer = defer && n % 4 == 0;
-            h = poly_avx2(p_make(0, 0, 0), st, m, g, defer);
+            poly_avx2(st, m, g, defer && n % 4 == 0);
             m += 64 * g, n -= 4 * g;
         } else {
-            h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+            st->h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
         }
-        if (st->nlane) { /* still deferred: the run is done */
-            st->h = h;
+        if (st->nlane) /* still deferred: the run is done */
             return;
-        }
-        st->h = h;
     }
-    h = p_partial(st->h);
+    st->h = p_partial(st->h);
     if (lv >= ILPC_CHAPOLY_AVX512 &&
         n >= (cp_eager ? 8 : st->npow >= 16 ? POLY_AVX512_MIN_READY : POLY_AVX512_MIN_FRESH)) {
         poly_powers(st, 16);
         g = n / 8;
-        h = poly_avx512(h, st, m, g, defer && n % 8 == 0);
+        poly_avx512(st, m, g, defer && n % 8 == 0);
         m += 128 * g, n -= 8 * g;
     } else if (lv >= ILPC_CHAPOLY_AVX2 &&
                n >= (cp_eager ? 4 : st->npow >= 8 ? POLY_AVX2_MIN_READY : POLY_AVX2_MIN_FRESH)) {
         poly_powers(st, 8);
         g = n / 4;
-        h = poly_avx2(h, st, m, g, defer && n % 4 == 0);
+        poly_avx2(st, m, g, defer && n % 4 == 0);
         m += 64 * g, n -= 4 * g;
     }
 #else
     (void)defer;
-    h = p_partial(st->h);
+    st->h = p_partial(st->h);
 #endif
-    st->h = poly_scalar(h, st->r, m, n);
+    if (n)
+        st->h = poly_scalar(st->h, st->r, m, n);
 }
 
 void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)

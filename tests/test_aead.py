@@ -163,10 +163,15 @@ def test_every_type_every_path(harness, group, type_name):
     check_records(h, type_name, [Rec.random(rng, x, c) for x in xdrs for c in AEADS], rng)
 
 
+# The runtime built with 256-byte windows (ILPC_AEAD_WSHIFT=8, the default being 2 KiB):
+# a few hundred bytes of message cross several windows.
+SMALL_WINDOWS = ("CPPFLAGS=-DILPC_ILP_COMPACT=0 -DILPC_AEAD_WSHIFT=8",)
+
+
 def test_lengths_across_windows(harness):
-    """Every message length (4-byte steps) through three windows of the fused loop, and
-    long ones: C ends at every position relative to a unit, a Poly1305 block, a 512-byte
-    window and a segment; unit 0 (part A) is completed last every time."""
+    """Every message length (4-byte steps) in the first window of the fused loop, and
+    long ones: C ends at every position relative to a unit, a Poly1305 block and a
+    segment; unit 0 (part A) is completed last every time."""
     h = harness(variant="plain")
     rng = random.Random(8439)
     recs = []
@@ -175,6 +180,17 @@ def test_lengths_across_windows(harness):
         recs.append(Rec.random(rng, xdr, "chacha20-poly1305"))
         if n % 7 == 0 or n > 1600:
             recs.append(Rec.random(rng, xdr, "aes-128-gcm"))
+    check_records(h, "FileTransfer.Reply", recs, rng)
+
+
+def test_lengths_across_small_windows(harness):
+    """The same with 256-byte windows, through six of them: C ends at every position
+    relative to a window, and windows meet the ring's wrap and the segments at every
+    place (Poly1305 reads a window from the ring or from its copy of the ciphertext)."""
+    h = harness(variant="plain", make_vars=SMALL_WINDOWS)
+    rng = random.Random(8440)
+    recs = [Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305")
+            for n in list(range(0, 1600, 4)) + [rng.randrange(1600, 9000) for _ in range(8)]]
     check_records(h, "FileTransfer.Reply", recs, rng)
 
 
@@ -240,19 +256,21 @@ def test_valgrind(harness):
     if shutil.which("valgrind") is None:
         pytest.skip("valgrind not installed")
     h = harness(variant="plain")
+    small = harness(variant="plain", make_vars=SMALL_WINDOWS)
     rng = random.Random(3)
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=definite"]
     jobs = []
     for cipher in AEADS:
-        for n in (0, 5, 700):
+        for n in (0, 5, 700, 5000):
             r = Rec.random(rng, reply_xdr(n, rng=rng), cipher)
             bad = bytearray(r.rec)
             bad[-1] ^= 1
             for path in PATHS[cipher]:
-                jobs.append((r.args("seal", "FileTransfer.Reply", path), r.xdr, 0, r.rec))
-                jobs.append((r.args("open", "FileTransfer.Reply", path), r.rec, 0, r.xdr))
-                jobs.append((r.args("open", "FileTransfer.Reply", path), bytes(bad), 2, b""))
-    for args, data, code, out in jobs:
+                for hh in (h, small) if path == "fused" else (h,):
+                    jobs.append((hh, r.args("seal", "FileTransfer.Reply", path), r.xdr, 0, r.rec))
+                    jobs.append((hh, r.args("open", "FileTransfer.Reply", path), r.rec, 0, r.xdr))
+                    jobs.append((hh, r.args("open", "FileTransfer.Reply", path), bytes(bad), 2, b""))
+    for h, args, data, code, out in jobs:
         res = run(h, args, data, timeout=300, wrapper=vg)
         assert res.returncode == code, f"{args}: {res.returncode}\n{res.stderr.decode()[-2000:]}"
         assert res.stdout == out, args
