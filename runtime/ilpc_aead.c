@@ -59,19 +59,34 @@ void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
 }
 
 /* The keystream of window w: ks[0..3] carried (see above), then as many
- * blocks as the record can use. */
-static void make_keystream(ilpc_cipher *c, uint64_t w)
+ * blocks as the record can use.  The record's first window (window 0, unless
+ * the units came out of order) also makes block 0, the Poly1305 key: in the
+ * same call as window 0's blocks, into the 60 bytes before ks and ks[0..3],
+ * which are zero after (the length word is not encrypted). */
+static void make_keystream(ilpc_cipher *c, uint64_t w, int first_window)
 {
     uint64_t first = w * W; /* ciphertext offset of ks[4] */
     uint64_t need = c->u.ae.clen > first ? c->u.ae.clen - first : 0;
     size_t nb = need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
+    uint8_t *ks = ILPC_AEAD_KS(c);
+    if (first_window) {
+        if (w == 0) {
+            ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb);
+            ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
+            memset(c->u.ae.ksb, 0, 64);
+            return;
+        }
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1);
+        ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
+        memset(c->u.ae.ksb, 0, 64);
+    }
     if (nb > 0)
-        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + first / 64u), c->u.ae.ks + 4, nb);
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + first / 64u), ks + 4, nb);
 }
 
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
 {
-    uint8_t nonce[12], key[64];
+    uint8_t nonce[12];
     if (c->u.ae.seq == UINT64_MAX)
         return -1;
     ilpc_aead_nonce(c->u.ae.seq, nonce);
@@ -83,11 +98,7 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.mp[0] = c->u.ae.mp[1] = NULL;
     c->u.ae.mn0 = c->u.ae.mlen = 0;
     c->u.ae.wmap = NULL;
-    if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
-        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, key, 1);
-        ilpc_poly1305_init(&c->u.ae.mac, key);
-        memset(key, 0, sizeof key);
-    }
+    /* the Poly1305 key comes with the first window's keystream */
     return 0;
 }
 
@@ -125,7 +136,7 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
          * on a send, which holds unit 0 back) */
         if (w != 0)
             c->u.ae.bad = 1;
-        memset(c->u.ae.ks, 0, 4);
+        memset(ILPC_AEAD_KS(c), 0, 4);
     } else {
         if (w != cur + 1)
             c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
@@ -133,7 +144,7 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
             /* window 0 goes in with zeros for the AD block and for C's first 4
              * bytes (on a send unit 0 is not there yet): ilpc_aead_tag adds
              * them in the field */
-            memcpy(c->u.ae.ks0, c->u.ae.ks, 8);
+            memcpy(c->u.ae.ks0, ILPC_AEAD_KS(c), 8);
             memcpy(c->u.ae.c0, c->u.ae.ct + 16, 4);
             memset(c->u.ae.ct, 0, 20);
             c->u.ae.w0 = 1;
@@ -145,10 +156,10 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
             ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
             memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
         }
-        memcpy(c->u.ae.ks, c->u.ae.ks + W, 4);
+        memcpy(ILPC_AEAD_KS(c), ILPC_AEAD_KS(c) + W, 4);
     }
     c->u.ae.wmap = window_map(c, w);
-    make_keystream(c, w);
+    make_keystream(c, w, cur == UINT64_MAX);
     c->u.ae.win = w;
 }
 
@@ -157,7 +168,7 @@ uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain)
     uint64_t k, u;
     if (c->u.ae.win == UINT64_MAX) /* no other unit: the keystream of window 0 */
         ilpc_aead_window(c, 0);
-    memcpy(&k, c->u.ae.w0 ? c->u.ae.ks0 : c->u.ae.ks, 8); /* bytes 0..3 are zero */
+    memcpy(&k, c->u.ae.w0 ? c->u.ae.ks0 : ILPC_AEAD_KS(c), 8); /* bytes 0..3 are zero */
     u = plain ^ k;
     if (c->u.ae.w0) {
         memcpy(c->u.ae.c0, (const uint8_t *)&u + 4, 4); /* added by ilpc_aead_tag */
@@ -175,8 +186,11 @@ void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
     uint8_t *cur = c->u.ae.ct;
     size_t e, end;
     ilpc_p1305 h;
-    if (c->u.ae.win == UINT64_MAX)
+    if (c->u.ae.win == UINT64_MAX) {
+        /* no unit at all (none was needed): window 0, for the key */
+        ilpc_aead_window(c, 0);
         memset(cur, 0, W + 32);
+    }
     e = (size_t)(16u + L - w * W);
     if (c->u.ae.wmap != NULL) {
         /* a window mapped for a longer C (a receive's bound): its bytes to ct */

@@ -119,6 +119,7 @@ typedef enum { ILPC_CIPHERS(ILPC_CIPHER_ENUM_, , ) } ilpc_cipher_id;
 #define ILPC_AEAD_OVERHEAD 20u
 
 struct ilpc_evp_aead; /* ilpc_evp.h */
+#define ILPC_AEAD_KS(c) ((c)->u.ae.ksb + 60)
 
 typedef struct ilpc_cipher {
     ilpc_cipher_id id;
@@ -160,7 +161,10 @@ typedef struct ilpc_cipher {
             int bad;             /* a unit came out of order: the tag will not verify */
             int w0;              /* window 0 was authenticated (with zeros for AD and c0) */
             ilpc_poly1305 mac;   /* r and s of the record; the windows so far, in order */
-            uint8_t ks[ILPC_AEAD_W + 8];       /* ks[i]: keystream of message byte W*win + i */
+            /* ks = ksb + 60 (ILPC_AEAD_KS): ks[i] is the keystream of message
+             * byte W*win + i; block 0 (the Poly1305 key) is made into ksb[0..64)
+             * with window 0's keystream */
+            uint8_t ksb[60 + ILPC_AEAD_W + 8];
             uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
             uint8_t ks0[8];                    /* keystream of unit 0 */
             uint8_t c0[4];                     /* C's first 4 bytes, once window 0 is done */
@@ -436,7 +440,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_enc(ilpc_cipher *c, uint64_t 
     uint64_t ks, ct;
     if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
         ilpc_aead_window(c, off);
-    memcpy(&ks, c->u.ae.ks + i, 8);
+    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
     ct = unit ^ ks;
     memcpy(c->u.ae.ct + 12 + i, &ct, 8);
     return ct;
@@ -447,7 +451,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
     uint64_t ks;
     if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
         ilpc_aead_window(c, off);
-    memcpy(&ks, c->u.ae.ks + i, 8);
+    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
     memcpy(c->u.ae.ct + 12 + i, &unit, 8);
     return unit ^ ks;
 }

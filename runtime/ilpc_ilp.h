@@ -993,9 +993,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, c
         if ((o >> ILPC_AEAD_WSHIFT) != c->u.ae.win)
             ilpc_aead_window(c, o);
         if (c->u.ae.wmap != NULL)
-            acc += ilpc_ilp__ks_units(c->u.ae.ks + i, NULL, dst, src, k, dec);
+            acc += ilpc_ilp__ks_units(ILPC_AEAD_KS(c) + i, NULL, dst, src, k, dec);
         else
-            acc += ilpc_ilp__ks_units(c->u.ae.ks + i, c->u.ae.ct + 12 + i, dst, src, k, dec);
+            acc += ilpc_ilp__ks_units(ILPC_AEAD_KS(c) + i, c->u.ae.ct + 12 + i, dst, src, k, dec);
         dst += 8u * k;
         src += 8u * k;
         o += 8u * k;
