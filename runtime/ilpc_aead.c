@@ -52,6 +52,12 @@ static void put_le64(uint8_t *p, uint64_t v)
         p[i] = (uint8_t)v;
 }
 
+/* The AD block BE32(x) | 0^12 as a number (little-endian), without its 2^128. */
+static uint64_t ad_value(uint64_t x)
+{
+    return (x >> 24 & 0xffu) | (x >> 16 & 0xffu) << 8 | (x >> 8 & 0xffu) << 16 | (x & 0xffu) << 24;
+}
+
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
 {
     memset(nonce, 0, 4);
@@ -98,8 +104,15 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.mp[0] = c->u.ae.mp[1] = NULL;
     c->u.ae.mn0 = c->u.ae.mlen = 0;
     c->u.ae.wmap = NULL;
+    c->u.ae.u0p = NULL;
+    c->u.ae.c0in = 0;
     /* the Poly1305 key comes with the first window's keystream */
     return 0;
+}
+
+void ilpc_aead_send_unit0(ilpc_cipher *c, const uint64_t *unit0)
+{
+    c->u.ae.u0p = unit0;
 }
 
 void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1)
@@ -137,16 +150,33 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
         if (w != 0)
             c->u.ae.bad = 1;
         memset(ILPC_AEAD_KS(c), 0, 4);
+        c->u.ae.c0in = off == 0; /* unit 0 first: a receive, or part A done now */
     } else {
         if (w != cur + 1)
             c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
         if (cur == 0) {
-            /* window 0 goes in with zeros for the AD block and for C's first 4
-             * bytes (on a send unit 0 is not there yet): ilpc_aead_tag adds
-             * them in the field */
-            memcpy(c->u.ae.ks0, ILPC_AEAD_KS(c), 8);
-            memcpy(c->u.ae.c0, c->u.ae.ct + 16, 4);
-            memset(c->u.ae.ct, 0, 20);
+            /* window 0 goes in with the AD block of L = clen (a receive's bound,
+             * a send's length) and C's first 4 bytes: those of unit 0 when it
+             * was seen (a receive) or when ilpc_aead_send_unit0 says where its
+             * plain form is (a send), else zeros; ilpc_aead_tag adds what
+             * differs in the field */
+            uint8_t *ct = c->u.ae.ct, *ks = ILPC_AEAD_KS(c);
+            memcpy(c->u.ae.ks0, ks, 8);
+            if (c->u.ae.u0p != NULL) {
+                uint8_t b[8];
+                int j;
+                memcpy(b, c->u.ae.u0p, 8);
+                for (j = 4; j < 8; j++)
+                    ct[12 + j] = (uint8_t)(b[j] ^ ks[j]);
+                c->u.ae.c0in = 1;
+            } else if (!c->u.ae.c0in) {
+                memset(ct + 16, 0, 4);
+            }
+            memset(ct, 0, 16);
+            ct[0] = (uint8_t)(c->u.ae.clen >> 24);
+            ct[1] = (uint8_t)(c->u.ae.clen >> 16);
+            ct[2] = (uint8_t)(c->u.ae.clen >> 8);
+            ct[3] = (uint8_t)c->u.ae.clen;
             c->u.ae.w0 = 1;
         }
         if (c->u.ae.wmap != NULL) {
@@ -171,7 +201,8 @@ uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain)
     memcpy(&k, c->u.ae.w0 ? c->u.ae.ks0 : ILPC_AEAD_KS(c), 8); /* bytes 0..3 are zero */
     u = plain ^ k;
     if (c->u.ae.w0) {
-        memcpy(c->u.ae.c0, (const uint8_t *)&u + 4, 4); /* added by ilpc_aead_tag */
+        if (!c->u.ae.c0in)
+            memcpy(c->u.ae.c0, (const uint8_t *)&u + 4, 4); /* added by ilpc_aead_tag */
     } else {
         memcpy(c->u.ae.ct + 12, &u, 8);
         memset(c->u.ae.ct + 12, 0, 4); /* the length word is not ciphertext */
@@ -216,24 +247,29 @@ void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
     put_le64(cur + end + 8, L);
     ilpc_poly1305_blocks(mac, cur, end / 16u + 1u);
     h = mac->h;
-    if (c->u.ae.w0) {
-        /* window 0 went in with zeros for the AD block (block 1 of N) and for
-         * C's first 4 bytes (block 2): add AD·r^N + LE32(c0)·r^(N-1), N being
-         * AD, C's blocks and the lengths block */
-        uint64_t nb = 2u + (L + 15u) / 16u;
-        ilpc_p1305 ad, c0, x;
-        ad.l[0] = (uint64_t)(L >> 24 & 0xffu) | (uint64_t)(L >> 16 & 0xffu) << 8 | (uint64_t)(L >> 8 & 0xffu) << 16 |
-                  (uint64_t)(L & 0xffu) << 24;
-        ad.l[1] = ad.l[2] = 0;
-        c0.l[0] = (uint64_t)c->u.ae.c0[0] | (uint64_t)c->u.ae.c0[1] << 8 | (uint64_t)c->u.ae.c0[2] << 16 |
-                  (uint64_t)c->u.ae.c0[3] << 24;
-        c0.l[1] = c0.l[2] = 0;
-        x = ilpc_p1305_add(ilpc_p1305_mul(ad, mac->r), c0);
+    if (c->u.ae.w0 && (!c->u.ae.c0in || L != c->u.ae.clen)) {
+        /* window 0 went in with the AD block of clen, not L (block 1 of N),
+         * or zeros for C's first 4 bytes (block 2): add
+         * (AD(L) - AD(clen))·r^N + LE32(c0)·r^(N-1), N being AD, C's blocks
+         * and the lengths block.  (Branches on lengths and on how the units
+         * came, never on their bytes.) */
+        uint64_t nb = 2u + (L + 15u) / 16u, a = ad_value(L), b = ad_value(c->u.ae.clen);
+        ilpc_p1305 d, x;
+        if (a >= b) {
+            d.l[0] = a - b, d.l[1] = 0, d.l[2] = 0;
+        } else { /* p - (b - a) */
+            d.l[0] = UINT64_C(0xfffffffffffffffb) - (b - a), d.l[1] = UINT64_MAX, d.l[2] = 3;
+        }
+        x.l[0] = c->u.ae.c0in ? 0 : (uint64_t)c->u.ae.c0[0] | (uint64_t)c->u.ae.c0[1] << 8 |
+                                         (uint64_t)c->u.ae.c0[2] << 16 | (uint64_t)c->u.ae.c0[3] << 24;
+        x.l[1] = x.l[2] = 0;
+        x = ilpc_p1305_add(ilpc_p1305_mul(d, mac->r), x);
         h = ilpc_p1305_add(h, ilpc_p1305_mul(x, ilpc_p1305_pow(mac->r, nb - 1u)));
     }
     ilpc_poly1305_tag(mac, h, tag);
     memset(&h, 0, sizeof h);
     c->u.ae.win = UINT64_MAX;
+    c->u.ae.u0p = NULL;
 }
 
 int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16])

@@ -168,6 +168,8 @@ typedef struct ilpc_cipher {
             uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
             uint8_t ks0[8];                    /* keystream of unit 0 */
             uint8_t c0[4];                     /* C's first 4 bytes, once window 0 is done */
+            int c0in;            /* window 0 went in with C's first 4 bytes (else zeros) */
+            const uint64_t *u0p; /* a send's held unit 0 (ilpc_aead_send_unit0), or NULL */
             /* where the record's bytes are (ilpc_aead_map): offset m at mp[0] + m
              * for m < mn0, at mp[1] + (m - mn0) for m < mlen; mp[0] NULL: unknown */
             const uint8_t *mp[2];
@@ -467,6 +469,11 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
  *   p0 + m for m < n0, then at p1 + (m - n0), n0 + n1 bytes in all: Poly1305
  *   reads the windows that lie in one piece there (not window 0 nor the last)
  *   instead of a copy of their ciphertext.  Without it, the copy.
+ * ilpc_aead_send_unit0: after begin, on a send: where its held unit 0 (plain,
+ *   ilpc_ilp_tx's unit0: the first XDR word in its second half) is, valid and
+ *   final from the first unit after it on, until ilpc_aead_tag: window 0 is
+ *   authenticated with C's first 4 bytes when it is left, not completed by a
+ *   power of r at the end.
  * ilpc_aead_unit0: part A of a send: unit 0 (BE32(L) and the first XDR word)
  *   encrypted (the length word stays clear) and its ciphertext authenticated.
  * ilpc_aead_tag: the tag of the record whose C is L bytes: the MAC of the
@@ -478,6 +485,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12]);
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen);
 void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1);
+void ilpc_aead_send_unit0(ilpc_cipher *c, const uint64_t *unit0);
 uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain);
 void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16]);
 int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16]);

@@ -156,12 +156,17 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
         stream_off = 0; /* the stage's offsets are the record's */
     }
     ilpc_ilp_tx_begin(&s, c, stream_off, slot, stages(t, &fns, c->id, 0), (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
+    if (ilpc_cipher_is_aead(c->id))
+        ilpc_aead_send_unit0(c, &s.unit0); /* set before the units after it */
     /* parts B and C in the marshalling pass, part A at the end */
     rc = t->put[c->id](c, &s, v, 1);
     if (rc == ILPC_OK)
         rc = tx_end(t, c, &s);
-    if (rc == ILPC_OK && ilpc_cipher_is_aead(c->id))
-        ilpc_aead_done(c);
+    if (ilpc_cipher_is_aead(c->id)) {
+        ilpc_aead_send_unit0(c, NULL); /* s goes out of scope */
+        if (rc == ILPC_OK)
+            ilpc_aead_done(c);
+    }
     return rc;
 }
 

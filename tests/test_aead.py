@@ -194,6 +194,36 @@ def test_lengths_across_small_windows(harness):
     check_records(h, "FileTransfer.Reply", recs, rng)
 
 
+def test_stream_receive_with_more_bytes(harness):
+    """The stream receive (--spans) of a record followed by more bytes: the record's
+    windows are authenticated against the longer bound (the AD of the bound, windows
+    mapped past C's end) and put right at the end: it verifies, and only the bytes
+    after it are reported; with a flipped bit, it does not.  Both window sizes."""
+    rng = random.Random(8441)
+    for h in (harness(variant="plain"), harness(variant="plain", make_vars=SMALL_WINDOWS)):
+        jobs, whats = [], []
+        for n in (0, 5, 300, 700, 2100, 5000, 9000):
+            r = Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305")
+            for extra in (4, 16, 300, 2048, 6000):
+                more = r.rec + rng.randbytes(extra)
+                cut = rng.choice([0, 8, len(r.rec) // 2, len(r.rec), len(more)])
+                args = r.args("open", "FileTransfer.Reply", "fused") + ["--spans", str(cut)]
+                jobs.append((h, args, more))
+                whats.append((r, extra, cut, True))
+                bad = bytearray(more)
+                bad[rng.randrange(4, len(r.rec))] ^= 1 << rng.randrange(8)
+                jobs.append((h, args, bytes(bad)))
+                whats.append((r, extra, cut, False))
+        for res, (r, extra, cut, good) in zip(run_all(jobs), whats):
+            what = f"open --spans {cut} of {r!r} + {extra} bytes ({'good' if good else 'damaged'})"
+            err = no_crash(res, what)
+            assert res.returncode == 2 and res.stdout == b"", f"{what}: exit {res.returncode}: {err}"
+            if good:
+                assert "trailing bytes" in err and "authentication" not in err, f"{what}: {err}"
+            else:
+                assert "trailing bytes" not in err, f"{what}: {err}"
+
+
 def flips(rec: bytes, rng: random.Random, k: int) -> list[bytes]:
     out = []
     # every byte of short records, a sample (head, every tag byte, random) of long ones
