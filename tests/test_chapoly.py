@@ -403,9 +403,12 @@ def test_chacha20_blocks_every_length(lib):
 
 
 def test_chacha20_xor_any_length(lib):
+    """Every length to 150, groups and then one block or less (the block the AVX-512
+    code stitches into the last group), random longer ones; in place too."""
     rng = random.Random(21)
+    tails = [g * k + t for g in (256, 512, 1024) for k in (1, 2, 3) for t in (1, 4, 63, 64, 65)]
     for lv in levels_of(lib):
-        for n in list(range(0, 150)) + [rng.randrange(150, 5000) for _ in range(10)]:
+        for n in list(range(0, 150)) + tails + [rng.randrange(150, 5000) for _ in range(10)]:
             key, nonce, ctr = rng.randbytes(32), rng.randbytes(12), rng.getrandbits(20)
             data = rng.randbytes(n)
             want = bytes(a ^ b for a, b in zip(data, ref_keystream(key, nonce, ctr, n)))
