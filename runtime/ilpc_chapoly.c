@@ -474,46 +474,57 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
     } while (0)
 
 /* One group of 16 blocks from counter s[12] (out = [in ^] keystream), and the
- * keystream of the block after them into xks[64], that block by the scalar
- * code in the same rounds: its integer instructions issue beside the vector
- * ones, which leave the integer ports mostly idle, so it costs a fraction of a
- * scalar block on its own (the odd block after whole groups: cc_stream). */
-__attribute__((target("avx512f"))) static void cc_avx512_x1(const uint32_t s[16], const uint8_t *in,
-                                                            uint8_t *out, uint8_t xks[64])
-{
-    __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
-    __m512i t0, t1, t2, t3;
-    __m512i ctrv = _mm512_add_epi32(SET1(s[12]), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-                                                                    13, 14, 15));
-    uint32_t y[16];
-    int k;
-    memcpy(y, s, sizeof y);
-    y[12] += 16;
-    x0 = SET1(s[0]), x1 = SET1(s[1]), x2 = SET1(s[2]), x3 = SET1(s[3]);
-    x4 = SET1(s[4]), x5 = SET1(s[5]), x6 = SET1(s[6]), x7 = SET1(s[7]);
-    x8 = SET1(s[8]), x9 = SET1(s[9]), x10 = SET1(s[10]), x11 = SET1(s[11]);
-    x12 = ctrv, x13 = SET1(s[13]), x14 = SET1(s[14]), x15 = SET1(s[15]);
-    for (k = 0; k < 10; k++) {
-        VDOUBLEROUND();
-        SDOUBLEROUND(y);
+ * keystream of the NX (1 or 2) blocks after them into xks[64 * NX], those by
+ * the scalar code in the same rounds: its integer instructions issue beside
+ * the vector ones, which leave the integer ports mostly idle, so that a block
+ * costs a fraction of a scalar block on its own (the odd blocks after whole
+ * groups: cc_stream).  One function per NX, each loop with only its state. */
+#define CC_AVX512_X(NAME, NX)                                                            \
+    __attribute__((target("avx512f"))) static void NAME(const uint32_t s[16], const uint8_t *in, \
+                                                        uint8_t *out, uint8_t *xks)       \
+    {                                                                                    \
+        __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;    \
+        __m512i t0, t1, t2, t3;                                                          \
+        __m512i ctrv = _mm512_add_epi32(                                                 \
+            SET1(s[12]), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); \
+        uint32_t y[NX][16];                                                              \
+        int j, k;                                                                        \
+        for (j = 0; j < NX; j++) {                                                       \
+            memcpy(y[j], s, sizeof y[j]);                                                \
+            y[j][12] += 16u + (uint32_t)j;                                               \
+        }                                                                                \
+        x0 = SET1(s[0]), x1 = SET1(s[1]), x2 = SET1(s[2]), x3 = SET1(s[3]);              \
+        x4 = SET1(s[4]), x5 = SET1(s[5]), x6 = SET1(s[6]), x7 = SET1(s[7]);              \
+        x8 = SET1(s[8]), x9 = SET1(s[9]), x10 = SET1(s[10]), x11 = SET1(s[11]);          \
+        x12 = ctrv, x13 = SET1(s[13]), x14 = SET1(s[14]), x15 = SET1(s[15]);             \
+        for (k = 0; k < 10; k++) {                                                       \
+            VDOUBLEROUND();                                                              \
+            SDOUBLEROUND(y[0]);                                                          \
+            if (NX > 1)                                                                  \
+                SDOUBLEROUND(y[NX - 1]);                                                 \
+        }                                                                                \
+        x0 = ADD(x0, SET1(s[0])), x1 = ADD(x1, SET1(s[1]));                              \
+        x2 = ADD(x2, SET1(s[2])), x3 = ADD(x3, SET1(s[3]));                              \
+        x4 = ADD(x4, SET1(s[4])), x5 = ADD(x5, SET1(s[5]));                              \
+        x6 = ADD(x6, SET1(s[6])), x7 = ADD(x7, SET1(s[7]));                              \
+        x8 = ADD(x8, SET1(s[8])), x9 = ADD(x9, SET1(s[9]));                              \
+        x10 = ADD(x10, SET1(s[10])), x11 = ADD(x11, SET1(s[11]));                        \
+        x12 = ADD(x12, ctrv), x13 = ADD(x13, SET1(s[13]));                               \
+        x14 = ADD(x14, SET1(s[14])), x15 = ADD(x15, SET1(s[15]));                        \
+        TRANSPOSE_ALL(_mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64, \
+                      _mm512_unpackhi_epi64);                                            \
+        PUT4BLOCKS(x0, x4, x8, x12, 0);                                                  \
+        PUT4BLOCKS(x1, x5, x9, x13, 1);                                                  \
+        PUT4BLOCKS(x2, x6, x10, x14, 2);                                                 \
+        PUT4BLOCKS(x3, x7, x11, x15, 3);                                                 \
+        for (j = 0; j < NX; j++)                                                         \
+            for (k = 0; k < 16; k++)                                                     \
+                st32(xks + 64 * j + 4 * k, y[j][k] + s[k] + (k == 12 ? 16u + (uint32_t)j : 0u)); \
+        wipe(y, sizeof y);                                                               \
     }
-    x0 = ADD(x0, SET1(s[0])), x1 = ADD(x1, SET1(s[1]));
-    x2 = ADD(x2, SET1(s[2])), x3 = ADD(x3, SET1(s[3]));
-    x4 = ADD(x4, SET1(s[4])), x5 = ADD(x5, SET1(s[5]));
-    x6 = ADD(x6, SET1(s[6])), x7 = ADD(x7, SET1(s[7]));
-    x8 = ADD(x8, SET1(s[8])), x9 = ADD(x9, SET1(s[9]));
-    x10 = ADD(x10, SET1(s[10])), x11 = ADD(x11, SET1(s[11]));
-    x12 = ADD(x12, ctrv), x13 = ADD(x13, SET1(s[13]));
-    x14 = ADD(x14, SET1(s[14])), x15 = ADD(x15, SET1(s[15]));
-    TRANSPOSE_ALL(_mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64, _mm512_unpackhi_epi64);
-    PUT4BLOCKS(x0, x4, x8, x12, 0);
-    PUT4BLOCKS(x1, x5, x9, x13, 1);
-    PUT4BLOCKS(x2, x6, x10, x14, 2);
-    PUT4BLOCKS(x3, x7, x11, x15, 3);
-    for (k = 0; k < 16; k++)
-        st32(xks + 4 * k, y[k] + s[k] + (k == 12 ? 16u : 0u));
-    wipe(y, sizeof y);
-}
+CC_AVX512_X(cc_avx512_x1, 1)
+CC_AVX512_X(cc_avx512_x2, 2)
+#undef CC_AVX512_X
 #undef ADD
 #undef XOR
 #undef SET1
@@ -560,24 +571,28 @@ static void cc_groups(int lv, uint32_t s[16], const uint8_t *in, uint8_t *out, s
 /* len bytes (any) of keystream from counter s[12]: out = [in ^] keystream.  Whole
  * groups straight into out; what is left, if more than one block, as one more
  * group into a buffer (on these CPUs one group of the widest width costs less
- * than the narrower widths and the scalar code put together), else one block:
- * with AVX-512F and a group before it, stitched into that group
- * (cc_avx512_x1), else scalar.  s[12] is left past every block used. */
+ * than the narrower widths and the scalar code put together), else one block
+ * by the scalar code; but with AVX-512F, up to two blocks after a group are
+ * stitched into that group (cc_avx512_x).  s[12] is left past every block used. */
 static void cc_stream(uint32_t s[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     int lv = cp_lv();
     size_t w = cc_width(lv), ng = len / (64 * w), rest = len - 64 * w * ng;
 #if CP_X86
-    if (lv >= ILPC_CHAPOLY_AVX512 && ng && rest && rest <= 64) {
-        uint8_t ks[64];
+    if (lv >= ILPC_CHAPOLY_AVX512 && ng && rest && rest <= 128) {
+        uint8_t ks[128];
+        int nx = rest > 64 ? 2 : 1;
         if (ng > 1) {
             cc_groups(lv, s, in, out, ng - 1);
             out += 1024 * (ng - 1), in = in ? in + 1024 * (ng - 1) : in;
         }
-        cc_avx512_x1(s, in, out, ks);
+        if (nx == 1)
+            cc_avx512_x1(s, in, out, ks);
+        else
+            cc_avx512_x2(s, in, out, ks);
         xor_into(out + 1024, in ? in + 1024 : in, ks, rest);
         wipe(ks, sizeof ks);
-        s[12] += 17;
+        s[12] += 16u + (uint32_t)nx;
         return;
     }
 #endif
