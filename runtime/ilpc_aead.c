@@ -64,20 +64,37 @@ void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
     put_be64(nonce + 4, n);
 }
 
+/* The number of keystream blocks window w needs (those of C's bytes in it). */
+static size_t window_blocks(const ilpc_cipher *c, uint64_t w)
+{
+    uint64_t first = w * W; /* ciphertext offset of ks[4] */
+    uint64_t need = c->u.ae.clen > first ? c->u.ae.clen - first : 0;
+    return need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
+}
+
 /* The keystream of window w: ks[0..3] carried (see above), then as many
  * blocks as the record can use.  The record's first window (window 0, unless
  * the units came out of order) also makes block 0, the Poly1305 key: in the
  * same call as window 0's blocks, into the 60 bytes before ks and ks[0..3],
- * which are zero after (the length word is not encrypted). */
+ * which are zero after (the length word is not encrypted).  And when the last
+ * window needs only one or two blocks, window 0 makes them too, beside its
+ * first vector group (ilpc_chacha20_blocks_x), for the last window to copy. */
 static void make_keystream(ilpc_cipher *c, uint64_t w, int first_window)
 {
-    uint64_t first = w * W; /* ciphertext offset of ks[4] */
-    uint64_t need = c->u.ae.clen > first ? c->u.ae.clen - first : 0;
-    size_t nb = need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
+    size_t nb = window_blocks(c, w);
     uint8_t *ks = ILPC_AEAD_KS(c);
     if (first_window) {
         if (w == 0) {
-            ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb);
+            uint64_t wl = c->u.ae.clen ? (c->u.ae.clen - 1u) / W : 0;
+            size_t nl = window_blocks(c, wl);
+            if (wl > 0 && nl <= 2) {
+                ilpc_chacha20_blocks_x(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb,
+                                       (uint32_t)(1u + wl * (W / 64u)), c->u.ae.ksl, nl);
+                c->u.ae.wksl = wl;
+                c->u.ae.nksl = (uint32_t)nl;
+            } else {
+                ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb);
+            }
             ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
             memset(c->u.ae.ksb, 0, 64);
             return;
@@ -86,8 +103,12 @@ static void make_keystream(ilpc_cipher *c, uint64_t w, int first_window)
         ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
         memset(c->u.ae.ksb, 0, 64);
     }
-    if (nb > 0)
-        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + first / 64u), ks + 4, nb);
+    if (c->u.ae.nksl && w == c->u.ae.wksl) {
+        memcpy(ks + 4, c->u.ae.ksl, 64u * c->u.ae.nksl); /* made with window 0 */
+        c->u.ae.nksl = 0;
+    } else if (nb > 0) {
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + w * (W / 64u)), ks + 4, nb);
+    }
 }
 
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
@@ -106,6 +127,7 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.wmap = NULL;
     c->u.ae.u0p = NULL;
     c->u.ae.c0in = 0;
+    c->u.ae.nksl = 0;
     /* the Poly1305 key comes with the first window's keystream */
     return 0;
 }

@@ -474,14 +474,15 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
     } while (0)
 
 /* One group of 16 blocks from counter s[12] (out = [in ^] keystream), and the
- * keystream of the NX (1 or 2) blocks after them into xks[64 * NX], those by
- * the scalar code in the same rounds: its integer instructions issue beside
+ * keystream of the NX (1 or 2) blocks from counter xc into xks[64 * NX], those
+ * by the scalar code in the same rounds: its integer instructions issue beside
  * the vector ones, which leave the integer ports mostly idle, so that a block
  * costs a fraction of a scalar block on its own (the odd blocks after whole
- * groups: cc_stream).  One function per NX, each loop with only its state. */
+ * groups: cc_stream; ilpc_chacha20_blocks_x).  One function per NX, each loop
+ * with only its state. */
 #define CC_AVX512_X(NAME, NX)                                                            \
     __attribute__((target("avx512f"))) static void NAME(const uint32_t s[16], const uint8_t *in, \
-                                                        uint8_t *out, uint8_t *xks)       \
+                                                        uint8_t *out, uint32_t xc, uint8_t *xks) \
     {                                                                                    \
         __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;    \
         __m512i t0, t1, t2, t3;                                                          \
@@ -491,7 +492,7 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
         int j, k;                                                                        \
         for (j = 0; j < NX; j++) {                                                       \
             memcpy(y[j], s, sizeof y[j]);                                                \
-            y[j][12] += 16u + (uint32_t)j;                                               \
+            y[j][12] = xc + (uint32_t)j;                                                 \
         }                                                                                \
         x0 = SET1(s[0]), x1 = SET1(s[1]), x2 = SET1(s[2]), x3 = SET1(s[3]);              \
         x4 = SET1(s[4]), x5 = SET1(s[5]), x6 = SET1(s[6]), x7 = SET1(s[7]);              \
@@ -519,7 +520,7 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
         PUT4BLOCKS(x3, x7, x11, x15, 3);                                                 \
         for (j = 0; j < NX; j++)                                                         \
             for (k = 0; k < 16; k++)                                                     \
-                st32(xks + 64 * j + 4 * k, y[j][k] + s[k] + (k == 12 ? 16u + (uint32_t)j : 0u)); \
+                st32(xks + 64 * j + 4 * k, y[j][k] + (k == 12 ? xc + (uint32_t)j : s[k]));   \
         wipe(y, sizeof y);                                                               \
     }
 CC_AVX512_X(cc_avx512_x1, 1)
@@ -587,9 +588,9 @@ static void cc_stream(uint32_t s[16], const uint8_t *in, uint8_t *out, size_t le
             out += 1024 * (ng - 1), in = in ? in + 1024 * (ng - 1) : in;
         }
         if (nx == 1)
-            cc_avx512_x1(s, in, out, ks);
+            cc_avx512_x1(s, in, out, s[12] + 16u, ks);
         else
-            cc_avx512_x2(s, in, out, ks);
+            cc_avx512_x2(s, in, out, s[12] + 16u, ks);
         xor_into(out + 1024, in ? in + 1024 : in, ks, rest);
         wipe(ks, sizeof ks);
         s[12] += 16u + (uint32_t)nx;
@@ -632,6 +633,30 @@ void ilpc_chacha20_blocks(const uint32_t key[8], const uint32_t nonce[3], uint32
     cc_setup(s, key, nonce);
     s[12] = counter;
     cc_stream(s, NULL, out, 64 * n);
+    wipe(s, sizeof s);
+}
+
+void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter, uint8_t *out,
+                            size_t n, uint32_t xcounter, uint8_t *xout, size_t nx)
+{
+    uint32_t s[16];
+    cc_setup(s, key, nonce);
+    s[12] = counter;
+#if CP_X86
+    if (nx >= 1 && nx <= 2 && n >= 16 && cp_lv() >= ILPC_CHAPOLY_AVX512) {
+        if (nx == 1)
+            cc_avx512_x1(s, NULL, out, xcounter, xout);
+        else
+            cc_avx512_x2(s, NULL, out, xcounter, xout);
+        s[12] += 16;
+        cc_stream(s, NULL, out + 1024, 64 * (n - 16));
+        wipe(s, sizeof s);
+        return;
+    }
+#endif
+    cc_stream(s, NULL, out, 64 * n);
+    s[12] = xcounter;
+    cc_stream(s, NULL, xout, 64 * nx);
     wipe(s, sizeof s);
 }
 

@@ -45,6 +45,12 @@
  * counter + n <= 2^32. */
 void ilpc_chacha20_blocks(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
                           uint8_t *out, size_t n);
+/* The same, and nx more blocks from block xcounter into xout (nx*64 bytes): with
+ * AVX-512F and n >= 16, nx <= 2, those are made by the scalar code in the
+ * rounds of the first vector group, for a fraction of their cost on their own.
+ * Both runs within 2^32 as above. */
+void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter, uint8_t *out,
+                            size_t n, uint32_t xcounter, uint8_t *xout, size_t nx);
 /* out = in XOR the keystream starting at block `counter`, len bytes (any len; a
  * last partial block uses the start of its keystream block).  out may equal in
  * (not overlap otherwise).  counter + ceil(len/64) <= 2^32. */

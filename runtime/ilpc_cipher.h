@@ -167,6 +167,9 @@ typedef struct ilpc_cipher {
             uint8_t ksb[60 + ILPC_AEAD_W + 8];
             uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
             uint8_t ks0[8];                    /* keystream of unit 0 */
+            uint8_t ksl[128];    /* the last window's keystream, when window 0 made it */
+            uint32_t nksl;       /* its blocks (0: none) */
+            uint64_t wksl;       /* the last window */
             uint8_t c0[4];                     /* C's first 4 bytes, once window 0 is done */
             int c0in;            /* window 0 went in with C's first 4 bytes (else zeros) */
             const uint64_t *u0p; /* a send's held unit 0 (ilpc_aead_send_unit0), or NULL */

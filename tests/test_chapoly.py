@@ -88,6 +88,9 @@ def _build(tmp_path_factory, name):
     u8p, u32p, sz = ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t
     L.ilpc_chacha20_blocks.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, sz]
     L.ilpc_chacha20_blocks.restype = None
+    L.ilpc_chacha20_blocks_x.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, sz, ctypes.c_uint32,
+                                         ctypes.c_void_p, sz]
+    L.ilpc_chacha20_blocks_x.restype = None
     L.ilpc_chacha20_xor.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, ctypes.c_void_p, sz]
     L.ilpc_chacha20_xor.restype = None
     L.ilpc_chacha20_key_words.argtypes = [u8p, u32p]
@@ -400,6 +403,27 @@ def test_chacha20_blocks_every_length(lib):
         # the counter reaching 2^32 - 1 in the last lane of a full group
         key, nonce = rng.randbytes(32), rng.randbytes(12)
         assert blocks(lib, key, nonce, 2**32 - 32, 32) == ref_keystream(key, nonce, 2**32 - 32, 2048)
+
+
+def test_chacha20_blocks_x(lib):
+    """n blocks and nx more from another counter (the extra ones stitched into the
+    first AVX-512 group when there is one): both runs are the keystream, and the
+    buffers' guard bytes stay untouched."""
+    rng = random.Random(22)
+    for lv in levels_of(lib):
+        for n in (0, 1, 15, 16, 17, 18, 31, 32, 33, 34, 40, rng.randrange(41, 300)):
+            for nx in (0, 1, 2):
+                key, nonce = rng.randbytes(32), rng.randbytes(12)
+                ctr = rng.choice([0, 1, rng.getrandbits(20)])
+                xctr = rng.choice([0, ctr + n, rng.getrandbits(31), 2**32 - max(nx, 1)])
+                kw, nw = words(lib, key, nonce)
+                out = ctypes.create_string_buffer(b"\xa5" * (64 * n + 16))
+                xout = ctypes.create_string_buffer(b"\xa5" * (64 * nx + 16))
+                lib.ilpc_chacha20_blocks_x(kw, nw, ctr, out, n, xctr, xout, nx)
+                assert out.raw[: 64 * n] == ref_keystream(key, nonce, ctr, 64 * n), (lv, n, nx)
+                assert xout.raw[: 64 * nx] == ref_keystream(key, nonce, xctr, 64 * nx), (lv, n, nx, xctr)
+                assert out.raw[64 * n : 64 * n + 16] == b"\xa5" * 16
+                assert xout.raw[64 * nx : 64 * nx + 16] == b"\xa5" * 16
 
 
 def test_chacha20_xor_any_length(lib):
