@@ -138,7 +138,10 @@ static int cp_probe(void)
     int best = ILPC_CHAPOLY_SCALAR;
 #if CP_X86
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2"))
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
+        __builtin_cpu_supports("avx512ifma"))
+        best = ILPC_CHAPOLY_AVX512IFMA;
+    else if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2"))
         best = ILPC_CHAPOLY_AVX512; /* (its code also calls the AVX2 functions) */
     else if (__builtin_cpu_supports("avx2"))
         best = ILPC_CHAPOLY_AVX2;
@@ -1233,14 +1236,208 @@ static void poly_powers(ilpc_poly1305 *st, uint32_t need)
 }
 #endif
 
+#if CP_X86
+/*
+ * AVX-512 IFMA: 8 lanes of radix 2^44 (limbs of 44, 44 and 42 bits), where
+ * vpmadd52luq/huq add the low and the high 52 bits of a 52x52-bit product to
+ * a lane.  A product h·k (k = r^8 or r^16, canonical; s = 20·k, for the
+ * columns that wrap: 2^132 ≡ 20) sums, per column c of weight 2^(44c), the
+ * low halves into Lc and the high halves (weight 2^(44c + 52)) into Hc:
+ *     L0 += h0k0 + h1s2 + h2s1   L1 += h0k1 + h1k0 + h2s2   L2 += h0k2 + h1k1 + h2k0
+ * then the carry pass folds Hc << 8 into column c + 1, and the bits of column
+ * 2 from 2^130 up (L2 >> 42, and H2 << 10) times 5 into column 0.  Bounds:
+ * the accumulator's limbs are < 2^44 + 2^8 (< 2^44, < 2^44 + 2^8, < 2^43 when
+ * h came in), a block's < 2^44; every multiplier < 2^48.4: a low half is
+ * < 2^52 and a high half < 2^40.4, so a column of two products' terms and a
+ * block stays < 2^55 and the folded carries < 2^52: nothing overflows.
+ * The loop eats two groups of 8 blocks per iteration as a·r^16 + m·r^8 + n,
+ * n's limbs starting the column sums.
+ */
+#define IFMA_LO(acc, a, b) acc = _mm512_madd52lo_epu64(acc, a, b)
+#define IFMA_HI(acc, a, b) acc = _mm512_madd52hi_epu64(acc, a, b)
+/* Eight blocks at p, lanes in the order of the AVX-512F code (0, 4, 1, 5, ...),
+ * as limbs m0, m1, m2 with the 2^128 bit. */
+#define SPLIT44(p, m0, m1, m2)                                                           \
+    do {                                                                                 \
+        __m512i x_ = _mm512_loadu_si512((const void *)(p));                              \
+        __m512i y_ = _mm512_loadu_si512((const void *)((p) + 64));                       \
+        __m512i lo_ = _mm512_unpacklo_epi64(x_, y_), hi_ = _mm512_unpackhi_epi64(x_, y_); \
+        m0 = _mm512_and_si512(lo_, mask44);                                              \
+        m1 = _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo_, 44), _mm512_slli_epi64(hi_, 20)), \
+                              mask44);                                                   \
+        m2 = _mm512_or_si512(_mm512_srli_epi64(hi_, 24), bit40);                         \
+    } while (0)
+#define MULACC44(a0, a1, a2, k0, k1, k2, s1, s2)                                         \
+    do {                                                                                 \
+        IFMA_LO(L0, a0, k0), IFMA_LO(L0, a1, s2), IFMA_LO(L0, a2, s1);                   \
+        IFMA_HI(H0, a0, k0), IFMA_HI(H0, a1, s2), IFMA_HI(H0, a2, s1);                   \
+        IFMA_LO(L1, a0, k1), IFMA_LO(L1, a1, k0), IFMA_LO(L1, a2, s2);                   \
+        IFMA_HI(H1, a0, k1), IFMA_HI(H1, a1, k0), IFMA_HI(H1, a2, s2);                   \
+        IFMA_LO(L2, a0, k2), IFMA_LO(L2, a1, k1), IFMA_LO(L2, a2, k0);                   \
+        IFMA_HI(H2, a0, k2), IFMA_HI(H2, a1, k1), IFMA_HI(H2, a2, k0);                   \
+    } while (0)
+/* The carry pass: a = L + H, limbs < 2^44, < 2^44 + 2^8, < 2^42. */
+#define CARRY44()                                                                        \
+    do {                                                                                 \
+        L1 = _mm512_add_epi64(L1, _mm512_slli_epi64(H0, 8));                             \
+        L2 = _mm512_add_epi64(L2, _mm512_slli_epi64(H1, 8));                             \
+        c_ = _mm512_srli_epi64(L0, 44), a0 = _mm512_and_si512(L0, mask44);               \
+        L1 = _mm512_add_epi64(L1, c_);                                                   \
+        c_ = _mm512_srli_epi64(L1, 44), a1 = _mm512_and_si512(L1, mask44);               \
+        L2 = _mm512_add_epi64(L2, c_);                                                   \
+        c_ = _mm512_add_epi64(_mm512_srli_epi64(L2, 42), _mm512_slli_epi64(H2, 10));     \
+        a2 = _mm512_and_si512(L2, mask42);                                               \
+        a0 = _mm512_add_epi64(a0, _mm512_add_epi64(c_, _mm512_slli_epi64(c_, 2)));       \
+        c_ = _mm512_srli_epi64(a0, 44), a0 = _mm512_and_si512(a0, mask44);               \
+        a1 = _mm512_add_epi64(a1, c_);                                                   \
+    } while (0)
+#define TIMES20(x) _mm512_add_epi64(_mm512_slli_epi64(x, 4), _mm512_slli_epi64(x, 2))
+
+/* x0 + x1·2^44 + x2·2^88 for limbs < 2^60, partially reduced. */
+static ilpc_p1305 from44w(uint64_t x0, uint64_t x1, uint64_t x2)
+{
+    u128 t = add128(w128(x0), shl128(x1, 44));
+    uint64_t l0 = lo64(t);
+    t = add128(w128(hi64(t)), shl128(x2, 24));
+    return p_partial(p_make(l0, lo64(t), hi64(t)));
+}
+
+/* r^1 .. r^8 and r^16 in radix 2^44, canonical (pow44[0..7], pow44[8]). */
+static void poly_powers44(ilpc_poly1305 *st)
+{
+    const uint64_t r0 = st->r.l[0], r1 = st->r.l[1], s1 = r1 + (r1 >> 2);
+    ilpc_p1305 p = st->r, p8 = st->r;
+    uint64_t x[3];
+    int k;
+    for (k = 0; k < 8; k++) {
+        to44(st->pow44[k], p_reduce(p));
+        p8 = p;
+        p = p_mulr(p.l[0], p.l[1], p.l[2], r0, r1, s1);
+    }
+    to44(x, p8);
+    mul44(x, x, x);
+    to44(st->pow44[8], p_reduce(from44(x)));
+    st->npow44 = 1;
+}
+
+/* The lanes a0..a2 times r^8, r^4, r^7, r^3, r^6, r^2, r^5, r^1 and summed. */
+__attribute__((target("avx512f,avx512ifma"))) static ilpc_p1305 poly_fold_ifma(const ilpc_poly1305 *st,
+                                                                             __m512i a0, __m512i a1,
+                                                                             __m512i a2)
+{
+    const __m512i mask44 = _mm512_set1_epi64((long long)M44), mask42 = _mm512_set1_epi64((long long)M42);
+    __m512i k0, k1, k2, s1, s2, L0, L1, L2, H0, H1, H2, c_;
+#define LPOW(i)                                                                          \
+    _mm512_setr_epi64((long long)st->pow44[7][i], (long long)st->pow44[3][i], (long long)st->pow44[6][i], \
+                      (long long)st->pow44[2][i], (long long)st->pow44[5][i], (long long)st->pow44[1][i], \
+                      (long long)st->pow44[4][i], (long long)st->pow44[0][i])
+    k0 = LPOW(0), k1 = LPOW(1), k2 = LPOW(2);
+#undef LPOW
+    s1 = TIMES20(k1), s2 = TIMES20(k2);
+    L0 = L1 = L2 = H0 = H1 = H2 = _mm512_setzero_si512();
+    MULACC44(a0, a1, a2, k0, k1, k2, s1, s2);
+    CARRY44();
+    {
+        uint64_t x0 = (uint64_t)_mm512_reduce_add_epi64(a0), x1 = (uint64_t)_mm512_reduce_add_epi64(a1);
+        uint64_t x2 = (uint64_t)_mm512_reduce_add_epi64(a2);
+        _mm256_zeroupper();
+        return from44w(x0, x1, x2);
+    }
+}
+
+/* Horner over 8·ngroups blocks (ngroups >= 1) in the IFMA lanes, from st->h
+ * (l[2] <= 4, into the first lane) or from the deferred lanes (nlane = 44, h
+ * zero); defer: the lanes stay (nlane = 44), else folded into h. */
+__attribute__((target("avx512f,avx512ifma"))) static void poly_ifma(ilpc_poly1305 *st, const uint8_t *m,
+                                                                   size_t ngroups, int defer)
+{
+    const __m512i mask44 = _mm512_set1_epi64((long long)M44), mask42 = _mm512_set1_epi64((long long)M42);
+    const __m512i bit40 = _mm512_set1_epi64((long long)1 << 40);
+    const __m512i k0 = _mm512_set1_epi64((long long)st->pow44[7][0]);
+    const __m512i k1 = _mm512_set1_epi64((long long)st->pow44[7][1]);
+    const __m512i k2 = _mm512_set1_epi64((long long)st->pow44[7][2]);
+    const __m512i K0 = _mm512_set1_epi64((long long)st->pow44[8][0]);
+    const __m512i K1 = _mm512_set1_epi64((long long)st->pow44[8][1]);
+    const __m512i K2 = _mm512_set1_epi64((long long)st->pow44[8][2]);
+    const __m512i s1 = TIMES20(k1), s2 = TIMES20(k2), S1 = TIMES20(K1), S2 = TIMES20(K2);
+    __m512i a0, a1, a2, b0, b1, b2, L0, L1, L2, H0, H1, H2, c_;
+    if (st->nlane) {
+        a0 = _mm512_loadu_si512((const void *)st->lane[0]);
+        a1 = _mm512_loadu_si512((const void *)st->lane[1]);
+        a2 = _mm512_loadu_si512((const void *)st->lane[2]);
+    } else {
+        uint64_t h[3];
+        to44(h, st->h);
+        SPLIT44(m, a0, a1, a2);
+        a0 = _mm512_add_epi64(a0, _mm512_setr_epi64((long long)h[0], 0, 0, 0, 0, 0, 0, 0));
+        a1 = _mm512_add_epi64(a1, _mm512_setr_epi64((long long)h[1], 0, 0, 0, 0, 0, 0, 0));
+        a2 = _mm512_add_epi64(a2, _mm512_setr_epi64((long long)h[2], 0, 0, 0, 0, 0, 0, 0));
+        m += 128, ngroups--;
+    }
+    if (ngroups & 1) {
+        SPLIT44(m, L0, L1, L2); /* the block starts the column sums */
+        H0 = H1 = H2 = _mm512_setzero_si512();
+        MULACC44(a0, a1, a2, k0, k1, k2, s1, s2);
+        CARRY44();
+        m += 128, ngroups--;
+    }
+    for (; ngroups; ngroups -= 2, m += 256) {
+        SPLIT44(m, b0, b1, b2);
+        SPLIT44(m + 128, L0, L1, L2);
+        H0 = H1 = H2 = _mm512_setzero_si512();
+        MULACC44(a0, a1, a2, K0, K1, K2, S1, S2);
+        MULACC44(b0, b1, b2, k0, k1, k2, s1, s2);
+        CARRY44();
+    }
+    if (defer) {
+        _mm512_storeu_si512((void *)st->lane[0], a0);
+        _mm512_storeu_si512((void *)st->lane[1], a1);
+        _mm512_storeu_si512((void *)st->lane[2], a2);
+        st->nlane = 44;
+        st->h = p_make(0, 0, 0);
+        _mm256_zeroupper();
+        return;
+    }
+    st->nlane = 0;
+    st->h = poly_fold_ifma(st, a0, a1, a2);
+}
+
+/* The deferred IFMA lanes of st (nlane = 44), folded. */
+__attribute__((target("avx512f,avx512ifma"))) static ilpc_p1305 poly_unlane_ifma(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_ifma(st, _mm512_loadu_si512((const void *)st->lane[0]),
+                                  _mm512_loadu_si512((const void *)st->lane[1]),
+                                  _mm512_loadu_si512((const void *)st->lane[2]));
+    st->nlane = 0;
+    return h;
+}
+#undef IFMA_LO
+#undef IFMA_HI
+#undef SPLIT44
+#undef MULACC44
+#undef CARRY44
+#undef TIMES20
+
+/* Fold deferred lanes of any kind into h. */
+static ilpc_p1305 poly_unlane(ilpc_poly1305 *st)
+{
+    return st->nlane == 44 ? poly_unlane_ifma(st) : st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+}
+#endif
+
 /* Shortest runs given to the AVX2 and to the AVX-512 code, with the powers of r
  * they need already there (READY) or still to compute (FRESH): below them the
  * lane set-up, the final multiply by the powers and the powers cost more than
- * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon). */
+ * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon).  The
+ * IFMA code alone wins from 8 blocks with its powers there and from about 48
+ * without; but right after the AVX-512 ChaCha20 code (a one-shot seal of 1 KiB:
+ * 64 blocks) it lost ~10-20 ns to the AVX2 code there, hence 80. */
 #define POLY_AVX2_MIN_READY 12
 #define POLY_AVX2_MIN_FRESH 24
 #define POLY_AVX512_MIN_READY 32
 #define POLY_AVX512_MIN_FRESH 128
+#define POLY_IFMA_MIN_READY 8
+#define POLY_IFMA_MIN_FRESH 80
 
 /* Horner over n blocks into st; defer: the vector code may leave its lanes in
  * st (when it takes the whole run) instead of folding them. */
@@ -1252,7 +1449,11 @@ static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
     if (st->nlane) {
         /* deferred lanes: go on in them while the run fills them (and the level
          * still has them), else fold them first */
-        if (st->nlane == 8 && lv >= ILPC_CHAPOLY_AVX512 && n >= 8) {
+        if (st->nlane == 44 && lv >= ILPC_CHAPOLY_AVX512IFMA && n >= 8) {
+            g = n / 8;
+            poly_ifma(st, m, g, defer && n % 8 == 0);
+            m += 128 * g, n -= 8 * g;
+        } else if (st->nlane == 8 && lv >= ILPC_CHAPOLY_AVX512 && n >= 8) {
             g = n / 8;
             poly_avx512(st, m, g, defer && n % 8 == 0);
             m += 128 * g, n -= 8 * g;
@@ -1261,13 +1462,20 @@ static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
             poly_avx2(st, m, g, defer && n % 4 == 0);
             m += 64 * g, n -= 4 * g;
         } else {
-            st->h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+            st->h = poly_unlane(st);
         }
         if (st->nlane) /* still deferred: the run is done */
             return;
     }
     st->h = p_partial(st->h);
-    if (lv >= ILPC_CHAPOLY_AVX512 &&
+    if (lv >= ILPC_CHAPOLY_AVX512IFMA &&
+        n >= (cp_eager ? 8 : st->npow44 ? POLY_IFMA_MIN_READY : POLY_IFMA_MIN_FRESH)) {
+        if (!st->npow44)
+            poly_powers44(st);
+        g = n / 8;
+        poly_ifma(st, m, g, defer && n % 8 == 0);
+        m += 128 * g, n -= 8 * g;
+    } else if (lv >= ILPC_CHAPOLY_AVX512 &&
         n >= (cp_eager ? 8 : st->npow >= 16 ? POLY_AVX512_MIN_READY : POLY_AVX512_MIN_FRESH)) {
         poly_powers(st, 16);
         g = n / 8;
@@ -1302,7 +1510,7 @@ void ilpc_poly1305_fold(ilpc_poly1305 *st)
 {
 #if CP_X86
     if (st->nlane)
-        st->h = st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+        st->h = poly_unlane(st);
 #else
     (void)st;
 #endif

@@ -26,8 +26,9 @@
  *
  * Dispatch levels (ILPC_CHAPOLY_*): the widest the CPU has is used; tests and
  * benchmarks may force a narrower one with ilpc_chapoly_force_level.  Every
- * level gives the same bytes.  Poly1305 has scalar, AVX2 and AVX-512F code; its
- * SSE2 level is the scalar code.
+ * level gives the same bytes.  Poly1305 has scalar, AVX2, AVX-512F and AVX-512
+ * IFMA code; its SSE2 level is the scalar code.  ChaCha20's widest code is
+ * AVX-512F (also at the IFMA level).
  *
  * Byte order: all inputs and outputs are byte strings in the RFC's little-endian
  * conventions, on any host; the vector code only exists for (little-endian) x86.
@@ -89,9 +90,15 @@ typedef struct ilpc_poly1305 {
     /* Deferred vector lanes (ilpc_poly1305_blocks_defer): nlane is 0, or the
      * number of lanes (4: AVX2, 8: AVX-512F) whose radix-2^26 accumulators
      * (limb i of lane j in lane[i][j]) hold the accumulator instead of h, which
-     * is zero then.  init sets 0. */
+     * is zero then; or 44: the 8 lanes of the IFMA code, radix 2^44.  init
+     * sets 0. */
     uint32_t nlane;
     uint64_t lane[5][8];
+    /* r^1 .. r^8 and r^16 in radix 2^44 (three limbs, canonical), for the IFMA
+     * code: there when npow44 is 1 (init sets 0).  Its deferred lanes have
+     * nlane = 44: 8 lanes of three limbs in lane[0..2]. */
+    uint32_t npow44;
+    uint64_t pow44[9][3];
 } ilpc_poly1305;
 
 void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32]); /* h = 0 */
@@ -129,6 +136,7 @@ int ilpc_chapoly_open(const uint8_t key[32], const uint8_t nonce[12], const uint
 #define ILPC_CHAPOLY_SSE2 1
 #define ILPC_CHAPOLY_AVX2 2
 #define ILPC_CHAPOLY_AVX512 3
+#define ILPC_CHAPOLY_AVX512IFMA 4 /* AVX-512F, and Poly1305 by AVX-512 IFMA (radix 2^44) */
 
 /* Or'ed into a forced level: give Poly1305 runs to the vector code as soon as they
  * fill its lanes (4 blocks for AVX2, 8 for AVX-512), not only past the lengths

@@ -10,7 +10,7 @@ each independent of the code under test:
 * Python's integers for the field GF(2^130 - 5) and a Horner-rule Poly1305.
 
 Every test that computes runs at every dispatch level the CPU has (scalar, SSE2,
-AVX2, AVX-512F), forced with ilpc_chapoly_force_level.
+AVX2, AVX-512F, AVX-512 IFMA), forced with ilpc_chapoly_force_level.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ STRICT = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
 P = 2**130 - 5
 M64 = 2**64 - 1
-LEVEL_NAMES = ["scalar", "sse2", "avx2", "avx512"]
+LEVEL_NAMES = ["scalar", "sse2", "avx2", "avx512", "avx512ifma"]
 
 cryptography = pytest.importorskip("cryptography")
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms  # noqa: E402
@@ -54,6 +54,8 @@ class Poly1305State(ctypes.Structure):
         ("pow26", (ctypes.c_uint32 * 5) * 16),
         ("nlane", ctypes.c_uint32),
         ("lane", (ctypes.c_uint64 * 8) * 5),
+        ("npow44", ctypes.c_uint32),
+        ("pow44", (ctypes.c_uint64 * 3) * 9),
     ]
 
 
@@ -595,7 +597,7 @@ def test_poly1305_deferred(lib):
                 fn(ctypes.byref(st), m[16 * at :], k)
                 at += k
                 if st.nlane:
-                    assert defer and st.nlane in (4, 8) and st.h.value == 0, (lv, cuts)
+                    assert defer and st.nlane in (4, 8, 44) and st.h.value == 0, (lv, cuts)
                     seen += 1
             lib.ilpc_poly1305_fold(ctypes.byref(st))
             assert st.nlane == 0
@@ -721,12 +723,13 @@ def test_aead_rejects_forgeries(lib):
 def test_force_level(gcclib):
     L = gcclib
     best = L.ilpc_chapoly_force_level(-1)
-    assert 0 <= best <= 3
+    assert 0 <= best <= 4
     assert L.ilpc_chapoly_level() == best
     assert L.ilpc_chapoly_force_level(0) == 0 and L.ilpc_chapoly_level() == 0
     assert L.ilpc_chapoly_force_level(99) == best
     assert L.ilpc_chapoly_force_level(1 | EAGER) == min(1, best)
-    assert L.ilpc_chapoly_force_level(3 | EAGER) == best
+    assert L.ilpc_chapoly_force_level(3 | EAGER) == min(3, best)
+    assert L.ilpc_chapoly_force_level(4 | EAGER) == best
     assert L.ilpc_chapoly_force_level(-1) == best
 
 
