@@ -1240,7 +1240,7 @@ static void poly_powers(ilpc_poly1305 *st, uint32_t need)
 /*
  * AVX-512 IFMA: 8 lanes of radix 2^44 (limbs of 44, 44 and 42 bits), where
  * vpmadd52luq/huq add the low and the high 52 bits of a 52x52-bit product to
- * a lane.  A product h·k (k = r^8 or r^16, canonical; s = 20·k, for the
+ * a lane.  A product h·k (k = r^8 or r^16; s = 20·k, for the
  * columns that wrap: 2^132 ≡ 20) sums, per column c of weight 2^(44c), the
  * low halves into Lc and the high halves (weight 2^(44c + 52)) into Hc:
  *     L0 += h0k0 + h1s2 + h2s1   L1 += h0k1 + h1k0 + h2s2   L2 += h0k2 + h1k1 + h2k0
@@ -1302,21 +1302,21 @@ static ilpc_p1305 from44w(uint64_t x0, uint64_t x1, uint64_t x2)
     return p_partial(p_make(l0, lo64(t), hi64(t)));
 }
 
-/* r^1 .. r^8 and r^16 in radix 2^44, canonical (pow44[0..7], pow44[8]). */
+/* r^1 .. r^8 and r^16 in radix 2^44 (pow44[0..7], pow44[8]), as mul44 leaves
+ * them (limbs < 2^44, < 2^44 + 2^13, < 2^42: within the bounds above), in a
+ * tree four products deep. */
 static void poly_powers44(ilpc_poly1305 *st)
 {
-    const uint64_t r0 = st->r.l[0], r1 = st->r.l[1], s1 = r1 + (r1 >> 2);
-    ilpc_p1305 p = st->r, p8 = st->r;
-    uint64_t x[3];
-    int k;
-    for (k = 0; k < 8; k++) {
-        to44(st->pow44[k], p_reduce(p));
-        p8 = p;
-        p = p_mulr(p.l[0], p.l[1], p.l[2], r0, r1, s1);
-    }
-    to44(x, p8);
-    mul44(x, x, x);
-    to44(st->pow44[8], p_reduce(from44(x)));
+    uint64_t(*p)[3] = st->pow44;
+    to44(p[0], st->r);
+    mul44(p[1], p[0], p[0]); /* r^2 */
+    mul44(p[2], p[1], p[0]); /* r^3 */
+    mul44(p[3], p[1], p[1]); /* r^4 */
+    mul44(p[4], p[3], p[0]);
+    mul44(p[5], p[3], p[1]);
+    mul44(p[6], p[3], p[2]);
+    mul44(p[7], p[3], p[3]); /* r^8 */
+    mul44(p[8], p[7], p[7]); /* r^16 */
     st->npow44 = 1;
 }
 
