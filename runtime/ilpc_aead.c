@@ -17,15 +17,19 @@
  * Poly1305.  The MAC's blocks are 16 bytes of C, at record offsets 4 + 16k.
  * ct[12 + i] holds record byte W*w + i, so the blocks of a window are ct[0..W)
  * (ct[0..11] are the 12 bytes carried over from the previous window) and
- * ct[W..W+11] are carried into the next.  Window 0's first block is ct[16]
- * (record byte 4).  Windows after the first are authenticated as they are
- * left, by Horner's rule from zero, into mac.h; window 0 is set aside (ct0),
- * because a send completes unit 0 (part A) last.  At the end
+ * ct[W..W+11] are carried into the next.  Window 0's first block, ct[0..16),
+ * is the AD block BE32(L) | 0^12, and ct[16..32) C's first block.  Every window is
+ * authenticated as it is left, in order, into mac (the vector lanes deferred
+ * from one window to the next: ilpc_poly1305_blocks_defer); the last window
+ * and the lengths block at the end.  A send completes unit 0 (part A) last,
+ * after window 0 was left, so window 0 goes in with zeros in place of the AD
+ * block and of C's first 4 bytes (c0), and at the end, Poly1305 being linear
+ * in each block,
  *
- *     tag = s + r * (H(AD, W0) * r^k + H(rest) + LEN)  (mod 2^130 - 5),
+ *     H = H(0, W0', rest, LEN) + AD * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
  *
- * H(rest) being mac.h over its k blocks: the polynomial of the whole record,
- * evaluated in the order the bytes were produced.
+ * N being the number of blocks (AD, C's, LEN).  A record within window 0 goes
+ * in at the end, with AD and c0 in place: no power of r.
  */
 #include "ilpc_cipher.h"
 #include "ilpc_evp.h"
@@ -48,26 +52,68 @@ static void put_le64(uint8_t *p, uint64_t v)
         p[i] = (uint8_t)v;
 }
 
+/* The AD block BE32(x) | 0^12 as a number (little-endian), without its 2^128. */
+static uint64_t ad_value(uint64_t x)
+{
+    return (x >> 24 & 0xffu) | (x >> 16 & 0xffu) << 8 | (x >> 8 & 0xffu) << 16 | (x & 0xffu) << 24;
+}
+
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
 {
     memset(nonce, 0, 4);
     put_be64(nonce + 4, n);
 }
 
-/* The keystream of window w: ks[0..3] carried (see above), then as many
- * blocks as the record can use. */
-static void make_keystream(ilpc_cipher *c, uint64_t w)
+/* The number of keystream blocks window w needs (those of C's bytes in it). */
+static size_t window_blocks(const ilpc_cipher *c, uint64_t w)
 {
     uint64_t first = w * W; /* ciphertext offset of ks[4] */
     uint64_t need = c->u.ae.clen > first ? c->u.ae.clen - first : 0;
-    size_t nb = need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
-    if (nb > 0)
-        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + first / 64u), c->u.ae.ks + 4, nb);
+    return need >= W ? W / 64u : (size_t)((need + 63u) / 64u);
+}
+
+/* The keystream of window w: ks[0..3] carried (see above), then as many
+ * blocks as the record can use.  The record's first window (window 0, unless
+ * the units came out of order) also makes block 0, the Poly1305 key: in the
+ * same call as window 0's blocks, into the 60 bytes before ks and ks[0..3],
+ * which are zero after (the length word is not encrypted).  And when the last
+ * window needs only one or two blocks, window 0 makes them too, beside its
+ * first vector group (ilpc_chacha20_blocks_x), for the last window to copy. */
+static void make_keystream(ilpc_cipher *c, uint64_t w, int first_window)
+{
+    size_t nb = window_blocks(c, w);
+    uint8_t *ks = ILPC_AEAD_KS(c);
+    if (first_window) {
+        if (w == 0) {
+            uint64_t wl = c->u.ae.clen ? (c->u.ae.clen - 1u) / W : 0;
+            size_t nl = window_blocks(c, wl);
+            if (wl > 0 && nl <= 2) {
+                ilpc_chacha20_blocks_x(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb,
+                                       (uint32_t)(1u + wl * (W / 64u)), c->u.ae.ksl, nl);
+                c->u.ae.wksl = wl;
+                c->u.ae.nksl = (uint32_t)nl;
+            } else {
+                ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1u + nb);
+            }
+            ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
+            memset(c->u.ae.ksb, 0, 64);
+            return;
+        }
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, c->u.ae.ksb, 1);
+        ilpc_poly1305_init(&c->u.ae.mac, c->u.ae.ksb);
+        memset(c->u.ae.ksb, 0, 64);
+    }
+    if (c->u.ae.nksl && w == c->u.ae.wksl) {
+        memcpy(ks + 4, c->u.ae.ksl, 64u * c->u.ae.nksl); /* made with window 0 */
+        c->u.ae.nksl = 0;
+    } else if (nb > 0) {
+        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + w * (W / 64u)), ks + 4, nb);
+    }
 }
 
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
 {
-    uint8_t nonce[12], key[64];
+    uint8_t nonce[12];
     if (c->u.ae.seq == UINT64_MAX)
         return -1;
     ilpc_aead_nonce(c->u.ae.seq, nonce);
@@ -76,14 +122,45 @@ int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen)
     c->u.ae.win = UINT64_MAX;
     c->u.ae.bad = 0;
     c->u.ae.w0 = 0;
-    c->u.ae.nblk = 0;
-    if (c->id == ILPC_CIPHER_CHACHA20_POLY1305) {
-        ilpc_chacha20_blocks(c->u.ae.kw, c->u.ae.nw, 0, key, 1);
-        ilpc_poly1305_init(&c->u.ae.mac, key);
-        memset(key, 0, sizeof key);
-        memset(c->u.ae.ct, 0, 16);
-    }
+    c->u.ae.mp[0] = c->u.ae.mp[1] = NULL;
+    c->u.ae.mn0 = c->u.ae.mlen = 0;
+    c->u.ae.wmap = NULL;
+    c->u.ae.u0p = NULL;
+    c->u.ae.c0in = 0;
+    c->u.ae.nksl = 0;
+    /* the Poly1305 key comes with the first window's keystream */
     return 0;
+}
+
+void ilpc_aead_send_unit0(ilpc_cipher *c, const uint64_t *unit0)
+{
+    c->u.ae.u0p = unit0;
+}
+
+void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1)
+{
+    c->u.ae.mp[0] = p0;
+    c->u.ae.mp[1] = p1;
+    c->u.ae.mn0 = n0;
+    c->u.ae.mlen = (uint64_t)n0 + (p1 != NULL ? n1 : 0);
+}
+
+/* Where Poly1305 finds window w's input, record bytes [W*w - 12, W*w + W)
+ * (its blocks and the 12 bytes carried into the next window): in the mapped
+ * bytes when they hold all of them in one piece and the window is neither
+ * window 0 (AD and unit 0 go in as zeros) nor the one where C ends (its last
+ * block is padded, and on a send part C's ciphertext is stored after the tag
+ * is made); else NULL, and the stage keeps a copy in ct. */
+static const uint8_t *window_map(const ilpc_cipher *c, uint64_t w)
+{
+    uint64_t a = w * W - 12u, b = w * W + W;
+    if (w == 0 || c->u.ae.mp[0] == NULL || b + 16u > 4u + c->u.ae.clen || b > c->u.ae.mlen)
+        return NULL;
+    if (b <= c->u.ae.mn0)
+        return c->u.ae.mp[0] + a;
+    if (a >= c->u.ae.mn0)
+        return c->u.ae.mp[1] + (a - c->u.ae.mn0);
+    return NULL;
 }
 
 void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
@@ -94,83 +171,127 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
          * on a send, which holds unit 0 back) */
         if (w != 0)
             c->u.ae.bad = 1;
-        memset(c->u.ae.ks, 0, 4);
-        memset(c->u.ae.ct, 0, W + 32);
+        memset(ILPC_AEAD_KS(c), 0, 4);
+        c->u.ae.c0in = off == 0; /* unit 0 first: a receive, or part A done now */
     } else {
         if (w != cur + 1)
             c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
         if (cur == 0) {
-            memcpy(c->u.ae.ct0, c->u.ae.ct, W + 12);
-            memcpy(c->u.ae.ks0, c->u.ae.ks, 8);
+            /* window 0 goes in with the AD block of L = clen (a receive's bound,
+             * a send's length) and C's first 4 bytes: those of unit 0 when it
+             * was seen (a receive) or when ilpc_aead_send_unit0 says where its
+             * plain form is (a send), else zeros; ilpc_aead_tag adds what
+             * differs in the field */
+            uint8_t *ct = c->u.ae.ct, *ks = ILPC_AEAD_KS(c);
+            memcpy(c->u.ae.ks0, ks, 8);
+            if (c->u.ae.u0p != NULL) {
+                uint8_t b[8];
+                int j;
+                memcpy(b, c->u.ae.u0p, 8);
+                for (j = 4; j < 8; j++)
+                    ct[12 + j] = (uint8_t)(b[j] ^ ks[j]);
+                c->u.ae.c0in = 1;
+            } else if (!c->u.ae.c0in) {
+                memset(ct + 16, 0, 4);
+            }
+            memset(ct, 0, 16);
+            ct[0] = (uint8_t)(c->u.ae.clen >> 24);
+            ct[1] = (uint8_t)(c->u.ae.clen >> 16);
+            ct[2] = (uint8_t)(c->u.ae.clen >> 8);
+            ct[3] = (uint8_t)c->u.ae.clen;
             c->u.ae.w0 = 1;
-        } else {
-            ilpc_poly1305_blocks(&c->u.ae.mac, c->u.ae.ct, W / 16u);
-            c->u.ae.nblk += W / 16u;
         }
-        memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
-        memcpy(c->u.ae.ks, c->u.ae.ks + W, 4);
+        if (c->u.ae.wmap != NULL) {
+            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.wmap, W / 16u);
+            memcpy(c->u.ae.ct, c->u.ae.wmap + W, 12);
+        } else {
+            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
+            memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
+        }
+        memcpy(ILPC_AEAD_KS(c), ILPC_AEAD_KS(c) + W, 4);
     }
-    make_keystream(c, w);
+    c->u.ae.wmap = window_map(c, w);
+    make_keystream(c, w, cur == UINT64_MAX);
     c->u.ae.win = w;
 }
 
 uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain)
 {
-    const uint8_t *ks = c->u.ae.w0 ? c->u.ae.ks0 : c->u.ae.ks;
-    uint8_t *ct = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
     uint64_t k, u;
     if (c->u.ae.win == UINT64_MAX) /* no other unit: the keystream of window 0 */
         ilpc_aead_window(c, 0);
-    memcpy(&k, ks, 8); /* bytes 0..3 are zero: the length word stays clear */
+    memcpy(&k, c->u.ae.w0 ? c->u.ae.ks0 : ILPC_AEAD_KS(c), 8); /* bytes 0..3 are zero */
     u = plain ^ k;
-    memcpy(ct + 12, &u, 8);
-    memset(ct + 12, 0, 4); /* the length word is not ciphertext */
+    if (c->u.ae.w0) {
+        if (!c->u.ae.c0in)
+            memcpy(c->u.ae.c0, (const uint8_t *)&u + 4, 4); /* added by ilpc_aead_tag */
+    } else {
+        memcpy(c->u.ae.ct + 12, &u, 8);
+        memset(c->u.ae.ct + 12, 0, 4); /* the length word is not ciphertext */
+    }
     return u;
 }
 
 void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16])
 {
     ilpc_poly1305 *mac = &c->u.ae.mac;
-    ilpc_poly1305 h0 = *mac;
     uint64_t w = c->u.ae.win == UINT64_MAX ? 0 : c->u.ae.win;
-    uint8_t *cur = c->u.ae.ct, *w0 = c->u.ae.w0 ? c->u.ae.ct0 : c->u.ae.ct;
-    uint8_t b[16];
-    size_t e, end, w0_end;
-    ilpc_p1305 acc;
-    if (c->u.ae.win == UINT64_MAX)
+    uint8_t *cur = c->u.ae.ct;
+    size_t e, end;
+    ilpc_p1305 h;
+    if (c->u.ae.win == UINT64_MAX) {
+        /* no unit at all (none was needed): window 0, for the key */
+        ilpc_aead_window(c, 0);
         memset(cur, 0, W + 32);
+    }
+    e = (size_t)(16u + L - w * W);
+    if (c->u.ae.wmap != NULL) {
+        /* a window mapped for a longer C (a receive's bound): its bytes to ct */
+        memcpy(cur, c->u.ae.wmap, e < W + 12u ? e : W + 12u);
+        c->u.ae.wmap = NULL;
+    }
     /* C ends at record byte 4 + L, which is ct[16 + L - W*w] of the last window:
      * zero from there to the end of its block (the padding of RFC 8439; on a
      * receive, the tag bytes a unit brought in) */
-    e = (size_t)(16u + L - w * W);
     end = (e + 15u) & ~(size_t)15u;
     memset(cur + e, 0, end - e);
-    /* H(AD, W0): the associated data BE32(L) | 0^12, then window 0's blocks */
-    memset(b, 0, 16);
-    b[0] = (uint8_t)(L >> 24);
-    b[1] = (uint8_t)(L >> 16);
-    b[2] = (uint8_t)(L >> 8);
-    b[3] = (uint8_t)L;
-    h0.h = ilpc_p1305_zero();
-    ilpc_poly1305_blocks(&h0, b, 1);
-    w0_end = w == 0 ? end : W;
-    if (w0_end > 16)
-        ilpc_poly1305_blocks(&h0, w0 + 16, (w0_end - 16u) / 16u);
-    acc = h0.h;
-    if (w > 0) {
-        /* the last window's blocks, then H(AD, W0) * r^k + H(rest) */
-        ilpc_poly1305_blocks(mac, cur, end / 16u);
-        c->u.ae.nblk += end / 16u;
-        acc = ilpc_p1305_add(ilpc_p1305_mul(acc, ilpc_p1305_pow(mac->r, c->u.ae.nblk)), mac->h);
+    if (!c->u.ae.w0) {
+        /* the record in one window: the AD block BE32(L) | 0^12 in its place */
+        memset(cur, 0, 16);
+        cur[0] = (uint8_t)(L >> 24);
+        cur[1] = (uint8_t)(L >> 16);
+        cur[2] = (uint8_t)(L >> 8);
+        cur[3] = (uint8_t)L;
     }
-    /* the lengths block: LE64(4) | LE64(L) */
-    put_le64(b, 4);
-    put_le64(b + 8, L);
-    h0.h = acc;
-    ilpc_poly1305_blocks(&h0, b, 1);
-    ilpc_poly1305_tag(mac, h0.h, tag);
-    memset(&h0, 0, sizeof h0);
+    /* the last window's blocks, then the lengths block LE64(4) | LE64(L) (ct
+     * has room for it: end <= W + 16) */
+    put_le64(cur + end, 4);
+    put_le64(cur + end + 8, L);
+    ilpc_poly1305_blocks(mac, cur, end / 16u + 1u);
+    h = mac->h;
+    if (c->u.ae.w0 && (!c->u.ae.c0in || L != c->u.ae.clen)) {
+        /* window 0 went in with the AD block of clen, not L (block 1 of N),
+         * or zeros for C's first 4 bytes (block 2): add
+         * (AD(L) - AD(clen))·r^N + LE32(c0)·r^(N-1), N being AD, C's blocks
+         * and the lengths block.  (Branches on lengths and on how the units
+         * came, never on their bytes.) */
+        uint64_t nb = 2u + (L + 15u) / 16u, a = ad_value(L), b = ad_value(c->u.ae.clen);
+        ilpc_p1305 d, x;
+        if (a >= b) {
+            d.l[0] = a - b, d.l[1] = 0, d.l[2] = 0;
+        } else { /* p - (b - a) */
+            d.l[0] = UINT64_C(0xfffffffffffffffb) - (b - a), d.l[1] = UINT64_MAX, d.l[2] = 3;
+        }
+        x.l[0] = c->u.ae.c0in ? 0 : (uint64_t)c->u.ae.c0[0] | (uint64_t)c->u.ae.c0[1] << 8 |
+                                         (uint64_t)c->u.ae.c0[2] << 16 | (uint64_t)c->u.ae.c0[3] << 24;
+        x.l[1] = x.l[2] = 0;
+        x = ilpc_p1305_add(ilpc_p1305_mul(d, mac->r), x);
+        h = ilpc_p1305_add(h, ilpc_p1305_mul(x, ilpc_p1305_pow(mac->r, nb - 1u)));
+    }
+    ilpc_poly1305_tag(mac, h, tag);
+    memset(&h, 0, sizeof h);
     c->u.ae.win = UINT64_MAX;
+    c->u.ae.u0p = NULL;
 }
 
 int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16])

@@ -138,7 +138,10 @@ static int cp_probe(void)
     int best = ILPC_CHAPOLY_SCALAR;
 #if CP_X86
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2"))
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
+        __builtin_cpu_supports("avx512ifma"))
+        best = ILPC_CHAPOLY_AVX512IFMA;
+    else if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2"))
         best = ILPC_CHAPOLY_AVX512; /* (its code also calls the AVX2 functions) */
     else if (__builtin_cpu_supports("avx2"))
         best = ILPC_CHAPOLY_AVX2;
@@ -459,6 +462,73 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
         out += 1024;
     }
 }
+/* One scalar double round on the block state y[16] (named by index, so that
+ * the compiler keeps it in registers). */
+#define SDOUBLEROUND(y)                                                                  \
+    do {                                                                                 \
+        QR(y[0], y[4], y[8], y[12]);                                                     \
+        QR(y[1], y[5], y[9], y[13]);                                                     \
+        QR(y[2], y[6], y[10], y[14]);                                                    \
+        QR(y[3], y[7], y[11], y[15]);                                                    \
+        QR(y[0], y[5], y[10], y[15]);                                                    \
+        QR(y[1], y[6], y[11], y[12]);                                                    \
+        QR(y[2], y[7], y[8], y[13]);                                                     \
+        QR(y[3], y[4], y[9], y[14]);                                                     \
+    } while (0)
+
+/* One group of 16 blocks from counter s[12] (out = [in ^] keystream), and the
+ * keystream of the NX (1 or 2) blocks from counter xc into xks[64 * NX], those
+ * by the scalar code in the same rounds: its integer instructions issue beside
+ * the vector ones, which leave the integer ports mostly idle, so that a block
+ * costs a fraction of a scalar block on its own (the odd blocks after whole
+ * groups: cc_stream; ilpc_chacha20_blocks_x).  One function per NX, each loop
+ * with only its state. */
+#define CC_AVX512_X(NAME, NX)                                                            \
+    __attribute__((target("avx512f"))) static void NAME(const uint32_t s[16], const uint8_t *in, \
+                                                        uint8_t *out, uint32_t xc, uint8_t *xks) \
+    {                                                                                    \
+        __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;    \
+        __m512i t0, t1, t2, t3;                                                          \
+        __m512i ctrv = _mm512_add_epi32(                                                 \
+            SET1(s[12]), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)); \
+        uint32_t y[NX][16];                                                              \
+        int j, k;                                                                        \
+        for (j = 0; j < NX; j++) {                                                       \
+            memcpy(y[j], s, sizeof y[j]);                                                \
+            y[j][12] = xc + (uint32_t)j;                                                 \
+        }                                                                                \
+        x0 = SET1(s[0]), x1 = SET1(s[1]), x2 = SET1(s[2]), x3 = SET1(s[3]);              \
+        x4 = SET1(s[4]), x5 = SET1(s[5]), x6 = SET1(s[6]), x7 = SET1(s[7]);              \
+        x8 = SET1(s[8]), x9 = SET1(s[9]), x10 = SET1(s[10]), x11 = SET1(s[11]);          \
+        x12 = ctrv, x13 = SET1(s[13]), x14 = SET1(s[14]), x15 = SET1(s[15]);             \
+        for (k = 0; k < 10; k++) {                                                       \
+            VDOUBLEROUND();                                                              \
+            SDOUBLEROUND(y[0]);                                                          \
+            if (NX > 1)                                                                  \
+                SDOUBLEROUND(y[NX - 1]);                                                 \
+        }                                                                                \
+        x0 = ADD(x0, SET1(s[0])), x1 = ADD(x1, SET1(s[1]));                              \
+        x2 = ADD(x2, SET1(s[2])), x3 = ADD(x3, SET1(s[3]));                              \
+        x4 = ADD(x4, SET1(s[4])), x5 = ADD(x5, SET1(s[5]));                              \
+        x6 = ADD(x6, SET1(s[6])), x7 = ADD(x7, SET1(s[7]));                              \
+        x8 = ADD(x8, SET1(s[8])), x9 = ADD(x9, SET1(s[9]));                              \
+        x10 = ADD(x10, SET1(s[10])), x11 = ADD(x11, SET1(s[11]));                        \
+        x12 = ADD(x12, ctrv), x13 = ADD(x13, SET1(s[13]));                               \
+        x14 = ADD(x14, SET1(s[14])), x15 = ADD(x15, SET1(s[15]));                        \
+        TRANSPOSE_ALL(_mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64, \
+                      _mm512_unpackhi_epi64);                                            \
+        PUT4BLOCKS(x0, x4, x8, x12, 0);                                                  \
+        PUT4BLOCKS(x1, x5, x9, x13, 1);                                                  \
+        PUT4BLOCKS(x2, x6, x10, x14, 2);                                                 \
+        PUT4BLOCKS(x3, x7, x11, x15, 3);                                                 \
+        for (j = 0; j < NX; j++)                                                         \
+            for (k = 0; k < 16; k++)                                                     \
+                st32(xks + 64 * j + 4 * k, y[j][k] + (k == 12 ? xc + (uint32_t)j : s[k]));   \
+        wipe(y, sizeof y);                                                               \
+    }
+CC_AVX512_X(cc_avx512_x1, 1)
+CC_AVX512_X(cc_avx512_x2, 2)
+#undef CC_AVX512_X
 #undef ADD
 #undef XOR
 #undef SET1
@@ -505,15 +575,34 @@ static void cc_groups(int lv, uint32_t s[16], const uint8_t *in, uint8_t *out, s
 /* len bytes (any) of keystream from counter s[12]: out = [in ^] keystream.  Whole
  * groups straight into out; what is left, if more than one block, as one more
  * group into a buffer (on these CPUs one group of the widest width costs less
- * than the narrower widths and the scalar code put together), else one scalar
- * block.  s[12] is left past every block used. */
+ * than the narrower widths and the scalar code put together), else one block
+ * by the scalar code; but with AVX-512F, up to two blocks after a group are
+ * stitched into that group (cc_avx512_x).  s[12] is left past every block used. */
 static void cc_stream(uint32_t s[16], const uint8_t *in, uint8_t *out, size_t len)
 {
     int lv = cp_lv();
-    size_t w = cc_width(lv), ng = len / (64 * w);
+    size_t w = cc_width(lv), ng = len / (64 * w), rest = len - 64 * w * ng;
+#if CP_X86
+    if (lv >= ILPC_CHAPOLY_AVX512 && ng && rest && rest <= 128) {
+        uint8_t ks[128];
+        int nx = rest > 64 ? 2 : 1;
+        if (ng > 1) {
+            cc_groups(lv, s, in, out, ng - 1);
+            out += 1024 * (ng - 1), in = in ? in + 1024 * (ng - 1) : in;
+        }
+        if (nx == 1)
+            cc_avx512_x1(s, in, out, s[12] + 16u, ks);
+        else
+            cc_avx512_x2(s, in, out, s[12] + 16u, ks);
+        xor_into(out + 1024, in ? in + 1024 : in, ks, rest);
+        wipe(ks, sizeof ks);
+        s[12] += 16u + (uint32_t)nx;
+        return;
+    }
+#endif
     if (ng) {
         cc_groups(lv, s, in, out, ng);
-        len -= 64 * w * ng, out += 64 * w * ng, in = in ? in + 64 * w * ng : in;
+        len = rest, out += 64 * w * ng, in = in ? in + 64 * w * ng : in;
     }
     if (len > 64) {
         uint8_t ks[1024];
@@ -547,6 +636,30 @@ void ilpc_chacha20_blocks(const uint32_t key[8], const uint32_t nonce[3], uint32
     cc_setup(s, key, nonce);
     s[12] = counter;
     cc_stream(s, NULL, out, 64 * n);
+    wipe(s, sizeof s);
+}
+
+void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter, uint8_t *out,
+                            size_t n, uint32_t xcounter, uint8_t *xout, size_t nx)
+{
+    uint32_t s[16];
+    cc_setup(s, key, nonce);
+    s[12] = counter;
+#if CP_X86
+    if (nx >= 1 && nx <= 2 && n >= 16 && cp_lv() >= ILPC_CHAPOLY_AVX512) {
+        if (nx == 1)
+            cc_avx512_x1(s, NULL, out, xcounter, xout);
+        else
+            cc_avx512_x2(s, NULL, out, xcounter, xout);
+        s[12] += 16;
+        cc_stream(s, NULL, out + 1024, 64 * (n - 16));
+        wipe(s, sizeof s);
+        return;
+    }
+#endif
+    cc_stream(s, NULL, out, 64 * n);
+    s[12] = xcounter;
+    cc_stream(s, NULL, xout, 64 * nx);
     wipe(s, sizeof s);
 }
 
@@ -857,30 +970,15 @@ static ilpc_p1305 from26(const uint64_t L[5])
         hi = _mm256_unpackhi_epi64(x_, y_);                                              \
     } while (0)
 
-/* Horner over 4·ngroups blocks (ngroups >= 1), 4 lanes; h with l[2] <= 4. */
-CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305 h, const ilpc_poly1305 *st,
-                                                             const uint8_t *m, size_t ngroups)
+/* The lanes a0..a4 (4 lanes, blocks 0, 2, 1, 3 of a group) times r^4, r^2, r^3,
+ * r^1 and summed: the Horner result they stand for. */
+CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_fold_avx2(const ilpc_poly1305 *st, __m256i a0,
+                                                                  __m256i a1, __m256i a2, __m256i a3,
+                                                                  __m256i a4)
 {
-    const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
-    __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
-    __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
-    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+    const __m256i mask = _mm256_set1_epi64x(M26);
+    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, d0, d1, d2, d3, d4, c_;
     uint64_t L[5], out[4];
-#define POW(v, k, i) v##i = _mm256_set1_epi64x(st->pow26[(k) - 1][i])
-#define POW5(v, k, i) v##i = _mm256_set1_epi64x(5 * (uint64_t)st->pow26[(k) - 1][i])
-    POW(p, 4, 0), POW(p, 4, 1), POW(p, 4, 2), POW(p, 4, 3), POW(p, 4, 4);
-    POW5(q, 4, 1), POW5(q, 4, 2), POW5(q, 4, 3), POW5(q, 4, 4);
-    POW(P, 8, 0), POW(P, 8, 1), POW(P, 8, 2), POW(P, 8, 3), POW(P, 8, 4);
-    POW5(Q, 8, 1), POW5(Q, 8, 2), POW5(Q, 8, 3), POW5(Q, 8, 4);
-#undef POW
-#undef POW5
-    LOADG(m);
-    VSPLIT(a);
-#define INJECT(i) a##i = ADD(a##i, _mm256_setr_epi64x((long long)H26(h, i), 0, 0, 0))
-    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
-#undef INJECT
-    VHORNER();
-    /* lanes hold blocks 0, 2, 1, 3 of a group: times r^4, r^2, r^3, r^1 */
 #define LPOW(i)                                                                          \
     p##i = _mm256_setr_epi64x(st->pow26[3][i], st->pow26[1][i], st->pow26[2][i], st->pow26[0][i])
     LPOW(0), LPOW(1), LPOW(2), LPOW(3), LPOW(4);
@@ -895,6 +993,68 @@ CP_NO_TER __attribute__((target("avx2"))) static ilpc_p1305 poly_avx2(ilpc_p1305
     /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
     _mm256_zeroupper();
     return from26(L);
+}
+
+/* Horner over 4·ngroups blocks (ngroups >= 1) in 4 lanes, from st->h (l[2] <=
+ * 4), which goes into the first lane, or from the deferred lanes of st (nlane =
+ * 4; h is zero then).  defer: the lanes stay in st (nlane = 4) and h is zero;
+ * else the lanes are folded into h.  (st, not h by value: gcc passes a struct
+ * argument through the stack in pieces and reloads it whole, a store
+ * forwarding stall per call.) */
+CP_NO_TER __attribute__((target("avx2"))) static void poly_avx2(ilpc_poly1305 *st, const uint8_t *m, size_t ngroups,
+                                                       int defer)
+{
+    const ilpc_p1305 h = st->h;
+    const __m256i mask = _mm256_set1_epi64x(M26), top = _mm256_set1_epi64x(1 << 24);
+    __m256i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
+    __m256i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
+    __m256i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
+#define POW(v, k, i) v##i = _mm256_set1_epi64x(st->pow26[(k) - 1][i])
+#define POW5(v, k, i) v##i = _mm256_set1_epi64x(5 * (uint64_t)st->pow26[(k) - 1][i])
+    POW(p, 4, 0), POW(p, 4, 1), POW(p, 4, 2), POW(p, 4, 3), POW(p, 4, 4);
+    POW5(q, 4, 1), POW5(q, 4, 2), POW5(q, 4, 3), POW5(q, 4, 4);
+    POW(P, 8, 0), POW(P, 8, 1), POW(P, 8, 2), POW(P, 8, 3), POW(P, 8, 4);
+    POW5(Q, 8, 1), POW5(Q, 8, 2), POW5(Q, 8, 3), POW5(Q, 8, 4);
+#undef POW
+#undef POW5
+#define LANE(i) (__m256i *)(void *)st->lane[i]
+    if (st->nlane) {
+        a0 = _mm256_loadu_si256(LANE(0)), a1 = _mm256_loadu_si256(LANE(1)), a2 = _mm256_loadu_si256(LANE(2));
+        a3 = _mm256_loadu_si256(LANE(3)), a4 = _mm256_loadu_si256(LANE(4));
+        LOADG(m);
+        VSPLIT(n);
+        VMUL5(MUL, ADD, d, a, p, q);
+        VCARRY(d);
+        VADD5(a, d, n);
+    } else {
+        LOADG(m);
+        VSPLIT(a);
+#define INJECT(i) a##i = ADD(a##i, _mm256_setr_epi64x((long long)H26(h, i), 0, 0, 0))
+        INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+#undef INJECT
+    }
+    VHORNER();
+    if (defer) {
+        _mm256_storeu_si256(LANE(0), a0), _mm256_storeu_si256(LANE(1), a1), _mm256_storeu_si256(LANE(2), a2);
+        _mm256_storeu_si256(LANE(3), a3), _mm256_storeu_si256(LANE(4), a4);
+        st->nlane = 4;
+        st->h = p_make(0, 0, 0);
+        _mm256_zeroupper();
+        return;
+    }
+    st->nlane = 0;
+    st->h = poly_fold_avx2(st, a0, a1, a2, a3, a4);
+}
+
+/* The deferred lanes of st (nlane = 4), folded. */
+__attribute__((target("avx2"))) static ilpc_p1305 poly_unlane_avx2(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_avx2(st, _mm256_loadu_si256(LANE(0)), _mm256_loadu_si256(LANE(1)),
+                                  _mm256_loadu_si256(LANE(2)), _mm256_loadu_si256(LANE(3)),
+                                  _mm256_loadu_si256(LANE(4)));
+#undef LANE
+    st->nlane = 0;
+    return h;
 }
 
 /* dst[j] = src[j]·m for j = 0..3, one lane each, carried (limbs < 2^26 + 2^9). */
@@ -950,18 +1110,40 @@ __attribute__((target("avx2"))) static void poly_pow_avx2(uint32_t dst[4][5], co
         hi = _mm512_unpackhi_epi64(x_, y_);                                              \
     } while (0)
 
-/* The same with 8 lanes: 8·ngroups blocks. */
-CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_p1305 h, const ilpc_poly1305 *st,
-                                                                  const uint8_t *m, size_t ngroups)
+/* The same with 8 lanes (blocks 0, 4, 1, 5, 2, 6, 3, 7 of a group). */
+CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_fold_avx512(const ilpc_poly1305 *st,
+                                                                       __m512i a0, __m512i a1, __m512i a2,
+                                                                       __m512i a3, __m512i a4)
 {
+    const __m512i mask = _mm512_set1_epi64(M26);
+    __m512i p0, p1, p2, p3, p4, q1, q2, q3, q4, d0, d1, d2, d3, d4, c_;
+    uint64_t L[5];
+    /* the power of r each lane takes: r^8, r^4, r^7, r^3, r^6, r^2, r^5, r^1 */
+#define LPOW(i)                                                                          \
+    p##i = _mm512_setr_epi64(st->pow26[7][i], st->pow26[3][i], st->pow26[6][i], st->pow26[2][i], \
+                             st->pow26[5][i], st->pow26[1][i], st->pow26[4][i], st->pow26[0][i])
+    LPOW(0), LPOW(1), LPOW(2), LPOW(3), LPOW(4);
+#undef LPOW
+    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
+    VMUL5(MUL, ADD, d, a, p, q);
+    VCARRY(d);
+    L[0] = (uint64_t)_mm512_reduce_add_epi64(d0), L[1] = (uint64_t)_mm512_reduce_add_epi64(d1);
+    L[2] = (uint64_t)_mm512_reduce_add_epi64(d2), L[3] = (uint64_t)_mm512_reduce_add_epi64(d3);
+    L[4] = (uint64_t)_mm512_reduce_add_epi64(d4);
+    /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
+    _mm256_zeroupper();
+    return from26(L);
+}
+
+/* The same with 8 lanes: 8·ngroups blocks, nlane = 8. */
+CP_NO_TER __attribute__((target("avx512f"))) static void poly_avx512(ilpc_poly1305 *st, const uint8_t *m,
+                                                            size_t ngroups, int defer)
+{
+    const ilpc_p1305 h = st->h;
     const __m512i mask = _mm512_set1_epi64(M26), top = _mm512_set1_epi64(1 << 24);
-    /* the power of r each lane takes at the end (blocks 0, 4, 1, 5, ... of a group) */
-    static const int lane_pow[8] = {8, 4, 7, 3, 6, 2, 5, 1};
     __m512i a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, n0, n1, n2, n3, n4;
     __m512i d0, d1, d2, d3, d4, e0, e1, e2, e3, e4, lo, hi, c_;
     __m512i p0, p1, p2, p3, p4, q1, q2, q3, q4, P0, P1, P2, P3, P4, Q1, Q2, Q3, Q4;
-    uint64_t L[5], out[8], v[5][8];
-    int i, j;
 #define POW(v, k, i) v##i = _mm512_set1_epi64(st->pow26[(k) - 1][i])
 #define POW5(v, k, i) v##i = _mm512_set1_epi64(5 * (uint64_t)st->pow26[(k) - 1][i])
     POW(p, 8, 0), POW(p, 8, 1), POW(p, 8, 2), POW(p, 8, 3), POW(p, 8, 4);
@@ -970,29 +1152,44 @@ CP_NO_TER __attribute__((target("avx512f"))) static ilpc_p1305 poly_avx512(ilpc_
     POW5(Q, 16, 1), POW5(Q, 16, 2), POW5(Q, 16, 3), POW5(Q, 16, 4);
 #undef POW
 #undef POW5
-    LOADG(m);
-    VSPLIT(a);
+#define LANE(i) (void *)st->lane[i]
+    if (st->nlane) {
+        a0 = _mm512_loadu_si512(LANE(0)), a1 = _mm512_loadu_si512(LANE(1)), a2 = _mm512_loadu_si512(LANE(2));
+        a3 = _mm512_loadu_si512(LANE(3)), a4 = _mm512_loadu_si512(LANE(4));
+        LOADG(m);
+        VSPLIT(n);
+        VMUL5(MUL, ADD, d, a, p, q);
+        VCARRY(d);
+        VADD5(a, d, n);
+    } else {
+        LOADG(m);
+        VSPLIT(a);
 #define INJECT(i) a##i = ADD(a##i, _mm512_setr_epi64((long long)H26(h, i), 0, 0, 0, 0, 0, 0, 0))
-    INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
+        INJECT(0), INJECT(1), INJECT(2), INJECT(3), INJECT(4);
 #undef INJECT
+    }
     VHORNER();
-    for (i = 0; i < 5; i++)
-        for (j = 0; j < 8; j++)
-            v[i][j] = st->pow26[lane_pow[j] - 1][i];
-    p0 = _mm512_loadu_si512((const void *)v[0]), p1 = _mm512_loadu_si512((const void *)v[1]);
-    p2 = _mm512_loadu_si512((const void *)v[2]), p3 = _mm512_loadu_si512((const void *)v[3]);
-    p4 = _mm512_loadu_si512((const void *)v[4]);
-    q1 = ADD(p1, SLL(p1, 2)), q2 = ADD(p2, SLL(p2, 2)), q3 = ADD(p3, SLL(p3, 2)), q4 = ADD(p4, SLL(p4, 2));
-    VMUL5(MUL, ADD, d, a, p, q);
-    VCARRY(d);
-#define HSUM(i)                                                                          \
-    (_mm512_storeu_si512((void *)out, d##i),                                             \
-     L[i] = out[0] + out[1] + out[2] + out[3] + out[4] + out[5] + out[6] + out[7])
-    HSUM(0), HSUM(1), HSUM(2), HSUM(3), HSUM(4);
-#undef HSUM
-    /* clean upper halves before scalar code (gcc 12 leaves them dirty before a call) */
-    _mm256_zeroupper();
-    return from26(L);
+    if (defer) {
+        _mm512_storeu_si512(LANE(0), a0), _mm512_storeu_si512(LANE(1), a1), _mm512_storeu_si512(LANE(2), a2);
+        _mm512_storeu_si512(LANE(3), a3), _mm512_storeu_si512(LANE(4), a4);
+        st->nlane = 8;
+        st->h = p_make(0, 0, 0);
+        _mm256_zeroupper();
+        return;
+    }
+    st->nlane = 0;
+    st->h = poly_fold_avx512(st, a0, a1, a2, a3, a4);
+}
+
+/* The deferred lanes of st (nlane = 8), folded. */
+__attribute__((target("avx512f"))) static ilpc_p1305 poly_unlane_avx512(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_avx512(st, _mm512_loadu_si512(LANE(0)), _mm512_loadu_si512(LANE(1)),
+                                    _mm512_loadu_si512(LANE(2)), _mm512_loadu_si512(LANE(3)),
+                                    _mm512_loadu_si512(LANE(4)));
+#undef LANE
+    st->nlane = 0;
+    return h;
 }
 #undef ADD
 #undef AND
@@ -1039,36 +1236,284 @@ static void poly_powers(ilpc_poly1305 *st, uint32_t need)
 }
 #endif
 
+#if CP_X86
+/*
+ * AVX-512 IFMA: 8 lanes of radix 2^44 (limbs of 44, 44 and 42 bits), where
+ * vpmadd52luq/huq add the low and the high 52 bits of a 52x52-bit product to
+ * a lane.  A product h·k (k = r^8 or r^16; s = 20·k, for the
+ * columns that wrap: 2^132 ≡ 20) sums, per column c of weight 2^(44c), the
+ * low halves into Lc and the high halves (weight 2^(44c + 52)) into Hc:
+ *     L0 += h0k0 + h1s2 + h2s1   L1 += h0k1 + h1k0 + h2s2   L2 += h0k2 + h1k1 + h2k0
+ * then the carry pass folds Hc << 8 into column c + 1, and the bits of column
+ * 2 from 2^130 up (L2 >> 42, and H2 << 10) times 5 into column 0.  Bounds:
+ * the accumulator's limbs are < 2^44 + 2^8 (< 2^44, < 2^44 + 2^8, < 2^43 when
+ * h came in), a block's < 2^44; every multiplier < 2^48.4: a low half is
+ * < 2^52 and a high half < 2^40.4, so a column of two products' terms and a
+ * block stays < 2^55 and the folded carries < 2^52: nothing overflows.
+ * The loop eats two groups of 8 blocks per iteration as a·r^16 + m·r^8 + n,
+ * n's limbs starting the column sums.
+ */
+#define IFMA_LO(acc, a, b) acc = _mm512_madd52lo_epu64(acc, a, b)
+#define IFMA_HI(acc, a, b) acc = _mm512_madd52hi_epu64(acc, a, b)
+/* Eight blocks at p, lanes in the order of the AVX-512F code (0, 4, 1, 5, ...),
+ * as limbs m0, m1, m2 with the 2^128 bit. */
+#define SPLIT44(p, m0, m1, m2)                                                           \
+    do {                                                                                 \
+        __m512i x_ = _mm512_loadu_si512((const void *)(p));                              \
+        __m512i y_ = _mm512_loadu_si512((const void *)((p) + 64));                       \
+        __m512i lo_ = _mm512_unpacklo_epi64(x_, y_), hi_ = _mm512_unpackhi_epi64(x_, y_); \
+        m0 = _mm512_and_si512(lo_, mask44);                                              \
+        m1 = _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo_, 44), _mm512_slli_epi64(hi_, 20)), \
+                              mask44);                                                   \
+        m2 = _mm512_or_si512(_mm512_srli_epi64(hi_, 24), bit40);                         \
+    } while (0)
+#define MULACC44(a0, a1, a2, k0, k1, k2, s1, s2)                                         \
+    do {                                                                                 \
+        IFMA_LO(L0, a0, k0), IFMA_LO(L0, a1, s2), IFMA_LO(L0, a2, s1);                   \
+        IFMA_HI(H0, a0, k0), IFMA_HI(H0, a1, s2), IFMA_HI(H0, a2, s1);                   \
+        IFMA_LO(L1, a0, k1), IFMA_LO(L1, a1, k0), IFMA_LO(L1, a2, s2);                   \
+        IFMA_HI(H1, a0, k1), IFMA_HI(H1, a1, k0), IFMA_HI(H1, a2, s2);                   \
+        IFMA_LO(L2, a0, k2), IFMA_LO(L2, a1, k1), IFMA_LO(L2, a2, k0);                   \
+        IFMA_HI(H2, a0, k2), IFMA_HI(H2, a1, k1), IFMA_HI(H2, a2, k0);                   \
+    } while (0)
+/* The carry pass: a = L + H, limbs < 2^44, < 2^44 + 2^8, < 2^42. */
+#define CARRY44()                                                                        \
+    do {                                                                                 \
+        L1 = _mm512_add_epi64(L1, _mm512_slli_epi64(H0, 8));                             \
+        L2 = _mm512_add_epi64(L2, _mm512_slli_epi64(H1, 8));                             \
+        c_ = _mm512_srli_epi64(L0, 44), a0 = _mm512_and_si512(L0, mask44);               \
+        L1 = _mm512_add_epi64(L1, c_);                                                   \
+        c_ = _mm512_srli_epi64(L1, 44), a1 = _mm512_and_si512(L1, mask44);               \
+        L2 = _mm512_add_epi64(L2, c_);                                                   \
+        c_ = _mm512_add_epi64(_mm512_srli_epi64(L2, 42), _mm512_slli_epi64(H2, 10));     \
+        a2 = _mm512_and_si512(L2, mask42);                                               \
+        a0 = _mm512_add_epi64(a0, _mm512_add_epi64(c_, _mm512_slli_epi64(c_, 2)));       \
+        c_ = _mm512_srli_epi64(a0, 44), a0 = _mm512_and_si512(a0, mask44);               \
+        a1 = _mm512_add_epi64(a1, c_);                                                   \
+    } while (0)
+#define TIMES20(x) _mm512_add_epi64(_mm512_slli_epi64(x, 4), _mm512_slli_epi64(x, 2))
+
+/* x0 + x1·2^44 + x2·2^88 for limbs < 2^60, partially reduced. */
+static ilpc_p1305 from44w(uint64_t x0, uint64_t x1, uint64_t x2)
+{
+    u128 t = add128(w128(x0), shl128(x1, 44));
+    uint64_t l0 = lo64(t);
+    t = add128(w128(hi64(t)), shl128(x2, 24));
+    return p_partial(p_make(l0, lo64(t), hi64(t)));
+}
+
+/* r^1 .. r^8 and r^16 in radix 2^44 (pow44[0..7], pow44[8]), as mul44 leaves
+ * them (limbs < 2^44, < 2^44 + 2^13, < 2^42: within the bounds above), in a
+ * tree four products deep. */
+static void poly_powers44(ilpc_poly1305 *st)
+{
+    uint64_t(*p)[3] = st->pow44;
+    to44(p[0], st->r);
+    mul44(p[1], p[0], p[0]); /* r^2 */
+    mul44(p[2], p[1], p[0]); /* r^3 */
+    mul44(p[3], p[1], p[1]); /* r^4 */
+    mul44(p[4], p[3], p[0]);
+    mul44(p[5], p[3], p[1]);
+    mul44(p[6], p[3], p[2]);
+    mul44(p[7], p[3], p[3]); /* r^8 */
+    mul44(p[8], p[7], p[7]); /* r^16 */
+    st->npow44 = 1;
+}
+
+/* The lanes a0..a2 times r^8, r^4, r^7, r^3, r^6, r^2, r^5, r^1 and summed. */
+__attribute__((target("avx512f,avx512ifma"))) static ilpc_p1305 poly_fold_ifma(const ilpc_poly1305 *st,
+                                                                             __m512i a0, __m512i a1,
+                                                                             __m512i a2)
+{
+    const __m512i mask44 = _mm512_set1_epi64((long long)M44), mask42 = _mm512_set1_epi64((long long)M42);
+    __m512i k0, k1, k2, s1, s2, L0, L1, L2, H0, H1, H2, c_;
+#define LPOW(i)                                                                          \
+    _mm512_setr_epi64((long long)st->pow44[7][i], (long long)st->pow44[3][i], (long long)st->pow44[6][i], \
+                      (long long)st->pow44[2][i], (long long)st->pow44[5][i], (long long)st->pow44[1][i], \
+                      (long long)st->pow44[4][i], (long long)st->pow44[0][i])
+    k0 = LPOW(0), k1 = LPOW(1), k2 = LPOW(2);
+#undef LPOW
+    s1 = TIMES20(k1), s2 = TIMES20(k2);
+    L0 = L1 = L2 = H0 = H1 = H2 = _mm512_setzero_si512();
+    MULACC44(a0, a1, a2, k0, k1, k2, s1, s2);
+    CARRY44();
+    {
+        uint64_t x0 = (uint64_t)_mm512_reduce_add_epi64(a0), x1 = (uint64_t)_mm512_reduce_add_epi64(a1);
+        uint64_t x2 = (uint64_t)_mm512_reduce_add_epi64(a2);
+        _mm256_zeroupper();
+        return from44w(x0, x1, x2);
+    }
+}
+
+/* Horner over 8·ngroups blocks (ngroups >= 1) in the IFMA lanes, from st->h
+ * (l[2] <= 4, into the first lane) or from the deferred lanes (nlane = 44, h
+ * zero); defer: the lanes stay (nlane = 44), else folded into h. */
+__attribute__((target("avx512f,avx512ifma"))) static void poly_ifma(ilpc_poly1305 *st, const uint8_t *m,
+                                                                   size_t ngroups, int defer)
+{
+    const __m512i mask44 = _mm512_set1_epi64((long long)M44), mask42 = _mm512_set1_epi64((long long)M42);
+    const __m512i bit40 = _mm512_set1_epi64((long long)1 << 40);
+    const __m512i k0 = _mm512_set1_epi64((long long)st->pow44[7][0]);
+    const __m512i k1 = _mm512_set1_epi64((long long)st->pow44[7][1]);
+    const __m512i k2 = _mm512_set1_epi64((long long)st->pow44[7][2]);
+    const __m512i K0 = _mm512_set1_epi64((long long)st->pow44[8][0]);
+    const __m512i K1 = _mm512_set1_epi64((long long)st->pow44[8][1]);
+    const __m512i K2 = _mm512_set1_epi64((long long)st->pow44[8][2]);
+    const __m512i s1 = TIMES20(k1), s2 = TIMES20(k2), S1 = TIMES20(K1), S2 = TIMES20(K2);
+    __m512i a0, a1, a2, b0, b1, b2, L0, L1, L2, H0, H1, H2, c_;
+    if (st->nlane) {
+        a0 = _mm512_loadu_si512((const void *)st->lane[0]);
+        a1 = _mm512_loadu_si512((const void *)st->lane[1]);
+        a2 = _mm512_loadu_si512((const void *)st->lane[2]);
+    } else {
+        uint64_t h[3];
+        to44(h, st->h);
+        SPLIT44(m, a0, a1, a2);
+        a0 = _mm512_add_epi64(a0, _mm512_setr_epi64((long long)h[0], 0, 0, 0, 0, 0, 0, 0));
+        a1 = _mm512_add_epi64(a1, _mm512_setr_epi64((long long)h[1], 0, 0, 0, 0, 0, 0, 0));
+        a2 = _mm512_add_epi64(a2, _mm512_setr_epi64((long long)h[2], 0, 0, 0, 0, 0, 0, 0));
+        m += 128, ngroups--;
+    }
+    if (ngroups & 1) {
+        SPLIT44(m, L0, L1, L2); /* the block starts the column sums */
+        H0 = H1 = H2 = _mm512_setzero_si512();
+        MULACC44(a0, a1, a2, k0, k1, k2, s1, s2);
+        CARRY44();
+        m += 128, ngroups--;
+    }
+    for (; ngroups; ngroups -= 2, m += 256) {
+        SPLIT44(m, b0, b1, b2);
+        SPLIT44(m + 128, L0, L1, L2);
+        H0 = H1 = H2 = _mm512_setzero_si512();
+        MULACC44(a0, a1, a2, K0, K1, K2, S1, S2);
+        MULACC44(b0, b1, b2, k0, k1, k2, s1, s2);
+        CARRY44();
+    }
+    if (defer) {
+        _mm512_storeu_si512((void *)st->lane[0], a0);
+        _mm512_storeu_si512((void *)st->lane[1], a1);
+        _mm512_storeu_si512((void *)st->lane[2], a2);
+        st->nlane = 44;
+        st->h = p_make(0, 0, 0);
+        _mm256_zeroupper();
+        return;
+    }
+    st->nlane = 0;
+    st->h = poly_fold_ifma(st, a0, a1, a2);
+}
+
+/* The deferred IFMA lanes of st (nlane = 44), folded. */
+__attribute__((target("avx512f,avx512ifma"))) static ilpc_p1305 poly_unlane_ifma(ilpc_poly1305 *st)
+{
+    ilpc_p1305 h = poly_fold_ifma(st, _mm512_loadu_si512((const void *)st->lane[0]),
+                                  _mm512_loadu_si512((const void *)st->lane[1]),
+                                  _mm512_loadu_si512((const void *)st->lane[2]));
+    st->nlane = 0;
+    return h;
+}
+#undef IFMA_LO
+#undef IFMA_HI
+#undef SPLIT44
+#undef MULACC44
+#undef CARRY44
+#undef TIMES20
+
+/* Fold deferred lanes of any kind into h. */
+static ilpc_p1305 poly_unlane(ilpc_poly1305 *st)
+{
+    return st->nlane == 44 ? poly_unlane_ifma(st) : st->nlane == 8 ? poly_unlane_avx512(st) : poly_unlane_avx2(st);
+}
+#endif
+
 /* Shortest runs given to the AVX2 and to the AVX-512 code, with the powers of r
  * they need already there (READY) or still to compute (FRESH): below them the
  * lane set-up, the final multiply by the powers and the powers cost more than
- * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon). */
+ * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon).  The
+ * IFMA code alone wins from 8 blocks with its powers there and from about 48
+ * without; but right after the AVX-512 ChaCha20 code (a one-shot seal of 1 KiB:
+ * 64 blocks) it lost ~10-20 ns to the AVX2 code there, hence 80. */
 #define POLY_AVX2_MIN_READY 12
 #define POLY_AVX2_MIN_FRESH 24
 #define POLY_AVX512_MIN_READY 32
 #define POLY_AVX512_MIN_FRESH 128
+#define POLY_IFMA_MIN_READY 8
+#define POLY_IFMA_MIN_FRESH 80
 
-void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+/* Horner over n blocks into st; defer: the vector code may leave its lanes in
+ * st (when it takes the whole run) instead of folding them. */
+static void poly_run(ilpc_poly1305 *st, const uint8_t *m, size_t n, int defer)
 {
-    ilpc_p1305 h = p_partial(st->h);
 #if CP_X86
     int lv = cp_lv();
     size_t g;
-    if (lv >= ILPC_CHAPOLY_AVX512 &&
+    if (st->nlane) {
+        /* deferred lanes: go on in them while the run fills them (and the level
+         * still has them), else fold them first */
+        if (st->nlane == 44 && lv >= ILPC_CHAPOLY_AVX512IFMA && n >= 8) {
+            g = n / 8;
+            poly_ifma(st, m, g, defer && n % 8 == 0);
+            m += 128 * g, n -= 8 * g;
+        } else if (st->nlane == 8 && lv >= ILPC_CHAPOLY_AVX512 && n >= 8) {
+            g = n / 8;
+            poly_avx512(st, m, g, defer && n % 8 == 0);
+            m += 128 * g, n -= 8 * g;
+        } else if (st->nlane == 4 && lv >= ILPC_CHAPOLY_AVX2 && n >= 4) {
+            g = n / 4;
+            poly_avx2(st, m, g, defer && n % 4 == 0);
+            m += 64 * g, n -= 4 * g;
+        } else {
+            st->h = poly_unlane(st);
+        }
+        if (st->nlane) /* still deferred: the run is done */
+            return;
+    }
+    st->h = p_partial(st->h);
+    if (lv >= ILPC_CHAPOLY_AVX512IFMA &&
+        n >= (cp_eager ? 8 : st->npow44 ? POLY_IFMA_MIN_READY : POLY_IFMA_MIN_FRESH)) {
+        if (!st->npow44)
+            poly_powers44(st);
+        g = n / 8;
+        poly_ifma(st, m, g, defer && n % 8 == 0);
+        m += 128 * g, n -= 8 * g;
+    } else if (lv >= ILPC_CHAPOLY_AVX512 &&
         n >= (cp_eager ? 8 : st->npow >= 16 ? POLY_AVX512_MIN_READY : POLY_AVX512_MIN_FRESH)) {
         poly_powers(st, 16);
         g = n / 8;
-        h = poly_avx512(h, st, m, g);
+        poly_avx512(st, m, g, defer && n % 8 == 0);
         m += 128 * g, n -= 8 * g;
     } else if (lv >= ILPC_CHAPOLY_AVX2 &&
                n >= (cp_eager ? 4 : st->npow >= 8 ? POLY_AVX2_MIN_READY : POLY_AVX2_MIN_FRESH)) {
         poly_powers(st, 8);
         g = n / 4;
-        h = poly_avx2(h, st, m, g);
+        poly_avx2(st, m, g, defer && n % 4 == 0);
         m += 64 * g, n -= 4 * g;
     }
+#else
+    (void)defer;
+    st->h = p_partial(st->h);
 #endif
-    st->h = poly_scalar(h, st->r, m, n);
+    if (n)
+        st->h = poly_scalar(st->h, st->r, m, n);
+}
+
+void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+{
+    poly_run(st, m, n, 0);
+}
+
+void ilpc_poly1305_blocks_defer(ilpc_poly1305 *st, const uint8_t *m, size_t n)
+{
+    poly_run(st, m, n, 1);
+}
+
+void ilpc_poly1305_fold(ilpc_poly1305 *st)
+{
+#if CP_X86
+    if (st->nlane)
+        st->h = poly_unlane(st);
+#else
+    (void)st;
+#endif
 }
 
 void ilpc_poly1305_tag(const ilpc_poly1305 *st, ilpc_p1305 h, uint8_t tag[16])

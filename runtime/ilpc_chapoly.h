@@ -26,8 +26,9 @@
  *
  * Dispatch levels (ILPC_CHAPOLY_*): the widest the CPU has is used; tests and
  * benchmarks may force a narrower one with ilpc_chapoly_force_level.  Every
- * level gives the same bytes.  Poly1305 has scalar, AVX2 and AVX-512F code; its
- * SSE2 level is the scalar code.
+ * level gives the same bytes.  Poly1305 has scalar, AVX2, AVX-512F and AVX-512
+ * IFMA code; its SSE2 level is the scalar code.  ChaCha20's widest code is
+ * AVX-512F (also at the IFMA level).
  *
  * Byte order: all inputs and outputs are byte strings in the RFC's little-endian
  * conventions, on any host; the vector code only exists for (little-endian) x86.
@@ -45,6 +46,12 @@
  * counter + n <= 2^32. */
 void ilpc_chacha20_blocks(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
                           uint8_t *out, size_t n);
+/* The same, and nx more blocks from block xcounter into xout (nx*64 bytes): with
+ * AVX-512F and n >= 16, nx <= 2, those are made by the scalar code in the
+ * rounds of the first vector group, for a fraction of their cost on their own.
+ * Both runs within 2^32 as above. */
+void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter, uint8_t *out,
+                            size_t n, uint32_t xcounter, uint8_t *xout, size_t nx);
 /* out = in XOR the keystream starting at block `counter`, len bytes (any len; a
  * last partial block uses the start of its keystream block).  out may equal in
  * (not overlap otherwise).  counter + ceil(len/64) <= 2^32. */
@@ -80,6 +87,18 @@ typedef struct ilpc_poly1305 {
      * 0, 4, 8 or 16; init sets 0).  A copy of the struct carries them along. */
     uint32_t npow;
     uint32_t pow26[16][5];
+    /* Deferred vector lanes (ilpc_poly1305_blocks_defer): nlane is 0, or the
+     * number of lanes (4: AVX2, 8: AVX-512F) whose radix-2^26 accumulators
+     * (limb i of lane j in lane[i][j]) hold the accumulator instead of h, which
+     * is zero then; or 44: the 8 lanes of the IFMA code, radix 2^44.  init
+     * sets 0. */
+    uint32_t nlane;
+    uint64_t lane[5][8];
+    /* r^1 .. r^8 and r^16 in radix 2^44 (three limbs, canonical), for the IFMA
+     * code: there when npow44 is 1 (init sets 0).  Its deferred lanes have
+     * nlane = 44: 8 lanes of three limbs in lane[0..2]. */
+    uint32_t npow44;
+    uint64_t pow44[9][3];
 } ilpc_poly1305;
 
 void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32]); /* h = 0 */
@@ -87,7 +106,15 @@ void ilpc_poly1305_init(ilpc_poly1305 *st, const uint8_t key[32]); /* h = 0 */
  * Vector code for long runs (AVX2 or AVX-512F, chosen at run time), scalar
  * otherwise; the same element results (not necessarily the same struct). */
 void ilpc_poly1305_blocks(ilpc_poly1305 *st, const uint8_t *m, size_t n);
-/* tag = (h mod p + s) mod 2^128, little-endian.  h need not be st->h. */
+/* The same, but when the vector code takes the whole run it may leave its lanes
+ * in st (nlane) instead of folding them into h: a MAC computed in many runs (the
+ * fused loop's windows, each a multiple of 8 blocks) pays for the fold once.
+ * st->h is the accumulator again after ilpc_poly1305_fold; ilpc_poly1305_blocks
+ * folds first when it needs to. */
+void ilpc_poly1305_blocks_defer(ilpc_poly1305 *st, const uint8_t *m, size_t n);
+void ilpc_poly1305_fold(ilpc_poly1305 *st);
+/* tag = (h mod p + s) mod 2^128, little-endian.  h need not be st->h (but is a
+ * value, not deferred lanes: fold first). */
 void ilpc_poly1305_tag(const ilpc_poly1305 *st, ilpc_p1305 h, uint8_t tag[16]);
 /* One-shot Poly1305 of RFC 8439 2.5 over any n bytes (the last partial block
  * with its 2^(8·len) bit, not padded). */
@@ -109,6 +136,7 @@ int ilpc_chapoly_open(const uint8_t key[32], const uint8_t nonce[12], const uint
 #define ILPC_CHAPOLY_SSE2 1
 #define ILPC_CHAPOLY_AVX2 2
 #define ILPC_CHAPOLY_AVX512 3
+#define ILPC_CHAPOLY_AVX512IFMA 4 /* AVX-512F, and Poly1305 by AVX-512 IFMA (radix 2^44) */
 
 /* Or'ed into a forced level: give Poly1305 runs to the vector code as soon as they
  * fill its lanes (4 blocks for AVX2, 8 for AVX-512), not only past the lengths

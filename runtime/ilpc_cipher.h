@@ -107,13 +107,19 @@ typedef enum { ILPC_CIPHERS(ILPC_CIPHER_ENUM_, , ) } ilpc_cipher_id;
 /* chacha20-poly1305 in the unit stage works on windows of ILPC_AEAD_W message
  * bytes: the keystream of a window is made at once (vector code), the
  * ciphertext of a window is collected and authenticated at once (ilpc_aead.c). */
-#define ILPC_AEAD_WSHIFT 11
+#ifndef ILPC_AEAD_WSHIFT
+#define ILPC_AEAD_WSHIFT 11 /* tests build with 8 too: more windows per record */
+#endif
+#if ILPC_AEAD_WSHIFT < 7
+#error "ILPC_AEAD_WSHIFT: a window is at least 8 Poly1305 blocks (the vector lanes)"
+#endif
 #define ILPC_AEAD_W (1u << ILPC_AEAD_WSHIFT)
 /* A record is BE32(L) | C | T: 4 + L + 16 bytes (docs/ilp.md). */
 #define ILPC_AEAD_TAG 16u
 #define ILPC_AEAD_OVERHEAD 20u
 
 struct ilpc_evp_aead; /* ilpc_evp.h */
+#define ILPC_AEAD_KS(c) ((c)->u.ae.ksb + 60)
 
 typedef struct ilpc_cipher {
     ilpc_cipher_id id;
@@ -153,13 +159,27 @@ typedef struct ilpc_cipher {
             uint64_t clen;       /* an upper bound of L: keystream past it is not made */
             uint64_t win;        /* window (message offset / W) in ks and ct; UINT64_MAX: none */
             int bad;             /* a unit came out of order: the tag will not verify */
-            int w0;              /* window 0 was set aside in ct0 */
-            ilpc_poly1305 mac;   /* r and s of the record; h over the windows after window 0 */
-            uint64_t nblk;       /* blocks in mac.h */
-            uint8_t ks[ILPC_AEAD_W + 8];       /* ks[i]: keystream of message byte W*win + i */
+            int w0;              /* window 0 was authenticated (with zeros for AD and c0) */
+            ilpc_poly1305 mac;   /* r and s of the record; the windows so far, in order */
+            /* ks = ksb + 60 (ILPC_AEAD_KS): ks[i] is the keystream of message
+             * byte W*win + i; block 0 (the Poly1305 key) is made into ksb[0..64)
+             * with window 0's keystream */
+            uint8_t ksb[60 + ILPC_AEAD_W + 8];
             uint8_t ct[ILPC_AEAD_W + 32];      /* ct[12 + i]: ciphertext of message byte W*win + i */
-            uint8_t ct0[ILPC_AEAD_W + 32];     /* ct of window 0, until part A */
             uint8_t ks0[8];                    /* keystream of unit 0 */
+            uint8_t ksl[128];    /* the last window's keystream, when window 0 made it */
+            uint32_t nksl;       /* its blocks (0: none) */
+            uint64_t wksl;       /* the last window */
+            uint8_t c0[4];                     /* C's first 4 bytes, once window 0 is done */
+            int c0in;            /* window 0 went in with C's first 4 bytes (else zeros) */
+            const uint64_t *u0p; /* a send's held unit 0 (ilpc_aead_send_unit0), or NULL */
+            /* where the record's bytes are (ilpc_aead_map): offset m at mp[0] + m
+             * for m < mn0, at mp[1] + (m - mn0) for m < mlen; mp[0] NULL: unknown */
+            const uint8_t *mp[2];
+            uint64_t mn0, mlen;
+            /* the window's Poly1305 input (record offset W*win - 12 on) in the
+             * mapped bytes, or NULL: in ct */
+            const uint8_t *wmap;
         } ae;
     } u;
 } ilpc_cipher;
@@ -425,7 +445,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_enc(ilpc_cipher *c, uint64_t 
     uint64_t ks, ct;
     if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
         ilpc_aead_window(c, off);
-    memcpy(&ks, c->u.ae.ks + i, 8);
+    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
     ct = unit ^ ks;
     memcpy(c->u.ae.ct + 12 + i, &ct, 8);
     return ct;
@@ -436,7 +456,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
     uint64_t ks;
     if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
         ilpc_aead_window(c, off);
-    memcpy(&ks, c->u.ae.ks + i, 8);
+    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
     memcpy(c->u.ae.ct + 12 + i, &unit, 8);
     return unit ^ ks;
 }
@@ -447,6 +467,16 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
  *   (an upper bound; the exact L for a send): the Poly1305 key, the keystream
  *   state.  -1 when the counter is exhausted (the connection must rekey or
  *   close: no nonce is ever used twice).
+ * ilpc_aead_map: after begin, where the record's bytes will be once the units
+ *   are stored (a send: the slot; a receive: the payload), record offset m at
+ *   p0 + m for m < n0, then at p1 + (m - n0), n0 + n1 bytes in all: Poly1305
+ *   reads the windows that lie in one piece there (not window 0 nor the last)
+ *   instead of a copy of their ciphertext.  Without it, the copy.
+ * ilpc_aead_send_unit0: after begin, on a send: where its held unit 0 (plain,
+ *   ilpc_ilp_tx's unit0: the first XDR word in its second half) is, valid and
+ *   final from the first unit after it on, until ilpc_aead_tag: window 0 is
+ *   authenticated with C's first 4 bytes when it is left, not completed by a
+ *   power of r at the end.
  * ilpc_aead_unit0: part A of a send: unit 0 (BE32(L) and the first XDR word)
  *   encrypted (the length word stays clear) and its ciphertext authenticated.
  * ilpc_aead_tag: the tag of the record whose C is L bytes: the MAC of the
@@ -457,6 +487,8 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
  *   ilpc_aead_done, after a record was sent or delivered. */
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12]);
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen);
+void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1);
+void ilpc_aead_send_unit0(ilpc_cipher *c, const uint64_t *unit0);
 uint64_t ilpc_aead_unit0(ilpc_cipher *c, uint64_t plain);
 void ilpc_aead_tag(ilpc_cipher *c, uint64_t L, uint8_t tag[16]);
 int ilpc_aead_verify(ilpc_cipher *c, uint64_t L, const uint8_t tag[16]);

@@ -50,7 +50,10 @@ __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_xor_avx2(uint64_t key, ui
 __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_ks_avx2(const uint8_t *ks, uint8_t *ct, uint8_t *dst,
                                                                 const uint8_t *src, size_t n, int dec)
 {
-    return ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, dec);
+    /* a loop each for with and without ct, send and receive */
+    if (ct == NULL)
+        return dec ? ilpc_ilp__simd_ks_avx2(ks, NULL, dst, src, n, 1) : ilpc_ilp__simd_ks_avx2(ks, NULL, dst, src, n, 0);
+    return dec ? ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, 1) : ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, 0);
 }
 #endif
 

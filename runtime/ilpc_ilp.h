@@ -885,8 +885,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_xor(uint64_t key, uint8_t *dst, const
 }
 
 /* chacha20-poly1305's bulk units: n units from src XORed with the keystream ks
- * into dst, the ciphertext also into ct (for Poly1305) and summed: the output
- * on a send (dec = 0), the input on a receive.  AVX2 where the CPU has it. */
+ * into dst, summed (the output on a send, dec = 0, the input on a receive),
+ * and the ciphertext also into ct for Poly1305, unless ct is NULL (the window
+ * is authenticated from the ring: ilpc_aead_map).  AVX2 where the CPU has it. */
 static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_ks_avx2(const uint8_t *ks, uint8_t *ct,
                                                                                uint8_t *dst, const uint8_t *src,
                                                                                size_t n, int dec)
@@ -894,21 +895,24 @@ static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_ks_avx2(co
     const __m256i lo = _mm256_set1_epi64x(0xffffffffLL);
     __m256i a0 = _mm256_setzero_si256(), a1 = a0;
     uint64_t t[4], sum;
-    for (; n >= 4; n -= 4, src += 32, dst += 32, ks += 32, ct += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
-        __m256i e = _mm256_xor_si256(x, _mm256_loadu_si256((const __m256i *)(const void *)ks));
+    size_t j, end = 8u * n;
+    for (j = 0; j + 32 <= end; j += 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(src + j));
+        __m256i e = _mm256_xor_si256(x, _mm256_loadu_si256((const __m256i *)(const void *)(ks + j)));
         __m256i c = dec ? x : e;
-        _mm256_storeu_si256((__m256i *)(void *)dst, e);
-        _mm256_storeu_si256((__m256i *)(void *)ct, c);
+        _mm256_storeu_si256((__m256i *)(void *)(dst + j), e);
+        if (ct != NULL)
+            _mm256_storeu_si256((__m256i *)(void *)(ct + j), c);
         a0 = _mm256_add_epi64(a0, _mm256_and_si256(c, lo));
         a1 = _mm256_add_epi64(a1, _mm256_srli_epi64(c, 32));
     }
     _mm256_storeu_si256((__m256i *)(void *)t, _mm256_add_epi64(a0, a1));
     sum = t[0] + t[1] + t[2] + t[3];
-    for (; n; n--, src += 8, dst += 8, ks += 8, ct += 8) {
-        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
-        memcpy(dst, &e, 8);
-        memcpy(ct, &c, 8);
+    for (; j < end; j += 8) {
+        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
+        memcpy(dst + j, &e, 8);
+        if (ct != NULL)
+            memcpy(ct + j, &c, 8);
         sum = ilpc_csum_add_unit(sum, c);
     }
     return sum;
@@ -923,6 +927,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_ks(const uint8_t *ks, uint8_t *ct, ui
     const __m128i lo = _mm_set1_epi64x(0xffffffffLL);
     __m128i a0 = _mm_setzero_si128(), a1 = a0;
     uint64_t t[2];
+    size_t j, end = 8u * n;
 #if defined(__AVX2__)
     if (n >= 8)
         return ilpc_ilp__simd_ks_avx2(ks, ct, dst, src, n, dec);
@@ -930,21 +935,23 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_ks(const uint8_t *ks, uint8_t *ct, ui
     if (n >= 8 && ilpc_use_avx2())
         return ilpc_ilp_simd_ks_avx2(ks, ct, dst, src, n, dec);
 #endif
-    for (; n >= 2; n -= 2, src += 16, dst += 16, ks += 16, ct += 16) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)src);
-        __m128i e = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *)(const void *)ks));
+    for (j = 0; j + 16 <= end; j += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(src + j));
+        __m128i e = _mm_xor_si128(x, _mm_loadu_si128((const __m128i *)(const void *)(ks + j)));
         __m128i c = dec ? x : e;
-        _mm_storeu_si128((__m128i *)(void *)dst, e);
-        _mm_storeu_si128((__m128i *)(void *)ct, c);
+        _mm_storeu_si128((__m128i *)(void *)(dst + j), e);
+        if (ct != NULL)
+            _mm_storeu_si128((__m128i *)(void *)(ct + j), c);
         a0 = _mm_add_epi64(a0, _mm_and_si128(c, lo));
         a1 = _mm_add_epi64(a1, _mm_srli_epi64(c, 32));
     }
     _mm_storeu_si128((__m128i *)(void *)t, _mm_add_epi64(a0, a1));
     t[0] += t[1];
-    if (n) {
-        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
-        memcpy(dst, &e, 8);
-        memcpy(ct, &c, 8);
+    if (j < end) {
+        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
+        memcpy(dst + j, &e, 8);
+        if (ct != NULL)
+            memcpy(ct + j, &c, 8);
         t[0] = ilpc_csum_add_unit(t[0], c);
     }
     return t[0];
@@ -959,10 +966,12 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__ks_units(const uint8_t *ks, uint8_t *ct, u
     return ilpc_ilp__simd_ks(ks, ct, dst, src, n, dec);
 #else
     uint64_t sum = 0;
-    for (; n; n--, src += 8, dst += 8, ks += 8, ct += 8) {
-        uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
-        memcpy(dst, &e, 8);
-        memcpy(ct, &c, 8);
+    size_t j, end = 8u * n;
+    for (j = 0; j < end; j += 8) {
+        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
+        memcpy(dst + j, &e, 8);
+        if (ct != NULL)
+            memcpy(ct + j, &c, 8);
         sum = ilpc_csum_add_unit(sum, c);
     }
     return sum;
@@ -970,7 +979,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__ks_units(const uint8_t *ks, uint8_t *ct, u
 }
 
 /* n units of chacha20-poly1305 at stream offset *off: a window at a time (the
- * keystream made, the previous window authenticated, when the offset enters it). */
+ * keystream made, the previous window authenticated, when the offset enters
+ * it).  The ciphertext is also kept in ct for Poly1305, except in a window
+ * that ilpc_aead_map lets Poly1305 read from the ring (wmap). */
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n,
                                                  uint64_t *off, const int dec)
 {
@@ -981,7 +992,10 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, c
             k = n;
         if ((o >> ILPC_AEAD_WSHIFT) != c->u.ae.win)
             ilpc_aead_window(c, o);
-        acc += ilpc_ilp__ks_units(c->u.ae.ks + i, c->u.ae.ct + 12 + i, dst, src, k, dec);
+        if (c->u.ae.wmap != NULL)
+            acc += ilpc_ilp__ks_units(ILPC_AEAD_KS(c) + i, NULL, dst, src, k, dec);
+        else
+            acc += ilpc_ilp__ks_units(ILPC_AEAD_KS(c) + i, c->u.ae.ct + 12 + i, dst, src, k, dec);
         dst += 8u * k;
         src += 8u * k;
         o += 8u * k;

@@ -151,15 +151,22 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
     if (ilpc_cipher_is_aead(c->id)) {
         if (ilpc_aead_begin(c, slot->len - ILPC_AEAD_OVERHEAD) != 0)
             return ILPC_E_NONCE;
+        /* Poly1305 may read the ciphertext from the slot */
+        ilpc_aead_map(c, slot->p[0], slot->n[0], slot->p[1], slot->n[1]);
         stream_off = 0; /* the stage's offsets are the record's */
     }
     ilpc_ilp_tx_begin(&s, c, stream_off, slot, stages(t, &fns, c->id, 0), (t->flags & ILPC_MSG_HOLDS_UNIT0) != 0);
+    if (ilpc_cipher_is_aead(c->id))
+        ilpc_aead_send_unit0(c, &s.unit0); /* set before the units after it */
     /* parts B and C in the marshalling pass, part A at the end */
     rc = t->put[c->id](c, &s, v, 1);
     if (rc == ILPC_OK)
         rc = tx_end(t, c, &s);
-    if (rc == ILPC_OK && ilpc_cipher_is_aead(c->id))
-        ilpc_aead_done(c);
+    if (ilpc_cipher_is_aead(c->id)) {
+        ilpc_aead_send_unit0(c, NULL); /* s goes out of scope */
+        if (rc == ILPC_OK)
+            ilpc_aead_done(c);
+    }
     return rc;
 }
 
@@ -177,6 +184,7 @@ ILPC_ALWAYS_INLINE int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher
             r->h.acc = 0;
             return ILPC_E_NONCE;
         }
+        ilpc_aead_map(c, p[0], n[0], p[1], n[1]); /* Poly1305 may read the payload */
         stream_off = 0;
     }
     ilpc_ilp_rx_begin(r, c, stream_off, p, n, stages(t, fns, c->id, 1), exact, (t->flags & ILPC_MSG_LIMITS) != 0);

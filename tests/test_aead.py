@@ -132,10 +132,15 @@ def test_every_type_every_path(harness, group, type_name):
     check_records(h, type_name, [Rec.random(rng, x, c) for x in xdrs for c in AEADS], rng)
 
 
+# The runtime built with 256-byte windows (ILPC_AEAD_WSHIFT=8, the default being 2 KiB):
+# a few hundred bytes of message cross several windows.
+SMALL_WINDOWS = ("CPPFLAGS=-DILPC_ILP_COMPACT=0 -DILPC_AEAD_WSHIFT=8",)
+
+
 def test_lengths_across_windows(harness):
-    """Every message length (4-byte steps) through three windows of the fused loop, and
-    long ones: C ends at every position relative to a unit, a Poly1305 block, a 512-byte
-    window and a segment; unit 0 (part A) is completed last every time."""
+    """Every message length (4-byte steps) in the first window of the fused loop, and
+    long ones: C ends at every position relative to a unit, a Poly1305 block and a
+    segment; unit 0 (part A) is completed last every time."""
     h = harness(variant="plain")
     rng = random.Random(8439)
     recs = []
@@ -145,6 +150,47 @@ def test_lengths_across_windows(harness):
         if n % 7 == 0 or n > 1600:
             recs.append(Rec.random(rng, xdr, "aes-128-gcm"))
     check_records(h, "FileTransfer.Reply", recs, rng)
+
+
+def test_lengths_across_small_windows(harness):
+    """The same with 256-byte windows, through six of them: C ends at every position
+    relative to a window, and windows meet the ring's wrap and the segments at every
+    place (Poly1305 reads a window from the ring or from its copy of the ciphertext)."""
+    h = harness(variant="plain", make_vars=SMALL_WINDOWS)
+    rng = random.Random(8440)
+    recs = [Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305")
+            for n in list(range(0, 1600, 4)) + [rng.randrange(1600, 9000) for _ in range(8)]]
+    check_records(h, "FileTransfer.Reply", recs, rng)
+
+
+def test_stream_receive_with_more_bytes(harness):
+    """The stream receive (--spans) of a record followed by more bytes: the record's
+    windows are authenticated against the longer bound (the AD of the bound, windows
+    mapped past C's end) and put right at the end: it verifies, and only the bytes
+    after it are reported; with a flipped bit, it does not.  Both window sizes."""
+    rng = random.Random(8441)
+    for h in (harness(variant="plain"), harness(variant="plain", make_vars=SMALL_WINDOWS)):
+        jobs, whats = [], []
+        for n in (0, 5, 300, 700, 2100, 5000, 9000):
+            r = Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305")
+            for extra in (4, 16, 300, 2048, 6000):
+                more = r.rec + rng.randbytes(extra)
+                cut = rng.choice([0, 8, len(r.rec) // 2, len(r.rec), len(more)])
+                args = r.args("open", "FileTransfer.Reply", "fused") + ["--spans", str(cut)]
+                jobs.append((h, args, more))
+                whats.append((r, extra, cut, True))
+                bad = bytearray(more)
+                bad[rng.randrange(4, len(r.rec))] ^= 1 << rng.randrange(8)
+                jobs.append((h, args, bytes(bad)))
+                whats.append((r, extra, cut, False))
+        for res, (r, extra, cut, good) in zip(run_all(jobs), whats):
+            what = f"open --spans {cut} of {r!r} + {extra} bytes ({'good' if good else 'damaged'})"
+            err = no_crash(res, what)
+            assert res.returncode == 2 and res.stdout == b"", f"{what}: exit {res.returncode}: {err}"
+            if good:
+                assert "trailing bytes" in err and "authentication" not in err, f"{what}: {err}"
+            else:
+                assert "trailing bytes" not in err, f"{what}: {err}"
 
 
 def flips(rec: bytes, rng: random.Random, k: int) -> list[bytes]:
@@ -219,19 +265,21 @@ def test_valgrind(harness):
     if shutil.which("valgrind") is None:
         pytest.skip("valgrind not installed")
     h = harness(variant="plain")
+    small = harness(variant="plain", make_vars=SMALL_WINDOWS)
     rng = random.Random(3)
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=definite"]
     jobs = []
     for cipher in AEADS:
-        for n in (0, 5, 700):
+        for n in (0, 5, 700, 5000):
             r = Rec.random(rng, reply_xdr(n, rng=rng), cipher)
             bad = bytearray(r.rec)
             bad[-1] ^= 1
             for path in PATHS[cipher]:
-                jobs.append((r.args("seal", "FileTransfer.Reply", path), r.xdr, 0, r.rec))
-                jobs.append((r.args("open", "FileTransfer.Reply", path), r.rec, 0, r.xdr))
-                jobs.append((r.args("open", "FileTransfer.Reply", path), bytes(bad), 2, b""))
-    for args, data, code, out in jobs:
+                for hh in (h, small) if path == "fused" else (h,):
+                    jobs.append((hh, r.args("seal", "FileTransfer.Reply", path), r.xdr, 0, r.rec))
+                    jobs.append((hh, r.args("open", "FileTransfer.Reply", path), r.rec, 0, r.xdr))
+                    jobs.append((hh, r.args("open", "FileTransfer.Reply", path), bytes(bad), 2, b""))
+    for h, args, data, code, out in jobs:
         res = run(h, args, data, timeout=300, wrapper=vg)
         assert res.returncode == code, f"{args}: {res.returncode}\n{res.stderr.decode()[-2000:]}"
         assert res.stdout == out, args

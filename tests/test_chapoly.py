@@ -10,7 +10,7 @@ each independent of the code under test:
 * Python's integers for the field GF(2^130 - 5) and a Horner-rule Poly1305.
 
 Every test that computes runs at every dispatch level the CPU has (scalar, SSE2,
-AVX2, AVX-512F), forced with ilpc_chapoly_force_level.
+AVX2, AVX-512F, AVX-512 IFMA), forced with ilpc_chapoly_force_level.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ STRICT = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
 P = 2**130 - 5
 M64 = 2**64 - 1
-LEVEL_NAMES = ["scalar", "sse2", "avx2", "avx512"]
+LEVEL_NAMES = ["scalar", "sse2", "avx2", "avx512", "avx512ifma"]
 
 cryptography = pytest.importorskip("cryptography")
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms  # noqa: E402
@@ -52,6 +52,10 @@ class Poly1305State(ctypes.Structure):
         ("s", ctypes.c_uint8 * 16),
         ("npow", ctypes.c_uint32),
         ("pow26", (ctypes.c_uint32 * 5) * 16),
+        ("nlane", ctypes.c_uint32),
+        ("lane", (ctypes.c_uint64 * 8) * 5),
+        ("npow44", ctypes.c_uint32),
+        ("pow44", (ctypes.c_uint64 * 3) * 9),
     ]
 
 
@@ -86,6 +90,9 @@ def _build(tmp_path_factory, name):
     u8p, u32p, sz = ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t
     L.ilpc_chacha20_blocks.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, sz]
     L.ilpc_chacha20_blocks.restype = None
+    L.ilpc_chacha20_blocks_x.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, sz, ctypes.c_uint32,
+                                         ctypes.c_void_p, sz]
+    L.ilpc_chacha20_blocks_x.restype = None
     L.ilpc_chacha20_xor.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, ctypes.c_void_p, sz]
     L.ilpc_chacha20_xor.restype = None
     L.ilpc_chacha20_key_words.argtypes = [u8p, u32p]
@@ -105,6 +112,8 @@ def _build(tmp_path_factory, name):
     L.ilpc_p1305_zero.restype = P1305
     L.ilpc_poly1305_init.argtypes = [ctypes.POINTER(Poly1305State), u8p]
     L.ilpc_poly1305_blocks.argtypes = [ctypes.POINTER(Poly1305State), u8p, sz]
+    L.ilpc_poly1305_blocks_defer.argtypes = [ctypes.POINTER(Poly1305State), u8p, sz]
+    L.ilpc_poly1305_fold.argtypes = [ctypes.POINTER(Poly1305State)]
     L.ilpc_poly1305_tag.argtypes = [ctypes.POINTER(Poly1305State), P1305, ctypes.c_void_p]
     L.ilpc_poly1305_mac.argtypes = [u8p, u8p, sz, ctypes.c_void_p]
     L.ilpc_chapoly_seal.argtypes = [u8p, u8p, u8p, sz, ctypes.c_void_p, sz, ctypes.c_void_p, ctypes.c_void_p]
@@ -398,10 +407,34 @@ def test_chacha20_blocks_every_length(lib):
         assert blocks(lib, key, nonce, 2**32 - 32, 32) == ref_keystream(key, nonce, 2**32 - 32, 2048)
 
 
-def test_chacha20_xor_any_length(lib):
-    rng = random.Random(21)
+def test_chacha20_blocks_x(lib):
+    """n blocks and nx more from another counter (the extra ones stitched into the
+    first AVX-512 group when there is one): both runs are the keystream, and the
+    buffers' guard bytes stay untouched."""
+    rng = random.Random(22)
     for lv in levels_of(lib):
-        for n in list(range(0, 150)) + [rng.randrange(150, 5000) for _ in range(10)]:
+        for n in (0, 1, 15, 16, 17, 18, 31, 32, 33, 34, 40, rng.randrange(41, 300)):
+            for nx in (0, 1, 2):
+                key, nonce = rng.randbytes(32), rng.randbytes(12)
+                ctr = rng.choice([0, 1, rng.getrandbits(20)])
+                xctr = rng.choice([0, ctr + n, rng.getrandbits(31), 2**32 - max(nx, 1)])
+                kw, nw = words(lib, key, nonce)
+                out = ctypes.create_string_buffer(b"\xa5" * (64 * n + 16))
+                xout = ctypes.create_string_buffer(b"\xa5" * (64 * nx + 16))
+                lib.ilpc_chacha20_blocks_x(kw, nw, ctr, out, n, xctr, xout, nx)
+                assert out.raw[: 64 * n] == ref_keystream(key, nonce, ctr, 64 * n), (lv, n, nx)
+                assert xout.raw[: 64 * nx] == ref_keystream(key, nonce, xctr, 64 * nx), (lv, n, nx, xctr)
+                assert out.raw[64 * n : 64 * n + 16] == b"\xa5" * 16
+                assert xout.raw[64 * nx : 64 * nx + 16] == b"\xa5" * 16
+
+
+def test_chacha20_xor_any_length(lib):
+    """Every length to 150, groups and then one block or less (the block the AVX-512
+    code stitches into the last group), random longer ones; in place too."""
+    rng = random.Random(21)
+    tails = [g * k + t for g in (256, 512, 1024) for k in (1, 2, 3) for t in (1, 4, 63, 64, 65)]
+    for lv in levels_of(lib):
+        for n in list(range(0, 150)) + tails + [rng.randrange(150, 5000) for _ in range(10)]:
             key, nonce, ctr = rng.randbytes(32), rng.randbytes(12), rng.getrandbits(20)
             data = rng.randbytes(n)
             want = bytes(a ^ b for a, b in zip(data, ref_keystream(key, nonce, ctr, n)))
@@ -539,6 +572,62 @@ def test_poly1305_incremental(lib):
             assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (lv, n, cuts)
 
 
+def test_poly1305_deferred(lib):
+    """Runs through ilpc_poly1305_blocks_defer (the fused loop's windows: mostly
+    multiples of the lanes, some not), mixed with ilpc_poly1305_blocks, then
+    ilpc_poly1305_fold: the one-call result, with the worst-case key and bytes too.
+    The lanes stay deferred only when a vector run took the whole call."""
+    rng = random.Random(1310)
+    vector = lib.ilpc_chapoly_level() >= 2  # (the best level, before levels_of forces any)
+    for lv in levels_of(lib):
+        seen = 0
+        for i in range(40):
+            kind = "max" if i % 4 == 0 else "random"
+            key = rng.randbytes(32) if kind == "random" else b"\xff" * 32
+            cuts, n = [], 0
+            for _ in range(rng.randrange(1, 7)):
+                k = rng.choice([8, 16, 128, 128, 256, 4, 12, rng.randrange(0, 200)])
+                cuts.append((k, rng.random() < 0.8))
+                n += k
+            m = rng.randbytes(16 * n) if kind == "random" else b"\xff" * (16 * n)
+            st = poly_state(lib, key)
+            at = 0
+            for k, defer in cuts:
+                fn = lib.ilpc_poly1305_blocks_defer if defer else lib.ilpc_poly1305_blocks
+                fn(ctypes.byref(st), m[16 * at :], k)
+                at += k
+                if st.nlane:
+                    assert defer and st.nlane in (4, 8, 44) and st.h.value == 0, (lv, cuts)
+                    seen += 1
+            lib.ilpc_poly1305_fold(ctypes.byref(st))
+            assert st.nlane == 0
+            check_out(st.h)
+            assert st.h.value % P == ref_poly_h(clamp(key), 0, m), (lv, cuts, kind)
+            assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (lv, cuts, kind)
+        assert seen > 0 or not vector or lv in ("scalar", "sse2"), lv
+
+
+def test_poly1305_deferred_across_levels(lib):
+    """Lanes deferred at one level survive a forced change of level (folded by the
+    code of their width, or carried on)."""
+    best = lib.ilpc_chapoly_force_level(-1)
+    rng = random.Random(1311)
+    try:
+        for first in range(best + 1):
+            for second in range(best + 1):
+                key, m = rng.randbytes(32), rng.randbytes(16 * 512)
+                st = poly_state(lib, key)
+                lib.ilpc_chapoly_force_level(first)
+                lib.ilpc_poly1305_blocks_defer(ctypes.byref(st), m, 256)
+                lib.ilpc_chapoly_force_level(second)
+                lib.ilpc_poly1305_blocks_defer(ctypes.byref(st), m[16 * 256 :], 128)
+                lib.ilpc_poly1305_blocks(ctypes.byref(st), m[16 * 384 :], 128)
+                assert st.nlane == 0
+                assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (first, second)
+    finally:
+        lib.ilpc_chapoly_force_level(-1)
+
+
 def test_poly1305_any_length_mac(lib):
     rng = random.Random(1308)
     for lv in levels_of(lib):
@@ -634,12 +723,13 @@ def test_aead_rejects_forgeries(lib):
 def test_force_level(gcclib):
     L = gcclib
     best = L.ilpc_chapoly_force_level(-1)
-    assert 0 <= best <= 3
+    assert 0 <= best <= 4
     assert L.ilpc_chapoly_level() == best
     assert L.ilpc_chapoly_force_level(0) == 0 and L.ilpc_chapoly_level() == 0
     assert L.ilpc_chapoly_force_level(99) == best
     assert L.ilpc_chapoly_force_level(1 | EAGER) == min(1, best)
-    assert L.ilpc_chapoly_force_level(3 | EAGER) == best
+    assert L.ilpc_chapoly_force_level(3 | EAGER) == min(3, best)
+    assert L.ilpc_chapoly_force_level(4 | EAGER) == best
     assert L.ilpc_chapoly_force_level(-1) == best
 
 

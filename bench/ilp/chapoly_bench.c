@@ -133,7 +133,7 @@ static int cmp_double(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-    static const char *lvname[] = {"scalar", "sse2", "avx2", "avx512"};
+    static const char *lvname[] = {"scalar", "sse2", "avx2", "avx512", "avx512ifma"};
     bench_case cases[32];
     int ncases = 0, best, lv, r, rounds = 9, i;
     size_t k;
