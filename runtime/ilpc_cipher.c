@@ -92,14 +92,6 @@ static uint32_t load32_le(const uint8_t *p)
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
-static void store32_le(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-}
-
 /* Mask of the bytes at memory positions 0,3,4,7 of a unit. */
 static uint64_t xor_positions_mask(void)
 {
@@ -259,61 +251,7 @@ int ilpc_cipher_init_hex(ilpc_cipher *c, ilpc_cipher_id id, const char *hex)
     return rc;
 }
 
-/* ---- chacha20 block function (RFC 8439, section 2.3) ---------------------- */
-
-#define ROTL32(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
-#define QR(a, b, c, d)                      \
-    do {                                    \
-        a += b; d ^= a; d = ROTL32(d, 16);  \
-        c += d; b ^= c; b = ROTL32(b, 12);  \
-        a += b; d ^= a; d = ROTL32(d, 8);   \
-        c += d; b ^= c; b = ROTL32(b, 7);   \
-    } while (0)
-
-static void chacha20_block(const uint32_t key[8], uint32_t counter, const uint32_t nonce[3],
-                           uint8_t out[64])
-{
-    uint32_t j[16];
-    uint32_t x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
-    int i;
-
-    j[0] = 0x61707865u; j[1] = 0x3320646eu; j[2] = 0x79622d32u; j[3] = 0x6b206574u;
-    for (i = 0; i < 8; i++)
-        j[4 + i] = key[i];
-    j[12] = counter;
-    j[13] = nonce[0]; j[14] = nonce[1]; j[15] = nonce[2];
-
-    x0 = j[0]; x1 = j[1]; x2 = j[2]; x3 = j[3];
-    x4 = j[4]; x5 = j[5]; x6 = j[6]; x7 = j[7];
-    x8 = j[8]; x9 = j[9]; x10 = j[10]; x11 = j[11];
-    x12 = j[12]; x13 = j[13]; x14 = j[14]; x15 = j[15];
-    for (i = 0; i < 10; i++) {
-        QR(x0, x4, x8, x12);
-        QR(x1, x5, x9, x13);
-        QR(x2, x6, x10, x14);
-        QR(x3, x7, x11, x15);
-        QR(x0, x5, x10, x15);
-        QR(x1, x6, x11, x12);
-        QR(x2, x7, x8, x13);
-        QR(x3, x4, x9, x14);
-    }
-    store32_le(out + 0, x0 + j[0]);
-    store32_le(out + 4, x1 + j[1]);
-    store32_le(out + 8, x2 + j[2]);
-    store32_le(out + 12, x3 + j[3]);
-    store32_le(out + 16, x4 + j[4]);
-    store32_le(out + 20, x5 + j[5]);
-    store32_le(out + 24, x6 + j[6]);
-    store32_le(out + 28, x7 + j[7]);
-    store32_le(out + 32, x8 + j[8]);
-    store32_le(out + 36, x9 + j[9]);
-    store32_le(out + 40, x10 + j[10]);
-    store32_le(out + 44, x11 + j[11]);
-    store32_le(out + 48, x12 + j[12]);
-    store32_le(out + 52, x13 + j[13]);
-    store32_le(out + 56, x14 + j[14]);
-    store32_le(out + 60, x15 + j[15]);
-}
+/* ---- chacha20: the RFC 8439 block function is ilpc_chacha20_blocks ------- */
 
 /*
  * Two-slot keystream cache.  `blk/ks` is the block in use, `alt_blk/alt_ks`
@@ -349,7 +287,7 @@ static void chacha20_block(const uint32_t key[8], uint32_t counter, const uint32
 static void cc_compute(ilpc_cipher *c, uint64_t blk)
 {
     /* RFC 8439's counter is 32 bits: it wraps after 2^32 blocks (256 GiB). */
-    chacha20_block(c->u.cc.key, c->u.cc.ctr0 + (uint32_t)blk, c->u.cc.nonce, c->u.cc.ks);
+    ilpc_chacha20_blocks(c->u.cc.key, c->u.cc.nonce, c->u.cc.ctr0 + (uint32_t)blk, c->u.cc.ks, 1);
     c->u.cc.blk = blk;
     c->u.cc.generated++;
 }
