@@ -66,6 +66,42 @@ static size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
 
 static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain);
 
+/* k bytes at message offset m of the slot, split at the ring's wrap. */
+static void slot_store(const ilpc_tx_slot *sl, size_t m, const uint8_t *b, size_t k)
+{
+    if (m + k <= sl->n[0]) {
+        memcpy(sl->p[0] + m, b, k);
+    } else if (m >= sl->n[0]) {
+        memcpy(sl->p[1] + (m - sl->n[0]), b, k);
+    } else {
+        size_t j = sl->n[0] - m;
+        memcpy(sl->p[0] + m, b, j);
+        memcpy(sl->p[1], b + j, k - j);
+    }
+}
+
+/* The first k (4 or 8) bytes of unit u at message offset m: added to the sum
+ * of their segment (closing the previous segment when m starts the next one;
+ * segment 0 stays open until part A) and stored into the slot. */
+static void tx_store(ilpc_ilp_tx *s, ilpc_ilp_hot *h, size_t m, uint64_t u, size_t k)
+{
+    ilpc_tx_slot *sl = s->slot;
+    uint8_t b[8];
+    if (m == s->seg_end) {
+        if (s->seg == 0)
+            s->acc0 = h->acc;
+        else
+            sl->seg_sums[s->seg] = ilpc_csum_fold(h->acc);
+        s->seg++;
+        s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
+        h->acc = 0;
+    }
+    h->acc = ilpc_csum_add_unit(h->acc, u); /* past k the unit is zero */
+    memcpy(b, &u, 8);
+    slot_store(sl, m, b, k);
+}
+
+
 ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
 {
     ilpc_tx_slot *sl = s->slot;
@@ -80,33 +116,8 @@ ILPC_NOINLINE int ilpc_ilp_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t pla
     if (m == 0) {
         s->unit0 = plain; /* part A: processed last, in ilpc_ilp_tx_end */
     } else {
-        uint64_t u;
-        if (m == s->seg_end) {
-            /* first unit of the next segment: close the current one; segment
-             * 0 stays open until part A */
-            if (s->seg == 0)
-                s->acc0 = h->acc;
-            else
-                sl->seg_sums[s->seg] = ilpc_csum_fold(h->acc);
-            s->seg++;
-            s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
-            h->acc = 0;
-        }
-        if (s->fns != NULL)
-            u = s->fns->code(s->c, plain, s->off0 + m);
-        else
-            u = ilpc_cipher_enc_fn(s->c->id)(s->c, plain, s->off0 + m);
-        h->acc = ilpc_csum_add_unit(h->acc, u);
-        if (m + 8u <= s->span_end) {
-            memcpy(s->span_p + (m - s->span_m), &u, 8);
-        } else {
-            /* the unit straddles the end of span 0 (the ring wraps) */
-            uint8_t b[8];
-            size_t k = s->span_end - m;
-            memcpy(b, &u, 8);
-            memcpy(s->span_p + (m - s->span_m), b, k);
-            memcpy(sl->p[1], b + k, 8u - k);
-        }
+        ilpc_unit_fn code = s->fns != NULL ? s->fns->code : ilpc_cipher_enc_fn(s->c->id);
+        tx_store(s, h, m, code(s->c, plain, s->off0 + m), 8);
     }
     ilpc_ilp_tx_seek(s, h, m + 8u);
     return ILPC_OK;
@@ -120,7 +131,6 @@ static int tx_raw(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t u, size_t k)
 {
     ilpc_tx_slot *sl = s->slot;
     size_t m = s->span_m + (size_t)(h->dst - s->span_p);
-    uint8_t b[8];
     if (k == 8 && h->dst != h->lim) {
         h->acc = ilpc_csum_add_unit(h->acc, u);
         memcpy(h->dst, &u, 8);
@@ -131,24 +141,7 @@ static int tx_raw(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t u, size_t k)
         return ILPC_E_SLOT;
     if (s->span == 0 && m >= s->span_end)
         ilpc_ilp_tx_seek(s, h, m);
-    if (m == s->seg_end) {
-        if (s->seg == 0)
-            s->acc0 = h->acc;
-        else
-            sl->seg_sums[s->seg] = ilpc_csum_fold(h->acc);
-        s->seg++;
-        s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
-        h->acc = 0;
-    }
-    h->acc = ilpc_csum_add_unit(h->acc, u); /* past k the unit is zero */
-    memcpy(b, &u, 8);
-    if (m + k <= s->span_end) {
-        memcpy(s->span_p + (m - s->span_m), b, k);
-    } else {
-        size_t j = s->span_end - m;
-        memcpy(s->span_p + (m - s->span_m), b, j);
-        memcpy(sl->p[1], b + j, k - j);
-    }
+    tx_store(s, h, m, u, k);
     if (k == 8)
         ilpc_ilp_tx_seek(s, h, m + 8u);
     return ILPC_OK;
@@ -262,20 +255,6 @@ static uint64_t tile_copy_sum(uint64_t key, uint8_t *dst, const uint8_t *src, si
 #endif
 }
 
-/* k bytes at message offset m of the slot, split at the ring's wrap. */
-static void slot_store(const ilpc_tx_slot *sl, size_t m, const uint8_t *b, size_t k)
-{
-    if (m + k <= sl->n[0]) {
-        memcpy(sl->p[0] + m, b, k);
-    } else if (m >= sl->n[0]) {
-        memcpy(sl->p[1] + (m - sl->n[0]), b, k);
-    } else {
-        size_t j = sl->n[0] - m;
-        memcpy(sl->p[0] + m, b, j);
-        memcpy(sl->p[1], b + j, k - j);
-    }
-}
-
 /* k bytes of the tile at src to message offset m of the slot, which may wrap
  * at any byte: units before the end of span 0, one unit straddling it (in two
  * pieces), units in span 1; k is a multiple of 8, or ends with a half unit
@@ -300,11 +279,9 @@ static uint64_t tile_put(const ilpc_tx_slot *sl, uint64_t key, const uint8_t *sr
         k -= a;
         if (k != 0 && m < sl->n[0]) {
             uint8_t b[8];
-            size_t j = sl->n[0] - m;
             uint64_t u = ilpc_load64(src) ^ key;
             memcpy(b, &u, 8);
-            memcpy(sl->p[0] + m, b, j);
-            memcpy(sl->p[1], b + j, 8u - j);
+            slot_store(sl, m, b, 8); /* the unit straddles the wrap */
             acc = ilpc_csum_add_unit(acc, u);
             m += 8;
             src += 8;
