@@ -779,6 +779,19 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
  * and there the loop overhead is what ILP is about), instantiated out of line
  * once per cipher in ilpc_ilp.c for the others.  h is the caller's hot state. */
 
+/* One unit of chacha20-poly1305's bulk loops below: src XORed with the
+ * keystream into dst, the ciphertext also into ct (unless NULL); returns the
+ * unit the checksum takes (the output on a send, the input on a receive). */
+ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__ks_unit(const uint8_t *ks, uint8_t *ct, uint8_t *dst, const uint8_t *src,
+                                              const int dec)
+{
+    uint64_t u = ilpc_load64(src), e = u ^ ilpc_load64(ks), c = dec ? u : e;
+    memcpy(dst, &e, 8);
+    if (ct != NULL)
+        memcpy(ct, &c, 8);
+    return c;
+}
+
 #if ILPC_ILP_SSE2
 /* none and xor: 32 bytes per iteration, the checksum in four vector
  * accumulators of 64-bit lanes, each adding the two 32-bit halves of its units
@@ -908,13 +921,8 @@ static inline __attribute__((target("avx2"))) uint64_t ilpc_ilp__simd_ks_avx2(co
     }
     _mm256_storeu_si256((__m256i *)(void *)t, _mm256_add_epi64(a0, a1));
     sum = t[0] + t[1] + t[2] + t[3];
-    for (; j < end; j += 8) {
-        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
-        memcpy(dst + j, &e, 8);
-        if (ct != NULL)
-            memcpy(ct + j, &c, 8);
-        sum = ilpc_csum_add_unit(sum, c);
-    }
+    for (; j < end; j += 8)
+        sum = ilpc_csum_add_unit(sum, ilpc_ilp__ks_unit(ks + j, ct ? ct + j : NULL, dst + j, src + j, dec));
     return sum;
 }
 #if ILPC_ILP_AVX2_DISPATCH
@@ -947,13 +955,8 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__simd_ks(const uint8_t *ks, uint8_t *ct, ui
     }
     _mm_storeu_si128((__m128i *)(void *)t, _mm_add_epi64(a0, a1));
     t[0] += t[1];
-    if (j < end) {
-        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
-        memcpy(dst + j, &e, 8);
-        if (ct != NULL)
-            memcpy(ct + j, &c, 8);
-        t[0] = ilpc_csum_add_unit(t[0], c);
-    }
+    if (j < end)
+        t[0] = ilpc_csum_add_unit(t[0], ilpc_ilp__ks_unit(ks + j, ct ? ct + j : NULL, dst + j, src + j, dec));
     return t[0];
 }
 #endif
@@ -967,13 +970,8 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__ks_units(const uint8_t *ks, uint8_t *ct, u
 #else
     uint64_t sum = 0;
     size_t j, end = 8u * n;
-    for (j = 0; j < end; j += 8) {
-        uint64_t u = ilpc_load64(src + j), e = u ^ ilpc_load64(ks + j), c = dec ? u : e;
-        memcpy(dst + j, &e, 8);
-        if (ct != NULL)
-            memcpy(ct + j, &c, 8);
-        sum = ilpc_csum_add_unit(sum, c);
-    }
+    for (j = 0; j < end; j += 8)
+        sum = ilpc_csum_add_unit(sum, ilpc_ilp__ks_unit(ks + j, ct ? ct + j : NULL, dst + j, src + j, dec));
     return sum;
 #endif
 }
