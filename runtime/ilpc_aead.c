@@ -13,6 +13,10 @@
  * keystream of ciphertext bytes [W*w, W*w + W), which belong to record bytes
  * 4 + W*w ...; they go to ks[4 ...], and ks[0..3] is the tail of the previous
  * window's last block (zero in window 0: the length word is not encrypted).
+ * Window 0 makes block 0 in the same call (into the 60 bytes before ks), and
+ * the last window's blocks when they are one or two (make_keystream).  A
+ * receive's window whose units come in one bulk call from the mapped payload
+ * is decrypted by the pass that makes its keystream (ilpc_aead_rx_window).
  *
  * Poly1305.  The MAC's blocks are 16 bytes of C, at record offsets 4 + 16k.
  * ct[12 + i] holds record byte W*w + i, so the blocks of a window are ct[0..W)
@@ -20,16 +24,18 @@
  * ct[W..W+11] are carried into the next.  Window 0's first block, ct[0..16),
  * is the AD block BE32(L) | 0^12, and ct[16..32) C's first block.  Every window is
  * authenticated as it is left, in order, into mac (the vector lanes deferred
- * from one window to the next: ilpc_poly1305_blocks_defer); the last window
- * and the lengths block at the end.  A send completes unit 0 (part A) last,
- * after window 0 was left, so window 0 goes in with zeros in place of the AD
- * block and of C's first 4 bytes (c0), and at the end, Poly1305 being linear
- * in each block,
+ * from one window to the next: ilpc_poly1305_blocks_defer), from the record's
+ * bytes where ilpc_aead_map says they are (window_map), else from ct; the
+ * last window and the lengths block at the end.  Window 0 goes in with the AD
+ * block of clen and C's first 4 bytes from unit 0 (a receive's first unit; a
+ * send's held unit 0, ilpc_aead_send_unit0), or zeros for them when unit 0 is
+ * not there; at the end, Poly1305 being linear in each block,
  *
- *     H = H(0, W0', rest, LEN) + AD * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
+ *     H = H' + (AD(L) - AD(clen)) * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
  *
- * N being the number of blocks (AD, C's, LEN).  A record within window 0 goes
- * in at the end, with AD and c0 in place: no power of r.
+ * adds what differs (N: the number of blocks, AD, C's, LEN), only when L !=
+ * clen or unit 0 was not there.  A record within window 0 goes in at the end,
+ * in order.
  */
 #include "ilpc_cipher.h"
 #include "ilpc_evp.h"
