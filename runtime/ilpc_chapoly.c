@@ -1500,16 +1500,15 @@ static ilpc_p1305 poly_unlane(ilpc_poly1305 *st)
 /* Shortest runs given to the AVX2 and to the AVX-512 code, with the powers of r
  * they need already there (READY) or still to compute (FRESH): below them the
  * lane set-up, the final multiply by the powers and the powers cost more than
- * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon).  The
- * IFMA code alone wins from 8 blocks with its powers there and from about 48
- * without; but right after the AVX-512 ChaCha20 code (a one-shot seal of 1 KiB:
- * 64 blocks) it lost ~10-20 ns to the AVX2 code there, hence 80. */
+ * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon; the
+ * IFMA code with gcc 12 on one with IFMA: from 8 blocks with its powers there,
+ * from 16 without, where it overtakes the AVX2 code). */
 #define POLY_AVX2_MIN_READY 12
 #define POLY_AVX2_MIN_FRESH 24
 #define POLY_AVX512_MIN_READY 32
 #define POLY_AVX512_MIN_FRESH 128
 #define POLY_IFMA_MIN_READY 8
-#define POLY_IFMA_MIN_FRESH 80
+#define POLY_IFMA_MIN_FRESH 16
 
 /* Horner over n blocks into st; defer: the vector code may leave its lanes in
  * st (when it takes the whole run) instead of folding them. */
