@@ -217,7 +217,7 @@ static uint32_t get_le32(const uint8_t *p)
 
 int ilpc_aead_rx_window(ilpc_cipher *c, uint64_t off, uint8_t *dst, const uint8_t *src, uint64_t *acc)
 {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t w = off >> ILPC_AEAD_WSHIFT, cur = c->u.ae.win, sum;
     const uint8_t *wm;
     uint8_t *ks = ILPC_AEAD_KS(c);
