@@ -13,6 +13,10 @@
  * keystream of ciphertext bytes [W*w, W*w + W), which belong to record bytes
  * 4 + W*w ...; they go to ks[4 ...], and ks[0..3] is the tail of the previous
  * window's last block (zero in window 0: the length word is not encrypted).
+ * Window 0 makes block 0 in the same call (into the 60 bytes before ks), and
+ * the last window's blocks when they are one or two (make_keystream).  A
+ * receive's window whose units come in one bulk call from the mapped payload
+ * is decrypted by the pass that makes its keystream (ilpc_aead_rx_window).
  *
  * Poly1305.  The MAC's blocks are 16 bytes of C, at record offsets 4 + 16k.
  * ct[12 + i] holds record byte W*w + i, so the blocks of a window are ct[0..W)
@@ -20,16 +24,18 @@
  * ct[W..W+11] are carried into the next.  Window 0's first block, ct[0..16),
  * is the AD block BE32(L) | 0^12, and ct[16..32) C's first block.  Every window is
  * authenticated as it is left, in order, into mac (the vector lanes deferred
- * from one window to the next: ilpc_poly1305_blocks_defer); the last window
- * and the lengths block at the end.  A send completes unit 0 (part A) last,
- * after window 0 was left, so window 0 goes in with zeros in place of the AD
- * block and of C's first 4 bytes (c0), and at the end, Poly1305 being linear
- * in each block,
+ * from one window to the next: ilpc_poly1305_blocks_defer), from the record's
+ * bytes where ilpc_aead_map says they are (window_map), else from ct; the
+ * last window and the lengths block at the end.  Window 0 goes in with the AD
+ * block of clen and C's first 4 bytes from unit 0 (a receive's first unit; a
+ * send's held unit 0, ilpc_aead_send_unit0), or zeros for them when unit 0 is
+ * not there; at the end, Poly1305 being linear in each block,
  *
- *     H = H(0, W0', rest, LEN) + AD * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
+ *     H = H' + (AD(L) - AD(clen)) * r^N + LE32(c0) * r^(N-1)  (mod 2^130 - 5)
  *
- * N being the number of blocks (AD, C's, LEN).  A record within window 0 goes
- * in at the end, with AD and c0 in place: no power of r.
+ * adds what differs (N: the number of blocks, AD, C's, LEN), only when L !=
+ * clen or unit 0 was not there.  A record within window 0 goes in at the end,
+ * in order.
  */
 #include "ilpc_cipher.h"
 #include "ilpc_evp.h"
@@ -163,6 +169,85 @@ static const uint8_t *window_map(const ilpc_cipher *c, uint64_t w)
     return NULL;
 }
 
+/* Leave the current window (cur, not UINT64_MAX) for window w: its MAC, and
+ * what is carried into the next window. */
+static void window_leave(ilpc_cipher *c, uint64_t w, uint64_t cur)
+{
+    if (w != cur + 1)
+        c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
+    if (cur == 0) {
+        /* window 0 goes in with the AD block of L = clen (a receive's bound,
+         * a send's length) and C's first 4 bytes: those of unit 0 when it
+         * was seen (a receive) or when ilpc_aead_send_unit0 says where its
+         * plain form is (a send), else zeros; ilpc_aead_tag adds what
+         * differs in the field */
+        uint8_t *ct = c->u.ae.ct, *ks = ILPC_AEAD_KS(c);
+        memcpy(c->u.ae.ks0, ks, 8);
+        if (c->u.ae.u0p != NULL) {
+            uint8_t b[8];
+            int j;
+            memcpy(b, c->u.ae.u0p, 8);
+            for (j = 4; j < 8; j++)
+                ct[12 + j] = (uint8_t)(b[j] ^ ks[j]);
+            c->u.ae.c0in = 1;
+        } else if (!c->u.ae.c0in) {
+            memset(ct + 16, 0, 4);
+        }
+        memset(ct, 0, 16);
+        ct[0] = (uint8_t)(c->u.ae.clen >> 24);
+        ct[1] = (uint8_t)(c->u.ae.clen >> 16);
+        ct[2] = (uint8_t)(c->u.ae.clen >> 8);
+        ct[3] = (uint8_t)c->u.ae.clen;
+        c->u.ae.w0 = 1;
+    }
+    if (c->u.ae.wmap != NULL) {
+        ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.wmap, W / 16u);
+        memcpy(c->u.ae.ct, c->u.ae.wmap + W, 12);
+    } else {
+        ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
+        memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
+    }
+    memcpy(ILPC_AEAD_KS(c), ILPC_AEAD_KS(c) + W, 4);
+}
+
+static uint32_t get_le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+int ilpc_aead_rx_window(ilpc_cipher *c, uint64_t off, uint8_t *dst, const uint8_t *src, uint64_t *acc)
+{
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w = off >> ILPC_AEAD_WSHIFT, cur = c->u.ae.win, sum;
+    const uint8_t *wm;
+    uint8_t *ks = ILPC_AEAD_KS(c);
+    int j;
+    if ((off & (W - 1u)) != 0 || cur == UINT64_MAX || w != cur + 1)
+        return 0;
+    wm = window_map(c, w);
+    if (wm == NULL || wm + 12 != src)
+        return 0; /* not the mapped bytes: the usual way, with the copy in ct */
+    window_leave(c, w, cur);
+    c->u.ae.wmap = wm;
+    c->u.ae.win = w;
+    /* record bytes W*w + 4 .. W*w + W + 4 are the window's W/64 blocks; the
+     * first 4 bytes take the carried keystream, the 4 after the window are
+     * the next unit's: decrypted here too, they give its carry, and their
+     * word is not this window's to sum */
+    sum = ilpc_chacha20_xor_sum(c->u.ae.kw, c->u.ae.nw, (uint32_t)(1u + w * (W / 64u)), src + 4, dst + 4,
+                                W / 64u);
+    for (j = 0; j < 4; j++) {
+        dst[j] = (uint8_t)(src[j] ^ ks[j]);
+        ks[W + j] = (uint8_t)(src[W + j] ^ dst[W + j]);
+    }
+    *acc += sum + get_le32(src) - get_le32(src + W);
+    return 1;
+#else
+    (void)c, (void)off, (void)dst, (void)src, (void)acc;
+    return 0;
+#endif
+}
+
 void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
 {
     uint64_t w = off >> ILPC_AEAD_WSHIFT, cur = c->u.ae.win;
@@ -174,41 +259,7 @@ void ilpc_aead_window(ilpc_cipher *c, uint64_t off)
         memset(ILPC_AEAD_KS(c), 0, 4);
         c->u.ae.c0in = off == 0; /* unit 0 first: a receive, or part A done now */
     } else {
-        if (w != cur + 1)
-            c->u.ae.bad = 1; /* out of order: the stage serves one record in order */
-        if (cur == 0) {
-            /* window 0 goes in with the AD block of L = clen (a receive's bound,
-             * a send's length) and C's first 4 bytes: those of unit 0 when it
-             * was seen (a receive) or when ilpc_aead_send_unit0 says where its
-             * plain form is (a send), else zeros; ilpc_aead_tag adds what
-             * differs in the field */
-            uint8_t *ct = c->u.ae.ct, *ks = ILPC_AEAD_KS(c);
-            memcpy(c->u.ae.ks0, ks, 8);
-            if (c->u.ae.u0p != NULL) {
-                uint8_t b[8];
-                int j;
-                memcpy(b, c->u.ae.u0p, 8);
-                for (j = 4; j < 8; j++)
-                    ct[12 + j] = (uint8_t)(b[j] ^ ks[j]);
-                c->u.ae.c0in = 1;
-            } else if (!c->u.ae.c0in) {
-                memset(ct + 16, 0, 4);
-            }
-            memset(ct, 0, 16);
-            ct[0] = (uint8_t)(c->u.ae.clen >> 24);
-            ct[1] = (uint8_t)(c->u.ae.clen >> 16);
-            ct[2] = (uint8_t)(c->u.ae.clen >> 8);
-            ct[3] = (uint8_t)c->u.ae.clen;
-            c->u.ae.w0 = 1;
-        }
-        if (c->u.ae.wmap != NULL) {
-            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.wmap, W / 16u);
-            memcpy(c->u.ae.ct, c->u.ae.wmap + W, 12);
-        } else {
-            ilpc_poly1305_blocks_defer(&c->u.ae.mac, c->u.ae.ct, W / 16u);
-            memcpy(c->u.ae.ct, c->u.ae.ct + W, 12);
-        }
-        memcpy(ILPC_AEAD_KS(c), ILPC_AEAD_KS(c) + W, 4);
+        window_leave(c, w, cur);
     }
     c->u.ae.wmap = window_map(c, w);
     make_keystream(c, w, cur == UINT64_MAX);

@@ -462,6 +462,55 @@ __attribute__((target("avx512f"))) static void cc_avx512(const uint32_t s[16], c
         out += 1024;
     }
 }
+/* The same with in (not NULL): out = in ^ keystream, and the sum of in's
+ * 32-bit little-endian words added to *sum (two 64-bit accumulators per lane:
+ * 2^29 words before one could overflow). */
+#define PUT512S(v, off)                                                                  \
+    do {                                                                                 \
+        __m512i i_ = _mm512_loadu_si512((const void *)(in + (off)));                     \
+        _mm512_storeu_si512((void *)(out + (off)), _mm512_xor_si512(v, i_));             \
+        s0 = _mm512_add_epi64(s0, _mm512_and_si512(i_, lo32));                           \
+        s1 = _mm512_add_epi64(s1, _mm512_srli_epi64(i_, 32));                            \
+    } while (0)
+#define PUT4BLOCKSS(a, b, c, d, j)                                                       \
+    do {                                                                                 \
+        __m512i p0 = _mm512_shuffle_i32x4(a, b, 0x44);                                   \
+        __m512i p1 = _mm512_shuffle_i32x4(a, b, 0xee);                                   \
+        __m512i p2 = _mm512_shuffle_i32x4(c, d, 0x44);                                   \
+        __m512i p3 = _mm512_shuffle_i32x4(c, d, 0xee);                                   \
+        PUT512S(_mm512_shuffle_i32x4(p0, p2, 0x88), 64 * (j));                           \
+        PUT512S(_mm512_shuffle_i32x4(p0, p2, 0xdd), 64 * (j) + 256);                     \
+        PUT512S(_mm512_shuffle_i32x4(p1, p3, 0x88), 64 * (j) + 512);                     \
+        PUT512S(_mm512_shuffle_i32x4(p1, p3, 0xdd), 64 * (j) + 768);                     \
+    } while (0)
+
+__attribute__((target("avx512f"))) static void cc_avx512_sum(const uint32_t s[16], const uint8_t *in,
+                                                             uint8_t *out, size_t ngroups, uint64_t *sum)
+{
+    const __m512i lo32 = _mm512_set1_epi64(0xffffffffLL);
+    __m512i x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15;
+    __m512i t0, t1, t2, t3, s0 = _mm512_setzero_si512(), s1 = s0;
+    __m512i ctrv = _mm512_add_epi32(SET1(s[12]), _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                                    13, 14, 15));
+    int k;
+    for (; ngroups; ngroups--) {
+        VBLOCKS();
+        ctrv = _mm512_add_epi32(ctrv, SET1(16));
+        TRANSPOSE_ALL(_mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64,
+                      _mm512_unpackhi_epi64);
+        PUT4BLOCKSS(x0, x4, x8, x12, 0);
+        PUT4BLOCKSS(x1, x5, x9, x13, 1);
+        PUT4BLOCKSS(x2, x6, x10, x14, 2);
+        PUT4BLOCKSS(x3, x7, x11, x15, 3);
+        in += 1024;
+        out += 1024;
+    }
+    *sum += (uint64_t)_mm512_reduce_add_epi64(_mm512_add_epi64(s0, s1));
+    _mm256_zeroupper();
+}
+#undef PUT512S
+#undef PUT4BLOCKSS
+
 /* One scalar double round on the block state y[16] (named by index, so that
  * the compiler keeps it in registers). */
 #define SDOUBLEROUND(y)                                                                  \
@@ -661,6 +710,29 @@ void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint
     s[12] = xcounter;
     cc_stream(s, NULL, xout, 64 * nx);
     wipe(s, sizeof s);
+}
+
+uint64_t ilpc_chacha20_xor_sum(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
+                               const uint8_t *in, uint8_t *out, size_t nblocks)
+{
+    uint32_t s[16];
+    uint64_t sum = 0;
+    size_t i;
+    cc_setup(s, key, nonce);
+    s[12] = counter;
+#if CP_X86
+    if (cp_lv() >= ILPC_CHAPOLY_AVX512 && nblocks >= 16) {
+        size_t ng = nblocks / 16;
+        cc_avx512_sum(s, in, out, ng, &sum);
+        s[12] += (uint32_t)(16 * ng);
+        in += 1024 * ng, out += 1024 * ng, nblocks -= 16 * ng;
+    }
+#endif
+    for (i = 0; i < 64 * nblocks; i += 4)
+        sum += ld32(in + i);
+    cc_stream(s, in, out, 64 * nblocks);
+    wipe(s, sizeof s);
+    return sum;
 }
 
 void ilpc_chacha20_xor(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
@@ -1428,16 +1500,15 @@ static ilpc_p1305 poly_unlane(ilpc_poly1305 *st)
 /* Shortest runs given to the AVX2 and to the AVX-512 code, with the powers of r
  * they need already there (READY) or still to compute (FRESH): below them the
  * lane set-up, the final multiply by the powers and the powers cost more than
- * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon).  The
- * IFMA code alone wins from 8 blocks with its powers there and from about 48
- * without; but right after the AVX-512 ChaCha20 code (a one-shot seal of 1 KiB:
- * 64 blocks) it lost ~10-20 ns to the AVX2 code there, hence 80. */
+ * the lanes save (measured with gcc 12 and clang 14 on an AVX-512 Xeon; the
+ * IFMA code with gcc 12 on one with IFMA: from 8 blocks with its powers there,
+ * from 16 without, where it overtakes the AVX2 code). */
 #define POLY_AVX2_MIN_READY 12
 #define POLY_AVX2_MIN_FRESH 24
 #define POLY_AVX512_MIN_READY 32
 #define POLY_AVX512_MIN_FRESH 128
 #define POLY_IFMA_MIN_READY 8
-#define POLY_IFMA_MIN_FRESH 80
+#define POLY_IFMA_MIN_FRESH 16
 
 /* Horner over n blocks into st; defer: the vector code may leave its lanes in
  * st (when it takes the whole run) instead of folding them. */

@@ -57,6 +57,11 @@ void ilpc_chacha20_blocks_x(const uint32_t key[8], const uint32_t nonce[3], uint
  * (not overlap otherwise).  counter + ceil(len/64) <= 2^32. */
 void ilpc_chacha20_xor(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
                        const uint8_t *in, uint8_t *out, size_t len);
+/* out = in XOR nblocks whole blocks of keystream from block `counter` (out may
+ * equal in), and returns the sum of in's 32-bit little-endian words, for a
+ * checksum taken on the way (AVX-512F: in the same pass). */
+uint64_t ilpc_chacha20_xor_sum(const uint32_t key[8], const uint32_t nonce[3], uint32_t counter,
+                               const uint8_t *in, uint8_t *out, size_t nblocks);
 void ilpc_chacha20_key_words(const uint8_t key[32], uint32_t out[8]);   /* little-endian loads */
 void ilpc_chacha20_nonce_words(const uint8_t nonce[12], uint32_t out[3]);
 

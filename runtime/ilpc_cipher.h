@@ -438,6 +438,13 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_dec(ilpc_cipher *c, uint64_t unit, uin
  * The ciphertext of every unit is also kept, for Poly1305 over the window
  * (ilpc_aead_window, out of line, once per ILPC_AEAD_W bytes). */
 void ilpc_aead_window(ilpc_cipher *c, uint64_t off);
+/* A receive's bulk units entering the window at off (a window's first unit)
+ * with all of its units at src (the mapped record bytes: ilpc_aead_map) and
+ * dst, and 4 more bytes after them: the window decrypted at once, its
+ * keystream XORed in the same pass that makes it (ilpc_chacha20_xor_sum), and
+ * the sum of its input's 32-bit words added to *acc; 1.  0 when that does not
+ * apply (the caller goes the usual way). */
+int ilpc_aead_rx_window(ilpc_cipher *c, uint64_t off, uint8_t *dst, const uint8_t *src, uint64_t *acc);
 
 ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
 {

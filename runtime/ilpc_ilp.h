@@ -988,8 +988,17 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, c
         size_t i = (size_t)o & (ILPC_AEAD_W - 1u), k = (ILPC_AEAD_W - i) / 8u;
         if (k > n)
             k = n;
-        if ((o >> ILPC_AEAD_WSHIFT) != c->u.ae.win)
+        if ((o >> ILPC_AEAD_WSHIFT) != c->u.ae.win) {
+            if (dec && i == 0 && n > k && ilpc_aead_rx_window(c, o, dst, src, &acc)) {
+                /* the whole window done, keystream and all */
+                dst += 8u * k;
+                src += 8u * k;
+                o += 8u * k;
+                n -= k;
+                continue;
+            }
             ilpc_aead_window(c, o);
+        }
         if (c->u.ae.wmap != NULL)
             acc += ilpc_ilp__ks_units(ILPC_AEAD_KS(c) + i, NULL, dst, src, k, dec);
         else

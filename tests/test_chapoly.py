@@ -93,6 +93,8 @@ def _build(tmp_path_factory, name):
     L.ilpc_chacha20_blocks_x.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, sz, ctypes.c_uint32,
                                          ctypes.c_void_p, sz]
     L.ilpc_chacha20_blocks_x.restype = None
+    L.ilpc_chacha20_xor_sum.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, ctypes.c_void_p, sz]
+    L.ilpc_chacha20_xor_sum.restype = ctypes.c_uint64
     L.ilpc_chacha20_xor.argtypes = [u32p, u32p, ctypes.c_uint32, ctypes.c_void_p, ctypes.c_void_p, sz]
     L.ilpc_chacha20_xor.restype = None
     L.ilpc_chacha20_key_words.argtypes = [u8p, u32p]
@@ -426,6 +428,24 @@ def test_chacha20_blocks_x(lib):
                 assert xout.raw[: 64 * nx] == ref_keystream(key, nonce, xctr, 64 * nx), (lv, n, nx, xctr)
                 assert out.raw[64 * n : 64 * n + 16] == b"\xa5" * 16
                 assert xout.raw[64 * nx : 64 * nx + 16] == b"\xa5" * 16
+
+
+def test_chacha20_xor_sum(lib):
+    """Whole blocks XORed with the keystream, and the sum of the input's 32-bit
+    little-endian words (the fused receive's checksum on the way), in place too."""
+    rng = random.Random(23)
+    for lv in levels_of(lib):
+        for n in (0, 1, 15, 16, 17, 32, 33, 48, rng.randrange(49, 200)):
+            key, nonce, ctr = rng.randbytes(32), rng.randbytes(12), rng.getrandbits(20)
+            data = rng.randbytes(64 * n) if n % 3 else b"\xff" * (64 * n)
+            want = bytes(a ^ b for a, b in zip(data, ref_keystream(key, nonce, ctr, 64 * n)))
+            want_sum = sum(int.from_bytes(data[i : i + 4], "little") for i in range(0, len(data), 4))
+            kw, nw = words(lib, key, nonce)
+            for inplace in (False, True):
+                src = ctypes.create_string_buffer(data, len(data) + 1)
+                dst = src if inplace else ctypes.create_string_buffer(len(data) + 1)
+                got = lib.ilpc_chacha20_xor_sum(kw, nw, ctr, src, dst, n)
+                assert dst.raw[: len(data)] == want and got == want_sum, (lv, n, inplace)
 
 
 def test_chacha20_xor_any_length(lib):
