@@ -57,6 +57,14 @@ __attribute__((target("avx2"))) uint64_t ilpc_ilp_simd_ks_avx2(const uint8_t *ks
 }
 #endif
 
+#if ILPC_ILP_SWAP_VECTOR && ILPC_ILP_AVX2_DISPATCH
+/* The run-time dispatched copy of the AVX2 byte swap of integer runs. */
+__attribute__((target("avx2"))) void ilpc_ilp_swap_avx2(size_t w, uint8_t *dst, const uint8_t *src, size_t n)
+{
+    ilpc_ilp__swap_avx2(w, dst, src, n);
+}
+#endif
+
 ILPC_NOINLINE uint64_t ilpc_ilp_k64_enc(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_enc(c, u, 0); }
 ILPC_NOINLINE uint64_t ilpc_ilp_k64_dec(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_dec(c, u, 0); }
 
@@ -565,12 +573,12 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         ilpc_ilp_hot_put(&s->h, &h);                                                              \
         return rc;                                                                                \
     }                                                                                             \
-    int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n)     \
+    int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n, size_t w) \
     {                                                                                             \
         ilpc_ilp_hot h;                                                                           \
         int rc;                                                                                   \
         ilpc_ilp_hot_get(&h, &s->h);                                                              \
-        rc = ilpc_ilp__tx_ints(cid, c, s, &h, items, n);                                          \
+        rc = ilpc_ilp__tx_ints(cid, c, s, &h, items, n, w);                                       \
         ilpc_ilp_hot_put(&s->h, &h);                                                              \
         return rc;                                                                                \
     }                                                                                             \
@@ -584,12 +592,12 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
         ilpc_ilp_rxh_put(&r->h, &h);                                                              \
         return rc;                                                                                \
     }                                                                                             \
-    int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n)           \
+    int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n, size_t w) \
     {                                                                                             \
         ilpc_ilp_rxh h;                                                                           \
         int rc;                                                                                   \
         ilpc_ilp_rxh_get(&h, &r->h);                                                              \
-        rc = ilpc_ilp__rx_ints(cid, c, r, &h, items, n);                                          \
+        rc = ilpc_ilp__rx_ints(cid, c, r, &h, items, n, w);                                       \
         ilpc_ilp_rxh_put(&r->h, &h);                                                              \
         return rc;                                                                                \
     }

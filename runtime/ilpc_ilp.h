@@ -539,14 +539,14 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_unit(const int cid, const int site, ilpc_ciph
  * They take and leave the hot state in s->h.
  *   tx_bytes: the body of an opaque/string/BIT STRING, n bytes at p and zero
  *     padding to 4;
- *   tx_ints: n XDR ints from host-order int32_t/uint32_t items;
+ *   tx_ints: n XDR integers of w (4 or 8) bytes from host-order items;
  *   tx_end: part C's padding (the pending word, if any, and 4 zero bytes: the
  *     last unit), the check that exactly slot->len bytes were produced, then
  *     part A: unit 0 completed with BE32(L), encrypted, summed, stored, and
  *     the sums of segment 0 and of the last segment. */
 #define ILPC_ILP_DECLARE_TX(a, b, ID, sfx, name, keylen)                                             \
     int ilpc_ilp_tx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n);      \
-    int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n);      \
+    int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n, size_t w); \
     int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s);
 ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_TX, , )
 ILPC_ILP_DECLARE_TX(, , CALLS, calls, "calls", 0)
@@ -573,9 +573,10 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp
 {
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_bytes, (c, s, p, n))
 }
-ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n)
+ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n,
+                                        size_t w)
 {
-    ILPC_ILP_SEL(cid, ilpc_ilp_tx_ints, (c, s, items, n))
+    ILPC_ILP_SEL(cid, ilpc_ilp_tx_ints, (c, s, items, n, w))
 }
 ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s);
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
@@ -758,10 +759,10 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
  *   rx_bytes: n bytes decrypted straight into dst, then the zero padding to 4,
  *     which is checked (the caller checked and charged r->h.rem);
  *     ILPC_OK or ILPC_E_PADDING;
- *   rx_ints: n XDR ints into host-order int32_t/uint32_t items. */
+ *   rx_ints: n XDR integers of w (4 or 8) bytes into host-order items. */
 #define ILPC_ILP_DECLARE_RX(a, b, ID, sfx, name, keylen)                                             \
     int ilpc_ilp_rx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n);          \
-    int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n);
+    int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n, size_t w);
 ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_RX, , )
 ILPC_ILP_DECLARE_RX(, , CALLS, calls, "calls", 0)
 
@@ -769,9 +770,10 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp
 {
     ILPC_ILP_SEL(cid, ilpc_ilp_rx_bytes, (c, r, dst, n))
 }
-ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n)
+ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n,
+                                        size_t w)
 {
-    ILPC_ILP_SEL(cid, ilpc_ilp_rx_ints, (c, r, items, n))
+    ILPC_ILP_SEL(cid, ilpc_ilp_rx_ints, (c, r, items, n, w))
 }
 
 /* ============================================================== bulk loops
@@ -1012,9 +1014,71 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp__aead_units(ilpc_cipher *c, uint8_t *dst, c
     return acc;
 }
 
-/* Units from src (memory order, any alignment), n of them; hswap: the source
- * is host-order 32-bit integers (swap within the halves). */
-ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
+/* Integer runs (tx_ints, rx_ints) go through a buffer of this many bytes. */
+#define ILPC_ILP_SWAP_CHUNK 1024u
+
+/* n bytes of host-order integers of w bytes each (4 or 8; n a multiple of w)
+ * from src to dst in XDR's byte order, or back (the swap is its own inverse);
+ * dst may be src.  By 32-byte byte shuffles where the CPU has AVX2, else one
+ * integer at a time (a bswap instruction each). */
+#if ILPC_ILP_SSE2 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ILPC_ILP_SWAP_VECTOR 1
+static inline __attribute__((target("avx2"))) void ilpc_ilp__swap_avx2(size_t w, uint8_t *dst, const uint8_t *src,
+                                                                         size_t n)
+{
+    const __m256i m = w == 8 ? _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
+                                                7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8)
+                             : _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
+                                                3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    for (; n >= 32; n -= 32, src += 32, dst += 32)
+        _mm256_storeu_si256((__m256i *)(void *)dst,
+                            _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)src), m));
+    for (; n && w == 8; n -= 8, src += 8, dst += 8) {
+        uint64_t x = __builtin_bswap64(ilpc_load64(src));
+        memcpy(dst, &x, 8);
+    }
+    for (; n; n -= 4, src += 4, dst += 4) {
+        uint32_t x;
+        memcpy(&x, src, 4);
+        x = __builtin_bswap32(x);
+        memcpy(dst, &x, 4);
+    }
+}
+#if ILPC_ILP_AVX2_DISPATCH
+void ilpc_ilp_swap_avx2(size_t w, uint8_t *dst, const uint8_t *src, size_t n);
+#endif
+#else
+#define ILPC_ILP_SWAP_VECTOR 0
+#endif
+
+ILPC_ALWAYS_INLINE void ilpc_ilp__swap_run(const size_t w, uint8_t *dst, const uint8_t *src, size_t n)
+{
+#if ILPC_ILP_SWAP_VECTOR && defined(__AVX2__)
+    ilpc_ilp__swap_avx2(w, dst, src, n);
+    return;
+#else
+#if ILPC_ILP_SWAP_VECTOR && ILPC_ILP_AVX2_DISPATCH
+    if (n >= 64 && ilpc_use_avx2()) {
+        ilpc_ilp_swap_avx2(w, dst, src, n);
+        return;
+    }
+#endif
+    if (w == 8) {
+        for (; n; n -= 8, src += 8, dst += 8) {
+            uint64_t x = ilpc_unit_be64(ilpc_load64(src));
+            memcpy(dst, &x, 8);
+        }
+    } else {
+        for (; n; n -= 4, src += 4, dst += 4) {
+            uint32_t x = ilpc_get32(src);
+            memcpy(dst, &x, 4);
+        }
+    }
+#endif
+}
+
+/* Units from src (memory order, any alignment), n of them. */
+ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
                                 const uint8_t *src, size_t n)
 {
     while (n) {
@@ -1024,7 +1088,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
             fast = n;
         if (ILPC_UNLIKELY(fast == 0)) {
             uint64_t u = ilpc_load64(src);
-            int rc = ilpc_ilp_tx_cold(s, h, hswap ? ilpc_unit_hswap(u) : u);
+            int rc = ilpc_ilp_tx_cold(s, h, u);
             if (rc)
                 return rc;
             src += 8;
@@ -1033,7 +1097,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
         }
         n -= fast;
 #if ILPC_ILP_SSE2
-        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
+        if (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR) {
             h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, h->dst, src, fast, 0);
             h->dst += 8u * fast;
             h->off += 8u * fast;
@@ -1041,7 +1105,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
             continue;
         }
 #endif
-        if (!hswap && cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+        if (cid == ILPC_CIPHER_CHACHA20_POLY1305) {
             h->acc += ilpc_ilp__aead_units(c, h->dst, src, fast, &h->off, 0);
             h->dst += 8u * fast;
             src += 8u * fast;
@@ -1059,8 +1123,8 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
                 uint64_t acc2 = 0;
                 for (; end - src >= 16; src += 16, d += 16, off += 16) {
                     uint64_t u = ilpc_load64(src), w = ilpc_load64(src + 8);
-                    u = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(u) : u, off);
-                    w = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(w) : w, off + 8);
+                    u = ilpc_ilp_enc(cid, 0, kc, s->fns, u, off);
+                    w = ilpc_ilp_enc(cid, 0, kc, s->fns, w, off + 8);
                     acc = ilpc_csum_add_unit(acc, u);
                     acc2 = ilpc_csum_add_unit(acc2, w);
                     memcpy(d, &u, 8);
@@ -1070,7 +1134,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, const int hswap, ilpc_c
             }
             for (; src != end; src += 8, d += 8, off += 8) {
                 uint64_t u = ilpc_ilp_load(cid, s->fns, src);
-                u = ilpc_ilp_enc(cid, 0, kc, s->fns, hswap ? ilpc_unit_hswap(u) : u, off);
+                u = ilpc_ilp_enc(cid, 0, kc, s->fns, u, off);
                 acc = ilpc_ilp_sum(cid, s->fns, acc, u);
                 ilpc_ilp_store(cid, s->fns, d, u);
             }
@@ -1105,7 +1169,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_bytes(const int cid, ilpc_cipher *c, ilpc_il
         p += k;
         n -= k;
     }
-    rc = ilpc_ilp__tx_units(cid, 0, c, s, &h, p, n / 8u);
+    rc = ilpc_ilp__tx_units(cid, c, s, &h, p, n / 8u);
     if (rc)
         return rc;
     rest = n & 7u;
@@ -1123,40 +1187,32 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_bytes(const int cid, ilpc_cipher *c, ilpc_il
     return rc;
 }
 
-/* n XDR ints from host-order int32_t/uint32_t items: each unit from one 64-bit
- * load of two items and a swap within its halves. */
+/* n XDR integers of w bytes each (4: int32_t/uint32_t items; 8: int64_t,
+ * uint64_t or double items) from host order: a chunk at a time into XDR's byte
+ * order in a buffer (vector byte swaps; the chunk stays in L1), then the loop
+ * of an opaque body over it, with its vector loops for none, xor and
+ * chacha20-poly1305 and either parity. */
 ILPC_ALWAYS_INLINE int ilpc_ilp__tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *hp,
-                                         const void *items, size_t n)
+                                         const void *items, size_t n, const size_t w)
 {
     const uint8_t *p = (const uint8_t *)items;
-    ilpc_ilp_hot h = *hp;
-    uint32_t w;
-    int rc;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        memcpy(&w, p, 4);
-        h.odd = 0;
-        rc = ilpc_ilp_tx_unit(cid, 0, c, s, &h, ilpc_unit_pack(h.pw, w));
+    size_t left = n * w;
+    uint64_t buf[ILPC_ILP_SWAP_CHUNK / 8];
+    while (left) {
+        size_t k = left < sizeof buf ? left : sizeof buf;
+        int rc;
+        ilpc_ilp__swap_run(w, (uint8_t *)buf, p, k);
+        rc = ilpc_ilp__tx_bytes(cid, c, s, hp, (const uint8_t *)buf, k);
         if (rc)
             return rc;
-        p += 4;
-        n--;
+        p += k;
+        left -= k;
     }
-    rc = ilpc_ilp__tx_units(cid, 1, c, s, &h, p, n / 2u);
-    if (rc)
-        return rc;
-    if (n & 1u) {
-        memcpy(&w, p + 8u * (n / 2u), 4);
-        h.pw = w; /* the item's value: a host-order number */
-        h.odd = 1;
-    }
-    *hp = h;
     return ILPC_OK;
 }
 
-/* n units decrypted straight to dst (any alignment); hswap as in tx_units. */
-ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
+/* n units decrypted straight to dst (any alignment). */
+ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
                                  uint8_t *dst, size_t n)
 {
     while (n) {
@@ -1165,8 +1221,6 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
             fast = n;
         if (ILPC_UNLIKELY(fast == 0)) {
             uint64_t u = ilpc_ilp_rx_unit(cid, 0, c, r, h);
-            if (hswap)
-                u = ilpc_unit_hswap(u);
             memcpy(dst, &u, 8);
             dst += 8;
             n--;
@@ -1174,7 +1228,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
         }
         n -= fast;
 #if ILPC_ILP_SSE2
-        if (!hswap && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR)) {
+        if (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR) {
             h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, dst, h->src, fast, 1);
             h->src += 8u * fast;
             h->off += 8u * fast;
@@ -1182,7 +1236,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
             continue;
         }
 #endif
-        if (!hswap && cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+        if (cid == ILPC_CIPHER_CHACHA20_POLY1305) {
             h->acc += ilpc_ilp__aead_units(c, dst, h->src, fast, &h->off, 1);
             h->src += 8u * fast;
             dst += 8u * fast;
@@ -1202,8 +1256,6 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
                     acc2 = ilpc_csum_add_unit(acc2, w);
                     u = ilpc_ilp_dec(cid, 0, kc, r->fns, u, off);
                     w = ilpc_ilp_dec(cid, 0, kc, r->fns, w, off + 8);
-                    u = hswap ? ilpc_unit_hswap(u) : u;
-                    w = hswap ? ilpc_unit_hswap(w) : w;
                     memcpy(dst, &u, 8);
                     memcpy(dst + 8, &w, 8);
                 }
@@ -1213,7 +1265,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, const int hswap, ilpc_
                 uint64_t u = ilpc_ilp_load(cid, r->fns, src);
                 acc = ilpc_ilp_sum(cid, r->fns, acc, u);
                 u = ilpc_ilp_dec(cid, 0, kc, r->fns, u, off);
-                ilpc_ilp_store(cid, r->fns, dst, hswap ? ilpc_unit_hswap(u) : u);
+                ilpc_ilp_store(cid, r->fns, dst, u);
             }
             h->src = src;
             h->acc = acc;
@@ -1241,7 +1293,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__rx_bytes(const int cid, ilpc_cipher *c, ilpc_il
         dst += k;
         n -= k;
     }
-    ilpc_ilp__rx_units(cid, 0, c, r, &h, dst, n / 8u);
+    ilpc_ilp__rx_units(cid, c, r, &h, dst, n / 8u);
     dst += n & ~(size_t)7u;
     rest = n & 7u;
     if (rest) {
@@ -1262,28 +1314,23 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__rx_bytes(const int cid, ilpc_cipher *c, ilpc_il
     return rc;
 }
 
+/* n XDR integers of w bytes each into host-order items (see tx_ints): the
+ * loop of an opaque body into the items, then their bytes swapped in place,
+ * a chunk at a time while it is in L1. */
 ILPC_ALWAYS_INLINE int ilpc_ilp__rx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *hp,
-                                         void *items, size_t n)
+                                         void *items, size_t n, const size_t w)
 {
     uint8_t *p = (uint8_t *)items;
-    ilpc_ilp_rxh h = *hp;
-    if (n == 0)
-        return ILPC_OK;
-    if (h.odd) {
-        memcpy(p, &h.pw, 4);
-        h.odd = 0;
-        p += 4;
-        n--;
+    size_t left = n * w;
+    while (left) {
+        size_t k = left < ILPC_ILP_SWAP_CHUNK ? left : ILPC_ILP_SWAP_CHUNK;
+        int rc = ilpc_ilp__rx_bytes(cid, c, r, hp, p, k);
+        if (rc)
+            return rc;
+        ilpc_ilp__swap_run(w, p, p, k);
+        p += k;
+        left -= k;
     }
-    ilpc_ilp__rx_units(cid, 1, c, r, &h, p, n / 2u);
-    if (n & 1u) {
-        uint64_t nn = ilpc_unit_num(ilpc_ilp_rx_unit(cid, 0, c, r, &h));
-        uint32_t w = (uint32_t)(nn >> 32);
-        memcpy(p + 8u * (n / 2u), &w, 4);
-        h.pw = (uint32_t)nn;
-        h.odd = 1;
-    }
-    *hp = h;
     return ILPC_OK;
 }
 
@@ -1362,13 +1409,13 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes_any(const int cid, ilpc_cipher *c, ilpc
     return rc;
 }
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints_any(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
-                                            const void *items, size_t n)
+                                            const void *items, size_t n, size_t w)
 {
     int rc;
     if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
-        return ilpc_ilp__tx_ints(cid, c, s, h, items, n);
+        return ilpc_ilp__tx_ints(cid, c, s, h, items, n, w);
     ilpc_ilp_hot_put(&s->h, h);
-    rc = ilpc_ilp_tx_ints(cid, c, s, items, n);
+    rc = ilpc_ilp_tx_ints(cid, c, s, items, n, w);
     ilpc_ilp_hot_get(h, &s->h);
     return rc;
 }
@@ -1384,13 +1431,13 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes_any(const int cid, ilpc_cipher *c, ilpc
     return rc;
 }
 ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
-                                            void *items, size_t n)
+                                            void *items, size_t n, size_t w)
 {
     int rc;
     if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
-        return ilpc_ilp__rx_ints(cid, c, r, h, items, n);
+        return ilpc_ilp__rx_ints(cid, c, r, h, items, n, w);
     ilpc_ilp_rxh_put(&r->h, h);
-    rc = ilpc_ilp_rx_ints(cid, c, r, items, n);
+    rc = ilpc_ilp_rx_ints(cid, c, r, items, n, w);
     ilpc_ilp_rxh_get(h, &r->h);
     return rc;
 }
@@ -1412,7 +1459,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_
             return rc_;                                                      \
     } while (0)
 #define ILPC_TX_BYTES(p, n) ILPC_TX_DO(ilpc_ilp_tx_bytes_any(cid, c, s, &t, (p), (n)))
-#define ILPC_TX_INTS(p, n) ILPC_TX_DO(ilpc_ilp_tx_ints_any(cid, c, s, &t, (p), (n)))
+#define ILPC_TX_INTS(p, n, w) ILPC_TX_DO(ilpc_ilp_tx_ints_any(cid, c, s, &t, (p), (n), (w)))
 /* A call to another type's body: the hot state through s->h. */
 #define ILPC_TX_CALL(e)                                                      \
     do {                                                                     \
@@ -1426,7 +1473,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_
 #define ILPC_RX() ilpc_ilp_rx_unit(cid, 1, c, r, &t)
 #define ILPC_RX_DO(e) ILPC_TX_DO(e)
 #define ILPC_RX_BYTES(p, n) ILPC_TX_DO(ilpc_ilp_rx_bytes_any(cid, c, r, &t, (p), (n)))
-#define ILPC_RX_INTS(p, n) ILPC_TX_DO(ilpc_ilp_rx_ints_any(cid, c, r, &t, (p), (n)))
+#define ILPC_RX_INTS(p, n, w) ILPC_TX_DO(ilpc_ilp_rx_ints_any(cid, c, r, &t, (p), (n), (w)))
 #define ILPC_RX_CALL(e)                                                      \
     do {                                                                     \
         int rc_;                                                             \

@@ -215,17 +215,20 @@ class IlpEmitter(CModuleEmitter):
                 out.append(_replace(it, path=fix_path(it.path)))
         return out
 
-    def int_run(self, items: list, var: str, stride: int) -> Optional[str]:
-        """The C items array when the elements of a loop are plain 4-byte integers
-        (no constraint to check): then units come from 64-bit loads of two elements."""
-        if stride != 4 or len(items) != 1 or not isinstance(items[0], Item):
+    def int_run(self, items: list, var: str, stride: int) -> Optional[tuple[str, int]]:
+        """(the C items array, the element's width) when the elements of a loop are
+        plain 4- or 8-byte numbers with nothing to check (integers of the whole wire
+        range, REALs): then the loop is the runtime's run of integers (tx_ints,
+        rx_ints: vector byte swaps and the bulk loop of an opaque)."""
+        if len(items) != 1 or not isinstance(items[0], Item):
             return None
         it = items[0]
-        if it.kind not in ("int", "uint") or it.values is not None or it.offset != 0:
+        width = {"int": 4, "uint": 4, "hyper": 8, "uhyper": 8, "double": 8}.get(it.kind)
+        if width != stride or it.values is not None or it.offset != 0:
             return None
         if not it.path or it.path[-1][0] not in ("index", "item") or it.path[-1][1] != var:
             return None
-        return member(lvalue(it.path[:-1]), "items")
+        return member(lvalue(it.path[:-1]), "items"), width
 
     # ------------------------------------------------------------ send lowering
 
@@ -338,9 +341,9 @@ class IlpEmitter(CModuleEmitter):
 
     def tx_repeat(self, rep: Repeat, P: int) -> tuple[list[str], int]:
         n, var = rep.count, rep.var
-        arr = self.int_run(rep.items, var, rep.stride)
-        if arr is not None:
-            return [f"t.odd = {P}u;", f"ILPC_TX_INTS({arr}, {n});"], P ^ (n & 1)
+        run = self.int_run(rep.items, var, rep.stride)
+        if run is not None:
+            return [f"t.odd = {P}u;", f"ILPC_TX_INTS({run[0]}, {n}, {run[1]});"], P ^ (n * run[1] // 4 & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -446,9 +449,9 @@ class IlpEmitter(CModuleEmitter):
 
     def rx_repeat(self, rep: Repeat, P: int) -> tuple[list[str], int]:
         n, var = rep.count, rep.var
-        arr = self.int_run(rep.items, var, rep.stride)
-        if arr is not None:
-            return [f"t.odd = {P}u;", f"ILPC_RX_INTS({arr}, {n});"], P ^ (n & 1)
+        run = self.int_run(rep.items, var, rep.stride)
+        if run is not None:
+            return [f"t.odd = {P}u;", f"ILPC_RX_INTS({run[0]}, {n}, {run[1]});"], P ^ (n * run[1] // 4 & 1)
         sw = rep.stride // 4
         if n == 0:
             return [], P
@@ -590,7 +593,7 @@ class IlpEmitter(CModuleEmitter):
 
 
 _ODD_SET = re.compile(r"^t\.odd = ([01])u?;$")
-_BULK = re.compile(r"^ILPC_(?:TX|RX)_(BYTES|INTS)\(.*, (\d+)\);$")
+_BULK = re.compile(r"^ILPC_(?:TX|RX)_(?:BYTES\(.*, (\d+)|INTS\(.*, (\d+)u?, ([48]))\);$")
 
 
 def drop_redundant_parity(text: str) -> str:
@@ -642,8 +645,10 @@ def drop_redundant_parity(text: str) -> str:
             if b is None or known is None:
                 known = None
             else:
-                n = int(b.group(2))
-                known ^= ((pad4(n) // 4) & 1) if b.group(1) == "BYTES" else (n & 1)
+                if b.group(1) is not None:  # bytes
+                    known ^= (pad4(int(b.group(1))) // 4) & 1
+                else:  # integers: n of w bytes
+                    known ^= (int(b.group(2)) * int(b.group(3)) // 4) & 1
         out.append(line)
     return "\n".join(out)
 

@@ -84,21 +84,8 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_put_body(const int cid, i
         t.pw = v->count;
         t.odd = 1u;
     }
-    /* 8-byte elements: the pairing repeats every 1 element(s) */
-    if (t.odd) {
-        for (size_t i0 = 0; i0 < v->count; i0++) {
-            const uint64_t x1 = (uint64_t)v->items[i0];
-            ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(x1 >> 32)));
-            t.pw = (uint32_t)x1;
-        }
-        t.odd = 1u;
-    } else {
-        for (size_t i0 = 0; i0 < v->count; i0++) {
-            const uint64_t x1 = (uint64_t)v->items[i0];
-            ILPC_TX(ilpc_unit_be64(x1));
-        }
-        t.odd = 0u;
-    }
+    /* 8-byte numbers: byte-swapped a chunk at a time, then the loop of an opaque */
+    ILPC_TX_INTS(v->items, v->count, 8);
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
     return ILPC_OK;
@@ -117,9 +104,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_get_body(const int cid, i
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n2 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n2 >> 32);
-        t.pw = (uint32_t)n2;
+        const uint64_t n1 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n1 >> 32);
+        t.pw = (uint32_t)n1;
         t.odd = 1u;
     }
     if (count0 > r->max_length)
@@ -138,20 +125,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ints_ilp_get_body(const int cid, i
         if (t.rem < total)
             return ILPC_E_TRUNCATED;
         t.rem -= total;
-        if (t.odd) {
-            for (size_t i0 = 0; i0 < count0; i0++) {
-                const uint64_t n3 = ilpc_unit_num(ILPC_RX());
-                v->items[i0] = ilpc_u64_to_i64((uint64_t)t.pw << 32 | (uint32_t)(n3 >> 32));
-                t.pw = (uint32_t)n3;
-            }
-            t.odd = 1u;
-        } else {
-            for (size_t i0 = 0; i0 < count0; i0++) {
-                const uint64_t n4 = ilpc_unit_num(ILPC_RX());
-                v->items[i0] = ilpc_u64_to_i64((uint64_t)(uint32_t)(n4 >> 32) << 32 | (uint32_t)n4);
-            }
-            t.odd = 0u;
-        }
+        ILPC_RX_INTS(v->items, count0, 8);
     }
     ilpc_ilp_rxh_put(&r->h, &t);
     (void)top;
@@ -214,9 +188,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_get_body(const int cid
         count1 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n5 = ilpc_unit_num(ILPC_RX());
-        count1 = (uint32_t)(n5 >> 32);
-        t.pw = (uint32_t)n5;
+        const uint64_t n2 = ilpc_unit_num(ILPC_RX());
+        count1 = (uint32_t)(n2 >> 32);
+        t.pw = (uint32_t)n2;
         t.odd = 1u;
     }
     if (count1 > r->max_length)
@@ -238,9 +212,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_get_body(const int cid
             len0 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n6 = ilpc_unit_num(ILPC_RX());
-            len0 = (uint32_t)(n6 >> 32);
-            t.pw = (uint32_t)n6;
+            const uint64_t n3 = ilpc_unit_num(ILPC_RX());
+            len0 = (uint32_t)(n3 >> 32);
+            t.pw = (uint32_t)n3;
             t.odd = 1u;
         }
         if (len0 > r->max_length)
@@ -283,21 +257,8 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_put_body(const int cid, i
         t.pw = v->count;
         t.odd = 1u;
     }
-    /* 8-byte elements: the pairing repeats every 1 element(s) */
-    if (t.odd) {
-        for (size_t i0 = 0; i0 < v->count; i0++) {
-            const uint64_t x7 = ilpc_double_bits(v->items[i0]);
-            ILPC_TX(ilpc_unit_pack(t.pw, (uint32_t)(x7 >> 32)));
-            t.pw = (uint32_t)x7;
-        }
-        t.odd = 1u;
-    } else {
-        for (size_t i0 = 0; i0 < v->count; i0++) {
-            const uint64_t x7 = ilpc_double_bits(v->items[i0]);
-            ILPC_TX(ilpc_unit_be64(x7));
-        }
-        t.odd = 0u;
-    }
+    /* 8-byte numbers: byte-swapped a chunk at a time, then the loop of an opaque */
+    ILPC_TX_INTS(v->items, v->count, 8);
     ilpc_ilp_hot_put(&s->h, &t);
     (void)top;
     return ILPC_OK;
@@ -316,9 +277,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_get_body(const int cid, i
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n8 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n8 >> 32);
-        t.pw = (uint32_t)n8;
+        const uint64_t n4 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n4 >> 32);
+        t.pw = (uint32_t)n4;
         t.odd = 1u;
     }
     if (count0 > r->max_length)
@@ -337,20 +298,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_real_ilp_get_body(const int cid, i
         if (t.rem < total)
             return ILPC_E_TRUNCATED;
         t.rem -= total;
-        if (t.odd) {
-            for (size_t i0 = 0; i0 < count0; i0++) {
-                const uint64_t n9 = ilpc_unit_num(ILPC_RX());
-                v->items[i0] = ilpc_bits_double((uint64_t)t.pw << 32 | (uint32_t)(n9 >> 32));
-                t.pw = (uint32_t)n9;
-            }
-            t.odd = 1u;
-        } else {
-            for (size_t i0 = 0; i0 < count0; i0++) {
-                const uint64_t n10 = ilpc_unit_num(ILPC_RX());
-                v->items[i0] = ilpc_bits_double((uint64_t)(uint32_t)(n10 >> 32) << 32 | (uint32_t)n10);
-            }
-            t.odd = 0u;
-        }
+        ILPC_RX_INTS(v->items, count0, 8);
     }
     ilpc_ilp_rxh_put(&r->h, &t);
     (void)top;
@@ -450,12 +398,12 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
         v->which = (PerfObject_CountryName_PR)which0;
         t.odd = 0u;
     } else {
-        const uint64_t n11 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n11 >> 32);
+        const uint64_t n5 = ilpc_unit_num(ILPC_RX());
+        which0 = (uint32_t)(n5 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
         v->which = (PerfObject_CountryName_PR)which0;
-        t.pw = (uint32_t)n11;
+        t.pw = (uint32_t)n5;
         t.odd = 1u;
     }
     switch (which0) {
@@ -467,9 +415,9 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
             len1 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n12 = ilpc_unit_num(ILPC_RX());
-            len1 = (uint32_t)(n12 >> 32);
-            t.pw = (uint32_t)n12;
+            const uint64_t n6 = ilpc_unit_num(ILPC_RX());
+            len1 = (uint32_t)(n6 >> 32);
+            t.pw = (uint32_t)n6;
             t.odd = 1u;
         }
         if (!(len1 == UINT32_C(3)))
@@ -498,9 +446,9 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
             len2 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n13 = ilpc_unit_num(ILPC_RX());
-            len2 = (uint32_t)(n13 >> 32);
-            t.pw = (uint32_t)n13;
+            const uint64_t n7 = ilpc_unit_num(ILPC_RX());
+            len2 = (uint32_t)(n7 >> 32);
+            t.pw = (uint32_t)n7;
             t.odd = 1u;
         }
         if (!(len2 == UINT32_C(2)))
@@ -622,12 +570,12 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
         v->which = (PerfObject_AdministrationDomainName_PR)which0;
         t.odd = 0u;
     } else {
-        const uint64_t n14 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n14 >> 32);
+        const uint64_t n8 = ilpc_unit_num(ILPC_RX());
+        which0 = (uint32_t)(n8 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
         v->which = (PerfObject_AdministrationDomainName_PR)which0;
-        t.pw = (uint32_t)n14;
+        t.pw = (uint32_t)n8;
         t.odd = 1u;
     }
     switch (which0) {
@@ -639,9 +587,9 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
             len1 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n15 = ilpc_unit_num(ILPC_RX());
-            len1 = (uint32_t)(n15 >> 32);
-            t.pw = (uint32_t)n15;
+            const uint64_t n9 = ilpc_unit_num(ILPC_RX());
+            len1 = (uint32_t)(n9 >> 32);
+            t.pw = (uint32_t)n9;
             t.odd = 1u;
         }
         if (!(len1 <= UINT32_C(16)))
@@ -670,9 +618,9 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
             len2 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n16 = ilpc_unit_num(ILPC_RX());
-            len2 = (uint32_t)(n16 >> 32);
-            t.pw = (uint32_t)n16;
+            const uint64_t n10 = ilpc_unit_num(ILPC_RX());
+            len2 = (uint32_t)(n10 >> 32);
+            t.pw = (uint32_t)n10;
             t.odd = 1u;
         }
         if (!(len2 <= UINT32_C(16)))
@@ -794,12 +742,12 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
         v->which = (PerfObject_PrivateDomainIdentifier_PR)which0;
         t.odd = 0u;
     } else {
-        const uint64_t n17 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n17 >> 32);
+        const uint64_t n11 = ilpc_unit_num(ILPC_RX());
+        which0 = (uint32_t)(n11 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
         v->which = (PerfObject_PrivateDomainIdentifier_PR)which0;
-        t.pw = (uint32_t)n17;
+        t.pw = (uint32_t)n11;
         t.odd = 1u;
     }
     switch (which0) {
@@ -811,9 +759,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
             len1 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n18 = ilpc_unit_num(ILPC_RX());
-            len1 = (uint32_t)(n18 >> 32);
-            t.pw = (uint32_t)n18;
+            const uint64_t n12 = ilpc_unit_num(ILPC_RX());
+            len1 = (uint32_t)(n12 >> 32);
+            t.pw = (uint32_t)n12;
             t.odd = 1u;
         }
         if (!(len1 >= UINT32_C(1) && len1 <= UINT32_C(16)))
@@ -842,9 +790,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
             len2 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n19 = ilpc_unit_num(ILPC_RX());
-            len2 = (uint32_t)(n19 >> 32);
-            t.pw = (uint32_t)n19;
+            const uint64_t n13 = ilpc_unit_num(ILPC_RX());
+            len2 = (uint32_t)(n13 >> 32);
+            t.pw = (uint32_t)n13;
             t.odd = 1u;
         }
         if (!(len2 >= UINT32_C(1) && len2 <= UINT32_C(16)))
@@ -915,12 +863,12 @@ ILPC_ALWAYS_INLINE int PerfObject_GlobalDomainIdentifier_ilp_get_body(const int 
         v->has_private_domain_identifier = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n20 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n20 >> 32);
+        const uint64_t n14 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n14 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_private_domain_identifier = present0 != 0;
-        t.pw = (uint32_t)n20;
+        t.pw = (uint32_t)n14;
         t.odd = 1u;
     }
     if (present0) {
@@ -979,9 +927,9 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDUIdentifier_ilp_get_body(const int cid, ilp
         len0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n21 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n21 >> 32);
-        t.pw = (uint32_t)n21;
+        const uint64_t n15 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n15 >> 32);
+        t.pw = (uint32_t)n15;
         t.odd = 1u;
     }
     if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(32)))
@@ -1147,9 +1095,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
         len0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n22 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n22 >> 32);
-        t.pw = (uint32_t)n22;
+        const uint64_t n16 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n16 >> 32);
+        t.pw = (uint32_t)n16;
         t.odd = 1u;
     }
     if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(40)))
@@ -1178,12 +1126,12 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
         v->has_given_name = present1 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n23 = ilpc_unit_num(ILPC_RX());
-        present1 = (uint32_t)(n23 >> 32);
+        const uint64_t n17 = ilpc_unit_num(ILPC_RX());
+        present1 = (uint32_t)(n17 >> 32);
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_given_name = present1 != 0;
-        t.pw = (uint32_t)n23;
+        t.pw = (uint32_t)n17;
         t.odd = 1u;
     }
     if (present1) {
@@ -1194,9 +1142,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             len2 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n24 = ilpc_unit_num(ILPC_RX());
-            len2 = (uint32_t)(n24 >> 32);
-            t.pw = (uint32_t)n24;
+            const uint64_t n18 = ilpc_unit_num(ILPC_RX());
+            len2 = (uint32_t)(n18 >> 32);
+            t.pw = (uint32_t)n18;
             t.odd = 1u;
         }
         if (!(len2 >= UINT32_C(1) && len2 <= UINT32_C(16)))
@@ -1226,12 +1174,12 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
         v->has_initials = present3 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n25 = ilpc_unit_num(ILPC_RX());
-        present3 = (uint32_t)(n25 >> 32);
+        const uint64_t n19 = ilpc_unit_num(ILPC_RX());
+        present3 = (uint32_t)(n19 >> 32);
         if (present3 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_initials = present3 != 0;
-        t.pw = (uint32_t)n25;
+        t.pw = (uint32_t)n19;
         t.odd = 1u;
     }
     if (present3) {
@@ -1242,9 +1190,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             len4 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n26 = ilpc_unit_num(ILPC_RX());
-            len4 = (uint32_t)(n26 >> 32);
-            t.pw = (uint32_t)n26;
+            const uint64_t n20 = ilpc_unit_num(ILPC_RX());
+            len4 = (uint32_t)(n20 >> 32);
+            t.pw = (uint32_t)n20;
             t.odd = 1u;
         }
         if (!(len4 >= UINT32_C(1) && len4 <= UINT32_C(5)))
@@ -1274,12 +1222,12 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
         v->has_generation_qualifier = present5 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n27 = ilpc_unit_num(ILPC_RX());
-        present5 = (uint32_t)(n27 >> 32);
+        const uint64_t n21 = ilpc_unit_num(ILPC_RX());
+        present5 = (uint32_t)(n21 >> 32);
         if (present5 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_generation_qualifier = present5 != 0;
-        t.pw = (uint32_t)n27;
+        t.pw = (uint32_t)n21;
         t.odd = 1u;
     }
     if (present5) {
@@ -1290,9 +1238,9 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             len6 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n28 = ilpc_unit_num(ILPC_RX());
-            len6 = (uint32_t)(n28 >> 32);
-            t.pw = (uint32_t)n28;
+            const uint64_t n22 = ilpc_unit_num(ILPC_RX());
+            len6 = (uint32_t)(n22 >> 32);
+            t.pw = (uint32_t)n22;
             t.odd = 1u;
         }
         if (!(len6 >= UINT32_C(1) && len6 <= UINT32_C(3)))
@@ -1381,9 +1329,9 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_get_body(const
         count1 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n29 = ilpc_unit_num(ILPC_RX());
-        count1 = (uint32_t)(n29 >> 32);
-        t.pw = (uint32_t)n29;
+        const uint64_t n23 = ilpc_unit_num(ILPC_RX());
+        count1 = (uint32_t)(n23 >> 32);
+        t.pw = (uint32_t)n23;
         t.odd = 1u;
     }
     if (!(count1 >= UINT32_C(1) && count1 <= UINT32_C(4)))
@@ -1405,9 +1353,9 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_get_body(const
             len0 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n30 = ilpc_unit_num(ILPC_RX());
-            len0 = (uint32_t)(n30 >> 32);
-            t.pw = (uint32_t)n30;
+            const uint64_t n24 = ilpc_unit_num(ILPC_RX());
+            len0 = (uint32_t)(n24 >> 32);
+            t.pw = (uint32_t)n24;
             t.odd = 1u;
         }
         if (!(len0 >= UINT32_C(1) && len0 <= UINT32_C(32)))
@@ -1578,12 +1526,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_country_name = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n31 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n31 >> 32);
+        const uint64_t n25 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n25 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_country_name = present0 != 0;
-        t.pw = (uint32_t)n31;
+        t.pw = (uint32_t)n25;
         t.odd = 1u;
     }
     if (present0) {
@@ -1599,12 +1547,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_administration_domain_name = present1 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n32 = ilpc_unit_num(ILPC_RX());
-        present1 = (uint32_t)(n32 >> 32);
+        const uint64_t n26 = ilpc_unit_num(ILPC_RX());
+        present1 = (uint32_t)(n26 >> 32);
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_administration_domain_name = present1 != 0;
-        t.pw = (uint32_t)n32;
+        t.pw = (uint32_t)n26;
         t.odd = 1u;
     }
     if (present1) {
@@ -1620,12 +1568,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_network_address = present2 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n33 = ilpc_unit_num(ILPC_RX());
-        present2 = (uint32_t)(n33 >> 32);
+        const uint64_t n27 = ilpc_unit_num(ILPC_RX());
+        present2 = (uint32_t)(n27 >> 32);
         if (present2 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_network_address = present2 != 0;
-        t.pw = (uint32_t)n33;
+        t.pw = (uint32_t)n27;
         t.odd = 1u;
     }
     if (present2) {
@@ -1636,9 +1584,9 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
             len3 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n34 = ilpc_unit_num(ILPC_RX());
-            len3 = (uint32_t)(n34 >> 32);
-            t.pw = (uint32_t)n34;
+            const uint64_t n28 = ilpc_unit_num(ILPC_RX());
+            len3 = (uint32_t)(n28 >> 32);
+            t.pw = (uint32_t)n28;
             t.odd = 1u;
         }
         if (!(len3 >= UINT32_C(1) && len3 <= UINT32_C(15)))
@@ -1668,12 +1616,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_private_domain_name = present4 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n35 = ilpc_unit_num(ILPC_RX());
-        present4 = (uint32_t)(n35 >> 32);
+        const uint64_t n29 = ilpc_unit_num(ILPC_RX());
+        present4 = (uint32_t)(n29 >> 32);
         if (present4 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_private_domain_name = present4 != 0;
-        t.pw = (uint32_t)n35;
+        t.pw = (uint32_t)n29;
         t.odd = 1u;
     }
     if (present4) {
@@ -1689,12 +1637,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_organization_name = present5 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n36 = ilpc_unit_num(ILPC_RX());
-        present5 = (uint32_t)(n36 >> 32);
+        const uint64_t n30 = ilpc_unit_num(ILPC_RX());
+        present5 = (uint32_t)(n30 >> 32);
         if (present5 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_organization_name = present5 != 0;
-        t.pw = (uint32_t)n36;
+        t.pw = (uint32_t)n30;
         t.odd = 1u;
     }
     if (present5) {
@@ -1705,9 +1653,9 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
             len6 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n37 = ilpc_unit_num(ILPC_RX());
-            len6 = (uint32_t)(n37 >> 32);
-            t.pw = (uint32_t)n37;
+            const uint64_t n31 = ilpc_unit_num(ILPC_RX());
+            len6 = (uint32_t)(n31 >> 32);
+            t.pw = (uint32_t)n31;
             t.odd = 1u;
         }
         if (!(len6 >= UINT32_C(1) && len6 <= UINT32_C(64)))
@@ -1737,12 +1685,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_personal_name = present7 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n38 = ilpc_unit_num(ILPC_RX());
-        present7 = (uint32_t)(n38 >> 32);
+        const uint64_t n32 = ilpc_unit_num(ILPC_RX());
+        present7 = (uint32_t)(n32 >> 32);
         if (present7 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_personal_name = present7 != 0;
-        t.pw = (uint32_t)n38;
+        t.pw = (uint32_t)n32;
         t.odd = 1u;
     }
     if (present7) {
@@ -1758,12 +1706,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
         v->has_organizational_units = present8 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n39 = ilpc_unit_num(ILPC_RX());
-        present8 = (uint32_t)(n39 >> 32);
+        const uint64_t n33 = ilpc_unit_num(ILPC_RX());
+        present8 = (uint32_t)(n33 >> 32);
         if (present8 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_organizational_units = present8 != 0;
-        t.pw = (uint32_t)n39;
+        t.pw = (uint32_t)n33;
         t.odd = 1u;
     }
     if (present8) {
@@ -1820,16 +1768,16 @@ ILPC_ALWAYS_INLINE int PerfObject_EncodedInformationTypes_ilp_get_body(const int
     t.rem -= 8;
     if (t.odd) {
         len0 = t.pw;
-        const uint64_t n40 = ilpc_unit_num(ILPC_RX());
-        nbytes1 = (uint32_t)(n40 >> 32);
+        const uint64_t n34 = ilpc_unit_num(ILPC_RX());
+        nbytes1 = (uint32_t)(n34 >> 32);
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
-        t.pw = (uint32_t)n40;
+        t.pw = (uint32_t)n34;
         t.odd = 1u;
     } else {
-        const uint64_t n41 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n41 >> 32);
-        nbytes1 = (uint32_t)n41;
+        const uint64_t n35 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n35 >> 32);
+        nbytes1 = (uint32_t)n35;
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
         t.odd = 0u;
@@ -1900,16 +1848,16 @@ ILPC_ALWAYS_INLINE int PerfObject_PerMessageFlags_ilp_get_body(const int cid, il
     t.rem -= 8;
     if (t.odd) {
         len0 = t.pw;
-        const uint64_t n42 = ilpc_unit_num(ILPC_RX());
-        nbytes1 = (uint32_t)(n42 >> 32);
+        const uint64_t n36 = ilpc_unit_num(ILPC_RX());
+        nbytes1 = (uint32_t)(n36 >> 32);
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
-        t.pw = (uint32_t)n42;
+        t.pw = (uint32_t)n36;
         t.odd = 1u;
     } else {
-        const uint64_t n43 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n43 >> 32);
-        nbytes1 = (uint32_t)n43;
+        const uint64_t n37 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n37 >> 32);
+        nbytes1 = (uint32_t)n37;
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
         t.odd = 0u;
@@ -1980,9 +1928,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_get_body(const int cid, ilpc_cipher *
         len0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n44 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n44 >> 32);
-        t.pw = (uint32_t)n44;
+        const uint64_t n38 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n38 >> 32);
+        t.pw = (uint32_t)n38;
         t.odd = 1u;
     }
     if (!(len0 >= UINT32_C(12) && len0 <= UINT32_C(13)))
@@ -2092,23 +2040,23 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_get_body(const int cid, ilpc
         v->extension_identifier = ilpc_u32_to_i32(t.pw);
         if (!(v->extension_identifier >= INT32_C(0) && v->extension_identifier <= INT32_C(32)))
             return ILPC_E_RANGE;
-        const uint64_t n45 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n45 >> 32);
-        nbytes1 = (uint32_t)n45;
+        const uint64_t n39 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n39 >> 32);
+        nbytes1 = (uint32_t)n39;
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
         t.odd = 0u;
     } else {
-        const uint64_t n46 = ilpc_unit_num(ILPC_RX());
-        v->extension_identifier = ilpc_u32_to_i32((uint32_t)(n46 >> 32));
+        const uint64_t n40 = ilpc_unit_num(ILPC_RX());
+        v->extension_identifier = ilpc_u32_to_i32((uint32_t)(n40 >> 32));
         if (!(v->extension_identifier >= INT32_C(0) && v->extension_identifier <= INT32_C(32)))
             return ILPC_E_RANGE;
-        len0 = (uint32_t)n46;
-        const uint64_t n47 = ilpc_unit_num(ILPC_RX());
-        nbytes1 = (uint32_t)(n47 >> 32);
+        len0 = (uint32_t)n40;
+        const uint64_t n41 = ilpc_unit_num(ILPC_RX());
+        nbytes1 = (uint32_t)(n41 >> 32);
         if ((uint64_t)nbytes1 != ((uint64_t)len0 + 7) / 8)
             return ILPC_E_SIZE;
-        t.pw = (uint32_t)n47;
+        t.pw = (uint32_t)n41;
         t.odd = 1u;
     }
     if (!(len0 == UINT32_C(5)))
@@ -2136,12 +2084,12 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_get_body(const int cid, ilpc
         v->has_explicit_conversion = present2 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n48 = ilpc_unit_num(ILPC_RX());
-        present2 = (uint32_t)(n48 >> 32);
+        const uint64_t n42 = ilpc_unit_num(ILPC_RX());
+        present2 = (uint32_t)(n42 >> 32);
         if (present2 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_explicit_conversion = present2 != 0;
-        t.pw = (uint32_t)n48;
+        t.pw = (uint32_t)n42;
         t.odd = 1u;
     }
     if (present2) {
@@ -2162,9 +2110,9 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_get_body(const int cid, ilpc
             }
             t.odd = 0u;
         } else {
-            const uint64_t n49 = ilpc_unit_num(ILPC_RX());
+            const uint64_t n43 = ilpc_unit_num(ILPC_RX());
             {
-                int32_t x = ilpc_u32_to_i32((uint32_t)(n49 >> 32));
+                int32_t x = ilpc_u32_to_i32((uint32_t)(n43 >> 32));
                 switch (x) {
                 case 0:
                 case 8:
@@ -2174,7 +2122,7 @@ ILPC_ALWAYS_INLINE int PerfObject_RecipientInfo_ilp_get_body(const int cid, ilpc
                 }
                 v->explicit_conversion = (PerfObject_RecipientInfo_explicit_conversion)x;
             }
-            t.pw = (uint32_t)n49;
+            t.pw = (uint32_t)n43;
             t.odd = 1u;
         }
     }
@@ -2226,9 +2174,9 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_per_recipient_info_ilp_get_body(
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n50 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n50 >> 32);
-        t.pw = (uint32_t)n50;
+        const uint64_t n44 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n44 >> 32);
+        t.pw = (uint32_t)n44;
         t.odd = 1u;
     }
     if (!(count0 >= UINT32_C(1) && count0 <= UINT32_C(32)))
@@ -2327,12 +2275,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_get_body(const int cid,
         v->has_deferred = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n51 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n51 >> 32);
+        const uint64_t n45 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n45 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_deferred = present0 != 0;
-        t.pw = (uint32_t)n51;
+        t.pw = (uint32_t)n45;
         t.odd = 1u;
     }
     if (present0) {
@@ -2353,17 +2301,17 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_get_body(const int cid,
             }
             v->action = (PerfObject_DomainSuppliedInfo_action)x;
         }
-        const uint64_t n52 = ilpc_unit_num(ILPC_RX());
-        present1 = (uint32_t)(n52 >> 32);
+        const uint64_t n46 = ilpc_unit_num(ILPC_RX());
+        present1 = (uint32_t)(n46 >> 32);
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_converted = present1 != 0;
-        t.pw = (uint32_t)n52;
+        t.pw = (uint32_t)n46;
         t.odd = 1u;
     } else {
-        const uint64_t n53 = ilpc_unit_num(ILPC_RX());
+        const uint64_t n47 = ilpc_unit_num(ILPC_RX());
         {
-            int32_t x = ilpc_u32_to_i32((uint32_t)(n53 >> 32));
+            int32_t x = ilpc_u32_to_i32((uint32_t)(n47 >> 32));
             switch (x) {
             case 0:
             case 1:
@@ -2373,7 +2321,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_get_body(const int cid,
             }
             v->action = (PerfObject_DomainSuppliedInfo_action)x;
         }
-        present1 = (uint32_t)n53;
+        present1 = (uint32_t)n47;
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_converted = present1 != 0;
@@ -2392,12 +2340,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DomainSuppliedInfo_ilp_get_body(const int cid,
         v->has_previous = present2 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n54 = ilpc_unit_num(ILPC_RX());
-        present2 = (uint32_t)(n54 >> 32);
+        const uint64_t n48 = ilpc_unit_num(ILPC_RX());
+        present2 = (uint32_t)(n48 >> 32);
         if (present2 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_previous = present2 != 0;
-        t.pw = (uint32_t)n54;
+        t.pw = (uint32_t)n48;
         t.odd = 1u;
     }
     if (present2) {
@@ -2477,9 +2425,9 @@ ILPC_ALWAYS_INLINE int PerfObject_TraceInformation_ilp_get_body(const int cid, i
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n55 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n55 >> 32);
-        t.pw = (uint32_t)n55;
+        const uint64_t n49 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n49 >> 32);
+        t.pw = (uint32_t)n49;
         t.odd = 1u;
     }
     if (!(count0 >= UINT32_C(1) && count0 <= UINT32_C(16)))
@@ -2595,12 +2543,12 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
         v->has_original_encoded_information_types = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n56 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n56 >> 32);
+        const uint64_t n50 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n50 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_original_encoded_information_types = present0 != 0;
-        t.pw = (uint32_t)n56;
+        t.pw = (uint32_t)n50;
         t.odd = 1u;
     }
     if (present0) {
@@ -2613,19 +2561,19 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
         v->content_type = ilpc_u32_to_i32(t.pw);
         if (!(v->content_type >= INT32_C(0) && v->content_type <= INT32_C(127)))
             return ILPC_E_RANGE;
-        const uint64_t n57 = ilpc_unit_num(ILPC_RX());
-        present1 = (uint32_t)(n57 >> 32);
+        const uint64_t n51 = ilpc_unit_num(ILPC_RX());
+        present1 = (uint32_t)(n51 >> 32);
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_priority = present1 != 0;
-        t.pw = (uint32_t)n57;
+        t.pw = (uint32_t)n51;
         t.odd = 1u;
     } else {
-        const uint64_t n58 = ilpc_unit_num(ILPC_RX());
-        v->content_type = ilpc_u32_to_i32((uint32_t)(n58 >> 32));
+        const uint64_t n52 = ilpc_unit_num(ILPC_RX());
+        v->content_type = ilpc_u32_to_i32((uint32_t)(n52 >> 32));
         if (!(v->content_type >= INT32_C(0) && v->content_type <= INT32_C(127)))
             return ILPC_E_RANGE;
-        present1 = (uint32_t)n58;
+        present1 = (uint32_t)n52;
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_priority = present1 != 0;
@@ -2650,9 +2598,9 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
             }
             t.odd = 0u;
         } else {
-            const uint64_t n59 = ilpc_unit_num(ILPC_RX());
+            const uint64_t n53 = ilpc_unit_num(ILPC_RX());
             {
-                int32_t x = ilpc_u32_to_i32((uint32_t)(n59 >> 32));
+                int32_t x = ilpc_u32_to_i32((uint32_t)(n53 >> 32));
                 switch (x) {
                 case 0:
                 case 1:
@@ -2663,7 +2611,7 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
                 }
                 v->priority = (PerfObject_Priority)x;
             }
-            t.pw = (uint32_t)n59;
+            t.pw = (uint32_t)n53;
             t.odd = 1u;
         }
     } else {
@@ -2681,12 +2629,12 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUEnvelope_ilp_get_body(const int cid, ilpc
         v->has_deferred_delivery = present2 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n60 = ilpc_unit_num(ILPC_RX());
-        present2 = (uint32_t)(n60 >> 32);
+        const uint64_t n54 = ilpc_unit_num(ILPC_RX());
+        present2 = (uint32_t)(n54 >> 32);
         if (present2 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_deferred_delivery = present2 != 0;
-        t.pw = (uint32_t)n60;
+        t.pw = (uint32_t)n54;
         t.odd = 1u;
     }
     if (present2) {
@@ -2739,9 +2687,9 @@ ILPC_ALWAYS_INLINE int PerfObject_UMPDUContent_ilp_get_body(const int cid, ilpc_
         len0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n61 = ilpc_unit_num(ILPC_RX());
-        len0 = (uint32_t)(n61 >> 32);
-        t.pw = (uint32_t)n61;
+        const uint64_t n55 = ilpc_unit_num(ILPC_RX());
+        len0 = (uint32_t)(n55 >> 32);
+        t.pw = (uint32_t)n55;
         t.odd = 1u;
     }
     if (len0 > r->max_length)
@@ -2876,12 +2824,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_ilp_get_body(const i
         v->has_type_of_ua = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n62 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n62 >> 32);
+        const uint64_t n56 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n56 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_type_of_ua = present0 != 0;
-        t.pw = (uint32_t)n62;
+        t.pw = (uint32_t)n56;
         t.odd = 1u;
     }
     if (present0) {
@@ -2902,9 +2850,9 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_ilp_get_body(const i
             }
             t.odd = 0u;
         } else {
-            const uint64_t n63 = ilpc_unit_num(ILPC_RX());
+            const uint64_t n57 = ilpc_unit_num(ILPC_RX());
             {
-                int32_t x = ilpc_u32_to_i32((uint32_t)(n63 >> 32));
+                int32_t x = ilpc_u32_to_i32((uint32_t)(n57 >> 32));
                 switch (x) {
                 case 0:
                 case 1:
@@ -2914,7 +2862,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_delivered_ilp_get_body(const i
                 }
                 v->type_of_ua = (PerfObject_DeliveryOutcome_delivered_type_of_ua)x;
             }
-            t.pw = (uint32_t)n63;
+            t.pw = (uint32_t)n57;
             t.odd = 1u;
         }
     } else {
@@ -2997,17 +2945,17 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_ilp_get_body(con
             }
             v->reason = (PerfObject_DeliveryOutcome_non_delivered_reason)x;
         }
-        const uint64_t n64 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n64 >> 32);
+        const uint64_t n58 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n58 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_diagnostic = present0 != 0;
-        t.pw = (uint32_t)n64;
+        t.pw = (uint32_t)n58;
         t.odd = 1u;
     } else {
-        const uint64_t n65 = ilpc_unit_num(ILPC_RX());
+        const uint64_t n59 = ilpc_unit_num(ILPC_RX());
         {
-            int32_t x = ilpc_u32_to_i32((uint32_t)(n65 >> 32));
+            int32_t x = ilpc_u32_to_i32((uint32_t)(n59 >> 32));
             switch (x) {
             case 0:
             case 1:
@@ -3018,7 +2966,7 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_ilp_get_body(con
             }
             v->reason = (PerfObject_DeliveryOutcome_non_delivered_reason)x;
         }
-        present0 = (uint32_t)n65;
+        present0 = (uint32_t)n59;
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_diagnostic = present0 != 0;
@@ -3034,11 +2982,11 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_non_delivered_ilp_get_body(con
                 return ILPC_E_RANGE;
             t.odd = 0u;
         } else {
-            const uint64_t n66 = ilpc_unit_num(ILPC_RX());
-            v->diagnostic = ilpc_u32_to_i32((uint32_t)(n66 >> 32));
+            const uint64_t n60 = ilpc_unit_num(ILPC_RX());
+            v->diagnostic = ilpc_u32_to_i32((uint32_t)(n60 >> 32));
             if (!(v->diagnostic >= INT32_C(0) && v->diagnostic <= INT32_C(15)))
                 return ILPC_E_RANGE;
-            t.pw = (uint32_t)n66;
+            t.pw = (uint32_t)n60;
             t.odd = 1u;
         }
     }
@@ -3098,12 +3046,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryOutcome_ilp_get_body(const int cid, il
         v->which = (PerfObject_DeliveryOutcome_PR)which0;
         t.odd = 0u;
     } else {
-        const uint64_t n67 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n67 >> 32);
+        const uint64_t n61 = ilpc_unit_num(ILPC_RX());
+        which0 = (uint32_t)(n61 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
         v->which = (PerfObject_DeliveryOutcome_PR)which0;
-        t.pw = (uint32_t)n67;
+        t.pw = (uint32_t)n61;
         t.odd = 1u;
     }
     switch (which0) {
@@ -3195,11 +3143,11 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_get_body(const int c
             return ILPC_E_RANGE;
         t.odd = 0u;
     } else {
-        const uint64_t n68 = ilpc_unit_num(ILPC_RX());
-        v->extension_identifier = ilpc_u32_to_i32((uint32_t)(n68 >> 32));
+        const uint64_t n62 = ilpc_unit_num(ILPC_RX());
+        v->extension_identifier = ilpc_u32_to_i32((uint32_t)(n62 >> 32));
         if (!(v->extension_identifier >= INT32_C(0) && v->extension_identifier <= INT32_C(32)))
             return ILPC_E_RANGE;
-        t.pw = (uint32_t)n68;
+        t.pw = (uint32_t)n62;
         t.odd = 1u;
     }
     ILPC_RX_CALL(ILPC_MSG_GET(cid, PerfObject_DeliveryOutcome)(c, r, &v->outcome, 0));
@@ -3213,12 +3161,12 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_get_body(const int c
         v->has_supplementary_info = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n69 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n69 >> 32);
+        const uint64_t n63 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n63 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_supplementary_info = present0 != 0;
-        t.pw = (uint32_t)n69;
+        t.pw = (uint32_t)n63;
         t.odd = 1u;
     }
     if (present0) {
@@ -3229,9 +3177,9 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_get_body(const int c
             len1 = t.pw;
             t.odd = 0u;
         } else {
-            const uint64_t n70 = ilpc_unit_num(ILPC_RX());
-            len1 = (uint32_t)(n70 >> 32);
-            t.pw = (uint32_t)n70;
+            const uint64_t n64 = ilpc_unit_num(ILPC_RX());
+            len1 = (uint32_t)(n64 >> 32);
+            t.pw = (uint32_t)n64;
             t.odd = 1u;
         }
         if (!(len1 >= UINT32_C(1) && len1 <= UINT32_C(64)))
@@ -3299,9 +3247,9 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_reports_ilp_get_body(con
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n71 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n71 >> 32);
-        t.pw = (uint32_t)n71;
+        const uint64_t n65 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n65 >> 32);
+        t.pw = (uint32_t)n65;
         t.odd = 1u;
     }
     if (!(count0 >= UINT32_C(1) && count0 <= UINT32_C(32)))
@@ -3376,12 +3324,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_ilp_get_body(const int c
         v->has_intermediate_trace = present0 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n72 = ilpc_unit_num(ILPC_RX());
-        present0 = (uint32_t)(n72 >> 32);
+        const uint64_t n66 = ilpc_unit_num(ILPC_RX());
+        present0 = (uint32_t)(n66 >> 32);
         if (present0 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_intermediate_trace = present0 != 0;
-        t.pw = (uint32_t)n72;
+        t.pw = (uint32_t)n66;
         t.odd = 1u;
     }
     if (present0) {
@@ -3399,12 +3347,12 @@ ILPC_ALWAYS_INLINE int PerfObject_DeliveryReportContent_ilp_get_body(const int c
         v->has_returned = present1 != 0;
         t.odd = 0u;
     } else {
-        const uint64_t n73 = ilpc_unit_num(ILPC_RX());
-        present1 = (uint32_t)(n73 >> 32);
+        const uint64_t n67 = ilpc_unit_num(ILPC_RX());
+        present1 = (uint32_t)(n67 >> 32);
         if (present1 > 1)
             return ILPC_E_BAD_BOOL;
         v->has_returned = present1 != 0;
-        t.pw = (uint32_t)n73;
+        t.pw = (uint32_t)n67;
         t.odd = 1u;
     }
     if (present1) {
@@ -3492,12 +3440,12 @@ ILPC_ALWAYS_INLINE int PerfObject_MPDU_ilp_get_body(const int cid, ilpc_cipher *
         v->which = (PerfObject_MPDU_PR)which0;
         t.odd = 0u;
     } else {
-        const uint64_t n74 = ilpc_unit_num(ILPC_RX());
-        which0 = (uint32_t)(n74 >> 32);
+        const uint64_t n68 = ilpc_unit_num(ILPC_RX());
+        which0 = (uint32_t)(n68 >> 32);
         if (which0 >= 2u)
             return ILPC_E_BAD_DISCRIMINANT;
         v->which = (PerfObject_MPDU_PR)which0;
-        t.pw = (uint32_t)n74;
+        t.pw = (uint32_t)n68;
         t.odd = 1u;
     }
     switch (which0) {
@@ -3556,9 +3504,9 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_mpdus_ilp_get_body(const int cid, 
         count0 = t.pw;
         t.odd = 0u;
     } else {
-        const uint64_t n75 = ilpc_unit_num(ILPC_RX());
-        count0 = (uint32_t)(n75 >> 32);
-        t.pw = (uint32_t)n75;
+        const uint64_t n69 = ilpc_unit_num(ILPC_RX());
+        count0 = (uint32_t)(n69 >> 32);
+        t.pw = (uint32_t)n69;
         t.odd = 1u;
     }
     if (count0 > r->max_length)
