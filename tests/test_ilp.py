@@ -393,9 +393,25 @@ def test_large_messages_many_segments(build):
         xdr = t.encode(gen.value(t))
         for c in CIPHERS:
             cases.append(Case.random(rng, xdr, c))
-    seal_and_open(harness, "IlpShapes.UIntsVar", cases[:30], rng)
-    seal_and_open(harness, "IlpShapes.IntsVar", cases[30:40], rng)
-    seal_and_open(harness, "IlpShapes.Many", cases[40:], rng)
+    # runs of 64-bit integers across the 1 KiB chunks of tx_ints/rx_ints, at both parities
+    t = oracle("IlpShapes").type("IlpShapes.HypersVar")
+    for n in (127, 128, 129, 3000):
+        xdr = t.encode([rng.getrandbits(64) - (1 << 63) for _ in range(n)])
+        for c in CIPHERS:
+            cases.append(Case.random(rng, xdr, c))
+    t = oracle("IlpShapes").type("IlpShapes.NumsAfterFlag")
+    for n in (129, 2000):
+        xdr = t.encode({"f": True, "h": [rng.getrandbits(64) - (1 << 63) for _ in range(n)],
+                        "r": [rng.uniform(-1e9, 1e9) for _ in range(3)],
+                        "u": [rng.getrandbits(64) for _ in range(n + 1)], "w": 7})
+        for c in CIPHERS:
+            cases.append(Case.random(rng, xdr, c))
+    nc = len(CIPHERS)
+    seal_and_open(harness, "IlpShapes.UIntsVar", cases[:6 * nc], rng)
+    seal_and_open(harness, "IlpShapes.IntsVar", cases[6 * nc:8 * nc], rng)
+    seal_and_open(harness, "IlpShapes.Many", cases[8 * nc:12 * nc], rng)
+    seal_and_open(harness, "IlpShapes.HypersVar", cases[12 * nc:16 * nc], rng)
+    seal_and_open(harness, "IlpShapes.NumsAfterFlag", cases[16 * nc:], rng)
 
 
 # ------------------------------------------------------------------ the tiled strategy
