@@ -28,6 +28,7 @@ import pytest
 from conftest import ROOT, SANITIZER_ENV, BuildError, shared_build
 from ilpc.backend import costmodel as cm
 from ilpc.backend.ilp import message_range
+from ilpc.backend.shape import Features, type_shape
 from ilpc.ciphers import by_name
 
 SPEC = ROOT / "examples" / "filetransfer" / "filetransfer.asn1"
@@ -92,6 +93,30 @@ def test_rule_switches_where_lines_cross_and_keeps_fused_within_the_margin():
     # a type whose messages are all small never leaves fused
     assert m.rule(p, "send", "safer-simple", 24, 512).segments == [(None, "fused")]
     assert m.rule(p, "send", "none", 24, None).segments == [(None, "fused")]
+
+
+def test_per_item_costs_change_the_rule_by_shape():
+    """The same cipher and lengths, two shapes: an opaque (no per-item work) keeps the
+    fused path; a message of 4-byte integers, whose words cost the fused loop more than
+    they cost layered, goes layered where its words outweigh fused's lead."""
+    m = toy_model()
+    p = m.profile("toy")
+    for d in ("send", "recv"):
+        p.directions[d].shape = {"fused": {"none": [2.0, 0, 0, 0]}, "layered": {"none": [0.5, 0, 0, 0]},
+                                 "tiled": {"none": [1.0, 0, 0, 0]}}
+    words = Features(words=256)
+    x, y = m.predict(p, "send", "none", 1024), m.predict(p, "send", "none", 1024, words)
+    assert y.times["fused"] == pytest.approx(x.times["fused"] + 2.0 * 256)
+    assert y.times["layered"] == pytest.approx(x.times["layered"] + 0.5 * 256)
+    from ilpc.backend.shape import TypeShape
+    ints = TypeShape(Features(words=1), 4.0, Features(words=0.25))
+    opaque = TypeShape(Features(words=2, pieces=1), 8.0, Features())
+    assert m.rule(p, "send", "none", 24, 65592, opaque).segments == [(None, "fused")]
+    r = m.rule(p, "send", "none", 24, 65592, ints)
+    assert r.pick(65536) == "layered"
+    # rules are shared by shape key, not by type
+    assert m.rule(p, "send", "none", 24, 65592, TypeShape(ints.base, ints.base_len, ints.density)) is not None
+    assert len({k for k in m._rules if k[2] == "none"}) == 2
 
 
 def test_state_model_decides_without_a_measured_in_loop_cost():
@@ -194,7 +219,7 @@ def test_generated_tables_are_the_models_rules(tmp_path):
             assert len(rows) == len(m.profiles)
             for prof, row in zip(m.profiles, rows):
                 for cipher, rule in zip(cm.CIPHER_NAMES, row):
-                    want = m.rule(prof, d, cipher, lo, hi)
+                    want = m.rule(prof, d, cipher, lo, hi, type_shape(plan))
                     probes = {lo, hi or 1 << 20, 1 << 20}
                     for upto, _ in want.segments:
                         if upto is not None:

@@ -50,6 +50,8 @@ PROFILES = [
     ("gcc-O2", "gcc", "-O2", "gcc -O2", "1"),
 ]
 BENCH_PATH = {"fused": "ilp", "tiled": "tiled", "layered": "layered"}
+# shapes of the grid that the length lines already describe: not fitted, only reported
+BULK_SHAPES = {"Opaque"}
 
 
 def fit_line(xs: list[float], ys: list[float], totals: list[float] | None = None) -> tuple[float, float]:
@@ -157,6 +159,57 @@ def calibrate(res: dict, synth: dict) -> dict:
     return data
 
 
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a x = b (Gaussian elimination with partial pivoting; a small dense system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        if abs(m[piv][col]) < 1e-300:
+            continue  # a feature no shape exercises: its coefficient stays 0
+        m[col], m[piv] = m[piv], m[col]
+        for r in range(n):
+            if r != col and m[r][col] != 0.0:
+                k = m[r][col] / m[col][col]
+                m[r] = [x - k * y for x, y in zip(m[r], m[col])]
+    return [m[i][n] / m[i][i] if abs(m[i][i]) >= 1e-300 else 0.0 for i in range(n)]
+
+
+def calibrate_shapes(data: dict, shapes: dict) -> None:
+    """The per-item costs (compiler/backend/shape.py's features) per profile, direction,
+    path and cipher: least squares, on relative error, of what the bulk model leaves
+    unexplained in the shape grid's times (bench/auto/shapes.py): measured - the
+    bulk prediction at the message's length = sum of coefficient * feature, no
+    intercept (an opaque's message has none to explain)."""
+    from ilpc.backend.shape import FEATURES, spec_shapes
+    model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
+    shape_of = spec_shapes(HERE / "shapes.asn1")  # the features as the compiler estimates them now
+    for p in data["profiles"]:
+        prof = model.profile(p["name"])
+        for op in cm.DIRECTIONS:
+            coef: dict[str, dict[str, list[float]]] = {}
+            for path in cm.PATHS:
+                for c in cm.CIPHER_NAMES:
+                    rows = [r for r in shapes["rows"] if r["config"] == p["name"] and r["op"] == op
+                            and r["cipher"] == c and path in r["paths"] and r["shape"] not in BULK_SHAPES]
+                    if not rows:
+                        continue
+                    ata = [[0.0] * len(FEATURES) for _ in FEATURES]
+                    atb = [0.0] * len(FEATURES)
+                    for r in rows:
+                        m = r["paths"][path]["median"]
+                        resid = m - model.predict(prof, op, c, r["msg_len"]).times[path]
+                        at = shape_of[r["shape"]].at(r["msg_len"])
+                        f = [getattr(at, k) for k in FEATURES]
+                        w = 1.0 / (m * m)
+                        for i in range(len(f)):
+                            atb[i] += w * f[i] * resid
+                            for j in range(len(f)):
+                                ata[i][j] += w * f[i] * f[j]
+                    coef.setdefault(path, {})[c] = [round(x, 4) for x in solve(ata, atb)]
+            p["directions"][op]["shape"] = coef
+
+
 def _profiles(data: dict) -> list:
     out = []
     for p in data["profiles"]:
@@ -164,7 +217,8 @@ def _profiles(data: dict) -> list:
                                       {k: cm.Line.of(v) for k, v in x["ciphers"].items()},
                                       float(x["pass"]), float(x["pressure"]),
                                       {k: cm.Line.of(v) for k, v in x.get("in_loop", {}).items()},
-                                      {k: cm.Line.of(v) for k, v in x.get("in_tile", {}).items()})
+                                      {k: cm.Line.of(v) for k, v in x.get("in_tile", {}).items()},
+                                      x.get("shape", {}))
                 for op, x in p["directions"].items()}
         out.append(cm.Profile(p["name"], p["cc"], p["cflags"], float(p["registers"]), p["c_test"], dirs))
     return out
@@ -192,21 +246,54 @@ def report(data: dict, res: dict) -> list[str]:
     return lines
 
 
+def _rel(p: Path):
+    return p.resolve().relative_to(REPO) if p.resolve().is_relative_to(REPO) else p
+
+
+def report_shapes(data: dict, shapes: dict) -> list[str]:
+    """How well the model with its per-item costs reproduces the shape grid, per shape."""
+    from ilpc.backend.shape import spec_shapes
+    model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
+    shape_of = spec_shapes(HERE / "shapes.asn1")
+    lines = ["shape      median |error|  max |error|  without per-item costs: median, max  (every profile, "
+             "direction, path, cipher, length)"]
+    by: dict[str, list[tuple[float, float]]] = {}
+    for r in shapes["rows"]:
+        prof = model.profile(r["config"])
+        with_f = model.predict(prof, r["op"], r["cipher"], r["msg_len"], shape_of[r["shape"]].at(r["msg_len"]))
+        bulk = model.predict(prof, r["op"], r["cipher"], r["msg_len"])
+        for path, st in r["paths"].items():
+            if path in cm.PATHS:
+                m = st["median"]
+                by.setdefault(r["shape"], []).append((abs(with_f.times[path] / m - 1), abs(bulk.times[path] / m - 1)))
+    for shape, errs in by.items():
+        a, b = [e[0] for e in errs], [e[1] for e in errs]
+        lines.append(f"{shape:10} {100 * statistics.median(a):6.1f}% {100 * max(a):12.1f}%"
+                     f"   {100 * statistics.median(b):10.1f}% {100 * max(b):8.1f}%")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--results", type=Path, default=HERE / "calibration" / "results.json")
     ap.add_argument("--synthetic", type=Path, default=REPO / "bench" / "synthetic" / "results" / "results.json")
+    ap.add_argument("--shapes", type=Path, default=HERE / "shapes-calibration" / "results.json",
+                    help="the shape grid (bench/auto/shapes.py) for the per-item costs")
     ap.add_argument("--out", type=Path, default=cm.default_path())
     a = ap.parse_args(argv)
     res = json.loads(a.results.read_text())
     synth = json.loads(a.synthetic.read_text())
+    shapes = json.loads(a.shapes.read_text())
     data = calibrate(res, synth)
-    rel = a.results.resolve().relative_to(REPO) if a.results.resolve().is_relative_to(REPO) else a.results
+    calibrate_shapes(data, shapes)
+    rel = _rel(a.results)
     data = {"source": f"python bench/auto/calibrate.py --results {rel} (measured {res['date']}, "
                       f"{res['machine'].get('Model name', 'this machine')}, {res['machine'].get('cpus', '?')} CPUs)",
             "calibrated": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-            "note": "written by bench/auto/calibrate.py; ns per message = fixed + per_byte * bytes",
+            "shapes": f"python bench/auto/calibrate.py --shapes {_rel(a.shapes)} (measured {shapes['when']})",
+            "note": "written by bench/auto/calibrate.py; ns per message = fixed + per_byte * bytes "
+                    "+ the shape's per-item costs (ns per word, hyper, checked char, piece)",
             **data}
     for p in data["profiles"]:
         for d in p["directions"].values():
@@ -217,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     a.out.write_text(json.dumps(data, indent=1) + "\n")
     print(f"wrote {a.out}")
     print("\n".join(report(data, res)))
+    print("\n".join(report_shapes(data, shapes)))
     return 0
 
 

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..ciphers import CIPHERS, NAMES
+from .shape import FEATURES, Features, TypeShape
 
 PATHS = ("fused", "tiled", "layered")
 DIRECTIONS = ("send", "recv")
@@ -117,6 +118,9 @@ class DirectionCosts:
     pressure: float               # fused slowdown of the cipher's work per word of excess state
     in_loop: dict[str, Line] = field(default_factory=dict)  # cipher -> fused(c) - fused(none), measured
     in_tile: dict[str, Line] = field(default_factory=dict)  # cipher -> tiled(c) - tiled(none), measured
+    # path -> cipher -> ns per feature (shape.FEATURES: words, hypers, chars, pieces) beyond
+    # what the length lines above charge for the same bytes as an opaque
+    shape: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -188,7 +192,10 @@ class CostModel:
         raise KeyError(name)
 
     # -- prediction ------------------------------------------------------------------
-    def predict(self, prof: Profile, direction: str, cipher: str, n: float) -> Prediction:
+    def predict(self, prof: Profile, direction: str, cipher: str, n: float,
+                features: Optional[Features] = None) -> Prediction:
+        """Each path's time for a message of n bytes; with the features of its shape
+        (backend/shape.py), their per-item costs are added (without: an opaque's)."""
         d = prof.directions[direction]
         st = CIPHER_STAGES[cipher]
         own = d.ciphers.get(cipher, Line(0.0, 0.0))
@@ -207,23 +214,31 @@ class CostModel:
         tiled = d.pipeline["tiled"].at(n) + (in_tile.at(n) if in_tile is not None else
                                              own.fixed + (0.0 if st.on_copy else own.per_byte) * n)
         layered = d.pipeline["layered"].at(n) + own.at(n)
+        if features is not None:
+            fv = [getattr(features, k) for k in FEATURES]
+
+            def items(path: str) -> float:
+                return sum(a * b for a, b in zip(d.shape.get(path, {}).get(cipher, ()), fv))
+            fused, tiled, layered = fused + items("fused"), tiled + items("tiled"), layered + items("layered")
+            from_state += items("fused")
         if cipher not in FUSED_CIPHERS:
             fused = from_state = float("inf")  # no unit stage: no fused path
         return Prediction({"fused": fused, "tiled": tiled, "layered": layered}, state, excess, work,
                           from_state, in_loop is not None)
 
-    def rule(self, prof: Profile, direction: str, cipher: str, lo: int, hi: Optional[int]) -> Rule:
+    def rule(self, prof: Profile, direction: str, cipher: str, lo: int, hi: Optional[int],
+             shape: Optional[TypeShape] = None) -> Rule:
         """The path for every message length in [lo, hi] (hi None: unbounded), as at most
         three ranges: the rule for the whole calibrated range (see _rule), cut to the
-        ranges that [lo, hi] meets.  A length gets the same path whatever type it is a
-        length of, and a spec of many types costs one rule per profile, direction and
-        cipher."""
+        ranges that [lo, hi] meets.  The rule is that of the type's shape (None: an
+        opaque's); types of the same shape key share it, so a spec of many types costs
+        one rule per profile, direction, cipher and distinct shape."""
         cal_lo, cal_hi = self.sizes
         a = min(max(lo, cal_lo), cal_hi)
         b = max(min(hi if hi is not None else cal_hi, cal_hi), a)
-        key = (prof.name, direction, cipher)
+        key = (prof.name, direction, cipher, shape.key() if shape is not None else None)
         if key not in self._rules:
-            self._rules[key] = self._rule(prof, direction, cipher, cal_lo, cal_hi)
+            self._rules[key] = self._rule(prof, direction, cipher, cal_lo, cal_hi, shape)
         segs: list[list] = []
         for upto, path in self._rules[key].segments:
             if upto is not None and upto < a:
@@ -234,7 +249,8 @@ class CostModel:
         segs[-1][0] = None
         return Rule([(u, p) for u, p in segs])
 
-    def _rule(self, prof: Profile, direction: str, cipher: str, a: int, b: int) -> Rule:
+    def _rule(self, prof: Profile, direction: str, cipher: str, a: int, b: int,
+              shape: Optional[TypeShape] = None) -> Rule:
         """The rule for lengths a..b.  Lengths are sampled on a geometric grid (steps of
         about 12% over the calibrated range; the lines are not trusted outside it: below it
         the smallest calibrated size decides, above it the largest); at each, fused is kept
@@ -245,7 +261,7 @@ class CostModel:
         grid = [n for n in grid if a <= n <= b] or [a]
 
         def choose(n: int) -> str:
-            pred = self.predict(prof, direction, cipher, n)
+            pred = self.predict(prof, direction, cipher, n, shape.at(n) if shape is not None else None)
             best = pred.best
             return "fused" if pred.times["fused"] <= pred.times[best] * (1 + MARGIN) else best
 
@@ -288,6 +304,7 @@ def load(path: Optional[Path] = None) -> CostModel:
                                      {k: Line.of(v) for k, v in x["ciphers"].items()},
                                      float(x["pass"]), float(x["pressure"]),
                                      {k: Line.of(v) for k, v in x.get("in_loop", {}).items()},
-                                     {k: Line.of(v) for k, v in x.get("in_tile", {}).items()})
+                                     {k: Line.of(v) for k, v in x.get("in_tile", {}).items()},
+                                     x.get("shape", {}))
         profiles.append(Profile(p["name"], p["cc"], p["cflags"], float(p["registers"]), p["c_test"], dirs))
     return CostModel(profiles, data.get("source", ""), tuple(data.get("sizes", (256, 65536))))

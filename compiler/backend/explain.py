@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..ir.plan import ModulePlan
 from . import costmodel as cm
 from .ilp import message_range
+from .shape import FEATURES, ShapeWalker, type_shape
 
 
 def _size(n: int) -> str:
@@ -32,23 +33,31 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
            f"Cost model: {model.source or 'compiler/data/costmodel.json'}.", ""]
     width = max(14, *(len(p.name) + 2 for p in profs))
     cw = max(12, *(len(c) for c in cm.CIPHER_NAMES)) + 1  # the cipher column
+    walker = ShapeWalker()
     for mp in modules:
         for plan in mp.plans:
             if not plan.pdu:
                 continue
             lo, hi = message_range(plan)
+            shape = type_shape(plan, walker)
             span = f"{lo} to {hi} bytes" if hi is not None else f"{lo} bytes or more"
             out.append(f"{'.'.join(plan.name)}: messages of {span}")
+            grows = ", ".join(f"{getattr(shape.density, k):.3g} {k}" for k in FEATURES if getattr(shape.density, k))
+            at = shape.at(max(lo, 1024))
+            out.append(f"  shape: per item work at {max(lo, 1024)} B: "
+                       + ", ".join(f"{getattr(at, k):.0f} {k}" for k in FEATURES)
+                       + f"; per byte of growth: {grows or 'none (bulk bytes)'}")
             for d in cm.DIRECTIONS:
                 out.append((f"  {d:<{cw + 2}}" + "".join(f"{p.name:<{width}}" for p in profs)).rstrip())
                 for c in cm.CIPHER_NAMES:
-                    cells = [model.rule(p, d, c, lo, hi).describe() for p in profs]
+                    cells = [model.rule(p, d, c, lo, hi, shape).describe() for p in profs]
                     if any(len(x) > width - 2 for x in cells):
                         out.append(f"    {c:<{cw}}" + " | ".join(f"{p.name}: {x}" for p, x in zip(profs, cells)))
                     else:
                         out.append(f"    {c:<{cw}}" + "".join(f"{x:<{width}}" for x in cells).rstrip())
             out.append("")
-    out.append("Why.  Predicted time per message at 1 KiB and 64 KiB (fused / tiled / layered), and the")
+    out.append("Why.  Predicted time per message at 1 KiB and 64 KiB (fused / tiled / layered) for an opaque")
+    out.append("(no per-item work; a type's shape adds its per-item costs, docs/costmodel.md), and the")
     out.append("fused loop's live state against the profile's register budget (the synthetic study's")
     out.append("threshold): past it, the cipher's work inside the fused loop is slowed by spills.")
     for p in profs:

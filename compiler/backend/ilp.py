@@ -34,6 +34,7 @@ from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
 from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env, member
+from .shape import ShapeWalker, type_shape
 
 
 # Fixed opaques longer than this go through the bulk byte loop instead of words.
@@ -764,6 +765,7 @@ class Strategy:
     def __init__(self, name: str, model=None):
         self.name = name
         self.model = model
+        self.shapes = ShapeWalker()
         if name == "auto" and model is None:
             from . import costmodel
             self.model = costmodel.load()
@@ -774,7 +776,8 @@ class Strategy:
         if self.name != "auto":  # one row
             return {d: [[Rule([(None, self.name)]) for _ in CIPHER_NAMES]] for d in DIRECTIONS}
         lo, hi = message_range(plan)
-        return {d: [[self.model.rule(prof, d, c, lo, hi) for c in CIPHER_NAMES] for prof in self.model.profiles]
+        shape = type_shape(plan, self.shapes)
+        return {d: [[self.model.rule(prof, d, c, lo, hi, shape) for c in CIPHER_NAMES] for prof in self.model.profiles]
                 for d in DIRECTIONS}
 
     def tables(self, plan: TypePlan) -> RuleTables:
