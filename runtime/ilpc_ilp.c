@@ -396,10 +396,6 @@ static int tile_tx_slow(ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
     return ILPC_OK;
 }
 
-/* Part C (the pending word and 4 zero bytes, into the tile), the check that
- * exactly slot->len bytes were produced, the last tile, then part A as in
- * ilpc_ilp__tx_end: unit 0 completed with BE32(L), encrypted, summed into
- * segment 0, stored at the start of the slot. */
 /* The end of a tiled record: C's last piece sealed, unit 0 and the tag; the
  * tag goes into the tile right after C (the tile has room for it: see
  * ilpc_msg_tiled_send) and leaves with the last tile. */
