@@ -12,6 +12,7 @@ import platform
 import re
 import shlex
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -196,6 +197,17 @@ def raise_priority() -> None:
         os.setpriority(os.PRIO_PROCESS, 0, -20)
     except OSError:
         pass
+
+
+# --------------------------------------------------------------------------- checksums
+def ones_sum(b: bytes) -> int:
+    """16-bit one's complement sum of b (big-endian 16-bit words, RFC 1071), not complemented."""
+    if len(b) % 2:
+        b += b"\0"
+    s = sum(struct.unpack(f">{len(b) // 2}H", b))
+    while s >> 16:
+        s = (s & 0xFFFF) + (s >> 16)
+    return s
 
 
 # --------------------------------------------------------------------------- statistics

@@ -11,7 +11,7 @@ fused, tiled and layered paths spend their time differently (per item, not per b
 and the path that wins at a length for an opaque can lose for an integer array.
 
 This measures the types of bench/auto/shapes.asn1 -- the calibration shapes (Opaque,
-Words, Hypers, Names, Entries: one kind of work each) and, with --validate, the held-out
+Runs, Words, Pairs, Names, Chunks, Entries: one kind of work each) and, with --validate, the held-out
 shapes (Samples, Vector, Texts, Points, Blobs, Document: mixes the model has not seen) --
 at several message lengths, with every path (fused, tiled, layered; with --validate
 also auto), every cipher given, both directions, for each compiler configuration.
@@ -52,7 +52,7 @@ from benchlib import BenchError, log  # noqa: E402
 
 SPEC = HERE / "shapes.asn1"
 MODULE = "IlpcShapes"
-CALIBRATION = ["Opaque", "Words", "Hypers", "Names", "Entries"]
+CALIBRATION = ["Opaque", "Runs", "Words", "Pairs", "Names", "Chunks", "Entries"]
 HELD_OUT = ["Samples", "Vector", "Texts", "Points", "Blobs", "Document"]
 CONFIGS = ["gcc-O2", "clang-O2", "gcc-O3native", "clang-O3native"]
 PATH_FLAGS = {"fused": [], "tiled": ["--tiled"], "layered": ["--layered"], "auto": ["--auto"]}
@@ -121,8 +121,12 @@ def entry(rng: random.Random) -> bytes:
 
 BUILDERS = {
     "Opaque": lambda rng, n: u32(7) + opaque(bytes(rng.randrange(256) for _ in range(max(0, n - 8)))),
-    "Words": lambda rng, n: array(rng, n, 0, lambda r: u32(r.getrandbits(32))),
-    "Hypers": lambda rng, n: array(rng, n, 0, lambda r: struct.pack(">q", r.randint(-2**63, 2**63 - 1))),
+    "Runs": lambda rng, n: array(rng, n, 0, lambda r: struct.pack(">q", r.randint(-2**63, 2**63 - 1))),
+    "Words": lambda rng, n: array(rng, n, 0, lambda r: u32(r.randint(0, 65535))),
+    "Pairs": lambda rng, n: array(rng, n, 0, lambda r: struct.pack(">qd", r.randint(-2**63, 2**63 - 1),
+                                                                   r.uniform(-1e9, 1e9))),
+    "Chunks": lambda rng, n: array(rng, n, 0, lambda r: opaque(bytes(r.randrange(256)
+                                                                    for _ in range(r.randint(0, 16))))),
     "Names": lambda rng, n: array(rng, n, 0, lambda r: opaque(printable(r, r.randint(0, 64)))),
     "Entries": lambda rng, n: array(rng, n, 0, entry),
     "Samples": lambda rng, n: array(rng, n, 0, lambda r: i32(r.randint(-1000, 1000))),
@@ -144,13 +148,7 @@ def build_value(shape: str, target: int, seed: int) -> bytes:
 
 
 # --------------------------------------------------------------------------- harness
-def ones_sum(b: bytes) -> int:
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f">{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return s
+ones_sum = benchlib.ones_sum
 
 
 def harness(exe: Path, op: str, shape: str, cipher: str, path: str, repeat: int, stdin: bytes,

@@ -202,14 +202,7 @@ def frame(xdr: bytes) -> bytes:
     return m + b"\0" * (-len(m) % 8)
 
 
-def ones_sum(b: bytes) -> int:
-    """16-bit one's complement sum of b (big-endian 16-bit words, RFC 1071), not complemented."""
-    if len(b) % 2:
-        b += b"\0"
-    s = sum(struct.unpack(f">{len(b) // 2}H", b))
-    while s >> 16:
-        s = (s & 0xFFFF) + (s >> 16)
-    return s
+ones_sum = benchlib.ones_sum
 
 
 # --------------------------------------------------------------------------- configs

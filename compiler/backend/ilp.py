@@ -34,7 +34,7 @@ from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
 from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env, member
-from .shape import ShapeWalker, type_shape
+from .shape import ShapeWalker, is_number_run, type_shape
 
 
 # Fixed opaques longer than this go through the bulk byte loop instead of words.
@@ -221,15 +221,12 @@ class IlpEmitter(CModuleEmitter):
         plain 4- or 8-byte numbers with nothing to check (integers of the whole wire
         range, REALs): then the loop is the runtime's run of integers (tx_ints,
         rx_ints: vector byte swaps and the bulk loop of an opaque)."""
-        if len(items) != 1 or not isinstance(items[0], Item):
+        if not is_number_run(items, stride):
             return None
         it = items[0]
-        width = {"int": 4, "uint": 4, "hyper": 8, "uhyper": 8, "double": 8}.get(it.kind)
-        if width != stride or it.values is not None or it.offset != 0:
-            return None
         if not it.path or it.path[-1][0] not in ("index", "item") or it.path[-1][1] != var:
             return None
-        return member(lvalue(it.path[:-1]), "items"), width
+        return member(lvalue(it.path[:-1]), "items"), stride
 
     # ------------------------------------------------------------ send lowering
 

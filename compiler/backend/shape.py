@@ -4,15 +4,21 @@ The time of a send or receive path is not a function of the message length alone
 opaque of 1 KiB is one bulk copy, 128 64-bit INTEGERs are 128 loads, byte swaps and
 stores, 30 checked strings are 30 length words, 30 branches and a check of every
 character.  The cost model therefore takes, beside the length n, how much per-item work
-a message of n bytes of the type holds, counted in four features:
+a message of n bytes of the type holds, counted in five features:
 
-``words``   4-byte XDR items handled one at a time: integers, booleans, enumerations,
-            presence flags, discriminants, length and count words;
-``hypers``  8-byte items: 64-bit integers and REALs;
-``chars``   string bytes whose characters are checked (a permitted alphabet, or UTF-8);
-``pieces``  variable-size parts, each a branch, a bounds check and often a call: a string
-            or opaque body, an OPTIONAL component present, a CHOICE, an element of an
-            array whose elements are not all of one static size, a call of another type.
+``words``      4-byte XDR items handled one at a time: integers, booleans, enumerations,
+               presence flags, discriminants, length and count words;
+``hypers``     8-byte items handled one at a time: 64-bit integers and REALs;
+``chars``      string bytes whose characters are checked (a permitted alphabet, or UTF-8);
+``pieces``     variable-size parts, each a branch, a bounds check and often a call: a
+               string or opaque body, a CHOICE, an element of an array whose elements are
+               not all of one static size, a call of another type;
+``optionals``  OPTIONAL components: a branch on the presence flag, whose outcome the
+               data decides (and which, in the fused loop, can change the pairing of
+               words into units), present or not;
+``runs``       numbers in arrays of plain numbers (integers of the whole wire range,
+               REALs), which the ILP paths move as runs of integers, byte-swapped in
+               bulk (docs/ilp.md section 3), and the layered path one at a time.
 
 The rest of the message (opaque bodies, fixed opaques, padding) is bulk: it costs per
 byte, like FileTransfer.Reply's data, which the length line of the model prices.
@@ -37,12 +43,20 @@ from typing import Optional
 
 from ..ir.plan import Array, Block, Bytes, Call, Choice, Item, Optional_, Repeat, TypePlan
 
-FEATURES = ("words", "hypers", "chars", "pieces")
+FEATURES = ("words", "hypers", "chars", "pieces", "optionals", "runs")
 UNBOUNDED_BYTES = 32    # a typical body without an upper bound, bytes
 UNBOUNDED_COUNT = 4     # a typical array without an upper bound, elements
 UNBOUNDED_RANGE = float(1 << 20)  # the bytes by which an unbounded part can grow (for weights)
 WORD_ITEMS = {"bool", "int", "uint", "enum", "present", "discriminant", "length", "count", "bitbytes"}
 HYPER_ITEMS = {"hyper", "uhyper", "double"}
+RUN_WIDTH = {"int": 4, "uint": 4, "hyper": 8, "uhyper": 8, "double": 8}
+
+
+def is_number_run(items: list, stride: int) -> bool:
+    """Elements that are one plain number each (nothing to check): the ILP back end's
+    runs of integers (backend/ilp.py, int_run), bulk bytes to the cost model."""
+    return (len(items) == 1 and isinstance(items[0], Item) and items[0].values is None
+            and items[0].offset == 0 and RUN_WIDTH.get(items[0].kind) == stride)
 
 
 @dataclass(frozen=True)
@@ -51,6 +65,8 @@ class Features:
     hypers: float = 0.0
     chars: float = 0.0
     pieces: float = 0.0
+    optionals: float = 0.0
+    runs: float = 0.0
 
     def __add__(self, o: "Features") -> "Features":
         return Features(*(getattr(self, f) + getattr(o, f) for f in FEATURES))
@@ -109,7 +125,10 @@ def _block(items, repeat: int = 1) -> Features:
     f = ZERO
     for it in items:
         if isinstance(it, Repeat):
-            f = f + _block(it.items, it.count)
+            if is_number_run(it.items, it.stride):
+                f = f + Features(runs=it.count)
+            else:
+                f = f + _block(it.items, it.count)
         elif isinstance(it, Item):
             if it.kind in WORD_ITEMS:
                 f = f + Features(words=1)
@@ -160,10 +179,9 @@ class ShapeWalker:
             span = UNBOUNDED_RANGE if hi is None else (hi - lo) / (8.0 if op.kind == "bits" else 1.0)
             return Part(Features(pieces=1) + per_byte.scale(n), n + (-n) % 4.0, ((per_byte, span),))
         if isinstance(op, Optional_):
-            body = self.ops(op.body)
-            present = Part(body.feats + Features(pieces=1), body.nbytes, body.grows)
-            return Part(present.feats.scale(0.5), present.nbytes / 2.0,
-                        ((present.feats.scale(1.0 / max(present.nbytes, 4.0)), present.nbytes),) + present.grows)
+            body = self.ops(op.body)  # present half the time
+            return Part(body.feats.scale(0.5) + Features(optionals=1), body.nbytes / 2.0,
+                        ((body.feats.scale(1.0 / max(body.nbytes, 4.0)), body.nbytes),) + body.grows)
         if isinstance(op, Choice):
             # the smallest alternative, growing into each of the others
             arms = sorted((self.ops(a.body) for a in op.arms), key=lambda a: a.nbytes) or [EMPTY]
@@ -174,7 +192,9 @@ class ShapeWalker:
                     grows.append(((a.feats + arms[0].feats.scale(-1)).scale(1.0 / d), d))
             return Part(arms[0].feats + Features(pieces=1), arms[0].nbytes, tuple(grows))
         if isinstance(op, Array):
-            if op.elem_block is not None:
+            if op.elem_block is not None and is_number_run(op.elem_block.items, op.elem_block.size):
+                elem = Part(Features(runs=1), float(op.elem_block.size))  # a run of integers
+            elif op.elem_block is not None:
                 elem = Part(_block(op.elem_block.items), float(op.elem_block.size))
             else:
                 self.depth += 1

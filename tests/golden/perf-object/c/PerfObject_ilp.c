@@ -3652,37 +3652,37 @@ static const ilpc_path_rule PerfObject_rules0[4][ILPC_CIPHER_COUNT] = {
     { /* clang-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_TILED } }, /* safer-simple */
-        { { 0u, 2136u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_TILED } }, /* safer-simple */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
-        { { 0u, 736u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 51760u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
+        { { 0u, 2136u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 17896u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
-        { { 0u, 736u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
-        { { 0u, 1048u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
+        { { 0u, 2136u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
+        { { 0u, 1896u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
-        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 1048u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
-        { { 0u, 2704u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
-        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 1328u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 456u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
-        { { 0u, 1048u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 2408u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
+        { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
+        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-simple */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 6184u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
 };
@@ -3694,7 +3694,7 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
@@ -3721,8 +3721,8 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 360u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },

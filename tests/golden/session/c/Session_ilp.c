@@ -141,7 +141,7 @@ static const ilpc_path_rule Session_rules0[4][ILPC_CIPHER_COUNT] = {
     { /* clang-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* safer-simple */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
@@ -162,14 +162,14 @@ static const ilpc_path_rule Session_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
-        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
@@ -186,7 +186,7 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 256u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
@@ -202,7 +202,7 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 256u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
@@ -210,8 +210,8 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
