@@ -80,7 +80,7 @@ PSK_ENV = dict(os.environ, ILPC_PSK=os.urandom(32).hex())
 
 def program_mode(mode: str, cipher: str) -> str:
     """The --mode that measures `mode`: a cipher without a fused path (aes-128-gcm) runs
-    its ILP side as --mode auto (tiled through libcrypto)."""
+    its ILP side as --mode auto (the path the cost model picks for it)."""
     c = by_name(cipher) if cipher in NAMES else None
     return "auto" if mode == "ilp" and c is not None and not c.unit_stage else mode
 FILE_MIB = 1  # the file; copies = MiB per run / FILE_MIB
@@ -269,8 +269,8 @@ def main() -> int:
                 usable.append(t)
         for c in ciphers:
             if program_mode("ilp", c) != "ilp":
-                notes.append(f"{c} has no fused path: its ILP figures are --mode auto (the cost model's path, "
-                             f"tiled through libcrypto), in proc_bench too")
+                notes.append(f"{c} has no fused path: its ILP figures are --mode auto (the cost model's path: "
+                             f"tiled or layered, by length and compiler), in proc_bench too")
         todo = cells(usable, ciphers, sizes, losses)
         for n, (t, c, s, p) in enumerate(todo):
             mib = a.loss_mib if p else a.mib
@@ -311,7 +311,8 @@ def main() -> int:
 
     cpu = cpu_model()
     cc_version = subprocess.run([a.cc, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    meta = {"command": "python bench/filetransfer/run.py" + (" --quick" if a.quick else ""), "runs": a.runs,
+    meta = {"command": " ".join(["python bench/filetransfer/run.py", *sys.argv[1:]]),
+            "runs": a.runs,
             "mib": a.mib, "loss_mib": a.loss_mib, "file_mib": FILE_MIB, "transports": usable, "notes": notes,
             "machine": f"{cpu}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}",
             "compiler": cc_version, "cflags": a.cflags, "load": [load0[0], load1[0]],
