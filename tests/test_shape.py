@@ -24,6 +24,7 @@ Vector   ::= CHOICE { ints SEQUENCE (SIZE (127)) OF INTEGER, none NULL }
 Labeled  ::= CHOICE { names SEQUENCE (SIZE (4)) OF SEQUENCE { h INTEGER, r REAL }, none NULL }
 Node     ::= SEQUENCE { v INTEGER (0..9), kids SEQUENCE OF Node }
 Small    ::= SEQUENCE { a INTEGER (0..9), b BOOLEAN }
+Still    ::= SEQUENCE { a INTEGER (0..9), n NULL OPTIONAL, f OCTET STRING (SIZE (4)) }
 Piece    ::= SEQUENCE { n INTEGER (0..4294967295), data OCTET STRING (SIZE (0..65536)),
                         digest OCTET STRING (SIZE (32)) OPTIONAL, tags SEQUENCE (SIZE (0..4)) OF INTEGER (0..9) }
 END
@@ -56,6 +57,12 @@ def test_parts_weigh_by_how_far_they_can_grow(shapes):
     assert d.pieces < 1e-3 and d.words < 1e-3
     at = shapes["Piece"].at(60000)
     assert at.words < 8 and at.pieces < 4
+
+
+def test_a_type_whose_parts_cannot_grow(shapes):
+    """An optional NULL (nothing on the wire when present) is the only variable part."""
+    s = shapes["Still"]
+    assert close(s.density) and close(s.at(12), words=2, optionals=1)
 
 
 def test_integers_with_a_check_grow_by_words_and_hypers(shapes):

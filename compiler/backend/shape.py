@@ -221,7 +221,8 @@ def type_shape(plan: TypePlan, walker: Optional[ShapeWalker] = None) -> TypeShap
     total = sum(w for _, w in part.grows)
     density = ZERO
     for d, w in part.grows:
-        density = density + d.scale(w / total)
+        if total > 0:  # parts that cannot grow (a body of a fixed size, an empty optional) weigh nothing
+            density = density + d.scale(w / total)
     return TypeShape(part.feats, part.nbytes, density)
 
 
