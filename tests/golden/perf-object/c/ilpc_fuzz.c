@@ -28,7 +28,8 @@
  *
  * A contradiction aborts with a one-line reason, so that libFuzzer keeps the
  * input.  Define ILPC_FUZZ_NO_ENTRY to include this file in another program
- * (the table fuzz_types and the function fuzz_one stay available).
+ * without libFuzzer's entry point (the table fuzz_types, the helpers and
+ * ilpc_fuzz_one stay available: ilpc's allocation test does that).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -269,7 +270,8 @@ static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const
 }
 
 /* One input (see the top of the file).  Returns 0. */
-static int fuzz_one(const uint8_t *data, size_t size)
+int ilpc_fuzz_one(const uint8_t *data, size_t size);
+int ilpc_fuzz_one(const uint8_t *data, size_t size)
 {
     const fuzz_type *t;
     const uint8_t *xdr;
@@ -343,6 +345,6 @@ static int fuzz_one(const uint8_t *data, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    return fuzz_one(data, size);
+    return ilpc_fuzz_one(data, size);
 }
 #endif
