@@ -159,7 +159,7 @@ def fuzz(exe: Path, target: str, seconds: float, build_dir: Path, keep: bool = T
         if left < 1:
             break
         t0 = time.monotonic()
-        cmd = [str(exe), f"-max_total_time={int(left)}", f"-max_len={MAX_LEN[target]}", "-malloc_limit_mb=64",
+        cmd = [str(exe), f"-max_total_time={int(left)}", f"-max_len={MAX_LEN[target]}", "-malloc_limit_mb=32",
                "-rss_limit_mb=2048", "-timeout=20", "-print_final_stats=1", f"-artifact_prefix={art}/",
                str(work), *map(str, inputs_dirs(target))]
         r = subprocess.run(cmd, capture_output=True, text=True)
