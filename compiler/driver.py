@@ -36,6 +36,9 @@ RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c",
                  "ilpc_clock.h", "ilpc_clock.c", "ilpc_transport.h", "ilpc_transport_mem.c",
                  "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c", "ilpc_impair.h",
                  "ilpc_impair.c"]
+# The part of the runtime the codecs and the message paths need (no TCP): what the fuzz
+# target (ilpc_fuzz.c, make fuzz) links.
+CODEC_RUNTIME_FILES = RUNTIME_FILES[:RUNTIME_FILES.index("ilpc_tcp.h")]
 
 
 @dataclass
@@ -118,10 +121,11 @@ def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
         rt = runtime_dir()
         for name in RUNTIME_FILES:
             files[name] = (rt / name).read_text()
-        stubs = sorted(n for n in files if n.endswith(".c") and n not in RUNTIME_FILES and n != "ilpc_harness.c")
+        stubs = sorted(n for n in files if n.endswith(".c") and n not in RUNTIME_FILES and n not in HARNESS_FILES)
         files["Makefile"] = make_env().get_template("C/build/Makefile.j2").render(
             specs=[Path(p).name for p in comp.inputs], lib=stem, stub_sources=stubs,
-            runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")])
+            runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")],
+            codec_runtime_sources=[n for n in CODEC_RUNTIME_FILES if n.endswith(".c")])
         return files
     if emit == "x":
         from .backend.xdr_lang import emit_x
@@ -174,7 +178,8 @@ __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "co
 # arguments (ilp_calls, ...), so that listing the outputs sees exactly the options that
 # generating them does.
 
-HARNESS_FILES = ("ilpc_harness.c",)  # generated programs with a main(): not library sources
+# generated programs (a main(), or libFuzzer's entry point): not library sources
+HARNESS_FILES = ("ilpc_harness.c", "ilpc_fuzz.c")
 
 
 def output_paths(out_dir: str, files: dict[str, str]) -> list[str]:

@@ -182,7 +182,7 @@ ILPC_ALWAYS_INLINE int open_message(const ilpc_msg_type *t, void *v, ilpc_cipher
         if (ilpc_aead_begin(c, avail > ILPC_AEAD_OVERHEAD ? avail - ILPC_AEAD_OVERHEAD : 0) != 0) {
             r->mlen = 0;
             r->h.acc = 0;
-            return ILPC_E_NONCE;
+            return cleared(t, v, ILPC_E_NONCE); /* before the body zeroes v: the caller frees it */
         }
         ilpc_aead_map(c, p[0], n[0], p[1], n[1]); /* Poly1305 may read the payload */
         stream_off = 0;
@@ -246,14 +246,21 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
     else if (ilpc_cipher_is_aead(c->id))
         ilpc_aead_done(c);
     if (rc != ILPC_OK && rc != ILPC_E_INCOMPLETE && rc != ILPC_E_AUTH && rc != ILPC_E_NONCE &&
-        ilpc_cipher_is_aead(c->id) && r.mlen >= ILPC_AEAD_OVERHEAD && r.mlen <= avail) {
+        ilpc_cipher_is_aead(c->id)) {
         /* a whole record whose decoding failed: its integrity, or bad content under
-         * a good tag? (as ilpc_msg_ilp_recv tells them apart) */
-        uint8_t *rec = (uint8_t *)malloc(r.mlen);
-        if (rec != NULL) {
-            gather(p, n, 0, rec, r.mlen);
-            rc = open_record_failed(c, rec, r.mlen, rc);
-            free(rec);
+         * a good tag? (as ilpc_msg_ilp_recv tells them apart).  Its length is the
+         * clear length word's, also when the body refused L before framing it. */
+        uint8_t w[4];
+        size_t mlen;
+        gather(p, n, 0, w, 4);
+        mlen = (size_t)ilpc_get32(w) + ILPC_AEAD_OVERHEAD;
+        if (mlen <= avail) {
+            uint8_t *rec = (uint8_t *)malloc(mlen);
+            if (rec != NULL) {
+                gather(p, n, 0, rec, mlen);
+                rc = open_record_failed(c, rec, mlen, rc);
+                free(rec);
+            }
         }
     }
     return rc;
@@ -316,17 +323,19 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
         return cleared(t, v, rc2 != ILPC_OK ? rc2 : rc);
     }
     if (ilpc_cipher_is_aead(c->id)) {
-        /* the length word is clear: L is known before anything is decrypted */
+        /* the length word is clear: L is known before anything is decrypted (an
+         * exhausted record counter first, then the framing, as in the other paths) */
         size_t L = ilpc_get32(payload);
-        if (L != len - ILPC_AEAD_OVERHEAD) {
+        if (L != len - ILPC_AEAD_OVERHEAD || c->u.ae.seq == UINT64_MAX) {
             rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-            return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_MSGLEN);
+            return cleared(t, v, rc != ILPC_OK                 ? rc
+                                 : c->u.ae.seq == UINT64_MAX ? ILPC_E_NONCE
+                                                             : ILPC_E_MSGLEN);
         }
         rec = ilpc_aead_uses_lib(c) ? ILPC_REC_LIB : ILPC_REC_STAGE;
-        if (c->u.ae.seq == UINT64_MAX ||
-            (rec == ILPC_REC_LIB ? ilpc_aead_lib_begin(c, 0, L) : ilpc_aead_begin(c, L)) != 0) {
+        if ((rec == ILPC_REC_LIB ? ilpc_aead_lib_begin(c, 0, L) : ilpc_aead_begin(c, L)) != 0) {
             rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
-            return cleared(t, v, rc != ILPC_OK ? rc : c->u.ae.seq == UINT64_MAX ? ILPC_E_NONCE : ILPC_E_CIPHER);
+            return cleared(t, v, rc != ILPC_OK ? rc : ILPC_E_CIPHER);
         }
         stream_off = 0;
     }
@@ -377,23 +386,24 @@ int ilpc_msg_layered_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c,
     return rc;
 }
 
-/* The layered receive of a record (its checksum verified): the length, then
- * the AEAD's open into a buffer (nothing decoded unless the tag verifies),
- * then unmarshal. */
+/* The layered receive of a record (its checksum verified): the record number,
+ * the framing, then the AEAD's open into a buffer (nothing decoded unless the
+ * tag verifies), then the length's range for the type and unmarshal: the
+ * order of the checks, and so the error codes, of the fused and tiled paths. */
 static int layered_open_record(const ilpc_msg_type *t, void *v, ilpc_cipher *c, const uint8_t *payload, size_t len,
                                ilpc_scratch *scratch)
 {
     uint32_t L = ilpc_get32(payload);
-    int rc = ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
-                                ilpc_xdr_get_limits().max_length);
+    int rc = c->u.ae.seq == UINT64_MAX ? (int)ILPC_E_NONCE : (int)ILPC_OK;
     if (rc == ILPC_OK && (size_t)L != len - ILPC_AEAD_OVERHEAD)
         rc = ILPC_E_MSGLEN;
-    if (rc == ILPC_OK && c->u.ae.seq == UINT64_MAX)
-        rc = ILPC_E_NONCE;
     if (rc == ILPC_OK)
         rc = ilpc_scratch_reserve(scratch, L ? L : 1);
     if (rc == ILPC_OK && ilpc_aead_open_record(c, payload, L, scratch->buf) != 0)
         rc = ILPC_E_AUTH;
+    if (rc == ILPC_OK)
+        rc = ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
+                                ilpc_xdr_get_limits().max_length);
     if (rc == ILPC_OK)
         rc = t->xdr_decode(v, scratch->buf, L);
     if (rc != ILPC_OK)
@@ -423,10 +433,10 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
         return cleared(t, v, rc);
     ilpc_cipher_decrypt(c, scratch->buf, payload, len, stream_off);
     L = ilpc_get32(scratch->buf);
-    rc = ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
-                            ilpc_xdr_get_limits().max_length);
-    if (rc == ILPC_OK && ilpc_ilp_msg_len(L) != len)
-        rc = ILPC_E_MSGLEN;
+    /* the framing first, then the type's range (ilpc_msg_rx_length) */
+    rc = ilpc_ilp_msg_len(L) != len ? (int)ILPC_E_MSGLEN
+                                    : ilpc_msg_check_len(L, t->min_len, t->max_len, (t->flags & ILPC_MSG_UNBOUNDED) != 0,
+                                                         ilpc_xdr_get_limits().max_length);
     if (rc != ILPC_OK)
         return cleared(t, v, rc);
     /* T_decode zeroes v itself where it may leave members unassigned */

@@ -127,6 +127,22 @@ ILPC_ALWAYS_INLINE int ilpc_msg_check_len(uint32_t L, uint32_t min_len, uint32_t
     return L > max_len ? (int)ILPC_E_MSGLEN : (int)ILPC_OK;
 }
 
+/* The length word L of a message being received over r: for a whole message
+ * (r->exact) the framing first, then the type's range, so that every path gives
+ * a message whose length word does not match its payload the same code,
+ * ILPC_E_MSGLEN; for a stream the range first (an impossible L is refused at
+ * once, not waited for), then ILPC_E_INCOMPLETE while the message is not all there. */
+ILPC_ALWAYS_INLINE int ilpc_msg_rx_length(ilpc_ilp_rx *r, uint32_t L, uint32_t min_len, uint32_t max_len,
+                                          const int unbounded)
+{
+    int rc = r->exact ? ilpc_ilp_rx_frame(r, L) : (int)ILPC_OK;
+    if (rc == ILPC_OK)
+        rc = ilpc_msg_check_len(L, min_len, max_len, unbounded, r->max_length);
+    if (rc == ILPC_OK && !r->exact)
+        rc = ilpc_ilp_rx_frame(r, L);
+    return rc;
+}
+
 int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uint64_t stream_off,
                       ilpc_tx_slot *slot);
 int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stream_off, const uint8_t *payload,

@@ -468,6 +468,78 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     ilpc__tcp_output(c);
 }
 
+/* ------------------------------------------------------------ invariants */
+
+#ifdef ILPC_TCP_INVARIANTS
+
+static void inv_fail(const ilpc_tcp *c, const char *what, int line)
+{
+    fprintf(stderr, "ilpc_stack.c:%d: TCP invariant does not hold (%s, port %u): %s\n", line,
+            c ? ilpc_tcp_state_name(c->state) : "stack", c ? (unsigned)c->lport : 0u, what);
+    abort();
+}
+#define INV(c, cond) ((cond) ? (void)0 : inv_fail((c), #cond, __LINE__))
+
+static void ring_check(const ilpc_tcp *c, const ilpc_ring *r)
+{
+    if (r->buf == NULL)
+        return;
+    INV(c, r->len <= r->cap);
+    INV(c, r->head < r->cap);
+}
+
+static void conn_check(const ilpc_tcp *c)
+{
+    unsigned i;
+    INV(c, (unsigned)c->state <= (unsigned)ILPC_TCP_TIME_WAIT);
+    ring_check(c, &c->tx);
+    ring_check(c, &c->rx);
+    INV(c, c->tx_reserved <= c->tx.cap);
+    INV(c, c->desc_cnt <= c->desc_cap);
+    if (c->state == ILPC_TCP_LISTEN) {
+        INV(c, c->acc_n >= 0 && c->acc_n <= c->n_children && c->n_children <= c->backlog);
+        return;
+    }
+    if (c->state == ILPC_TCP_CLOSED)
+        return;
+    /* send sequence space: una <= nxt <= max, and what is unacknowledged is in the
+     * ring (plus the SYN before it and the FIN after it) */
+    INV(c, seq_le(c->snd_una, c->snd_nxt));
+    INV(c, seq_le(c->snd_nxt, c->snd_max));
+    INV(c, seq_le(c->snd_max, c->tx_base + (uint32_t)c->tx.len + 1u));
+    INV(c, seq_le(c->tx_base, c->snd_una + 1u));
+    INV(c, c->sb_n <= TCP_SB_MAX);
+    for (i = 0; i < c->sb_n; i++) {
+        INV(c, seq_lt(c->sb[i].start, c->sb[i].end));
+        INV(c, seq_le(c->sb[i].end, c->snd_max));
+    }
+    if (c->state == ILPC_TCP_SYN_SENT)
+        return;
+    /* receive: in-order bytes and the out-of-order ranges after them fit the buffer,
+     * ranges sorted and apart */
+    INV(c, c->ooo_n <= c->cfg.ooo_ranges);
+    for (i = 0; i < c->ooo_n; i++) {
+        INV(c, c->ooo[i].start < c->ooo[i].end);
+        INV(c, c->ooo[i].end <= c->rx.cap - c->rx.len);
+        INV(c, i == 0 || c->ooo[i - 1].end < c->ooo[i].start);
+    }
+}
+
+void ilpc_stack_check(const ilpc_stack *s)
+{
+    size_t i;
+    INV(NULL, s->nconns <= s->conns_cap);
+    for (i = 0; i < s->nconns; i++) {
+        INV(s->conns[i], s->conns[i]->idx == i);
+        conn_check(s->conns[i]);
+    }
+}
+#define STACK_CHECK(s) ilpc_stack_check(s)
+#else
+void ilpc_stack_check(const ilpc_stack *s) { (void)s; }
+#define STACK_CHECK(s) ((void)0)
+#endif
+
 void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *buf, size_t len)
 {
     ilpc_seg sg;
@@ -486,6 +558,7 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
             stack_remove(s, c);
             ilpc__tcp_free(c);
         }
+        STACK_CHECK(s);
         return;
     }
     if (!ilpc__seg_csum_ok(&sg)) {
@@ -495,10 +568,12 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
     c = find_listener(s, sg.dport);
     if (c) {
         listen_input(s, c, &sg);
+        STACK_CHECK(s);
         return;
     }
     s->env.stats.dropped++;
     send_rst_for(s, &sg);
+    STACK_CHECK(s);
 }
 
 /* ------------------------------------------------------------ event loop */
@@ -575,6 +650,7 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
             return r;
         }
     }
+    STACK_CHECK(s);
     return n;
 }
 

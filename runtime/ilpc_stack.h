@@ -50,6 +50,12 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns);
  * virtual clock the clock is moved forward instead of sleeping. */
 void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns);
 
+/* With ILPC_TCP_INVARIANTS defined when the runtime is compiled (fuzzing, tests):
+ * check the invariants of every connection of the stack and abort with a
+ * one-line message on stderr if one does not hold; ilpc_stack_input and
+ * ilpc_stack_poll call it before they return.  Without the define it does nothing. */
+void ilpc_stack_check(const ilpc_stack *s);
+
 /* Feed one received TCP segment directly (what poll does per segment). */
 void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *seg, size_t len);
 

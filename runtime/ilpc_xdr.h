@@ -236,8 +236,9 @@ void ilpc_xdr_release(void *p);
  *   T_encode         v into buf[0..cap), *len = the bytes written;
  *   T_decode_prefix  one value from the front of buf, *used = the bytes read;
  *   T_decode         exactly one value: trailing bytes are ILPC_E_TRAILING.
- * clear: 1 when the decoder may leave members unassigned, so v is zeroed first
- * and freed after a failure; 0 when it assigns every member. */
+ * clear: 1 when the decoder may leave members unassigned, so v is zeroed first;
+ * 0 when it assigns every member.  After a failure v is freed, which leaves it
+ * zeroed (T_free zeroes the value). */
 #define ILPC_XDR_WHOLE(T, get, clear)                                                                 \
     int T##_encode(const T *v, uint8_t *buf, size_t cap, size_t *len)                                \
     {                                                                                                \
@@ -256,8 +257,7 @@ void ilpc_xdr_release(void *p);
             memset(v, 0, sizeof *v);                                                                 \
         int rc = get(&r, v);                                                                         \
         if (rc != ILPC_OK) {                                                                         \
-            if (clear)                                                                               \
-                T##_free(v);                                                                         \
+            T##_free(v);                                                                             \
             return rc;                                                                               \
         }                                                                                            \
         if (used != NULL)                                                                            \

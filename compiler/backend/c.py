@@ -594,7 +594,8 @@ def make_env() -> jinja2.Environment:
 
 
 def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
-    """All generated files (name -> text): per-module .h/.c, the harness and a Makefile."""
+    """All generated files (name -> text): per-module .h/.c, the harness, the fuzz target
+    and a Makefile."""
     env = make_env()
     files: dict[str, str] = {}
     cycle_of = {mp.name: cycle for cycle in import_cycles(modules) for mp in cycle}
@@ -606,6 +607,9 @@ def emit_c(modules: list[ModulePlan], spec_stem: str) -> dict[str, str]:
             files.update(em.render_types_header())
     types = [dict(T=type_cname(p), name=".".join(p.name), pdu=p.pdu)
              for mp in modules for p in mp.named]
+    headers = [f"{c_ident(mp.name)}.h" for mp in modules]
     files["ilpc_harness.c"] = env.get_template("C/harness/harness.c.j2").render(
-        types=types, headers=[f"{c_ident(mp.name)}.h" for mp in modules], ciphers=CIPHER_NAMES)
+        types=types, headers=headers, ciphers=CIPHER_NAMES)
+    files["ilpc_fuzz.c"] = env.get_template("C/fuzz/fuzz.c.j2").render(
+        types=types, headers=headers, ciphers=CIPHER_NAMES)
     return files

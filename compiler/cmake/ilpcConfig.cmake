@@ -126,7 +126,7 @@ function(ilpc_add_library target)
 
   set(_sources ${_outputs})
   list(FILTER _sources INCLUDE REGEX "\\.[ch]$")
-  list(FILTER _sources EXCLUDE REGEX "/ilpc_harness\\.c$")  # a test program with a main()
+  list(FILTER _sources EXCLUDE REGEX "/ilpc_(harness|fuzz)\\.c$")  # test programs: a main(), a fuzz target
 
   # The command depends on every spec read, imports included, as listed now and -- should a
   # build run before CMake configures again -- as ilpc's depfile says after each run.

@@ -87,6 +87,12 @@ class Size:
 
 
 ZERO = Size(0, 0)
+# The size of a type still being planned, met again through a recursion.  Every
+# encoding of a recursive type holds the construct that breaks its recursion (an
+# OPTIONAL's presence flag, a CHOICE's discriminant or a SEQUENCE OF's count: 4
+# bytes at least), so 4 is a sound minimum; decoders bound counts of such
+# elements by the input left (docs/mapping.md, Memory).
+RECURSIVE = Size(4, None)
 
 
 # ----------------------------------------------------------------- items
@@ -118,6 +124,8 @@ class Item:
     sizes: Optional[IntSet] = None        # length/count: the SIZE constraint
     bytes_kind: str = ""                  # length: "opaque", "string" or "bits"
     bits_local: Optional[str] = None      # bitbytes: the local holding the bit count
+    no_items: bool = False                # count: the elements encode to nothing, so the
+                                          # array has no storage (items may be NULL)
 
 
 @dataclass
@@ -328,7 +336,7 @@ class PlanBuilder:
             target = self.plan_named(t.target)
             p.shape, p.ref = "alias", target
             p.ops = [Call((), target)]
-            p.size = target.size if target.complete else Size(0, None)
+            p.size = target.size if target.complete else RECURSIVE
             return
         p.shape = _shape_of(t)
         if isinstance(t, IntT):
@@ -369,7 +377,7 @@ class PlanBuilder:
             if _inlinable(target):
                 # Fixed-size named types are inlined into the caller's block (Flick's chunking).
                 return self._inline_fixed(target, path, ctx)
-            return [Call(path, target)], target.size if target.complete else Size(0, None)
+            return [Call(path, target)], target.size if target.complete else RECURSIVE
         if isinstance(t, BoolT):
             return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
         if isinstance(t, IntT):
@@ -464,10 +472,14 @@ class PlanBuilder:
                     rep = Repeat(n, var, 0, elem_block.size, elem_block.items)
                     return [Block([rep], rep.size)], Size(rep.size, rep.size)
                 return [Array(path, var, None, n, t.sizes, elem_plan, None, ebody, esize)], esize.times(n, n)
+            # a decoder allocates for a count only what the input can justify: at least
+            # one byte per element, or nothing at all (no_items) when elements encode to nothing
+            assert esize.min > 0 or esize.max == 0, esize
             local = ctx.local("count", "count")
             arr = Array(path, var, local, None, t.sizes, elem_plan,
                         elem_block if esize.fixed else None, ebody, esize)
-            return [Block([Item("count", path, 0, 4, local=local, sizes=t.sizes)], 4), arr], \
+            count = Item("count", path, 0, 4, local=local, sizes=t.sizes, no_items=esize.max == 0)
+            return [Block([count], 4), arr], \
                 Size(4, 4) + esize.times(t.sizes.lower or 0, t.sizes.upper)
         raise AssertionError(f"no plan for {t!r}")
 

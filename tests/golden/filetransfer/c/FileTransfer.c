@@ -115,8 +115,7 @@ void FileTransfer_Request_free(FileTransfer_Request *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->file_name.data);
-    v->file_name.data = NULL;
-    v->file_name.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(FileTransfer_Request, FileTransfer_Request_get_inline, 1)
@@ -248,8 +247,7 @@ void FileTransfer_Reply_free(FileTransfer_Reply *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->data.data);
-    v->data.data = NULL;
-    v->data.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(FileTransfer_Reply, FileTransfer_Reply_get_inline, 1)
@@ -358,8 +356,7 @@ void FileTransfer_ErrorReply_free(FileTransfer_ErrorReply *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->text.data);
-    v->text.data = NULL;
-    v->text.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(FileTransfer_ErrorReply, FileTransfer_ErrorReply_get_inline, 1)
@@ -482,6 +479,7 @@ void FileTransfer_Message_free(FileTransfer_Message *v)
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(FileTransfer_Message, FileTransfer_Message_get_inline, 1)

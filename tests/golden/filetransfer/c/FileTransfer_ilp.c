@@ -413,9 +413,7 @@ ILPC_ALWAYS_INLINE int FileTransfer_Message_ilp_get_body(const int cid, ilpc_cip
     memset(v, 0, sizeof *v); /* the staging value: zeroed, so that a failure frees only what was allocated */
     const uint64_t n0 = ilpc_unit_num(ILPC_RX());
     const uint32_t L = (uint32_t)(n0 >> 32);
-    int rc = ilpc_msg_check_len(L, 12u, 65588u, 0, r->max_length);
-    if (rc == ILPC_OK)
-        rc = ilpc_ilp_rx_frame(r, L);
+    int rc = ilpc_msg_rx_length(r, L, 12u, 65588u, 0);
     if (rc != ILPC_OK)
         return rc;
     t.pw = (uint32_t)n0; /* the first XDR word is pending */

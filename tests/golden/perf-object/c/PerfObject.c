@@ -163,8 +163,7 @@ static inline void PerfObject_Perf_object_ints_free(PerfObject_Perf_object_ints 
     if (v == NULL)
         return;
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.Perf-object.strings */
@@ -285,12 +284,9 @@ static inline void PerfObject_Perf_object_strings_free(PerfObject_Perf_object_st
     if (v->items != NULL)
     for (size_t i0 = 0; i0 < v->count; i0++) {
         ilpc_xdr_release(v->items[i0].data);
-        v->items[i0].data = NULL;
-        v->items[i0].len = 0;
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.Perf-object.real */
@@ -376,8 +372,7 @@ static inline void PerfObject_Perf_object_real_free(PerfObject_Perf_object_real 
     if (v == NULL)
         return;
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.CountryName */
@@ -548,17 +543,14 @@ void PerfObject_CountryName_free(PerfObject_CountryName *v)
     switch (v->which) {
     case PerfObject_CountryName_PR_x121_dcc_code:
         ilpc_xdr_release(v->u.x121_dcc_code.data);
-        v->u.x121_dcc_code.data = NULL;
-        v->u.x121_dcc_code.len = 0;
         break;
     case PerfObject_CountryName_PR_iso_3166_alpha2_code:
         ilpc_xdr_release(v->u.iso_3166_alpha2_code.data);
-        v->u.iso_3166_alpha2_code.data = NULL;
-        v->u.iso_3166_alpha2_code.len = 0;
         break;
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_CountryName, PerfObject_CountryName_get_inline, 1)
@@ -744,17 +736,14 @@ void PerfObject_AdministrationDomainName_free(PerfObject_AdministrationDomainNam
     switch (v->which) {
     case PerfObject_AdministrationDomainName_PR_numeric:
         ilpc_xdr_release(v->u.numeric.data);
-        v->u.numeric.data = NULL;
-        v->u.numeric.len = 0;
         break;
     case PerfObject_AdministrationDomainName_PR_printable:
         ilpc_xdr_release(v->u.printable.data);
-        v->u.printable.data = NULL;
-        v->u.printable.len = 0;
         break;
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_AdministrationDomainName, PerfObject_AdministrationDomainName_get_inline, 1)
@@ -940,17 +929,14 @@ void PerfObject_PrivateDomainIdentifier_free(PerfObject_PrivateDomainIdentifier 
     switch (v->which) {
     case PerfObject_PrivateDomainIdentifier_PR_numeric:
         ilpc_xdr_release(v->u.numeric.data);
-        v->u.numeric.data = NULL;
-        v->u.numeric.len = 0;
         break;
     case PerfObject_PrivateDomainIdentifier_PR_printable:
         ilpc_xdr_release(v->u.printable.data);
-        v->u.printable.data = NULL;
-        v->u.printable.len = 0;
         break;
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_PrivateDomainIdentifier, PerfObject_PrivateDomainIdentifier_get_inline, 1)
@@ -1037,6 +1023,7 @@ void PerfObject_GlobalDomainIdentifier_free(PerfObject_GlobalDomainIdentifier *v
     PerfObject_CountryName_free(&v->country_name);
     PerfObject_AdministrationDomainName_free(&v->administration_domain_name);
     PerfObject_PrivateDomainIdentifier_free(&v->private_domain_identifier);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_GlobalDomainIdentifier, PerfObject_GlobalDomainIdentifier_get_inline, 1)
@@ -1134,8 +1121,7 @@ void PerfObject_MPDUIdentifier_free(PerfObject_MPDUIdentifier *v)
         return;
     PerfObject_GlobalDomainIdentifier_free(&v->global_domain_identifier);
     ilpc_xdr_release(v->local_identifier.data);
-    v->local_identifier.data = NULL;
-    v->local_identifier.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_MPDUIdentifier, PerfObject_MPDUIdentifier_get_inline, 1)
@@ -1451,17 +1437,10 @@ void PerfObject_PersonalName_free(PerfObject_PersonalName *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->surname.data);
-    v->surname.data = NULL;
-    v->surname.len = 0;
     ilpc_xdr_release(v->given_name.data);
-    v->given_name.data = NULL;
-    v->given_name.len = 0;
     ilpc_xdr_release(v->initials.data);
-    v->initials.data = NULL;
-    v->initials.len = 0;
     ilpc_xdr_release(v->generation_qualifier.data);
-    v->generation_qualifier.data = NULL;
-    v->generation_qualifier.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_PersonalName, PerfObject_PersonalName_get_inline, 1)
@@ -1588,12 +1567,9 @@ static inline void PerfObject_ORName_organizational_units_free(PerfObject_ORName
     if (v->items != NULL)
     for (size_t i0 = 0; i0 < v->count; i0++) {
         ilpc_xdr_release(v->items[i0].data);
-        v->items[i0].data = NULL;
-        v->items[i0].len = 0;
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.ORName */
@@ -1944,14 +1920,11 @@ void PerfObject_ORName_free(PerfObject_ORName *v)
     PerfObject_CountryName_free(&v->country_name);
     PerfObject_AdministrationDomainName_free(&v->administration_domain_name);
     ilpc_xdr_release(v->network_address.data);
-    v->network_address.data = NULL;
-    v->network_address.len = 0;
     PerfObject_PrivateDomainIdentifier_free(&v->private_domain_name);
     ilpc_xdr_release(v->organization_name.data);
-    v->organization_name.data = NULL;
-    v->organization_name.len = 0;
     PerfObject_PersonalName_free(&v->personal_name);
     PerfObject_ORName_organizational_units_free(&v->organizational_units);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_ORName, PerfObject_ORName_get_inline, 1)
@@ -2043,8 +2016,7 @@ void PerfObject_EncodedInformationTypes_free(PerfObject_EncodedInformationTypes 
     if (v == NULL)
         return;
     ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->bits = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_EncodedInformationTypes, PerfObject_EncodedInformationTypes_get_inline, 1)
@@ -2096,7 +2068,8 @@ size_t PerfObject_ContentType_size(const PerfObject_ContentType *v)
 
 void PerfObject_ContentType_free(PerfObject_ContentType *v)
 {
-    (void)v; /* nothing is allocated for this type */
+    if (v != NULL)
+        memset(v, 0, sizeof *v); /* nothing is allocated for this type: only zeroed */
 }
 
 ILPC_XDR_WHOLE(PerfObject_ContentType, PerfObject_ContentType_get_inline, 0)
@@ -2163,7 +2136,8 @@ size_t PerfObject_Priority_size(const PerfObject_Priority *v)
 
 void PerfObject_Priority_free(PerfObject_Priority *v)
 {
-    (void)v; /* nothing is allocated for this type */
+    if (v != NULL)
+        memset(v, 0, sizeof *v); /* nothing is allocated for this type: only zeroed */
 }
 
 ILPC_XDR_WHOLE(PerfObject_Priority, PerfObject_Priority_get_inline, 0)
@@ -2253,8 +2227,7 @@ void PerfObject_PerMessageFlags_free(PerfObject_PerMessageFlags *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->bits = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_PerMessageFlags, PerfObject_PerMessageFlags_get_inline, 1)
@@ -2342,8 +2315,7 @@ void PerfObject_Time_free(PerfObject_Time *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_Time, PerfObject_Time_get_inline, 1)
@@ -2508,8 +2480,7 @@ void PerfObject_RecipientInfo_free(PerfObject_RecipientInfo *v)
         return;
     PerfObject_ORName_free(&v->recipient);
     ilpc_xdr_release(v->per_recipient_flags.data);
-    v->per_recipient_flags.data = NULL;
-    v->per_recipient_flags.bits = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_RecipientInfo, PerfObject_RecipientInfo_get_inline, 1)
@@ -2596,8 +2567,7 @@ static inline void PerfObject_UMPDUEnvelope_per_recipient_info_free(PerfObject_U
         PerfObject_RecipientInfo_free(&v->items[i0]);
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.DomainSuppliedInfo */
@@ -2759,6 +2729,7 @@ void PerfObject_DomainSuppliedInfo_free(PerfObject_DomainSuppliedInfo *v)
     PerfObject_Time_free(&v->deferred);
     PerfObject_EncodedInformationTypes_free(&v->converted);
     PerfObject_GlobalDomainIdentifier_free(&v->previous);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_DomainSuppliedInfo, PerfObject_DomainSuppliedInfo_get_inline, 1)
@@ -2812,6 +2783,7 @@ void PerfObject_TraceEntry_free(PerfObject_TraceEntry *v)
         return;
     PerfObject_GlobalDomainIdentifier_free(&v->global_domain_identifier);
     PerfObject_DomainSuppliedInfo_free(&v->domain_supplied_info);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_TraceEntry, PerfObject_TraceEntry_get_inline, 1)
@@ -2898,8 +2870,7 @@ void PerfObject_TraceInformation_free(PerfObject_TraceInformation *v)
         PerfObject_TraceEntry_free(&v->items[i0]);
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_TraceInformation, PerfObject_TraceInformation_get_inline, 1)
@@ -3111,6 +3082,7 @@ void PerfObject_UMPDUEnvelope_free(PerfObject_UMPDUEnvelope *v)
     PerfObject_Time_free(&v->deferred_delivery);
     PerfObject_UMPDUEnvelope_per_recipient_info_free(&v->per_recipient_info);
     PerfObject_TraceInformation_free(&v->trace_information);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_UMPDUEnvelope, PerfObject_UMPDUEnvelope_get_inline, 1)
@@ -3191,8 +3163,7 @@ void PerfObject_UMPDUContent_free(PerfObject_UMPDUContent *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->data);
-    v->data = NULL;
-    v->len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_UMPDUContent, PerfObject_UMPDUContent_get_inline, 1)
@@ -3246,6 +3217,7 @@ void PerfObject_UserMPDU_free(PerfObject_UserMPDU *v)
         return;
     PerfObject_UMPDUEnvelope_free(&v->envelope);
     PerfObject_UMPDUContent_free(&v->content);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_UserMPDU, PerfObject_UserMPDU_get_inline, 1)
@@ -3307,6 +3279,7 @@ void PerfObject_DeliveryReportEnvelope_free(PerfObject_DeliveryReportEnvelope *v
     PerfObject_MPDUIdentifier_free(&v->report);
     PerfObject_ORName_free(&v->originator);
     PerfObject_TraceInformation_free(&v->trace_information);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_DeliveryReportEnvelope, PerfObject_DeliveryReportEnvelope_get_inline, 1)
@@ -3412,6 +3385,7 @@ static inline void PerfObject_DeliveryOutcome_delivered_free(PerfObject_Delivery
     if (v == NULL)
         return;
     PerfObject_Time_free(&v->delivery_time);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.DeliveryOutcome.non-delivered */
@@ -3606,6 +3580,7 @@ void PerfObject_DeliveryOutcome_free(PerfObject_DeliveryOutcome *v)
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_DeliveryOutcome, PerfObject_DeliveryOutcome_get_inline, 1)
@@ -3755,8 +3730,7 @@ void PerfObject_ReportedRecipientInfo_free(PerfObject_ReportedRecipientInfo *v)
     PerfObject_ORName_free(&v->recipient);
     PerfObject_DeliveryOutcome_free(&v->outcome);
     ilpc_xdr_release(v->supplementary_info.data);
-    v->supplementary_info.data = NULL;
-    v->supplementary_info.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_ReportedRecipientInfo, PerfObject_ReportedRecipientInfo_get_inline, 1)
@@ -3843,8 +3817,7 @@ static inline void PerfObject_DeliveryReportContent_reports_free(PerfObject_Deli
         PerfObject_ReportedRecipientInfo_free(&v->items[i0]);
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.DeliveryReportContent */
@@ -3970,6 +3943,7 @@ void PerfObject_DeliveryReportContent_free(PerfObject_DeliveryReportContent *v)
     PerfObject_Time_free(&v->report_time);
     PerfObject_DeliveryReportContent_reports_free(&v->reports);
     PerfObject_UMPDUContent_free(&v->returned);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_DeliveryReportContent, PerfObject_DeliveryReportContent_get_inline, 1)
@@ -4023,6 +3997,7 @@ void PerfObject_DeliveryReportMPDU_free(PerfObject_DeliveryReportMPDU *v)
         return;
     PerfObject_DeliveryReportEnvelope_free(&v->envelope);
     PerfObject_DeliveryReportContent_free(&v->content);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_DeliveryReportMPDU, PerfObject_DeliveryReportMPDU_get_inline, 1)
@@ -4129,6 +4104,7 @@ void PerfObject_MPDU_free(PerfObject_MPDU *v)
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_MPDU, PerfObject_MPDU_get_inline, 1)
@@ -4213,8 +4189,7 @@ static inline void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdu
         PerfObject_MPDU_free(&v->items[i0]);
     }
     ilpc_xdr_release(v->items);
-    v->items = NULL;
-    v->count = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 /* PerfObject.Perf-object */
@@ -4351,6 +4326,7 @@ void PerfObject_Perf_object_free(PerfObject_Perf_object *v)
     default:
         break;
     }
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(PerfObject_Perf_object, PerfObject_Perf_object_get_inline, 1)

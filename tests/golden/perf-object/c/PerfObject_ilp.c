@@ -3576,9 +3576,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_ilp_get_body(const int cid, ilpc_c
     memset(v, 0, sizeof *v); /* the staging value: zeroed, so that a failure frees only what was allocated */
     const uint64_t n0 = ilpc_unit_num(ILPC_RX());
     const uint32_t L = (uint32_t)(n0 >> 32);
-    int rc = ilpc_msg_check_len(L, 8u, 4294967295u, 1, r->max_length);
-    if (rc == ILPC_OK)
-        rc = ilpc_ilp_rx_frame(r, L);
+    int rc = ilpc_msg_rx_length(r, L, 8u, 4294967295u, 1);
     if (rc != ILPC_OK)
         return rc;
     t.pw = (uint32_t)n0; /* the first XDR word is pending */

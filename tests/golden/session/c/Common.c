@@ -109,8 +109,7 @@ void Common_Peer_free(Common_Peer *v)
     if (v == NULL)
         return;
     ilpc_xdr_release(v->host.data);
-    v->host.data = NULL;
-    v->host.len = 0;
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(Common_Peer, Common_Peer_get_inline, 1)
@@ -164,7 +163,8 @@ size_t Common_Timestamp_size(const Common_Timestamp *v)
 
 void Common_Timestamp_free(Common_Timestamp *v)
 {
-    (void)v; /* nothing is allocated for this type */
+    if (v != NULL)
+        memset(v, 0, sizeof *v); /* nothing is allocated for this type: only zeroed */
 }
 
 ILPC_XDR_WHOLE(Common_Timestamp, Common_Timestamp_get_inline, 0)

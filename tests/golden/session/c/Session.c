@@ -75,6 +75,7 @@ void Session_Hello_free(Session_Hello *v)
     if (v == NULL)
         return;
     Common_Peer_free(&v->client);
+    memset(v, 0, sizeof *v); /* zeroed: a second T_free is harmless */
 }
 
 ILPC_XDR_WHOLE(Session_Hello, Session_Hello_get_inline, 1)
