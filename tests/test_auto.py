@@ -305,7 +305,8 @@ def test_auto_takes_the_models_path(tmp_path_factory, profile):
     plan = next(p for mp in load([str(SPEC)]).plans for p in mp.plans if p.name[-1] == "Reply")
     lo, hi = message_range(plan)
     prof = m.profile(profile)
-    check_auto(exe, lambda d, c, n: m.rule(prof, d, c, lo, hi).pick(n))
+    shape = type_shape(plan)
+    check_auto(exe, lambda d, c, n: m.rule(prof, d, c, lo, hi, shape).pick(n))
 
 
 @pytest.mark.parametrize("strategy", ["layered"])

@@ -182,8 +182,10 @@ class CostModel:
         self.profiles = profiles
         self.source = source
         self.sizes = sizes  # the message lengths the calibration measured (smallest, largest)
-        # the rule over the whole calibrated range, per (profile, direction, cipher)
+        # the rule over the whole calibrated range, per (profile, direction, cipher, shape)
         self._rules: dict[tuple, Rule] = {}
+        self._grid: dict[tuple, list] = {}  # shape-free predictions at _rule's lengths
+        self._features: dict[tuple, list] = {}  # a shape's features at _rule's lengths
 
     def profile(self, name: str) -> Profile:
         for p in self.profiles:
@@ -236,7 +238,9 @@ class CostModel:
         cal_lo, cal_hi = self.sizes
         a = min(max(lo, cal_lo), cal_hi)
         b = max(min(hi if hi is not None else cal_hi, cal_hi), a)
-        key = (prof.name, direction, cipher, shape.key() if shape is not None else None)
+        if shape is not None:
+            shape = shape.rounded()  # types of about the same shape share a rule
+        key = (prof.name, direction, cipher, shape)
         if key not in self._rules:
             self._rules[key] = self._rule(prof, direction, cipher, cal_lo, cal_hi, shape)
         segs: list[list] = []
@@ -259,16 +263,33 @@ class CostModel:
         margin are within the measurements' noise), else the fastest is taken."""
         grid = sorted({a, b, *(int(a * (b / a) ** (i / 47)) // 8 * 8 for i in range(48))} - {0})
         grid = [n for n in grid if a <= n <= b] or [a]
+        # the shape-free predictions at the grid's lengths are the same for every shape, and
+        # a shape's features at them the same for every profile, direction and cipher
+        gkey = (prof.name, direction, cipher, a, b)
+        if gkey not in self._grid:
+            self._grid[gkey] = [tuple(self.predict(prof, direction, cipher, n).times[p] for p in PATHS)
+                                for n in grid]
+        base = self._grid[gkey]
+        items = [[0.0, 0.0, 0.0] for _ in grid]
+        if shape is not None:
+            fkey = (a, b, shape)
+            if fkey not in self._features:
+                f0 = [getattr(shape.base, k) for k in FEATURES]
+                df = [getattr(shape.density, k) for k in FEATURES]
+                self._features[fkey] = [[max(0.0, x + d * (n - shape.base_len)) for x, d in zip(f0, df)]
+                                        for n in grid]
+            coef = [prof.directions[direction].shape.get(p, {}).get(cipher, ()) for p in PATHS]
+            items = [[sum(c * f for c, f in zip(cs, fv)) for cs in coef] for fv in self._features[fkey]]
 
-        def choose(n: int) -> str:
-            pred = self.predict(prof, direction, cipher, n, shape.at(n) if shape is not None else None)
-            best = pred.best
-            return "fused" if pred.times["fused"] <= pred.times[best] * (1 + MARGIN) else best
+        def choose(i: int, n: int) -> str:
+            fused, tiled, layered = (t + x for t, x in zip(base[i], items[i]))
+            best = "fused" if fused <= tiled and fused <= layered else "tiled" if tiled <= layered else "layered"
+            return "fused" if fused <= min(tiled, layered) * (1 + MARGIN) else best
 
         segs: list[list] = []  # [upto, path]
         prev = None
-        for n in grid:
-            c = choose(n)
+        for i, n in enumerate(grid):
+            c = choose(i, n)
             if segs and segs[-1][1] == c:
                 segs[-1][0] = n
             else:

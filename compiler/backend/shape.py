@@ -37,6 +37,7 @@ smallest value (in words) and one piece.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -80,8 +81,13 @@ class Features:
     def as_dict(self) -> dict[str, float]:
         return {f: round(getattr(self, f), 4) for f in FEATURES}
 
-    def key(self, digits: int = 3) -> tuple:
-        return tuple(round(getattr(self, f), digits) for f in FEATURES)
+    def rounded(self) -> "Features":
+        return Features(*(_quarter_octave(getattr(self, f)) for f in FEATURES))
+
+
+def _quarter_octave(x: float) -> float:
+    """x rounded to the nearest 2^(k/4) (0 stays 0)."""
+    return 0.0 if x <= 0 else float(f"{2.0 ** (round(4 * math.log2(x)) / 4):.6g}")
 
 
 ZERO = Features()
@@ -112,9 +118,10 @@ class TypeShape:
         """Expected features of a message whose XDR is n bytes."""
         return (self.base + self.density.scale(n - self.base_len)).clamp()
 
-    def key(self) -> tuple:
-        """What decides the cost model's rule: equal keys, equal rules."""
-        return (self.base.key(1), round(self.base_len), self.density.key(4))
+    def rounded(self) -> "TypeShape":
+        """The shape with every number on a grid of quarter octaves (within 9%): what the
+        cost model makes its rules of, so that types of about the same shape share one."""
+        return TypeShape(self.base.rounded(), _quarter_octave(self.base_len), self.density.rounded())
 
 
 def _typical_len(lo: int, hi: Optional[int], unbounded: float) -> float:

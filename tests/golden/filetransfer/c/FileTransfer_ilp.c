@@ -483,9 +483,9 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
     { /* clang-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
-        { { 320u, 1688u }, { ILPC_PATH_FUSED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* safer-simple */
+        { { 320u, 1896u }, { ILPC_PATH_FUSED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
-        { { 0u, 1328u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* chacha20 */
+        { { 0u, 1496u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
@@ -509,7 +509,7 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* xor */
+        { { 0u, 288u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 320u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
@@ -524,7 +524,7 @@ static const ilpc_path_rule FileTransfer_rules1[4][ILPC_CIPHER_COUNT] = {
     { /* clang-O3native */
         { { 0u, 1048u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 736u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 2136u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-simple */
+        { { 0u, 2408u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 2136u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
@@ -533,17 +533,17 @@ static const ilpc_path_rule FileTransfer_rules1[4][ILPC_CIPHER_COUNT] = {
     { /* clang-O2 */
         { { 0u, 2136u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 1048u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* xor */
-        { { 0u, 1328u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-simple */
-        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 1496u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-simple */
+        { { 0u, 584u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
         { { 0u, 656u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
-        { { 0u, 1896u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
+        { { 0u, 2136u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 1496u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* none */
         { { 0u, 936u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* xor */
         { { 0u, 3048u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-simple */
-        { { 0u, 512u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-k64 */
+        { { 0u, 584u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 2408u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */

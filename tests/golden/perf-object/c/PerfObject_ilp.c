@@ -3653,16 +3653,16 @@ static const ilpc_path_rule PerfObject_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_TILED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
-        { { 0u, 2136u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 17896u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
+        { { 0u, 1688u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 15904u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
-        { { 0u, 2136u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
-        { { 0u, 1896u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
+        { { 0u, 1496u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
+        { { 0u, 1328u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
-        { { 0u, 1048u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 832u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
@@ -3671,16 +3671,16 @@ static const ilpc_path_rule PerfObject_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
-        { { 0u, 1328u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 1048u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
-        { { 0u, 2408u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
-        { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
-        { { 0u, 656u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
+        { { 0u, 1328u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
+        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* xor */
+        { { 0u, 456u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-simple */
+        { { 0u, 256u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
-        { { 0u, 6184u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
+        { { 0u, 3856u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
 };
@@ -3692,7 +3692,7 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 288u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
@@ -3719,8 +3719,8 @@ static const ilpc_path_rule PerfObject_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* xor */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-simple */
-        { { 0u, 256u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* safer-k64 */
-        { { 0u, 360u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
+        { { 0u, 456u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
