@@ -90,9 +90,17 @@ def test_imports_across_files(tmp_path):
     ("(1|3|5..7)", "int", 1, 7),
 ])
 def test_integer_wire_kinds(tmp_path, constraint, wire, lo, hi):
+    """The model holds the admitted values (open ends: 64-bit limits); the IR picks the
+    XDR integer and the set a decoder enforces (None: all of that XDR integer)."""
+    from ilpc.ir.plan import XDR_INT_RANGE, xdr_int
     comp = compile_text(tmp_path, f"M DEFINITIONS ::= BEGIN A ::= INTEGER {constraint} END\n")
     t = comp.model.typedef("M", "A").type
-    assert (t.wire, t.values.lower, t.values.upper) == (wire, lo, hi)
+    assert not hasattr(t, "wire"), "the semantic model knows no transfer syntax"
+    assert (t.values.lower, t.values.upper) == (lo, hi)
+    got, enforced = xdr_int(t.values)
+    assert got == wire
+    narrower = lo is not None and (lo, hi) != XDR_INT_RANGE[wire]
+    assert (enforced is not None) == narrower
 
 
 def test_value_set_is_exact(tmp_path):
@@ -123,4 +131,7 @@ def test_sizes_alphabets_and_references(tmp_path):
     lst = m.typedef("M", "List").type
     assert isinstance(lst, ArrayT) and (lst.sizes.lower, lst.sizes.upper) == (1, 5)
     node = m.typedef("M", "Node")
-    assert node.recursive and isinstance(node.type, StructT) and node.type.fields[1].indirect
+    assert node.recursive and isinstance(node.type, StructT)
+    # the pointer that breaks the cycle is C's business: the IR's, not the model's
+    from ilpc.ir.indirect import indirect_fields
+    assert indirect_fields(m) == {id(node.type.fields[1])}

@@ -233,27 +233,6 @@ class CModuleEmitter:
         # are declared together, in one header, in an order that works across them.
         self.cycle = cycle
         self.alphabets: dict[tuple, Alphabet] = {}
-        # Choice ops know their discriminant local, not their C type: map them to the
-        # name of the plan whose discriminant item precedes them.
-        self.choice_names: dict[int, tuple] = {}
-        for mp_ in all_modules:
-            for plan in mp_.plans:
-                self._index_choices(plan.ops)
-
-    def _index_choices(self, ops: list) -> None:
-        prev = None
-        for op in ops:
-            if isinstance(op, Choice) and isinstance(prev, Block):
-                disc = prev.items[-1]
-                self.choice_names[id(op)] = disc.enum_name
-            if isinstance(op, Optional_):
-                self._index_choices(op.body)
-            elif isinstance(op, Choice):
-                for a in op.arms:
-                    self._index_choices(a.body)
-            elif isinstance(op, Array):
-                self._index_choices(op.elem_body)
-            prev = op
 
     forward_declared = FORWARD_DECLARED
 
@@ -398,7 +377,7 @@ class CModuleEmitter:
         return "_".join(c_ident(x) for x in it.enum_name) + "_PR"
 
     def choice_const_for(self, op: Choice, arm) -> str:
-        return "_".join(c_ident(x) for x in self.choice_names[id(op)]) + "_PR_" + c_ident(arm.name)
+        return "_".join(c_ident(x) for x in op.name) + "_PR_" + c_ident(arm.name)
 
     def default_assign(self, op: Optional_) -> str:
         """C statements that give an absent DEFAULT component its value."""

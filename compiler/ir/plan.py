@@ -49,9 +49,11 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from ..semantic.model import (
-    ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT,
-    RealT, RefT, SType, StringT, StructT, TypeDef,
+    INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, ArrayT, BitsT, BoolT,
+    ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, RealT, RefT, SType, StringT,
+    StructT, TypeDef,
 )
+from .indirect import indirect_fields
 
 Path = tuple  # of steps, see module docstring
 
@@ -197,9 +199,13 @@ class Arm:
 
 @dataclass
 class Choice:
+    """The alternatives of the CHOICE at ``path``, picked by the discriminant that the
+    preceding block decoded into ``local``; ``name`` is the plan name of the CHOICE
+    type (its discriminant's enumeration)."""
     path: Path
     local: str
     arms: list[Arm]
+    name: tuple
 
     @property
     def op(self) -> str:
@@ -293,6 +299,7 @@ class PlanBuilder:
     anonymous types get their own plan the first time they are seen."""
 
     def __init__(self, model: Model):
+        self.indirect = indirect_fields(model)  # ids of the components held through a pointer
         self.model = model
         self.named: dict[int, TypePlan] = {}   # id(TypeDef) -> plan
         self.order: dict[str, list[TypePlan]] = {m.name: [] for m in model.modules}
@@ -340,7 +347,7 @@ class PlanBuilder:
             return
         p.shape = _shape_of(t)
         if isinstance(t, IntT):
-            p.wire = t.wire
+            p.wire = xdr_int(t.values)[0]
         if isinstance(t, StructT):
             for f in t.fields:
                 p.members.append(self._member(f, name))
@@ -359,7 +366,7 @@ class PlanBuilder:
 
     def _member(self, f: Field, owner: tuple) -> Member:
         mp = self._component_plan(f.type, owner + (f.name,))
-        return Member(f.name, mp, f.optional, f.indirect, f.default, f.default is not None)
+        return Member(f.name, mp, f.optional, id(f) in self.indirect, f.default, f.default is not None)
 
     def _component_plan(self, t: SType, name: tuple) -> TypePlan:
         if isinstance(t, RefT):
@@ -381,9 +388,9 @@ class PlanBuilder:
         if isinstance(t, BoolT):
             return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
         if isinstance(t, IntT):
-            size = 8 if t.wire in ("hyper", "uhyper") else 4
-            return [Block([Item(t.wire, path, 0, size, values=t.values if t.constrained else None)], size)], \
-                Size(size, size)
+            wire, enforced = xdr_int(t.values)
+            size = 8 if wire in ("hyper", "uhyper") else 4
+            return [Block([Item(wire, path, 0, size, values=enforced)], size)], Size(size, size)
         if isinstance(t, EnumT):
             return [Block([Item("enum", path, 0, 4, enum_items=t.items, enum_name=name)], 4)], Size(4, 4)
         if isinstance(t, NullT):
@@ -419,18 +426,19 @@ class PlanBuilder:
             size = ZERO
             for f, m in zip(t.fields, plan.members):  # type: ignore[union-attr]
                 fpath = path + (("field", f.name),)
+                indirect = m.indirect
                 if f.optional:
                     local = ctx.local("present", "present")
-                    ops.append(Block([Item("present", fpath, 0, 4, local=local, indirect=f.indirect)], 4))
-                    vpath = fpath + (("deref",),) if f.indirect else fpath
+                    ops.append(Block([Item("present", fpath, 0, 4, local=local, indirect=indirect)], 4))
+                    vpath = fpath + (("deref",),) if indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                    ops.append(Optional_(fpath, local, f.indirect, body, f.default, f.default is not None,
+                    ops.append(Optional_(fpath, local, indirect, body, f.default, f.default is not None,
                                          m.plan, bsize))
                     size = size + Size(4, 4) + Size(0, bsize.max)
                 else:
-                    vpath = fpath + (("deref",),) if f.indirect else fpath
+                    vpath = fpath + (("deref",),) if indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                    if f.indirect:
+                    if indirect:
                         assert len(body) == 1 and isinstance(body[0], Call), "indirect components are calls"
                         body[0].alloc = True
                     ops.extend(body)
@@ -445,12 +453,12 @@ class PlanBuilder:
             size: Optional[Size] = None
             for i, (f, m) in enumerate(zip(t.alternatives, plan.members)):  # type: ignore[union-attr]
                 apath = path + (("arm", f.name),)
-                vpath = apath + (("deref",),) if f.indirect else apath
+                vpath = apath + (("deref",),) if m.indirect else apath
                 body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                arms.append(Arm(i, f.name, apath, f.indirect, _merge_blocks(body), bsize, m.plan))
+                arms.append(Arm(i, f.name, apath, m.indirect, _merge_blocks(body), bsize, m.plan))
                 size = bsize if size is None else size.either(bsize)
             disc = Item("discriminant", path, 0, 4, local=local, n=len(arms), enum_name=name)
-            ops = [Block([disc], 4), Choice(path, local, arms)]
+            ops = [Block([disc], 4), Choice(path, local, arms, name)]
             return ops, Size(4, 4) + (size or ZERO)
         if isinstance(t, ArrayT):
             if not top:
@@ -557,6 +565,29 @@ def _shift(it, by: int):
     if isinstance(it, Repeat):
         return Repeat(it.count, it.var, it.offset + by, it.stride, it.items)
     return dataclasses.replace(it, offset=it.offset + by)
+
+
+# The XDR integers (docs/mapping.md): least and greatest value.
+XDR_INT_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX), "hyper": (INT64_MIN, INT64_MAX),
+                 "uhyper": (0, UINT64_MAX)}
+
+
+def xdr_int(values: IntSet) -> tuple[str, Optional[IntSet]]:
+    """The XDR integer an INTEGER admitting ``values`` travels as, and the set a decoder
+    must enforce (None: every value of that XDR integer)."""
+    lo, hi = values.lower, values.upper
+    bounded = lo is not None and hi is not None
+    if bounded and INT32_MIN <= lo and hi <= INT32_MAX:
+        wire = "int"
+    elif bounded and 0 <= lo and hi <= UINT32_MAX:
+        wire = "uint"
+    elif bounded and lo >= 0 and hi > INT64_MAX:
+        wire = "uhyper"
+    else:
+        wire = "hyper"  # also for open ends
+    least, greatest = XDR_INT_RANGE[wire]
+    clamped = values.intersect(IntSet.range(least, greatest))
+    return wire, None if clamped.intervals == ((least, greatest),) else clamped
 
 
 def _inlinable(p: TypePlan) -> bool:

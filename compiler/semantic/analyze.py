@@ -1,10 +1,10 @@
 """Semantic analysis: from syntax trees of one or more files to a checked :class:`Model`.
 
 The pass resolves names (within a module, through IMPORTS, and ``Module.Type``
-references), evaluates constraints to exact value and size sets, maps every
-INTEGER to its XDR wire kind, checks DEFAULT values against their types, and
-analyses recursion (types with no finite value are errors; components that a C
-struct must hold through a pointer are marked ``indirect``).  Errors are reported
+references), evaluates constraints to exact value and size sets, checks DEFAULT
+values against their types, and analyses recursion (types with no finite value are
+errors; recursive types are marked).  Which XDR item an INTEGER becomes and which
+components C holds through a pointer are the IR's business (``ilpc.ir``).  Errors are reported
 to a :class:`Diagnostics` sink and analysis continues where it can, so one run
 reports as many as possible.
 """
@@ -81,7 +81,6 @@ class Analyzer:
         self._check_alias_cycles()
         self._check_finite()
         if not self.d.has_errors:
-            self._mark_indirections()
             self._mark_recursive()
         models = []
         for mname, sc in self.scopes.items():
@@ -267,7 +266,7 @@ class Analyzer:
                 else:
                     named[nn.name] = v
                     used[v] = nn.name
-            return IntT("hyper", IntSet.all(), False, named)
+            return IntT(IntSet.all(), named)
         if isinstance(t, A.EnumeratedType):
             return self._lower_enum(t, mod)
         if isinstance(t, A.BitStringType):
@@ -427,18 +426,12 @@ class Analyzer:
                 (lo is not None and lo < 0 and hi is not None and hi > INT64_MAX):
             self.d.error(loc, f"value range {values} does not fit in 64 bits")
             raise _Unresolved
-        if lo is not None and hi is not None and lo >= INT32_MIN and hi <= INT32_MAX:
-            wire, full = "int", (INT32_MIN, INT32_MAX)
-        elif lo is not None and hi is not None and lo >= 0 and hi <= UINT32_MAX:
-            wire, full = "uint", (0, UINT32_MAX)
-        elif lo is not None and hi is not None and lo >= 0 and hi > INT64_MAX:
-            wire, full = "uhyper", (0, UINT64_MAX)
+        # Open ends are the limits of the 64-bit integer that holds the set.
+        if lo is not None and lo >= 0 and hi is not None and hi > INT64_MAX:
+            full = IntSet.range(0, UINT64_MAX)
         else:
-            wire, full = "hyper", (INT64_MIN, INT64_MAX)
-        # Clamp open ends to the wire type, and enforce only when narrower than it.
-        clamped = values.intersect(IntSet.range(*full))
-        constrained = clamped.intervals != ((full[0], full[1]),)
-        return IntT(wire, clamped, constrained, named)
+            full = IntSet.range(INT64_MIN, INT64_MAX)
+        return IntT(values.intersect(full), named)
 
     def _int_set(self, es: A.ElementSet, t: IntT, mod: str) -> IntSet:
         result = IntSet(())
@@ -499,7 +492,7 @@ class Analyzer:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
         if isinstance(el, A.SizeConstraint):
-            size_int = IntT("uint", IntSet.range(0, None), False)
+            size_int = IntT(IntSet.range(0, None))
             c = el.constraint
             sizes = self._int_set(c.root, size_int, mod)
             if c.extension is not None:
@@ -767,75 +760,6 @@ class Analyzer:
         if isinstance(t, ArrayT):
             return t.sizes.lower == 0 or self._has_finite(t.element, finite)
         return True
-
-    def _inline_edges(self, td: TypeDef) -> list[tuple[Optional[Field], TypeDef]]:
-        """Named types that ``td``'s C representation would contain by value, each with
-        the outermost component of ``td`` through which it is reached."""
-        out: list[tuple[Optional[Field], TypeDef]] = []
-
-        def walk(t: SType, via: Optional[Field]) -> None:
-            if isinstance(t, RefT):
-                out.append((via, t.target))
-            elif isinstance(t, StructT):
-                for f in t.fields:
-                    if not f.indirect:
-                        walk(f.type, via or f)
-            elif isinstance(t, ChoiceT):
-                for f in t.alternatives:
-                    if not f.indirect:
-                        walk(f.type, via or f)
-            elif isinstance(t, ArrayT) and t.fixed is not None:
-                walk(t.element, via)
-        walk(td.type, None)
-        return out
-
-    def _mark_indirections(self) -> None:
-        """Break every by-value containment cycle by holding one component through a
-        pointer; the component chosen is the outermost one of the type closing the cycle."""
-        defs = [td for td in self.typedefs.values() if td.type is not None]
-        while True:
-            cycle = self._find_inline_cycle(defs)
-            if cycle is None:
-                return
-            for via, _ in cycle:
-                if via is not None:
-                    via.indirect = True
-                    break
-            else:  # only arrays/aliases in the cycle: _check_finite rejected these already
-                return
-
-    def _find_inline_cycle(self, defs: list[TypeDef]):
-        edges = {id(td): self._inline_edges(td) for td in defs}
-        state: dict[int, int] = {}
-        stack: list[tuple[Optional[Field], TypeDef]] = []
-
-        def dfs(td: TypeDef):
-            state[id(td)] = 1
-            for via, tgt in edges.get(id(td), []):
-                stack.append((via, tgt))
-                s = state.get(id(tgt), 0)
-                if s == 1:
-                    i = len(stack) - 1
-                    while i > 0 and stack[i - 1][1] is not tgt:
-                        i -= 1
-                    return stack[i:]
-                if s == 0:
-                    r = dfs(tgt)
-                    if r is not None:
-                        return r
-                stack.pop()
-            state[id(td)] = 2
-            return None
-
-        for td in defs:
-            if state.get(id(td), 0) == 0:
-                stack.clear()
-                r = dfs(td)
-                if r is not None:
-                    # the cycle's edges are [(via into next, next)...]; the 'via' fields
-                    # belong to the source of each edge, which is what we mark.
-                    return r
-        return None
 
     def _mark_recursive(self) -> None:
         defs = [td for td in self.typedefs.values() if td.type is not None]

@@ -1,11 +1,12 @@
-"""The semantic model: every type resolved, constrained and mapped to its XDR form.
+"""The semantic model: every type resolved and constrained.
 
-``ilpc.semantic.analyze`` builds it from the syntax tree.  It is what docs/mapping.md
-describes, as data: integers know their XDR wire kind and the exact set
-of values they admit, strings and arrays their size bounds, structs their
-components with OPTIONAL/DEFAULT resolved, and references point at the named
-type they denote.  Nothing here knows about C or about marshalling plans; the IR
-(``ilpc.ir``) is built from this.
+``ilpc.semantic.analyze`` builds it from the syntax tree.  It says what the spec's
+types are, independently of any transfer syntax: integers know the exact set of
+values they admit, strings and arrays their size bounds, structs their components
+with OPTIONAL/DEFAULT resolved, and references point at the named type they denote.
+Nothing here knows about XDR, C or marshalling plans: the IR (``ilpc.ir``) is built
+from this, and it is there that an INTEGER gets its XDR wire kind and a recursive
+component its pointer.
 """
 from __future__ import annotations
 
@@ -110,11 +111,10 @@ class BoolT:
 
 @dataclass(eq=False)
 class IntT:
-    """INTEGER. ``wire`` is one of "int", "uint", "hyper", "uhyper" (docs/mapping.md);
-    ``values`` the admitted set, enforced when ``constrained``."""
-    wire: str
+    """INTEGER: ``values`` is the admitted set.  ilpc represents integers in 64 bits:
+    open ends stand for the limits of int64 (or of uint64, for a set that is
+    non-negative and goes beyond int64), and an unconstrained INTEGER has no bounds."""
     values: IntSet
-    constrained: bool
     named_numbers: dict[str, int] = field(default_factory=dict)
 
 
@@ -164,7 +164,6 @@ class Field:
     optional: bool  # OPTIONAL, DEFAULT, or after the extension marker
     default: Optional[object]  # a Python value of the component's type, when DEFAULT
     loc: Loc
-    indirect: bool = False  # set by analysis: must be held through a pointer (recursion)
 
 
 @dataclass(eq=False)
@@ -184,7 +183,6 @@ class ArrayT:
     element: "SType"
     sizes: IntSet
     fixed: Optional[int]
-    element_indirect: bool = False  # fixed arrays only; never needed for var arrays
 
 
 @dataclass(eq=False)
