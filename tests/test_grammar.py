@@ -675,10 +675,12 @@ def test_structural_errors(body, expected):
     ("A ::= EMBEDDED PDV", "2:7: unsupported: EMBEDDED PDV (a value in another abstract syntax)"),
     ("A ::= EXTERNAL", "2:7: unsupported: EXTERNAL (a value in another abstract syntax)"),
     ("A ::= INSTANCE OF TYPE-IDENTIFIER", "2:7: unsupported: INSTANCE OF (X.681)"),
-    ("A ::= OBJECT IDENTIFIER",
-     "2:7: unsupported: OBJECT IDENTIFIER (object identifier types have no XDR mapping in ilpc)"),
-    ("A ::= RELATIVE-OID",
-     "2:7: unsupported: RELATIVE-OID (object identifier types have no XDR mapping in ilpc)"),
+    ("A ::= OID-IRI",
+     "2:7: unsupported: OID-IRI (internationalized resource identifier types; use OBJECT "
+     "IDENTIFIER or RELATIVE-OID)"),
+    ("A ::= SEQUENCE { r RELATIVE-OID-IRI }",
+     "2:20: unsupported: RELATIVE-OID-IRI (internationalized resource identifier types; use "
+     "OBJECT IDENTIFIER or RELATIVE-OID)"),
     ("A ::= CHARACTER STRING",
      "2:7: unsupported: CHARACTER STRING (unrestricted character string type)"),
     ("A ::= GeneralizedTime",
@@ -707,9 +709,12 @@ def test_structural_errors(body, expected):
      "'...' without brackets)"),
     ("A ::= SEQUENCE { a INTEGER, ... ! 1 }", "2:33: unsupported: exception specification '!'"),
     ("A ::= INTEGER (1..10, ... ! 2)", "2:27: unsupported: exception specification '!'"),
-    ("A ::= SEQUENCE { a B DEFAULT { x 1 } }",
-     "2:30: unsupported: value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING, "
-     "OBJECT IDENTIFIER or information object value)"),
+    ("A ::= SEQUENCE { a B DEFAULT { x 1, y 2 } }",
+     "2:30: unsupported: value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING "
+     "or information object value)"),
+    ("a A ::= { b { 1 } }",
+     "2:9: unsupported: value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING "
+     "or information object value)"),
     ("c Choice ::= alt : 5", "2:14: unsupported: CHOICE value 'alt : ...'"),
     ("A ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
      "2:16: unsupported: WITH COMPONENTS (inner type constraint)"),
@@ -745,13 +750,12 @@ def test_unsupported_constructs(body, expected):
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():
     body = ("A ::= SEQUENCE { a ANY, b INTEGER, c EXTERNAL }\n"
-            "B ::= CHOICE { x [0] OBJECT IDENTIFIER, y BOOLEAN OPTIONAL }")
+            "B ::= CHOICE { x [0] EMBEDDED PDV, y BOOLEAN OPTIONAL }")
     assert errors_in(body) == [
         f"{PATH}:2:20: error: unsupported: ANY (an open type; use a CHOICE of the possible types)",
         f"{PATH}:2:38: error: unsupported: EXTERNAL (a value in another abstract syntax)",
-        f"{PATH}:3:22: error: unsupported: OBJECT IDENTIFIER (object identifier types have no "
-        "XDR mapping in ilpc)",
-        f"{PATH}:3:51: error: a CHOICE alternative cannot be OPTIONAL",
+        f"{PATH}:3:22: error: unsupported: EMBEDDED PDV (a value in another abstract syntax)",
+        f"{PATH}:3:46: error: a CHOICE alternative cannot be OPTIONAL",
     ]
 
 
@@ -819,3 +823,24 @@ def test_generated_parser_is_up_to_date():
     result = subprocess.run([str(REPO / "grammar/regen.sh"), "--check"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---------------------------------------------------- object identifiers
+
+def test_object_identifier_types_and_values():
+    spec = parse(module(
+        "id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }\n"
+        "id-b OBJECT IDENTIFIER ::= { id-a 3 Other.arc x(Other.n) }\n"
+        "A ::= SEQUENCE { o OBJECT IDENTIFIER DEFAULT { 1 2 }, r RELATIVE-OID }"))
+    a, b, t = spec.modules[0].assignments
+    assert a.type.kind == "OBJECT IDENTIFIER" and isinstance(a.value, ast.OidValue)
+    assert [(c.name, c.number.value if c.number is not None else None) for c in a.value.components] == [
+        ("iso", 1), ("member-body", 2), ("us", 840), (None, 113549)]
+    first, three, ext, named = b.value.components
+    assert (first.name, first.number) == ("id-a", None)
+    assert (three.name, three.number.value) == (None, 3)
+    assert (ext.name, ext.number.module, ext.number.name) == (None, "Other", "arc")
+    assert (named.name, named.number.module, named.number.name) == ("x", "Other", "n")
+    o, r = t.type.components
+    assert o.type.kind == "OBJECT IDENTIFIER" and [c.number.value for c in o.default.components] == [1, 2]
+    assert r.type.kind == "RELATIVE-OID"

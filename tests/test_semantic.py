@@ -3,7 +3,7 @@ import pytest
 
 from ilpc.diagnostics import CompileError
 from ilpc.driver import load
-from ilpc.semantic.model import ArrayT, IntT, OctetsT, StringT, StructT, resolve_ref
+from ilpc.semantic.model import ArrayT, IntT, OctetsT, OidT, StringT, StructT, resolve_ref
 
 
 def compile_text(tmp_path, text, name="spec.asn1"):
@@ -124,3 +124,67 @@ def test_sizes_alphabets_and_references(tmp_path):
     assert isinstance(lst, ArrayT) and (lst.sizes.lower, lst.sizes.upper) == (1, 5)
     node = m.typedef("M", "Node")
     assert node.recursive and isinstance(node.type, StructT) and node.type.fields[1].indirect
+
+
+# ---------------------------------------------------- object identifiers
+
+def test_object_identifier_values(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }
+        id-b OBJECT IDENTIFIER ::= { id-a 1 n }
+        id-c OBJECT IDENTIFIER ::= { itu-t recommendation x 680 }
+        id-d OBJECT IDENTIFIER ::= { id-b rel arc(n) }
+        n INTEGER ::= 9
+        rel RELATIVE-OID ::= { 5 6 }
+        rel2 RELATIVE-OID ::= { rel 7 }
+        Oid ::= OBJECT IDENTIFIER
+        Two ::= OBJECT IDENTIFIER (id-a | id-b)
+        A ::= SEQUENCE { o Oid DEFAULT id-c, t Two DEFAULT { id-a 1 9 }, r RELATIVE-OID }
+    END""")
+    m = comp.model
+    values = {v.name: v.value for mm in m.modules for v in mm.values}
+    assert values["id-a"] == (1, 2, 840, 113549)
+    assert values["id-b"] == (1, 2, 840, 113549, 1, 9)
+    assert values["id-c"] == (0, 0, 24, 680)
+    assert values["id-d"] == (1, 2, 840, 113549, 1, 9, 5, 6, 9)
+    assert values["rel2"] == (5, 6, 7)
+    oid = m.typedef("M", "Oid").type
+    assert isinstance(oid, OidT) and isinstance(oid, ArrayT) and not oid.relative
+    assert (oid.sizes.lower, oid.sizes.upper) == (2, 128) and oid.element.wire == "uhyper"
+    two = m.typedef("M", "Two").type
+    assert two.values == {(1, 2, 840, 113549), (1, 2, 840, 113549, 1, 9)}
+    o, t, r = m.typedef("M", "A").type.fields
+    assert o.default == (0, 0, 24, 680) and t.default == (1, 2, 840, 113549, 1, 9)
+    assert r.type.relative and (r.type.sizes.lower, r.type.sizes.upper) == (1, 128)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("a OBJECT IDENTIFIER ::= { 3 1 }",
+     "2:25: error: value 'a': the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 3"),
+    ("a OBJECT IDENTIFIER ::= { 1 40 }",
+     "2:25: error: value 'a': the second arc under 1 is at most 39, not 40"),
+    ("a OBJECT IDENTIFIER ::= { 2 }",
+     "2:25: error: value 'a': an OBJECT IDENTIFIER has 2..128 arcs, this value 1"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 nope }",
+     "2:31: error: value 'a': undefined value 'nope' (not a value assignment, nor an arc name "
+     "X.680 fixes at this position)"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nb OBJECT IDENTIFIER ::= { 1 a }",
+     "3:29: error: value 'b': an OBJECT IDENTIFIER value 'a' can only be the first component "
+     "of an OBJECT IDENTIFIER value"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= { a 1 }",
+     "3:22: error: value 'r': an OBJECT IDENTIFIER value 'a' can only be the first component "
+     "of an OBJECT IDENTIFIER value"),
+    ("b BOOLEAN ::= TRUE\na OBJECT IDENTIFIER ::= { 1 b }",
+     "3:29: error: value 'a': 'b' is not an INTEGER, OBJECT IDENTIFIER or RELATIVE-OID value"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= a",
+     "3:20: error: value 'r': value 'a' has the wrong type"),
+    ("A ::= OBJECT IDENTIFIER (SIZE (2..4))",
+     "2:26: error: unsupported: this constraint on OBJECT IDENTIFIER (only single values constrain it)"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nA ::= OBJECT IDENTIFIER (a)\nB ::= SEQUENCE { b A DEFAULT { 1 3 } }",
+     "4:30: error: DEFAULT of 'b': the value is not one the constraint admits"),
+    ("A ::= SEQUENCE { b INTEGER DEFAULT { 1 3 } }",
+     "2:36: error: unsupported: DEFAULT of 'b': value in braces for INTEGER (ilpc reads braces as "
+     "OBJECT IDENTIFIER values only)"),
+])
+def test_object_identifier_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]

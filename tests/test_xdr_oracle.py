@@ -252,6 +252,9 @@ def _asn1_equal(node, a, b) -> bool:
         for f in r.fields:
             x = a.get(f.name, f.default if f.has_default else None)
             y = b.get(f.name, f.default if f.has_default else None)
+            if f.has_default and resolve(f.node).kind == "oid":
+                # asn1tools fills an absent OID DEFAULT in with its unresolved parse
+                x, y = (f.default if v == f.raw_default else v for v in (x, y))
             if (x is None) != (y is None) and resolve(f.node).kind != "null":
                 return False
             if x is not None and not _asn1_equal(f.node, x, y):
@@ -264,6 +267,11 @@ def _asn1_equal(node, a, b) -> bool:
     return a == b
 
 
+def _has_relative_oid(group: str) -> bool:
+    """asn1tools' codecs have no RELATIVE-OID: such groups cannot be cross-checked."""
+    return any("RELATIVE-OID" in p.read_text() for p in spec_paths(group))
+
+
 @pytest.mark.parametrize("group,type_name", type_params())
 def test_values_are_valid_for_asn1tools(group, type_name):
     """The random values are valid ASN.1 values of the type by asn1tools' own
@@ -271,6 +279,8 @@ def test_values_are_valid_for_asn1tools(group, type_name):
     if type_name.startswith("!"):
         pytest.fail(f"asn1tools cannot parse {group}: {type_name[1:]}")
     t = oracle_spec(group).type(type_name)
+    if _has_relative_oid(group):
+        pytest.skip("asn1tools' codecs have no RELATIVE-OID")
     if _has_union_constraint(t.node):
         pytest.skip("asn1tools checks only the first range of a union constraint")
     for v in ValueGen(seed_of(type_name)).values(t, N_VALUES):

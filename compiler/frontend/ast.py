@@ -70,7 +70,25 @@ class ValueRef:
     loc: Loc
 
 
-Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef]
+@dataclass
+class OidComponent:
+    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
+    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
+    written ``Module.value``), or both (``name(number)``)."""
+    name: Optional[str]
+    number: Optional[Union[IntValue, ValueRef]]
+    loc: Loc
+
+
+@dataclass
+class OidValue:
+    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
+    as object identifier components (resolved against the type by the semantic pass)."""
+    components: list[OidComponent]
+    loc: Loc
+
+
+Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef, OidValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -145,8 +163,8 @@ class TypeBase:
 
 @dataclass
 class BuiltinType(TypeBase):
-    """BOOLEAN, NULL, REAL, OCTET STRING (kind names exactly as written,
-    with single spaces: "OCTET STRING")."""
+    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID (kind names
+    exactly as written, with single spaces: "OCTET STRING")."""
     kind: str
 
 

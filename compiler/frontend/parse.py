@@ -802,9 +802,12 @@ class _Builder(ASN1Visitor):
         self.unsupported(ctx, f"information object class field type "
                               f"'{ctx.getText()}' (X.681)")
 
-    def visitObjectIdentifierType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (object identifier types have no XDR "
-                              "mapping in ilpc)")
+    def visitObjectIdentifierType(self, ctx) -> ast.BuiltinType:
+        kind = self.words(ctx)
+        if kind not in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            self.unsupported(ctx, f"{kind} (internationalized resource identifier types; "
+                                  "use OBJECT IDENTIFIER or RELATIVE-OID)")
+        return ast.BuiltinType(loc=self.loc(ctx), kind=kind)
 
     def visitUnrestrictedCharacterStringType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CHARACTER STRING (unrestricted character string type)")
@@ -974,9 +977,69 @@ class _Builder(ASN1Visitor):
                             ctx.module.getText() if ctx.module is not None else None,
                             self.loc(ctx))
 
-    def visitBracedValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING, "
-                              "OBJECT IDENTIFIER or information object value)")
+    def visitBracedValue(self, ctx) -> ast.OidValue:
+        oid = self.oid_value(ctx.bracedTokens())
+        if oid is None:
+            self.unsupported(ctx, "value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING "
+                                  "or information object value)")
+        return oid
+
+    def oid_value(self, ctx) -> Optional[ast.OidValue]:
+        """The contents of ``{ ... }`` as object identifier components (ITU-T X.680
+        32.3: name form, number form, name and number form, defined value), or None
+        when they do not read as such (nested braces, commas, other tokens)."""
+        tokens: list[Token] = []
+        for child in ctx.getChildren():
+            if not isinstance(child, TerminalNode):
+                return None  # nested braces
+            tokens.append(child.getSymbol())
+        tokens = tokens[1:-1]  # the braces
+        if not tokens:
+            return None
+        ref_types = (P.TYPE_REFERENCE, P.ALL_CAPS_REFERENCE)
+        kinds = [t.type for t in tokens]
+        comps: list[ast.OidComponent] = []
+        i = 0
+
+        def at(j: int, *types: int) -> bool:
+            return j < len(kinds) and kinds[j] in types
+
+        def ref(j: int) -> tuple[Optional[ast.ValueRef], int]:
+            """A defined value at j (``name`` or ``Module.name``) and the index after it."""
+            if at(j, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j].text, None, self.loc(tokens[j])), j + 1
+            if at(j, *ref_types) and at(j + 1, P.DOT) and at(j + 2, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j + 2].text, tokens[j].text, self.loc(tokens[j])), j + 3
+            return None, j
+
+        while i < len(tokens):
+            tok = tokens[i]
+            if at(i, P.NUMBER):
+                comps.append(ast.OidComponent(None, ast.IntValue(int(tok.text), self.loc(tok)),
+                                              self.loc(tok)))
+                i += 1
+            elif at(i, P.IDENTIFIER) and at(i + 1, P.LPAREN):
+                if at(i + 2, P.NUMBER) and at(i + 3, P.RPAREN):
+                    number: Union[ast.IntValue, ast.ValueRef, None] = ast.IntValue(
+                        int(tokens[i + 2].text), self.loc(tokens[i + 2]))
+                    nxt = i + 4
+                else:
+                    number, nxt = ref(i + 2)
+                    if number is None or not at(nxt, P.RPAREN):
+                        return None
+                    nxt += 1
+                comps.append(ast.OidComponent(tok.text, number, self.loc(tok)))
+                i = nxt
+            elif at(i, P.IDENTIFIER):
+                comps.append(ast.OidComponent(tok.text, None, self.loc(tok)))
+                i += 1
+            else:
+                value, nxt = ref(i)
+                if value is None:
+                    return None
+                comps.append(ast.OidComponent(None, value, self.loc(tok)))
+                i = nxt
+        return ast.OidValue(comps, self.loc(ctx))
 
     def visitChoiceValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"CHOICE value '{ctx.IDENTIFIER().getText()} : ...'")

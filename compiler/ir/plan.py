@@ -50,7 +50,7 @@ from typing import Optional, Union
 
 from ..semantic.model import (
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT,
-    RealT, RefT, SType, StringT, StructT, TypeDef,
+    OidT, RealT, RefT, SType, StringT, StructT, TypeDef,
 )
 
 Path = tuple  # of steps, see module docstring
@@ -217,6 +217,8 @@ class Array:
     elem_block: Optional[Block]    # set when elements have one static size
     elem_body: list["Op"]          # ops for one element, relative to ("index", var)
     elem_size: Size = ZERO
+    oid_arcs: bool = False         # OBJECT IDENTIFIER: the X.680 rules on the first two arcs
+    oid_values: Optional[list] = None  # OBJECT IDENTIFIER / RELATIVE-OID: the admitted values
 
     @property
     def op(self) -> str:
@@ -478,6 +480,9 @@ class PlanBuilder:
             local = ctx.local("count", "count")
             arr = Array(path, var, local, None, t.sizes, elem_plan,
                         elem_block if esize.fixed else None, ebody, esize)
+            if isinstance(t, OidT):
+                arr.oid_arcs = not t.relative
+                arr.oid_values = sorted(t.values) if t.values is not None else None
             count = Item("count", path, 0, 4, local=local, sizes=t.sizes, no_items=esize.max == 0)
             return [Block([count], 4), arr], \
                 Size(4, 4) + esize.times(t.sizes.lower or 0, t.sizes.upper)

@@ -18,8 +18,9 @@ from ..frontend import ast as A
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
-    NullT, OctetsT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
+    NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
 )
+from .oid import arc_problem, name_form, oid_type
 
 # Character sets of the restricted string types that ilpc enforces (X.680 41).
 _PRINTABLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?"
@@ -251,6 +252,8 @@ class Analyzer:
                 return RealT()
             if k == "OCTET STRING":
                 return OctetsT(IntSet.range(0, None), None)
+            if k in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+                return oid_type(relative=k == "RELATIVE-OID")
             self.d.error(t.loc, f"unsupported: type {k}")
             raise _Unresolved
         if isinstance(t, A.IntegerType):
@@ -378,6 +381,8 @@ class Analyzer:
     def _apply_one(self, t: SType, c: A.Constraint, mod: str) -> SType:
         if isinstance(t, RefT):
             t = resolve_ref(t)
+        if isinstance(t, OidT):
+            return self._oid_constraint(t, c, mod)
         if isinstance(t, IntT):
             vals = self._int_set(c.root, t, mod)
             if c.extension is not None:
@@ -420,6 +425,38 @@ class Analyzer:
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
         raise _Unresolved
+
+    def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
+        """Single values (and unions and intersections of them) constrain an OBJECT
+        IDENTIFIER or RELATIVE-OID; an extensible one is ignored, as elsewhere."""
+        values = self._oid_set(c.root, t, mod)
+        if c.extension is not None:
+            self._oid_set(c.extension, t, mod)
+        if c.extensible:
+            return t
+        if t.values is not None:
+            values = values & t.values
+        if not values:
+            self.d.error(c.loc, "constraint admits no value")
+            raise _Unresolved
+        return OidT(t.element, t.sizes, None, relative=t.relative, values=frozenset(values))
+
+    def _oid_set(self, es: A.ElementSet, t: OidT, mod: str) -> frozenset:
+        result: frozenset = frozenset()
+        for inter in es.unions:
+            acc: Optional[frozenset] = None
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    s = self._oid_set(el, t, mod)
+                elif isinstance(el, A.SingleValue):
+                    s = frozenset([self._eval_value(el.value, t, mod, "constraint value")])
+                else:
+                    self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} "
+                                         f"(only single values constrain it)")
+                    raise _Unresolved
+                acc = s if acc is None else acc & s
+            result = result | (acc or frozenset())
+        return result
 
     def _int_type(self, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
         lo, hi = values.lower, values.upper
@@ -638,7 +675,7 @@ class Analyzer:
                     self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
             vt = self._structure(vd.type)
-            if type(vt) is not type(rt):
+            if type(vt) is not type(rt) or (isinstance(rt, OidT) and vt.relative != rt.relative):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
             self._check_value_fits(vd.value, rt, v.loc, what)
@@ -685,6 +722,11 @@ class Analyzer:
                 data = int(v.bits, 2).to_bytes(len(v.bits) // 8, "big") if v.bits else b""
                 self._check_value_fits(data, rt, v.loc, what)
                 return data
+        elif isinstance(rt, OidT):
+            if isinstance(v, A.OidValue):
+                arcs = self._oid_arcs(v, rt, mod, what)
+                self._check_value_fits(arcs, rt, v.loc, what)
+                return arcs
         elif isinstance(rt, BitsT):
             if isinstance(v, A.BitsValue):
                 nbits = len(v.bits)
@@ -695,8 +737,61 @@ class Analyzer:
         else:
             self.d.error(v.loc, f"unsupported: {what} of a constructed type")
             raise _Unresolved
+        if isinstance(v, A.OidValue) and not isinstance(rt, OidT):
+            self.d.error(v.loc, f"unsupported: {what}: value in braces for {describe(rt)} "
+                                f"(ilpc reads braces as OBJECT IDENTIFIER values only)")
+            raise _Unresolved
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved
+
+    def _oid_arcs(self, v: A.OidValue, rt: OidT, mod: str, what: str) -> tuple[int, ...]:
+        """The arcs of an OBJECT IDENTIFIER / RELATIVE-OID value in braces (ITU-T X.680
+        32.3): numbers, ``name(number)``, names of INTEGER values, a leading OBJECT
+        IDENTIFIER value (absolute values only), RELATIVE-OID values anywhere, and the
+        name forms X.680 fixes for the top arcs."""
+        arcs: list[int] = []
+        for i, c in enumerate(v.components):
+            if c.number is not None and (c.name is not None or isinstance(c.number, A.IntValue)):
+                n = self._int_value(c.number, mod, None)
+                if n is None:
+                    raise _Unresolved
+                if n < 0:
+                    self.d.error(c.loc, f"{what}: arc {n} is negative")
+                    raise _Unresolved
+                arcs.append(n)
+                continue
+            ref = c.number if c.number is not None else A.ValueRef(c.name, None, c.loc)
+            key = self._lookup_value_def(mod, ref.name, ref.module)
+            if key is None:
+                known = name_form(ref.name, tuple(arcs)) if ref.module is None and not rt.relative else None
+                if known is None:
+                    self.d.error(c.loc, f"{what}: undefined value '{ref.name}' (not a value "
+                                        f"assignment, nor an arc name X.680 fixes at this position)")
+                    raise _Unresolved
+                arcs.append(known)
+                continue
+            vd = self._value(*key)
+            if vd is None:
+                raise _Unresolved
+            st = self._structure(vd.type)
+            if isinstance(st, OidT) and not st.relative:
+                if i != 0 or rt.relative:
+                    self.d.error(c.loc, f"{what}: an OBJECT IDENTIFIER value '{ref.name}' can only "
+                                        f"be the first component of an OBJECT IDENTIFIER value")
+                    raise _Unresolved
+                arcs.extend(vd.value)
+            elif isinstance(st, OidT):
+                arcs.extend(vd.value)
+            elif isinstance(st, IntT):
+                if vd.value < 0:
+                    self.d.error(c.loc, f"{what}: arc {vd.value} is negative")
+                    raise _Unresolved
+                arcs.append(vd.value)
+            else:
+                self.d.error(c.loc, f"{what}: '{ref.name}' is not an INTEGER, OBJECT IDENTIFIER "
+                                    f"or RELATIVE-OID value")
+                raise _Unresolved
+        return tuple(arcs)
 
     def _structure(self, t: SType) -> SType:
         """Follow references to the structural type, lowering named types on the way
@@ -709,7 +804,12 @@ class Analyzer:
         return t
 
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
-        if isinstance(rt, IntT):
+        if isinstance(rt, OidT):
+            problem = arc_problem(value, rt)
+            if problem is not None:
+                self.d.error(loc, f"{what}: {problem}")
+                raise _Unresolved
+        elif isinstance(rt, IntT):
             if value not in rt.values:
                 self.d.error(loc, f"{what}: {value} is outside the type's range ({rt.values})")
                 raise _Unresolved
@@ -879,7 +979,8 @@ def ref_local(v: A.ValueRef) -> bool:
 def describe(t: SType) -> str:
     return {BoolT: "BOOLEAN", IntT: "INTEGER", EnumT: "ENUMERATED", NullT: "NULL", RealT: "REAL",
             OctetsT: "OCTET STRING", BitsT: "BIT STRING", StringT: "character string",
-            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?")
+            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?") \
+        if not isinstance(t, OidT) else "RELATIVE-OID" if t.relative else "OBJECT IDENTIFIER"
 
 
 def analyze(specs: list[A.SpecFile], diags: Diagnostics) -> Model:

@@ -14,6 +14,7 @@ Python values (the same conventions as asn1tools):
                    a DEFAULT component that was present on the wire stays present,
                    because the encoding is canonical)
     CHOICE -> (alternative name, value)                 SEQUENCE OF/SET OF -> list
+    OBJECT IDENTIFIER, RELATIVE-OID -> str of dotted arcs ("1.2.840")
 
 Decoding is strict (docs/mapping.md, "canonical"): it rejects booleans and presence flags
 other than 0/1, integers outside the effective constraint, unknown enumeration
@@ -203,6 +204,7 @@ class FieldSpec:
     optional: bool  # OPTIONAL, DEFAULT or an extension addition
     default: Any = None
     has_default: bool = False
+    raw_default: Any = None  # the DEFAULT as asn1tools' parse gives it (its codecs return that)
 
 
 @dataclass(eq=False)
@@ -226,6 +228,36 @@ class ArrayNode(Node):
     element: Node = None  # type: ignore[assignment]
     sizes: tuple[Interval, ...] = NONNEG
     fixed: Optional[int] = None
+
+
+OID_MAX_ARCS = 128  # docs/mapping.md: an OBJECT IDENTIFIER / RELATIVE-OID has at most 128 arcs
+
+
+@dataclass(eq=False)
+class OidNode(Node):
+    """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: on the wire an
+    ``unsigned hyper<128>`` of arcs (docs/mapping.md)."""
+    relative: bool = False
+
+    @property
+    def sizes(self) -> tuple[Interval, ...]:
+        return ((1 if self.relative else 2, OID_MAX_ARCS),)
+
+
+ARC_NODE = IntNode("int", "uhyper", ((0, UINT64_MAX),), ((0, UINT64_MAX),))
+FIRST_ARC_NODE = IntNode("int", "uhyper", ((0, 2),), ((0, 2),))  # for mutation traces
+
+
+def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
+    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md)."""
+    lo = 1 if relative else 2
+    if not lo <= len(arcs) <= OID_MAX_ARCS:
+        return f"{len(arcs)} arcs, not {lo}..{OID_MAX_ARCS}"
+    if any(not 0 <= a <= UINT64_MAX for a in arcs):
+        return "an arc outside 0..2^64-1"
+    if not relative and (arcs[0] > 2 or (arcs[0] < 2 and arcs[1] > 39)):
+        return f"first arcs {arcs[0]}.{arcs[1]} break the X.680 rules"
+    return None
 
 
 @dataclass(eq=False)
@@ -261,7 +293,8 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 
 
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
-                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF"} | STRING_KINDS
+                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
+                 "OBJECT IDENTIFIER", "RELATIVE-OID"} | STRING_KINDS
 
 
 class XdrSpec:
@@ -355,6 +388,9 @@ class XdrSpec:
             base = OctetsNode("octets", NONNEG, None)
         elif typ == "BIT STRING":
             base = BitsNode("bits", NONNEG)
+        elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            # asn1tools' parse keeps no constraint of these types (the specs use none)
+            return OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
         elif typ in ("SEQUENCE", "SET"):
@@ -382,12 +418,14 @@ class XdrSpec:
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
             optional = not choice and (m.get("optional", False) or has_default or addition)
-            default = self._default(node, m["default"]) if has_default else None
-            out.append(FieldSpec(m["name"], node, optional, default, has_default))
+            default = self._default(node, m["default"], module) if has_default else None
+            out.append(FieldSpec(m["name"], node, optional, default, has_default, m.get("default")))
         return out
 
-    def _default(self, node: Node, v: Any) -> Any:
+    def _default(self, node: Node, v: Any, module: str = "") -> Any:
         r = resolve(node)
+        if isinstance(r, OidNode):
+            return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
             if v.startswith("0x"):
                 return bytes.fromhex(v[2:])
@@ -402,6 +440,30 @@ class XdrSpec:
         if isinstance(r, RealNode):
             return float(v)
         return v
+
+    def _oid_arcs(self, module: str, v: Any) -> list[int]:
+        """The arcs of an OID value as asn1tools parses it: a list of numbers,
+        (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
+        if isinstance(v, str):
+            v = self._value(module, v, {})
+        top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
+        out: list[int] = []
+        for i, c in enumerate(v):
+            if isinstance(c, tuple):
+                out.append(int(c[1]))
+            elif isinstance(c, int):
+                out.append(c)
+            elif i == 0 and c in top:
+                out.append(top[c])
+            elif isinstance(c, str):
+                named = self._value(module, c, {})
+                if isinstance(named, int):
+                    out.append(named)
+                else:
+                    out.extend(self._oid_arcs(module, named))
+            else:
+                raise OracleError(f"OID component {c!r}")
+        return out
 
     def _constrain(self, base: Node, t: dict, module: str) -> Node:
         named = t.get("named-numbers", {}) or {}
@@ -754,6 +816,19 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
+    elif k == "oid":
+        if not isinstance(value, str) or not all(p.isdigit() for p in value.split(".")):
+            raise EncodeError(f"{path}: OBJECT IDENTIFIER needs a dotted str, got {value!r}")
+        arcs = [int(a) for a in value.split(".")]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise EncodeError(f"{path}: {problem}")
+        pk.note("count", path=path, node=node, length=len(arcs))
+        pk.uint(len(arcs))
+        for i, a in enumerate(arcs):
+            if i == 0 and not node.relative:
+                pk.note("int", path=path + (0,), node=FIRST_ARC_NODE)
+            pk.hyper(a)
     elif k == "array":
         if not isinstance(value, list):
             raise EncodeError(f"{path}: SEQUENCE OF needs a list, got {value!r}")
@@ -838,6 +913,15 @@ def decode_node(node: Node, r: _Reader) -> Any:
             raise DecodeError("bad_discriminant", f"{i} at offset {at}")
         a = node.alts[i]
         return (a.name, decode_node(a.node, r))
+    if k == "oid":
+        n = _length(node.sizes, r, what="count")
+        if 8 * n > r.left:
+            raise DecodeError("truncated", f"{n} arcs of 8 bytes, {r.left} left")
+        arcs = [r.uhyper() for _ in range(n)]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise DecodeError("range", problem)
+        return ".".join(str(a) for a in arcs)
     if k == "array":
         if node.fixed is not None:
             n = node.fixed
@@ -885,6 +969,8 @@ def min_wire_size(node: Node, _active: Optional[set] = None) -> int:
                 n = pad4(node.fixed) if node.fixed is not None else 4
             elif k == "string":
                 n = 4
+            elif k == "oid":
+                n = 4 + 8 * (1 if node.relative else 2)
             elif k == "struct":
                 n = sum(4 if f.optional else min_wire_size(f.node, active) for f in node.fields)
             elif k == "array":

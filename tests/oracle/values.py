@@ -174,6 +174,8 @@ class ValueGen:
                 alts = [a for a in alts if self._h(a.node) == best]
             a = rng.choice(alts)
             return (a.name, self._gen(a.node, depth, nest))
+        if k == "oid":
+            return self._oid(n, nest)
         if k == "array":
             if n.fixed is not None:
                 count = n.fixed
@@ -199,6 +201,24 @@ class ValueGen:
             bits = rng.randint(1, (hi - lo).bit_length())
             return lo + rng.getrandbits(bits) % (hi - lo + 1)
         return rng.randint(lo, hi)
+
+    def _oid(self, n, nest: int) -> str:
+        """An OBJECT IDENTIFIER / RELATIVE-OID value: the edges are the fewest and most
+        arcs, the largest first arcs (2, and 39 under 0 and 1) and 64-bit arcs."""
+        rng = self.rng
+        lo, hi = size_bounds(n.sizes)
+        count = rng.choice((lo, hi)) if self._edge() else rng.randint(lo, min(hi, lo + 12))
+        arcs = []
+        for i in range(count):
+            if self._edge():
+                arcs.append(rng.choice((0, 1, 127, 128, 16383, 16384, UINT32_MAX, UINT64_MAX)))
+            else:
+                arcs.append(rng.randint(0, 100000))
+        if not n.relative:
+            arcs[0] = rng.choice((0, 1, 2))
+            if arcs[0] < 2:
+                arcs[1] = rng.choice((0, 39, rng.randint(0, 39)))
+        return ".".join(str(a) for a in arcs)
 
     def _bytes(self, n: int) -> bytes:
         if n and self.rng.random() < 0.1:
