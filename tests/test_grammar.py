@@ -683,10 +683,6 @@ def test_structural_errors(body, expected):
      "OBJECT IDENTIFIER or RELATIVE-OID)"),
     ("A ::= CHARACTER STRING",
      "2:7: unsupported: CHARACTER STRING (unrestricted character string type)"),
-    ("A ::= GeneralizedTime",
-     "2:7: unsupported: GeneralizedTime (time types; use a VisibleString with a SIZE constraint)"),
-    ("A ::= SEQUENCE { t UTCTime }",
-     "2:20: unsupported: UTCTime (time types; use a VisibleString with a SIZE constraint)"),
     ("A ::= ObjectDescriptor", "2:7: unsupported: ObjectDescriptor (use a GraphicString)"),
     ("OPERATION ::= CLASS { &code INTEGER UNIQUE, &Arg } WITH SYNTAX { CODE &code }",
      "2:15: unsupported: information object class 'CLASS' (X.681)"),
@@ -844,3 +840,10 @@ def test_object_identifier_types_and_values():
     o, r = t.type.components
     assert o.type.kind == "OBJECT IDENTIFIER" and [c.number.value for c in o.default.components] == [1, 2]
     assert r.type.kind == "RELATIVE-OID"
+
+
+@pytest.mark.parametrize("kind", ["UTCTime", "GeneralizedTime", "DATE", "TIME-OF-DAY", "DATE-TIME",
+                                  "DURATION", "TIME"])
+def test_time_types(kind):
+    t = type_of(f"SEQUENCE {{ t {kind} (SIZE (10)) }}").components[0].type
+    assert isinstance(t, ast.BuiltinType) and t.kind == kind and len(t.constraints) == 1

@@ -188,3 +188,38 @@ def test_object_identifier_values(tmp_path):
 ])
 def test_object_identifier_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- time types
+
+def test_time_types_are_checked_visible_strings(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        U ::= UTCTime
+        G ::= GeneralizedTime (SIZE (15))
+        D ::= DATE
+        T ::= SEQUENCE { t TIME-OF-DAY DEFAULT "12:00:00", d DATE-TIME, p DURATION, x TIME }
+    END""")
+    m = comp.model
+    u = m.typedef("M", "U").type
+    assert isinstance(u, StringT) and u.kind == "VisibleString"
+    assert (u.sizes.lower, u.sizes.upper) == (11, 17)
+    assert {chr(c) for c in range(256) if c in u.alphabet} == set("0123456789+-Z")
+    g = m.typedef("M", "G").type
+    assert (g.sizes.lower, g.sizes.upper) == (15, 15) and ord(".") in g.alphabet
+    d = m.typedef("M", "D").type
+    assert (d.sizes.lower, d.sizes.upper) == (10, 10) and ord(":") not in d.alphabet
+    t, dt, p, x = m.typedef("M", "T").type.fields
+    assert t.default == b"12:00:00" and (dt.type.sizes.lower, dt.type.sizes.upper) == (19, 19)
+    assert ord("P") in p.type.alphabet and ord("/") in x.type.alphabet
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('A ::= SEQUENCE { d DATE DEFAULT "2024-1-1" }',
+     "2:33: error: DEFAULT of 'd': length 8 is outside SIZE (10)"),
+    ('A ::= SEQUENCE { t UTCTime DEFAULT "2401011200:00Z" }',
+     "2:36: error: DEFAULT of 't': character ':' is not in the permitted alphabet"),
+    ("A ::= TIME-OF-DAY (SIZE (9))",
+     "2:19: error: SIZE constraint admits no length (allowed before: 8)"),
+])
+def test_time_type_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]

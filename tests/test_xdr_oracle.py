@@ -267,6 +267,22 @@ def _asn1_equal(node, a, b) -> bool:
     return a == b
 
 
+def _has_time(node, seen=None) -> bool:
+    """asn1tools' codecs take datetime objects for the time types; the oracle's values
+    are the strings on the wire (docs/mapping.md)."""
+    seen = seen if seen is not None else set()
+    if id(node) in seen:
+        return False
+    seen.add(id(node))
+    r = resolve(node)
+    if getattr(r, "time_kind", ""):
+        return True
+    children = ([f.node for f in r.fields] if isinstance(r, StructNode) else
+                [a.node for a in r.alts] if isinstance(r, ChoiceNode) else
+                [r.element] if r.kind == "array" else [])
+    return any(_has_time(c, seen) for c in children)
+
+
 def _has_relative_oid(group: str) -> bool:
     """asn1tools' codecs have no RELATIVE-OID: such groups cannot be cross-checked."""
     return any("RELATIVE-OID" in p.read_text() for p in spec_paths(group))
@@ -281,6 +297,8 @@ def test_values_are_valid_for_asn1tools(group, type_name):
     t = oracle_spec(group).type(type_name)
     if _has_relative_oid(group):
         pytest.skip("asn1tools' codecs have no RELATIVE-OID")
+    if _has_time(t.node):
+        pytest.skip("asn1tools' codecs take datetime objects for time types")
     if _has_union_constraint(t.node):
         pytest.skip("asn1tools checks only the first range of a union constraint")
     for v in ValueGen(seed_of(type_name)).values(t, N_VALUES):

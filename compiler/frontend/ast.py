@@ -163,8 +163,9 @@ class TypeBase:
 
 @dataclass
 class BuiltinType(TypeBase):
-    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID (kind names
-    exactly as written, with single spaces: "OCTET STRING")."""
+    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID and the time
+    types UTCTime, GeneralizedTime, DATE, TIME-OF-DAY, DATE-TIME, DURATION, TIME (kind
+    names exactly as written, with single spaces: "OCTET STRING")."""
     kind: str
 
 

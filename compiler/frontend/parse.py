@@ -825,9 +825,8 @@ class _Builder(ASN1Visitor):
     def visitInstanceOfType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "INSTANCE OF (X.681)")
 
-    def visitTimeType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.getText()} (time types; use a VisibleString with a "
-                              "SIZE constraint)")
+    def visitTimeType(self, ctx) -> ast.BuiltinType:
+        return ast.BuiltinType(loc=self.loc(ctx), kind=ctx.getText())
 
     def visitObjectDescriptorType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "ObjectDescriptor (use a GraphicString)")

@@ -21,6 +21,7 @@ from .model import (
     NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
 )
 from .oid import arc_problem, name_form, oid_type
+from .times import TIME_FORMATS, time_type
 
 # Character sets of the restricted string types that ilpc enforces (X.680 41).
 _PRINTABLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?"
@@ -254,6 +255,8 @@ class Analyzer:
                 return OctetsT(IntSet.range(0, None), None)
             if k in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
                 return oid_type(relative=k == "RELATIVE-OID")
+            if k in TIME_FORMATS:
+                return time_type(k)
             self.d.error(t.loc, f"unsupported: type {k}")
             raise _Unresolved
         if isinstance(t, A.IntegerType):

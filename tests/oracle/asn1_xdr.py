@@ -131,6 +131,18 @@ INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
 }
 STRING_KINDS = set(INTRINSIC_ALPHABET)
 
+# docs/mapping.md: the time types are VisibleStrings of their format's characters and
+# lengths: kind -> (characters, shortest, longest).
+TIME_TYPES = {
+    "UTCTime": ("0123456789+-Z", 11, 17),
+    "GeneralizedTime": ("0123456789+-.,Z", 10, 64),
+    "DATE": ("0123456789-", 10, 10),
+    "TIME-OF-DAY": ("0123456789:", 8, 8),
+    "DATE-TIME": ("0123456789-:T", 19, 19),
+    "DURATION": ("0123456789.,DHMPSTWY", 3, 64),
+    "TIME": ("0123456789+-.,/:CDHMPRSTWYZ", 1, 64),
+}
+
 
 # ------------------------------------------------------------------ nodes
 
@@ -195,6 +207,7 @@ class StringNode(Node):
     string_kind: str = "IA5String"
     sizes: tuple[Interval, ...] = NONNEG
     alphabet: Optional[frozenset[int]] = None
+    time_kind: str = ""  # set for the time types (a VisibleString on the wire)
 
 
 @dataclass(eq=False)
@@ -294,7 +307,7 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
                  "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
-                 "OBJECT IDENTIFIER", "RELATIVE-OID"} | STRING_KINDS
+                 "OBJECT IDENTIFIER", "RELATIVE-OID"} | STRING_KINDS | set(TIME_TYPES)
 
 
 class XdrSpec:
@@ -393,6 +406,9 @@ class XdrSpec:
             return OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
+        elif typ in TIME_TYPES:
+            chars, lo, hi = TIME_TYPES[typ]
+            base = StringNode("string", "VisibleString", ((lo, hi),), frozenset(map(ord, chars)), typ)
         elif typ in ("SEQUENCE", "SET"):
             base = StructNode("struct", self._fields(module, t["members"], choice=False))
         elif typ == "CHOICE":
@@ -489,7 +505,7 @@ class XdrSpec:
             elif isinstance(base, BitsNode):
                 base = BitsNode("bits", sizes)
             elif isinstance(base, StringNode):
-                base = StringNode("string", base.string_kind, sizes, base.alphabet)
+                base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind)
             else:
                 base = ArrayNode("array", base.element, sizes, None)
         elif size is not None and None not in size:
@@ -506,7 +522,7 @@ class XdrSpec:
                 else:
                     alpha.update(range(ord(lo), ord(hi) + 1))
             new = frozenset(alpha) if base.alphabet is None else base.alphabet & frozenset(alpha)
-            base = StringNode("string", base.string_kind, base.sizes, new)
+            base = StringNode("string", base.string_kind, base.sizes, new, base.time_kind)
         return _finish(base)
 
     def _range_item(self, x: Any, module: str, named: dict) -> Interval:

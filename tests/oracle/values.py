@@ -225,8 +225,44 @@ class ValueGen:
             return bytes([self.rng.choice([0, 0xFF])]) * n
         return self.rng.getrandbits(8 * n).to_bytes(n, "big") if n else b""
 
+    def _time(self, n: StringNode) -> str:
+        """A well-formed value of a time type (the wire checks only its characters and
+        length, docs/mapping.md), within the type's SIZE."""
+        rng = self.rng
+        Y, M, D = rng.randint(0, 9999), rng.randint(1, 12), rng.randint(1, 28)
+        h, m, s = rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)
+        zone = rng.choice(["Z", f"+{rng.randint(0, 14):02d}00", f"-{rng.randint(0, 12):02d}30"])
+        k = n.time_kind
+        if k == "UTCTime":
+            cands = [f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{zone}",
+                     f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}{zone}"]
+        elif k == "GeneralizedTime":
+            frac = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 9)))
+            cands = [f"{Y:04d}{M:02d}{D:02d}{h:02d}", f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}Z",
+                     f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}.{frac}{zone}"]
+        elif k == "DATE":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}"]
+        elif k == "TIME-OF-DAY":
+            cands = [f"{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DATE-TIME":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DURATION":
+            cands = [f"P{D}D", f"P{Y}Y{M}M{D}DT{h}H{m}M{s}S", f"P{rng.randint(0, 52)}W", f"PT{s},5S"]
+        else:  # TIME: any ISO 8601 form
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}{zone}", f"{Y:04d}-W{rng.randint(1, 52):02d}",
+                     f"R5/{Y:04d}-{M:02d}-{D:02d}/P1D", f"{h:02d}:{m:02d}"]
+        cands = [c for c in cands if any((lo or 0) <= len(c) <= (hi if hi is not None else len(c))
+                                          for lo, hi in n.sizes)]
+        if not cands:  # a SIZE narrower than any well-formed value: characters only
+            return None  # type: ignore[return-value]
+        return rng.choice(cands)
+
     def _string(self, n: StringNode, nest: int) -> str:
         rng = self.rng
+        if n.time_kind:
+            v = self._time(n)
+            if v is not None:
+                return v
         ln = self._size(n.sizes, nest)  # bytes on the wire
         if n.string_kind == "UTF8String":
             # Fill exactly ln bytes; keep at least lb characters so that the value also
