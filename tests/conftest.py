@@ -38,6 +38,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrOids": ["tests/specs/XdrOids.asn1"],
     "XdrRelOid": ["tests/specs/XdrRelOid.asn1"],
     "XdrTimes": ["tests/specs/XdrTimes.asn1"],
+    "XdrAny": ["tests/specs/XdrAny.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -669,9 +669,6 @@ def test_structural_errors(body, expected):
 # ---------------------------------------------------- unsupported constructs
 
 @pytest.mark.parametrize("body, expected", [
-    ("A ::= ANY", "2:7: unsupported: ANY (an open type; use a CHOICE of the possible types)"),
-    ("A ::= SEQUENCE { t INTEGER, v ANY DEFINED BY t }",
-     "2:31: unsupported: ANY DEFINED BY t (an open type; use a CHOICE of the possible types)"),
     ("A ::= EMBEDDED PDV", "2:7: unsupported: EMBEDDED PDV (a value in another abstract syntax)"),
     ("A ::= EXTERNAL", "2:7: unsupported: EXTERNAL (a value in another abstract syntax)"),
     ("A ::= INSTANCE OF TYPE-IDENTIFIER", "2:7: unsupported: INSTANCE OF (X.681)"),
@@ -745,11 +742,11 @@ def test_unsupported_constructs(body, expected):
 
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():
-    body = ("A ::= SEQUENCE { a ANY, b INTEGER, c EXTERNAL }\n"
+    body = ("A ::= SEQUENCE { a INSTANCE OF X, b INTEGER, c EXTERNAL }\n"
             "B ::= CHOICE { x [0] EMBEDDED PDV, y BOOLEAN OPTIONAL }")
     assert errors_in(body) == [
-        f"{PATH}:2:20: error: unsupported: ANY (an open type; use a CHOICE of the possible types)",
-        f"{PATH}:2:38: error: unsupported: EXTERNAL (a value in another abstract syntax)",
+        f"{PATH}:2:20: error: unsupported: INSTANCE OF (X.681)",
+        f"{PATH}:2:48: error: unsupported: EXTERNAL (a value in another abstract syntax)",
         f"{PATH}:3:22: error: unsupported: EMBEDDED PDV (a value in another abstract syntax)",
         f"{PATH}:3:46: error: a CHOICE alternative cannot be OPTIONAL",
     ]
@@ -847,3 +844,10 @@ def test_object_identifier_types_and_values():
 def test_time_types(kind):
     t = type_of(f"SEQUENCE {{ t {kind} (SIZE (10)) }}").components[0].type
     assert isinstance(t, ast.BuiltinType) and t.kind == kind and len(t.constraints) == 1
+
+
+def test_any_types():
+    s = type_of("SEQUENCE { t INTEGER, v ANY DEFINED BY t, w [1] ANY }")
+    t, v, w = s.components
+    assert isinstance(v.type, ast.AnyType) and v.type.defined_by == "t"
+    assert isinstance(w.type.inner, ast.AnyType) and w.type.inner.defined_by is None

@@ -223,3 +223,26 @@ def test_time_types_are_checked_visible_strings(tmp_path):
 ])
 def test_time_type_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- ANY
+
+def test_any_is_an_unbounded_opaque(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= SEQUENCE { t OBJECT IDENTIFIER, v ANY DEFINED BY t OPTIONAL, w [0] ANY }
+        B ::= ANY
+    END""")
+    t, v, w = comp.model.typedef("M", "A").type.fields
+    for x in (v.type, w.type, comp.model.typedef("M", "B").type):
+        assert isinstance(x, OctetsT) and x.fixed is None and (x.sizes.lower, x.sizes.upper) == (0, None)
+    assert v.optional and not w.optional
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { t INTEGER, v ANY DEFINED BY s }",
+     "2:31: error: ANY DEFINED BY s: the SEQUENCE has no component 's'"),
+    ("A ::= CHOICE { t INTEGER, v [0] ANY DEFINED BY t }",
+     "2:33: error: ANY DEFINED BY t: the CHOICE has no component 't'"),
+])
+def test_any_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]

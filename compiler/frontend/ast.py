@@ -170,6 +170,12 @@ class BuiltinType(TypeBase):
 
 
 @dataclass
+class AnyType(TypeBase):
+    """ANY or ANY DEFINED BY ``defined_by`` (ITU-T X.208): an opaque value."""
+    defined_by: Optional[str] = None
+
+
+@dataclass
 class IntegerType(TypeBase):
     named_numbers: list[NamedNumber] = field(default_factory=list)
 
@@ -241,7 +247,7 @@ class TypeRef(TypeBase):
     module: Optional[str] = None  # Module.Type external reference
 
 
-Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
+Type = Union[BuiltinType, AnyType, IntegerType, EnumeratedType, BitStringType, CharStringType,
              SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef]
 
 

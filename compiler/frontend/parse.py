@@ -818,9 +818,9 @@ class _Builder(ASN1Visitor):
     def visitExternalType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "EXTERNAL (a value in another abstract syntax)")
 
-    def visitAnyType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (an open type; use a CHOICE of the "
-                              "possible types)")
+    def visitAnyType(self, ctx) -> ast.AnyType:
+        ident = ctx.IDENTIFIER()
+        return ast.AnyType(loc=self.loc(ctx), defined_by=ident.getText() if ident else None)
 
     def visitInstanceOfType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "INSTANCE OF (X.681)")

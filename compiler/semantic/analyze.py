@@ -259,6 +259,9 @@ class Analyzer:
                 return time_type(k)
             self.d.error(t.loc, f"unsupported: type {k}")
             raise _Unresolved
+        if isinstance(t, A.AnyType):
+            # docs/mapping.md: an opaque<> holding the value's encoding, however agreed
+            return OctetsT(IntSet.range(0, None), None)
         if isinstance(t, A.IntegerType):
             named: dict[str, int] = {}
             used: dict[int, str] = {}
@@ -350,7 +353,15 @@ class Analyzer:
     def _lower_components(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
+        names = {c.name for c in comps}
         for c in comps:
+            inner = c.type
+            while isinstance(inner, A.TaggedType):
+                inner = inner.inner
+            if isinstance(inner, A.AnyType) and inner.defined_by is not None and \
+                    (choice or inner.defined_by not in names):
+                self.d.error(inner.loc, f"ANY DEFINED BY {inner.defined_by}: the {what} has no "
+                                        f"component '{inner.defined_by}'")
             if c.name in seen:
                 self.d.error(c.loc, f"duplicate component name '{c.name}' in {what}")
                 self.d.note(seen[c.name], f"previous '{c.name}' is here")

@@ -195,6 +195,7 @@ class RealNode(Node):
 class OctetsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
     fixed: Optional[int] = None
+    any: bool = False  # ANY / ANY DEFINED BY: an opaque<> (docs/mapping.md)
 
 
 @dataclass(eq=False)
@@ -307,7 +308,8 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
                  "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
-                 "OBJECT IDENTIFIER", "RELATIVE-OID"} | STRING_KINDS | set(TIME_TYPES)
+                 "OBJECT IDENTIFIER", "RELATIVE-OID", "ANY", "ANY DEFINED BY"} \
+    | STRING_KINDS | set(TIME_TYPES)
 
 
 class XdrSpec:
@@ -399,6 +401,8 @@ class XdrSpec:
             base = RealNode("real")
         elif typ == "OCTET STRING":
             base = OctetsNode("octets", NONNEG, None)
+        elif typ in ("ANY", "ANY DEFINED BY"):
+            return OctetsNode("octets", NONNEG, None, any=True)
         elif typ == "BIT STRING":
             base = BitsNode("bits", NONNEG)
         elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
