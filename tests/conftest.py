@@ -39,6 +39,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrRelOid": ["tests/specs/XdrRelOid.asn1"],
     "XdrTimes": ["tests/specs/XdrTimes.asn1"],
     "XdrAny": ["tests/specs/XdrAny.asn1"],
+    "XdrContaining": ["tests/specs/XdrContaining.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -74,3 +74,78 @@ def test_absent_oid_default_decodes_to_its_value_and_stays_absent(oid_harness):
 def test_object_identifier_arc_rules(oid_harness, arcs, ok):
     r = _roundtrip(oid_harness, "Types.WithDefault", struct.pack(">I", 1) + oid(*arcs) + struct.pack(">I", 1))
     assert (r.returncode == 0) == ok
+
+
+# ---------------------------------------------------- CONTAINING
+
+CONTAINING_SPEC = """Contents DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Inner ::= SEQUENCE { a INTEGER (0..10), b IA5String OPTIONAL }
+Wrapper ::= OCTET STRING (CONTAINING Inner)
+Outer ::= SEQUENCE {
+    octets OCTET STRING (CONTAINING Inner),
+    bits   BIT STRING (CONTAINING Inner),
+    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) })
+}
+END
+"""
+
+CONTAINING_APP = r"""#include "Contents.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    Contents_Inner in; memset(&in, 0, sizeof in);
+    in.a = 7; in.has_b = true; in.b.data = "hello"; in.b.len = 5;
+    Contents_Outer o; memset(&o, 0, sizeof o);
+    if (Contents_Outer_octets_encode_contents(&o.octets, &in) != ILPC_OK) return 1;
+    if (o.octets.len != Contents_Inner_size(&in)) return 2;
+    if (Contents_Outer_bits_encode_contents(&o.bits, &in) != ILPC_OK) return 3;
+    if (o.bits.bits != 8 * o.octets.len || memcmp(o.bits.data, o.octets.data, o.octets.len)) return 4;
+    uint8_t buf[512]; size_t len = 0;
+    if (Contents_Outer_encode(&o, buf, sizeof buf, &len) != ILPC_OK) return 5;
+    Contents_Outer back;
+    if (Contents_Outer_decode(&back, buf, len) != ILPC_OK) return 6;
+    Contents_Inner x, y;
+    if (Contents_Outer_octets_decode_contents(&back.octets, &x) != ILPC_OK) return 7;
+    if (Contents_Outer_bits_decode_contents(&back.bits, &y) != ILPC_OK) return 8;
+    if (x.a != 7 || !x.has_b || x.b.len != 5 || memcmp(x.b.data, "hello", 5) || y.a != 7 || !y.has_b) return 9;
+    Contents_Inner_free(&x); Contents_Inner_free(&y);
+    back.bits.bits -= 1;  /* not a whole number of bytes */
+    if (Contents_Outer_bits_decode_contents(&back.bits, &y) != ILPC_E_SIZE) return 10;
+    back.bits.bits += 1;
+    back.octets.len -= 4;  /* a truncated Inner */
+    if (Contents_Outer_octets_decode_contents(&back.octets, &x) == ILPC_OK) return 11;
+    back.octets.len += 4;
+    Contents_Outer_free(&back);
+    in.a = 11;  /* the contained value is checked by its encoder */
+    Contents_Wrapper w; memset(&w, 0, sizeof w);
+    if (Contents_Wrapper_encode_contents(&w, &in) != ILPC_E_RANGE || w.data != NULL) return 12;
+    Contents_Outer_free(&o);
+    puts("ok");
+    return 0;
+}
+"""
+
+
+def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path):
+    import subprocess
+    from conftest import ilpc_command, libcrypto_flags
+    spec = tmp_path / "Contents.asn1"
+    spec.write_text(CONTAINING_SPEC)
+    out = tmp_path / "out"
+    r = subprocess.run(ilpc_command() + [str(spec), "-o", str(out)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    header = (out / "Contents.h").read_text()
+    assert "Contents_Outer_other_encode_contents" not in header  # ENCODED BY: other rules, no helpers
+    san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
+    r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}",
+                        "CPPFLAGS=-DILPC_ILP_COMPACT=1"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    app = tmp_path / "app.c"
+    app.write_text(CONTAINING_APP)
+    exe = tmp_path / "app"
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *san.split(), f"-I{out}",
+                        str(app), str(out / "libContents.a"), *libcrypto_flags()[1], "-o", str(exe)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)

@@ -715,8 +715,6 @@ def test_structural_errors(body, expected):
      "2:28: unsupported: WITH COMPONENT (inner type constraint)"),
     ("A ::= OCTET STRING (CONSTRAINED BY { -- DER -- })",
      "2:21: unsupported: CONSTRAINED BY (user-defined constraint, X.682)"),
-    ("A ::= OCTET STRING (CONTAINING B)",
-     "2:21: unsupported: CONTAINING (contents constraint, X.682)"),
     ("A ::= INTEGER (ALL EXCEPT 5)",
      "2:16: unsupported: ALL EXCEPT (set difference in a constraint)"),
     ("A ::= INTEGER (1..10 EXCEPT 5)",
@@ -851,3 +849,13 @@ def test_any_types():
     t, v, w = s.components
     assert isinstance(v.type, ast.AnyType) and v.type.defined_by == "t"
     assert isinstance(w.type.inner, ast.AnyType) and w.type.inner.defined_by is None
+
+
+def test_contents_constraints():
+    t = type_of("BIT STRING (CONTAINING Inner ENCODED BY { 2 1 1 })")
+    [c] = t.constraints
+    [[contents]] = c.root.unions
+    assert isinstance(contents, ast.Contents) and contents.type.name == "Inner"
+    assert [x.number.value for x in contents.encoded_by.components] == [2, 1, 1]
+    [[alone]] = type_of("OCTET STRING (ENCODED BY ber)").constraints[0].root.unions
+    assert alone.type is None and alone.encoded_by.name == "ber"

@@ -246,3 +246,40 @@ def test_any_is_an_unbounded_opaque(tmp_path):
 ])
 def test_any_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- CONTAINING
+
+def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Inner ::= SEQUENCE { a INTEGER }
+        ber OBJECT IDENTIFIER ::= { joint-iso-itu-t asn1(1) basic-encoding(1) }
+        A ::= SEQUENCE {
+            o OCTET STRING (CONTAINING Inner),
+            b BIT STRING (CONTAINING Inner),
+            s OCTET STRING (SIZE (1..9)) (CONTAINING Inner),
+            e OCTET STRING (CONTAINING Inner ENCODED BY ber),
+            x OCTET STRING (ENCODED BY ber)
+        }
+    END""")
+    m = comp.model
+    o, b, s, e, x = m.typedef("M", "A").type.fields
+    inner = m.typedef("M", "Inner")
+    assert isinstance(o.type, OctetsT) and o.type.contains.target is inner
+    assert b.type.contains.target is inner and (s.type.sizes.lower, s.type.sizes.upper) == (1, 9)
+    assert s.type.contains.target is inner
+    assert e.type.contains is None and x.type.contains is None
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= INTEGER (CONTAINING INTEGER)",
+     "2:16: error: a contents constraint applies only to OCTET STRING and BIT STRING, not INTEGER"),
+    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })",
+     "2:32: error: unsupported: CONTAINING a type that is not a plain reference to a named type "
+     "(define the contained type and name it)"),
+    ("A ::= OCTET STRING (CONTAINING Nope)", "2:32: error: undefined type 'Nope'"),
+    ("A ::= OCTET STRING (ENCODED BY { 7 1 })",
+     "2:32: error: ENCODED BY: the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 7"),
+])
+def test_containing_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]

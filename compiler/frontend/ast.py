@@ -127,7 +127,16 @@ class ElementSet:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet]
+@dataclass
+class Contents:
+    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
+    ``ENCODED BY value``; the only element of its constraint's root."""
+    type: Optional["Type"]
+    encoded_by: Optional[Value]
+    loc: Loc
+
+
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet, Contents]
 
 
 @dataclass

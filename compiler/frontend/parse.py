@@ -844,6 +844,13 @@ class _Builder(ASN1Visitor):
         if ctx.exceptionSpec() is not None:
             self.unsupported(ctx.exceptionSpec(), "exception specification '!'")
         spec = ctx.constraintSpec()
+        if isinstance(spec, ASN1Parser.ContentsConstraintContext):
+            contents = ast.Contents(
+                type=self.visit(spec.type_()) if spec.type_() is not None else None,
+                encoded_by=self.visit(spec.value()) if spec.value() is not None else None,
+                loc=self.loc(spec))
+            return ast.Constraint(root=ast.ElementSet([[contents]], self.loc(spec)),
+                                  extensible=False, extension=None, loc=self.loc(ctx))
         if not isinstance(spec, ASN1Parser.SubtypeConstraintContext):
             self.visit(spec)  # raises _Unsupported
         specs = spec.elementSetSpecs()
@@ -858,9 +865,6 @@ class _Builder(ASN1Visitor):
 
     def visitUserDefinedConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONSTRAINED BY (user-defined constraint, X.682)")
-
-    def visitContentsConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.start.text} (contents constraint, X.682)")
 
     def visitTableConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, "table constraint '{...}{@...}' (X.682)")

@@ -267,6 +267,7 @@ class TypePlan:
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
+    contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
 
 
 @dataclass
@@ -306,7 +307,9 @@ class PlanBuilder:
         out = []
         for m in self.model.modules:
             named = [self.named[id(td)] for td in m.typedefs]
-            deps = sorted({p.name[0] for p in _called_plans(self.order[m.name]) if p.name[0] != m.name})
+            used = list(_called_plans(self.order[m.name]))
+            used += [p.contains for p in self.order[m.name] if p.contains is not None]
+            deps = sorted({p.name[0] for p in used if p.name[0] != m.name})
             out.append(ModulePlan(m.name, m.path, self.order[m.name], named, deps))
         return out
 
@@ -351,8 +354,8 @@ class PlanBuilder:
                 p.members.append(self._member(f, name))
         elif isinstance(t, ArrayT):
             p.element = self._elem_plan(t.element, name)
-        if isinstance(t, EnumT):
-            pass
+        if isinstance(t, (OctetsT, BitsT)) and t.contains is not None and p.shape in ("opaque", "bits"):
+            p.contains = self.plan_named(t.contains.target)
         ops, size = self._value_ops(t, (), ctx, name, top=True, plan=p)
         p.ops = _merge_blocks(ops)
         p.size = size

@@ -397,6 +397,9 @@ class Analyzer:
             t = resolve_ref(t)
         if isinstance(t, OidT):
             return self._oid_constraint(t, c, mod)
+        if len(c.root.unions) == 1 and len(c.root.unions[0]) == 1 and \
+                isinstance(c.root.unions[0][0], A.Contents):
+            return self._contents_constraint(t, c.root.unions[0][0], mod)
         if isinstance(t, IntT):
             vals = self._int_set(c.root, t, mod)
             if c.extension is not None:
@@ -439,6 +442,29 @@ class Analyzer:
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
         raise _Unresolved
+
+    def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
+        """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
+        an encoding of T.  Without ENCODED BY it is T's XDR encoding, and the C back end
+        gives the type helpers to put a T in and take it out (docs/mapping.md)."""
+        if not isinstance(t, (OctetsT, BitsT)):
+            self.d.error(c.loc, f"a contents constraint applies only to OCTET STRING and BIT STRING, "
+                                f"not {describe(t)}")
+            raise _Unresolved
+        if c.encoded_by is not None:
+            self._eval_value(c.encoded_by, oid_type(relative=False), mod, "ENCODED BY")
+        contains = None
+        if c.type is not None:
+            inner = self._lower(c.type, mod)
+            if not isinstance(inner, RefT):
+                self.d.error(c.type.loc, "unsupported: CONTAINING a type that is not a plain reference "
+                                         "to a named type (define the contained type and name it)")
+                raise _Unresolved
+            if c.encoded_by is None:
+                contains = inner
+        if isinstance(t, OctetsT):
+            return OctetsT(t.sizes, t.fixed, contains)
+        return BitsT(t.sizes, t.named_bits, contains)
 
     def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
         """Single values (and unions and intersections of them) constrain an OBJECT
@@ -573,6 +599,9 @@ class Analyzer:
         if isinstance(el, (A.SingleValue, A.ValueRange)):
             self.d.error(el.loc, "unsupported: value constraints on string, array and BIT STRING types "
                                  "(use SIZE or FROM)")
+            raise _Unresolved
+        if isinstance(el, A.Contents):
+            self.d.error(el.loc, "a contents constraint applies only to OCTET STRING and BIT STRING")
             raise _Unresolved
         raise _Unresolved
 

@@ -139,6 +139,7 @@ class OctetsT:
     """OCTET STRING: ``fixed`` is n for opaque[n]; else opaque<ub> with sizes in ``sizes``."""
     sizes: IntSet
     fixed: Optional[int]
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
@@ -146,6 +147,7 @@ class BitsT:
     """BIT STRING, ``sizes`` counts bits."""
     sizes: IntSet
     named_bits: dict[str, int] = field(default_factory=dict)
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
