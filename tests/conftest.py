@@ -40,6 +40,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrTimes": ["tests/specs/XdrTimes.asn1"],
     "XdrAny": ["tests/specs/XdrAny.asn1"],
     "XdrContaining": ["tests/specs/XdrContaining.asn1"],
+    "XdrComponents": ["tests/specs/XdrComponents.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -695,11 +695,6 @@ def test_structural_errors(body, expected):
     ("A ::= SEQUENCE { p Param{INTEGER} }",
      "2:20: unsupported: parameterized type 'Param{...}' (X.683)"),
     ("IMPORTS Param{} FROM Other;", "2:9: unsupported: parameterized reference 'Param{}' (X.683)"),
-    ("A ::= SEQUENCE { COMPONENTS OF B, c INTEGER }",
-     "2:18: unsupported: COMPONENTS OF (write the components out)"),
-    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER ]] }",
-     "2:34: unsupported: extension addition group '[[ ... ]]' (list the additions after "
-     "'...' without brackets)"),
     ("A ::= SEQUENCE { a INTEGER, ... ! 1 }", "2:33: unsupported: exception specification '!'"),
     ("A ::= INTEGER (1..10, ... ! 2)", "2:27: unsupported: exception specification '!'"),
     ("A ::= SEQUENCE { a B DEFAULT { x 1, y 2 } }",
@@ -859,3 +854,29 @@ def test_contents_constraints():
     assert [x.number.value for x in contents.encoded_by.components] == [2, 1, 1]
     [[alone]] = type_of("OCTET STRING (ENCODED BY ber)").constraints[0].root.unions
     assert alone.type is None and alone.encoded_by.name == "ber"
+
+
+def test_components_of_and_addition_groups():
+    t = type_of("SEQUENCE { COMPONENTS OF B, c INTEGER, ..., [[ d BOOLEAN, e NULL OPTIONAL ]], "
+                "[[ 2: f REAL ]], COMPONENTS OF G }")
+    co, c, g1, g2, co2 = t.components
+    assert isinstance(co, ast.ComponentsOf) and co.type.name == "B" and not co.after_extension
+    assert isinstance(co2, ast.ComponentsOf) and co2.after_extension
+    assert (g1.name, g1.optional, g1.after_extension) == ("ext_group1", True, True)
+    assert [(x.name, x.optional) for x in g1.type.components] == [("d", False), ("e", True)]
+    assert g2.name == "ext_group2" and [x.name for x in g2.type.components] == ["f"]
+    ch = type_of("CHOICE { a INTEGER, ..., [[ b BOOLEAN, c NULL ]] }")
+    assert [(x.name, x.after_extension) for x in ch.alternatives] == [
+        ("a", False), ("b", True), ("c", True)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { a INTEGER, [[ b INTEGER ]] }",
+     "2:29: error: an extension addition group '[[ ... ]]' must come after the extension marker '...'"),
+    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER, ... ]] }",
+     "2:48: error: an extension addition group holds only components"),
+    ("A ::= CHOICE { a INTEGER, COMPONENTS OF B }",
+     "2:27: error: COMPONENTS OF is only allowed in a SEQUENCE or SET"),
+])
+def test_components_of_and_group_errors(body, expected):
+    assert errors_in(body) == [f"{PATH}:{expected}"]

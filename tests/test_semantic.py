@@ -283,3 +283,57 @@ def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
 ])
 def test_containing_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- COMPONENTS OF, addition groups
+
+def test_components_of_copies_the_root_components(tmp_path):
+    (tmp_path / "other.asn1").write_text("""O DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Lim ::= INTEGER (0..9)
+        Ext ::= SEQUENCE { e Lim DEFAULT 4 }
+    END""")
+    comp = load([str(tmp_path / "other.asn1"), str(_write(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        IMPORTS Ext FROM O;
+        Base ::= SEQUENCE { x INTEGER, y BOOLEAN OPTIONAL, ..., add NULL, ..., z REAL }
+        T ::= [1] Base
+        S ::= SEQUENCE { COMPONENTS OF T, w IA5String, ..., COMPONENTS OF Ext }
+        U ::= SET { COMPONENTS OF V, b BOOLEAN }
+        V ::= SET { a INTEGER }
+    END"""))])
+    m = comp.model
+    s = m.typedef("M", "S").type
+    assert [(f.name, f.optional) for f in s.fields] == [
+        ("x", False), ("y", True), ("z", False), ("w", False), ("e", True)]
+    assert s.fields[4].default == 4 and s.fields[4].type.target.name == "Lim"
+    assert [f.name for f in m.typedef("M", "U").type.fields] == ["a", "b"]
+
+
+def test_addition_groups_are_optional_structs(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        S ::= SEQUENCE { a BOOLEAN, ..., [[ b INTEGER, c BOOLEAN OPTIONAL ]], [[ 2: d NULL ]], e REAL }
+    END""")
+    a, g1, g2, e = comp.model.typedef("M", "S").type.fields
+    assert (g1.name, g1.optional, g2.name, e.optional) == ("ext_group1", True, "ext_group2", True)
+    assert isinstance(g1.type, StructT) and [(f.name, f.optional) for f in g1.type.fields] == [
+        ("b", False), ("c", True)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { COMPONENTS OF A }",
+     "2:18: error: COMPONENTS OF A: the type includes its own components"),
+    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= SEQUENCE { COMPONENTS OF A }",
+     "2:18: error: COMPONENTS OF B: the type includes its own components"),
+    ("A ::= SET { COMPONENTS OF B }\nB ::= SEQUENCE { b BOOLEAN }",
+     "2:13: error: COMPONENTS OF needs a SET type here"),
+    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= INTEGER", "2:18: error: COMPONENTS OF needs a SEQUENCE type here"),
+    ("A ::= SEQUENCE { b BOOLEAN, COMPONENTS OF B }\nB ::= SEQUENCE { b INTEGER }",
+     "3:18: error: duplicate component name 'b' in SEQUENCE"),
+])
+def test_components_of_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body)[0] == expected
+
+
+def _write(tmp_path, text):
+    p = tmp_path / "spec.asn1"
+    p.write_text(text)
+    return p

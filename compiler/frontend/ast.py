@@ -221,9 +221,18 @@ class Component:
 
 
 @dataclass
+class ComponentsOf:
+    """``COMPONENTS OF Type`` in a SEQUENCE or SET: the root components of Type (a
+    SEQUENCE or SET type), copied in place by the semantic pass (ITU-T X.680 25.5)."""
+    type: "Type"
+    after_extension: bool
+    loc: Loc
+
+
+@dataclass
 class SequenceType(TypeBase):
     kind: str  # "SEQUENCE" or "SET"
-    components: list[Component]
+    components: list[Union[Component, ComponentsOf]]
     extensible: bool = False
 
 

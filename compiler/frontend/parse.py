@@ -752,6 +752,7 @@ class _Builder(ASN1Visitor):
         a second '...' closes the extension (SEQUENCE/SET root components may follow)."""
         components: list[ast.Component] = []
         markers = 0
+        groups = 0
         for item in items:
             try:
                 if isinstance(item, ASN1Parser.ExtensionMarkerContext):
@@ -766,13 +767,40 @@ class _Builder(ASN1Visitor):
                                          "extension marker '...'")
                     components.append(self.component(item, kind, after_extension=markers == 1))
                 elif isinstance(item, ASN1Parser.ExtensionAdditionGroupContext):
-                    self.unsupported(item, "extension addition group '[[ ... ]]' (list the "
-                                           "additions after '...' without brackets)")
+                    groups += 1
+                    components.extend(self.addition_group(item, kind, groups, markers))
                 else:
-                    self.unsupported(item, "COMPONENTS OF (write the components out)")
+                    if kind == "CHOICE":
+                        self.error(item, "COMPONENTS OF is only allowed in a SEQUENCE or SET")
+                        continue
+                    components.append(ast.ComponentsOf(self.visit(item.type_()), markers == 1,
+                                                       self.loc(item)))
             except _Unsupported as u:
                 self.diags.error(u.loc, u.message)
         return components, markers > 0
+
+    def addition_group(self, ctx, kind: str, number: int, markers: int) -> list:
+        """An extension addition group ``[[ [n:] ... ]]``.  In a SEQUENCE or SET it is one
+        OPTIONAL component ``ext_group<number>`` (a name no ASN.1 identifier can take) of an
+        anonymous SEQUENCE holding the group's components, which keep their own OPTIONAL
+        and DEFAULT (docs/mapping.md); in a CHOICE its alternatives are additions."""
+        if markers != 1:
+            self.error(ctx, "an extension addition group '[[ ... ]]' must come after the "
+                            "extension marker '...'")
+            return []
+        inner: list = []
+        for item in ctx.componentItem():
+            if isinstance(item, ASN1Parser.ComponentContext):
+                inner.append(self.component(item, kind, after_extension=kind == "CHOICE"))
+            elif isinstance(item, ASN1Parser.ComponentsOfContext) and kind != "CHOICE":
+                inner.append(ast.ComponentsOf(self.visit(item.type_()), False, self.loc(item)))
+            else:
+                self.error(item, "an extension addition group holds only components")
+        if kind == "CHOICE":
+            return inner
+        return [ast.Component(name=f"ext_group{number}",
+                              type=ast.SequenceType(loc=self.loc(ctx), kind="SEQUENCE", components=inner),
+                              optional=True, default=None, after_extension=True, loc=self.loc(ctx))]
 
     def component(self, ctx: ASN1Parser.ComponentContext, kind: str,
                   after_extension: bool) -> ast.Component:

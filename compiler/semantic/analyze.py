@@ -10,6 +10,7 @@ reports as many as possible.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Optional
 
@@ -294,7 +295,8 @@ class Analyzer:
         if isinstance(t, A.CharStringType):
             return StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
         if isinstance(t, A.SequenceType):
-            return StructT(t.kind, self._lower_components(t.components, mod, t.kind, choice=False))
+            comps = self._expand_components_of(t.components, mod, t.kind, frozenset())
+            return StructT(t.kind, self._lower_components(comps, mod, t.kind, choice=False))
         if isinstance(t, A.ChoiceType):
             alts = self._lower_components(t.alternatives, mod, "CHOICE", choice=True)
             if not alts:
@@ -350,11 +352,14 @@ class Analyzer:
             self.d.error(t.loc, "ENUMERATED must have at least one item")
         return EnumT(items, t.extensible)
 
-    def _lower_components(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
+    def _lower_components(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
+        """Fields from components, each an ``A.Component`` of module ``mod`` or a
+        ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
-        names = {c.name for c in comps}
-        for c in comps:
+        pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
+        names = {c.name for c, _ in pairs}
+        for c, cmod in pairs:
             inner = c.type
             while isinstance(inner, A.TaggedType):
                 inner = inner.inner
@@ -371,18 +376,54 @@ class Analyzer:
                 self.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
                 continue
             try:
-                ft = self._lower(c.type, mod)
+                ft = self._lower(c.type, cmod)
             except _Unresolved:
                 continue
             default = None
             if c.default is not None:
                 try:
-                    default = self._eval_value(c.default, ft, mod, f"DEFAULT of '{c.name}'")
+                    default = self._eval_value(c.default, ft, cmod, f"DEFAULT of '{c.name}'")
                 except _Unresolved:
                     pass
             optional = (c.optional or c.default is not None or c.after_extension) and not choice
             out.append(Field(c.name, ft, optional, default, c.loc))
         return out
+
+    def _expand_components_of(self, comps: list, mod: str, kind: str, active: frozenset) -> list:
+        """The components of a SEQUENCE/SET with every ``COMPONENTS OF T`` replaced by the
+        root components of T (ITU-T X.680 25.5: not its extension additions), as
+        ``(component, module)`` pairs; a copy placed after '...' is an addition."""
+        out: list = []
+        for c in comps:
+            if not isinstance(c, A.ComponentsOf):
+                out.append((c, mod))
+                continue
+            try:
+                target, tmod, key = self._components_of_target(c, mod, kind, active)
+            except _Unresolved:
+                continue
+            root = [x for x in target.components if not x.after_extension]
+            for ic, imod in self._expand_components_of(root, tmod, kind, active | {key}):
+                out.append((dataclasses.replace(ic, after_extension=c.after_extension), imod))
+        return out
+
+    def _components_of_target(self, c: A.ComponentsOf, mod: str, kind: str, active: frozenset):
+        t, tmod, key = c.type, mod, None
+        while True:
+            if isinstance(t, A.TaggedType):
+                t = t.inner
+            elif isinstance(t, A.TypeRef):
+                td = self._lookup_type(tmod, t.name, t.module, t.loc)
+                key = (td.module, td.name)
+                if key in active:
+                    self.d.error(c.loc, f"COMPONENTS OF {td.name}: the type includes its own components")
+                    raise _Unresolved
+                t, tmod = self.scopes[td.module].types[td.name].type, td.module
+            elif isinstance(t, A.SequenceType) and t.kind == kind:
+                return t, tmod, key if key is not None else (tmod, id(t))
+            else:
+                self.d.error(c.loc, f"COMPONENTS OF needs a {kind} type here")
+                raise _Unresolved
 
     # ----------------------------------------------------- constraints
 

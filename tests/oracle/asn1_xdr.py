@@ -425,15 +425,52 @@ class XdrSpec:
             base = _int_node(ALL)
         return self._constrain(base, t, module) if constrained else _finish(base)
 
+    def _root_members(self, module: str, name: str, kind: str, active: frozenset) -> list[tuple[dict, str]]:
+        """COMPONENTS OF ``name``: the root members of that SEQUENCE/SET type (not those
+        between its extension markers, nor its addition groups), each with its module."""
+        mod, tname = self._lookup(module, name)
+        if (mod, tname) in active:
+            raise OracleError(f"COMPONENTS OF {name} includes itself")
+        t = self.parsed[mod]["types"][tname]
+        if t["type"] not in ("SEQUENCE", "SET"):
+            return self._root_members(mod, t["type"], kind, active | {(mod, tname)})
+        out: list[tuple[dict, str]] = []
+        markers = 0
+        for m in t["members"]:
+            if m is None:
+                markers += 1
+            elif markers != 1 and isinstance(m, dict):
+                if "components-of" in m:
+                    out += self._root_members(mod, m["components-of"], kind, active | {(mod, tname)})
+                else:
+                    out.append((m, mod))
+        return out
+
     def _fields(self, module: str, members: list, choice: bool) -> list[FieldSpec]:
         out = []
         markers = 0
+        groups = 0
+        expanded: list[tuple[Any, str, int]] = []  # (member, its module, markers before it)
         for m in members:
             if m is None:  # extension marker
                 markers += 1
+            elif isinstance(m, dict) and "components-of" in m:
+                expanded += [(x, xmod, markers) for x, xmod in
+                             self._root_members(module, m["components-of"], "SEQUENCE", frozenset())]
+            else:
+                expanded.append((m, module, markers))
+        for m, mmod, markers in expanded:
+            if isinstance(m, list):  # an extension addition group [[ ... ]] (docs/mapping.md)
+                if choice:  # in a CHOICE: plain additional alternatives
+                    out += self._fields(mmod, m, choice=True)
+                    continue
+                groups += 1
+                node = _finish(StructNode("struct", self._fields(mmod, m, choice=False)))
+                out.append(FieldSpec(f"ext_group{groups}", node, True))
                 continue
-            if "components-of" in m or "name" not in m:
+            if "name" not in m:
                 raise OracleError(f"unsupported member {m}")
+            module = mmod
             node = self._build(module, m)
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
