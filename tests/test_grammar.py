@@ -880,3 +880,26 @@ def test_components_of_and_addition_groups():
 ])
 def test_components_of_and_group_errors(body, expected):
     assert errors_in(body) == [f"{PATH}:{expected}"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1.", 1.0), ("1.5E+3", 1500.0), ("2.5e+10", 2.5e10), ("-2.e-3", -0.002), ("7E2", 700.0),
+    ("0.25", 0.25), ("3.E+1", 30.0),
+])
+def test_real_literals(text, expected):
+    v = value_of("REAL", text)
+    assert isinstance(v, ast.RealValue) and v.value == expected
+
+
+def test_a_point_before_a_range_is_not_a_real():
+    [c] = type_of("REAL (1. ..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.RealValue) and r.lower.value == 1.0 and r.upper.value == 2
+    [c] = type_of("INTEGER (1..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.IntValue) and (r.lower.value, r.upper.value) == (1, 2)
+
+
+@pytest.mark.parametrize("text", ["1.5E+", "1.5e-", "2E"])
+def test_incomplete_real_exponents_are_errors(text):
+    assert errors_in(f"v REAL ::= {text}")

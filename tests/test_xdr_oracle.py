@@ -252,9 +252,11 @@ def _asn1_equal(node, a, b) -> bool:
         for f in r.fields:
             x = a.get(f.name, f.default if f.has_default else None)
             y = b.get(f.name, f.default if f.has_default else None)
-            if f.has_default and resolve(f.node).kind == "oid":
-                # asn1tools fills an absent OID DEFAULT in with its unresolved parse
-                x, y = (f.default if v == f.raw_default else v for v in (x, y))
+            if f.has_default and resolve(f.node).kind in ("oid", "real"):
+                # asn1tools fills an absent OID or REAL DEFAULT in with its parse, unresolved
+                # ("1.", a value's name)
+                x, y = (f.default if type(v) is type(f.raw_default) and v == f.raw_default else v
+                        for v in (x, y))
             if (x is None) != (y is None) and resolve(f.node).kind != "null":
                 return False
             if x is not None and not _asn1_equal(f.node, x, y):

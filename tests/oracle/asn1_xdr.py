@@ -495,6 +495,8 @@ class XdrSpec:
             padded = bits + "0" * (-nb % 8)
             return (int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b"", nb)
         if isinstance(r, RealNode):
+            if isinstance(v, str) and v[:1].isalpha():  # the name of a REAL value
+                v = self._value(module, v, {})
             return float(v)
         return v
 
