@@ -35,6 +35,13 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrImports": ["tests/specs/XdrImportUser.asn1", "tests/specs/XdrImportBase.asn1"],
     "XdrRecursion": ["tests/specs/XdrRecursion.asn1"],
     "XdrOdd": ["tests/specs/XdrOdd.asn1"],
+    "XdrOids": ["tests/specs/XdrOids.asn1"],
+    "XdrRelOid": ["tests/specs/XdrRelOid.asn1"],
+    "XdrTimes": ["tests/specs/XdrTimes.asn1"],
+    "XdrAny": ["tests/specs/XdrAny.asn1"],
+    "XdrContaining": ["tests/specs/XdrContaining.asn1"],
+    "XdrComponents": ["tests/specs/XdrComponents.asn1"],
+    "XdrReals": ["tests/specs/XdrReals.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -70,7 +70,25 @@ class ValueRef:
     loc: Loc
 
 
-Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef]
+@dataclass
+class OidComponent:
+    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
+    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
+    written ``Module.value``), or both (``name(number)``)."""
+    name: Optional[str]
+    number: Optional[Union[IntValue, ValueRef]]
+    loc: Loc
+
+
+@dataclass
+class OidValue:
+    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
+    as object identifier components (resolved against the type by the semantic pass)."""
+    components: list[OidComponent]
+    loc: Loc
+
+
+Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef, OidValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -109,7 +127,16 @@ class ElementSet:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet]
+@dataclass
+class Contents:
+    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
+    ``ENCODED BY value``; the only element of its constraint's root."""
+    type: Optional["Type"]
+    encoded_by: Optional[Value]
+    loc: Loc
+
+
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet, Contents]
 
 
 @dataclass
@@ -145,9 +172,16 @@ class TypeBase:
 
 @dataclass
 class BuiltinType(TypeBase):
-    """BOOLEAN, NULL, REAL, OCTET STRING (kind names exactly as written,
-    with single spaces: "OCTET STRING")."""
+    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID and the time
+    types UTCTime, GeneralizedTime, DATE, TIME-OF-DAY, DATE-TIME, DURATION, TIME (kind
+    names exactly as written, with single spaces: "OCTET STRING")."""
     kind: str
+
+
+@dataclass
+class AnyType(TypeBase):
+    """ANY or ANY DEFINED BY ``defined_by`` (ITU-T X.208): an opaque value."""
+    defined_by: Optional[str] = None
 
 
 @dataclass
@@ -187,9 +221,18 @@ class Component:
 
 
 @dataclass
+class ComponentsOf:
+    """``COMPONENTS OF Type`` in a SEQUENCE or SET: the root components of Type (a
+    SEQUENCE or SET type), copied in place by the semantic pass (ITU-T X.680 25.5)."""
+    type: "Type"
+    after_extension: bool
+    loc: Loc
+
+
+@dataclass
 class SequenceType(TypeBase):
     kind: str  # "SEQUENCE" or "SET"
-    components: list[Component]
+    components: list[Union[Component, ComponentsOf]]
     extensible: bool = False
 
 
@@ -222,7 +265,7 @@ class TypeRef(TypeBase):
     module: Optional[str] = None  # Module.Type external reference
 
 
-Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
+Type = Union[BuiltinType, AnyType, IntegerType, EnumeratedType, BitStringType, CharStringType,
              SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef]
 
 
