@@ -3,8 +3,8 @@ import pytest
 
 from ilpc.diagnostics import CompileError
 from ilpc.driver import load
-from ilpc.semantic.model import ArrayT, IntT, OctetsT, OidT, StringT, StructT, resolve_ref
 from ilpc.ir.plan import xdr_int
+from ilpc.semantic.model import ArrayT, IntT, OctetsT, OidT, StringT, StructT, resolve_ref
 
 
 def compile_text(tmp_path, text, name="spec.asn1"):
