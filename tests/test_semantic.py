@@ -78,6 +78,70 @@ def test_imports_across_files(tmp_path):
     assert "module 'Elsewhere' imported by 'Main' was not found" in str(ei.value)
 
 
+def test_imports_passed_on_found_by_oid_and_builtin_names(tmp_path):
+    """A name a module imports and passes on (X.680 13.13), a module named by its OID
+    under another name (and WITH SUCCESSORS / DESCENDANTS), and built-in string type
+    names in a symbol list."""
+    spec = compile_text(tmp_path, """
+A { 1 3 6 1 4 1 99 1 } DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  Type ::= INTEGER (0..7)
+  value Type ::= 5
+END
+B { 1 3 6 1 4 1 98 1 } DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type, value FROM A;
+  Other ::= BOOLEAN
+END
+C DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type, value FROM B
+          UTF8String, BMPString FROM Renamed { iso identified-organization(3) 6 1 4 1 99 1 };
+  U ::= SEQUENCE { t Type DEFAULT value, s BMPString, u UTF8String }
+END
+D DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type FROM OldName { 1 3 6 1 4 1 99 0 } WITH SUCCESSORS
+          Other FROM Root { 1 3 6 1 4 1 98 } WITH DESCENDANTS;
+  V ::= SEQUENCE { t Type, o Other }
+END
+""")
+    u = spec.model.typedef("C", "U").type
+    t = resolve_ref(u.fields[0].type)
+    assert isinstance(t, IntT) and (t.values.lower, t.values.upper) == (0, 7)
+    assert u.fields[0].default == 5
+    assert [type(resolve_ref(f.type)).__name__ for f in u.fields[1:]] == ["StringT", "StringT"]
+    v = spec.model.typedef("D", "V").type
+    assert isinstance(resolve_ref(v.fields[0].type), IntT)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # B does not import Type: the chain breaks
+    ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS X FROM A; END\n"
+     "C DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
+     ["2:33: error: module 'A' does not define 'X'", "3:33: error: module 'B' does not define 'Type'"]),
+    # a name passed on must be exported when the module lists its exports
+    ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN EXPORTS Y; IMPORTS Type FROM A; "
+     "Y ::= BOOLEAN END\nC DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
+     ["3:33: error: module 'B' does not export 'Type'"]),
+    # neither the name nor the OID match
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; END",
+     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # a successor has a larger last arc, never a smaller one
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; END",
+     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # two descendants: which one is meant is not known
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nA2 { 1 2 4 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 } WITH DESCENDANTS; END",
+     ["3:40: error: module 'X' imported by 'B': its OID matches several modules (A, A2)"]),
+    # an imported built-in name stays the built-in type: a definition of it is not taken
+    ("A DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS BMPString FROM A; "
+     "U ::= SEQUENCE { s BMPString (SIZE (1..2)) DEFAULT 5 } END",
+     ["2:102: error: DEFAULT of 's': value does not match the type character string"]),
+])
+def test_import_errors(tmp_path, text, expected):
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, text)
+    assert [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics] == expected
+
+
 @pytest.mark.parametrize("constraint, wire, lo, hi", [
     ("(0..255)", "int", 0, 255),
     ("(-2147483648..2147483647)", "int", -2**31, 2**31 - 1),

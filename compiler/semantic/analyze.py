@@ -15,6 +15,7 @@ from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
+from .imports import find_module
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -93,7 +94,7 @@ class Analyzer:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
-            mm.imports = {s: m for s, (m, _) in sc.imports.items()}
+            mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
             models.append(mm)
         return Model(models)
 
@@ -128,14 +129,22 @@ class Analyzer:
                         sc.values[a.name] = a
 
     def _check_imports_exports(self) -> None:
+        modules = [sc.module for sc in self.scopes.values()]
         for mname, sc in self.scopes.items():
             for imp in sc.module.imports:
-                src = self.scopes.get(imp.module)
+                found, several = find_module(imp, modules)
+                src = self.scopes.get(found) if found is not None else None
                 if src is None:
+                    if several:
+                        self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}': its OID matches "
+                                              f"several modules ({', '.join(several)})")
+                        continue
                     self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}' was not found "
                                           f"(give its file on the command line or with -I)")
                     continue
                 exported = None if src.module.exports is None else {n for n, _ in src.module.exports}
+                # a module may import a name and pass it on (X.680 13.13): its own imports count
+                passed_on = {s for other in src.module.imports for s, _ in other.symbols}
                 for sym, loc in imp.symbols:
                     if sym in sc.types or sym in sc.values:
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
@@ -143,17 +152,31 @@ class Analyzer:
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values:
-                        self.d.error(loc, f"module '{imp.module}' does not define '{sym}'")
+                    if sym not in src.types and sym not in src.values and sym not in passed_on:
+                        self.d.error(loc, f"module '{src.module.name}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
-                        self.d.error(loc, f"module '{imp.module}' does not export '{sym}'")
+                        self.d.error(loc, f"module '{src.module.name}' does not export '{sym}'")
                         continue
-                    sc.imports[sym] = (imp.module, loc)
+                    sc.imports[sym] = (src.module.name, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
                     if sym not in sc.types and sym not in sc.values and sym not in sc.imports:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
+
+    def _origin(self, mod: str, name: str) -> Optional[str]:
+        """The module that defines NAME as seen from MOD's imports, following names that
+        a module imports and passes on; None when the chain breaks (already reported)
+        or loops."""
+        seen = {mod}
+        src = self.scopes[mod].imports[name][0]
+        while name not in self.scopes[src].types and name not in self.scopes[src].values:
+            nxt = self.scopes[src].imports.get(name)
+            if nxt is None or nxt[0] in seen:
+                return None
+            seen.add(src)
+            src = nxt[0]
+        return src
 
     # ------------------------------------------------------ name lookup
 
@@ -171,7 +194,11 @@ class Analyzer:
         if name in sc.types:
             return self.typedefs[(mod, name)]
         if name in sc.imports:
-            src = sc.imports[name][0]
+            src = self._origin(mod, name)
+            if src is None:
+                self.d.error(loc, f"'{name}' imported from '{sc.imports[name][0]}' is not defined there "
+                                  f"nor in the modules it imports it from")
+                raise _Unresolved
             if name in self.scopes[src].types:
                 return self.typedefs[(src, name)]
             self.d.error(loc, f"'{name}' imported from '{src}' is a value, not a type")
@@ -189,8 +216,8 @@ class Analyzer:
         if name in sc.values:
             return (mod, name)
         if name in sc.imports:
-            src = sc.imports[name][0]
-            if name in self.scopes[src].values:
+            src = self._origin(mod, name)
+            if src is not None and name in self.scopes[src].values:
                 return (src, name)
         return None
 
