@@ -307,6 +307,10 @@ class Analyzer:
                     self.d.error(nb.loc, f"named bit '{nb.name}' must not be negative")
                 if nb.name in bits:
                     self.d.error(nb.loc, f"duplicate named bit '{nb.name}'")
+                else:
+                    same = [n for n, b in bits.items() if b == v]
+                    if same:
+                        self.d.error(nb.loc, f"named bits '{same[0]}' and '{nb.name}' have the same number {v}")
                 bits[nb.name] = v
             return BitsT(IntSet.range(0, None), bits)
         if isinstance(t, A.CharStringType):
@@ -329,8 +333,11 @@ class Analyzer:
         items: list[tuple[str, int]] = []
         names: dict[str, A.Loc] = {}
         numbers: dict[int, str] = {}
-        # X.680 20.3: explicit numbers first; unnumbered root items take the smallest
-        # unused non-negative numbers, in order; additions follow the largest root number.
+        # ITU-T X.680 clause 20: root items with a number keep it; the other root items
+        # take the smallest non-negative numbers no root item has, in order.  An
+        # extension addition without a number takes the smallest number that no root
+        # item has and that is greater than every earlier addition's; every addition's
+        # number must be greater than the earlier additions'.
         explicit: dict[int, int] = {}
         all_items = list(t.items) + list(t.additions)
         for i, it in enumerate(all_items):
@@ -338,24 +345,34 @@ class Analyzer:
                 v = self._int_value(it.number, mod, None)
                 if v is not None:
                     explicit[i] = v
-        taken = set(explicit.values())
+        root_taken = {v for i, v in explicit.items() if i < len(t.items)}
         nxt = 0
+        last_addition: Optional[tuple[str, int]] = None
         for i, it in enumerate(all_items):
             if it.name in names:
                 self.d.error(it.loc, f"duplicate ENUMERATED item '{it.name}'")
                 continue
             names[it.name] = it.loc
+            addition = i >= len(t.items)
             if i in explicit:
                 v = explicit[i]
             elif it.number is not None:
                 continue  # its value failed to evaluate; already reported
             else:
-                if i >= len(t.items):  # an addition without a number
-                    nxt = max([n for _, n in items] + [-1]) + 1
-                while nxt in taken:
+                if addition:
+                    nxt = 0 if last_addition is None else last_addition[1] + 1
+                while nxt in root_taken:
                     nxt += 1
                 v = nxt
-                taken.add(v)
+                if not addition:
+                    root_taken.add(v)
+            if addition:
+                if last_addition is not None and v <= last_addition[1]:
+                    self.d.error(it.loc, f"ENUMERATED extension addition '{it.name}' = {v} must have a number "
+                                         f"greater than the earlier addition '{last_addition[0]}' = "
+                                         f"{last_addition[1]} (X.680)")
+                    continue
+                last_addition = (it.name, v)
             if not (INT32_MIN <= v <= INT32_MAX):
                 self.d.error(it.loc, f"ENUMERATED item '{it.name}' = {v} does not fit in an XDR enum (32 bits)")
                 continue
@@ -533,6 +550,8 @@ class Analyzer:
                 self._int_set(c.extension, size_int, mod)
             if c.extensible:
                 return _SizeAlpha(IntSet.range(0, None), None)
+            if sizes.lower is None:  # MIN: the least length, 0 (X.680: MIN is the parent's lower bound)
+                sizes = sizes.intersect(IntSet.range(0, None))
             if sizes.lower is None or sizes.lower < 0:
                 self.d.error(el.loc, f"SIZE must not admit negative lengths (got {sizes})")
                 raise _Unresolved
@@ -668,6 +687,25 @@ class Analyzer:
             if type(vt) is not type(rt):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
+            if isinstance(rt, StringT) and isinstance(vt, StringT) and vt.kind != rt.kind:
+                # X.680 maps a value of one character string type to another with the same
+                # characters: the characters must be in the target type's repertoire
+                text = vd.value.decode("utf-8" if vt.kind == "UTF8String" else "latin-1")
+                try:
+                    data = text.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                except UnicodeEncodeError:
+                    self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
+                                        f"the repertoire of {rt.kind}")
+                    raise _Unresolved
+                if rt.alphabet is not None:
+                    bad = [ch for ch in text if not all(b in rt.alphabet for b in ch.encode(
+                        "utf-8" if rt.kind == "UTF8String" else "latin-1"))]
+                    if bad:
+                        self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind}: character {bad[0]!r} is "
+                                            f"not in the permitted alphabet of {rt.kind}")
+                        raise _Unresolved
+                self._check_value_fits(data, rt, v.loc, what)
+                return data
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
         if isinstance(rt, BoolT):
@@ -706,10 +744,13 @@ class Analyzer:
                 return data
         elif isinstance(rt, OctetsT):
             if isinstance(v, A.BitsValue):
-                if len(v.bits) % 8:
+                bits = v.bits
+                if v.hex and len(bits) % 8:
+                    bits += "0" * (-len(bits) % 8)  # X.680: an odd number of hex digits gets a 0 digit
+                if len(bits) % 8:
                     self.d.error(v.loc, f"{what}: a binary string for OCTET STRING needs a multiple of 8 bits")
                     raise _Unresolved
-                data = int(v.bits, 2).to_bytes(len(v.bits) // 8, "big") if v.bits else b""
+                data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
                 self._check_value_fits(data, rt, v.loc, what)
                 return data
         elif isinstance(rt, BitsT):

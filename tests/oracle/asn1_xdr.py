@@ -390,7 +390,9 @@ class XdrSpec:
         r = resolve(node)
         if isinstance(r, OctetsNode) and isinstance(v, str):
             if v.startswith("0x"):
-                return bytes.fromhex(v[2:])
+                digits = v[2:]
+                return bytes.fromhex(digits + "0" * (len(digits) % 2))  # 'A'H is one octet 0xA0
+
             if v.startswith("0b"):
                 bits = v[2:]
                 return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
@@ -482,7 +484,7 @@ class XdrSpec:
         type that reaches it cannot be encoded anyway)."""
         try:
             return _refs(self.node(*key))
-        except OracleError:
+        except (OracleError, ValueError):
             return set()
 
     def is_recursive(self, module: str, name: str) -> bool:
