@@ -52,8 +52,11 @@ imports
     : IMPORTS symbolsFromModule* ';'
     ;
 
+// X.680 (2015 on): WITH SUCCESSORS / WITH DESCENDANTS let the OID name a later version
+// of the module, or a module under it in the OID tree.
 symbolsFromModule
     : symbol (',' symbol)* FROM module=typeReference assignedIdentifier?
+      (WITH selection=(SUCCESSORS | DESCENDANTS))?
     ;
 
 // X.680: an identifier after an imported module's name belongs to it unless it is
@@ -63,9 +66,17 @@ assignedIdentifier
     | definedValue
     ;
 
-// `Name{}` names a parameterized type or value (X.683).
+// `Name{}` names a parameterized type or value (X.683).  Modules written before a
+// character string type became built in define and import it under its name (X.680
+// 1994: BMPString, UniversalString; 1997: UTF8String): `builtin` lets the name through.
 symbol
-    : (typeReference | IDENTIFIER) (parameterized='{' '}')?
+    : (typeReference | IDENTIFIER | builtin=charStringKeyword) (parameterized='{' '}')?
+    ;
+
+charStringKeyword
+    : BMPString | GeneralString | GraphicString | IA5String | ISO646String | NumericString
+    | PrintableString | TeletexString | T61String | UniversalString | UTF8String
+    | VideotexString | VisibleString
     ;
 
 // ============================================================== assignments
@@ -294,6 +305,7 @@ DATE_TIME           : 'DATE-TIME';
 DEFAULT             : 'DEFAULT';
 DEFINED             : 'DEFINED';
 DEFINITIONS         : 'DEFINITIONS';
+DESCENDANTS         : 'DESCENDANTS';
 DURATION            : 'DURATION';
 EMBEDDED            : 'EMBEDDED';
 ENCODED             : 'ENCODED';
@@ -345,6 +357,7 @@ SET                 : 'SET';
 SETTINGS            : 'SETTINGS';
 SIZE                : 'SIZE';
 STRING              : 'STRING';
+SUCCESSORS          : 'SUCCESSORS';
 SYNTAX              : 'SYNTAX';
 T61String           : 'T61String';
 TAGS                : 'TAGS';

@@ -42,6 +42,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrContaining": ["tests/specs/XdrContaining.asn1"],
     "XdrComponents": ["tests/specs/XdrComponents.asn1"],
     "XdrReals": ["tests/specs/XdrReals.asn1"],
+    "XdrCorpus": ["tests/specs/XdrCorpus.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

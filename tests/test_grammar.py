@@ -141,6 +141,30 @@ def test_imports():
     assert parse(module("IMPORTS ;")).modules[0].imports == []
 
 
+def test_imports_with_successors_descendants_and_builtin_names():
+    [mod] = parse(module("IMPORTS A FROM Mod1 { 1 2 3 } WITH SUCCESSORS\n"
+                         "        UTF8String, BMPString, B FROM Mod2 { iso(1) 9 } WITH DESCENDANTS\n"
+                         "        C FROM Mod3;")).modules
+    a, b, c = mod.imports
+    assert (a.module, a.oid, a.selection, a.symbols) == ("Mod1", "1 2 3", "SUCCESSORS", [("A", loc(2, 9))])
+    assert (b.oid, b.selection, [s for s, _ in b.symbols]) == ("iso(1) 9", "DESCENDANTS", ["B"])
+    assert b.builtins == [("UTF8String", loc(3, 9)), ("BMPString", loc(3, 21))]
+    assert (c.oid, c.selection, c.builtins) == (None, None, [])
+
+
+@pytest.mark.parametrize("body, expected", [
+    # WITH SUCCESSORS names versions by OID: there must be one
+    ("IMPORTS A FROM Mod1 WITH SUCCESSORS;",
+     "spec.asn1:2:26: error: WITH SUCCESSORS needs the module's OID in braces after 'Mod1'"),
+    ("IMPORTS A FROM Mod1 { 1 2 } WITH OTHERS;",
+     "spec.asn1:2:34: error: expected 'DESCENDANTS' or 'SUCCESSORS' before 'OTHERS'"),
+    # only the character string types may be named in a symbol list
+    ("IMPORTS INTEGER FROM Mod1;", "spec.asn1:2:9: error: unexpected 'INTEGER'"),
+])
+def test_import_selection_errors(body, expected):
+    assert diagnostics(module(body))[0].startswith(expected)
+
+
 def test_exports_and_imports_with_assignments():
     [mod] = parse(module("EXPORTS T;\nIMPORTS U FROM Other;\nT ::= U")).modules
     assert mod.exports == [("T", loc(2, 9))]

@@ -79,6 +79,143 @@ def test_imports_across_files(tmp_path):
     assert "module 'Elsewhere' imported by 'Main' was not found" in str(ei.value)
 
 
+def test_imports_passed_on_found_by_oid_and_builtin_names(tmp_path):
+    """A name a module imports and passes on (X.680 13.13), a module named by its OID
+    under another name (and WITH SUCCESSORS / DESCENDANTS), and built-in string type
+    names in a symbol list."""
+    spec = compile_text(tmp_path, """
+A { 1 3 6 1 4 1 99 1 } DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  Type ::= INTEGER (0..7)
+  value Type ::= 5
+END
+B { 1 3 6 1 4 1 98 1 } DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type, value FROM A;
+  Other ::= BOOLEAN
+END
+C DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type, value FROM B
+          UTF8String, BMPString FROM Renamed { iso identified-organization(3) 6 1 4 1 99 1 };
+  U ::= SEQUENCE { t Type DEFAULT value, s BMPString, u UTF8String }
+END
+D DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  IMPORTS Type FROM OldName { 1 3 6 1 4 1 99 0 } WITH SUCCESSORS
+          Other FROM Root { 1 3 6 1 4 1 98 } WITH DESCENDANTS;
+  V ::= SEQUENCE { t Type, o Other }
+END
+""")
+    u = spec.model.typedef("C", "U").type
+    t = resolve_ref(u.fields[0].type)
+    assert isinstance(t, IntT) and (t.values.lower, t.values.upper) == (0, 7)
+    assert u.fields[0].default == 5
+    assert [type(resolve_ref(f.type)).__name__ for f in u.fields[1:]] == ["StringT", "StringT"]
+    v = spec.model.typedef("D", "V").type
+    assert isinstance(resolve_ref(v.fields[0].type), IntT)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # B does not import Type: the chain breaks
+    ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS X FROM A; END\n"
+     "C DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
+     ["2:33: error: module 'A' does not define 'X'", "3:33: error: module 'B' does not define 'Type'"]),
+    # a name passed on must be exported when the module lists its exports
+    ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN EXPORTS Y; IMPORTS Type FROM A; "
+     "Y ::= BOOLEAN END\nC DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
+     ["3:33: error: module 'B' does not export 'Type'"]),
+    # neither the name nor the OID match
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; END",
+     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # a successor has a larger last arc, never a smaller one
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; END",
+     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # two descendants: which one is meant is not known
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nA2 { 1 2 4 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 } WITH DESCENDANTS; END",
+     ["3:40: error: module 'X' imported by 'B': its OID matches several modules (A, A2)"]),
+    # an imported built-in name stays the built-in type: a definition of it is not taken
+    ("A DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS BMPString FROM A; "
+     "U ::= SEQUENCE { s BMPString (SIZE (1..2)) DEFAULT 5 } END",
+     ["2:102: error: DEFAULT of 's': value does not match the type character string"]),
+])
+def test_import_errors(tmp_path, text, expected):
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, text)
+    assert [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # ENUMERATED numbers that collide through an extension addition
+    ("E ::= ENUMERATED { a, b, ..., c(1) }", ["2:31: error: ENUMERATED items 'b' and 'c' have the same number 1"]),
+    ("E ::= ENUMERATED { a, b(3), ..., c, d(3) }",
+     ["2:37: error: ENUMERATED items 'b' and 'd' have the same number 3"]),
+    # extension additions out of order
+    ("E ::= ENUMERATED { a, b, ..., c(5), d(3) }",
+     ["2:37: error: ENUMERATED extension addition 'd' = 3 must have a number greater than the earlier "
+      "addition 'c' = 5 (X.680)"]),
+    ("E ::= ENUMERATED { a, b, ..., c, d(2) }",
+     ["2:34: error: ENUMERATED extension addition 'd' = 2 must have a number greater than the earlier "
+      "addition 'c' = 2 (X.680)"]),
+    # duplicate named-bit numbers
+    ("B ::= BIT STRING { x(1), y(2), z(1) }", ["2:32: error: named bits 'x' and 'z' have the same number 1"]),
+    # FROM with a non-character element
+    ("S ::= IA5String (FROM (1..4))", ["2:24: error: expected a character string value"]),
+    ('S ::= IA5String (FROM ("a" | TRUE))', ["2:30: error: expected a character string value"]),
+    # DEFAULTs of another kind, or of another string type with characters the type lacks
+    ("S ::= SEQUENCE { s IA5String DEFAULT '6162'H }",
+     ["2:38: error: DEFAULT of 's': value does not match the type character string"]),
+    ("v OCTET STRING ::= '6162'H\nS ::= SEQUENCE { s IA5String DEFAULT v }",
+     ["3:38: error: DEFAULT of 's': value 'v' has the wrong type"]),
+    ('v UTF8String ::= "\u00e9"\nS ::= SEQUENCE { s IA5String DEFAULT v }',
+     ["3:38: error: DEFAULT of 's': value 'v' of UTF8String: character '\u00e9' is not in the permitted "
+      "alphabet of IA5String"]),
+    ('v UTF8String ::= "\u20ac"\nS ::= SEQUENCE { s VisibleString DEFAULT v }',
+     ["3:42: error: DEFAULT of 's': value 'v' of UTF8String has characters outside the repertoire of "
+      "VisibleString"]),
+    ('v VisibleString ::= "12a"\nS ::= SEQUENCE { s NumericString DEFAULT v }',
+     ["3:42: error: DEFAULT of 's': value 'v' of VisibleString: character 'a' is not in the permitted "
+      "alphabet of NumericString"]),
+    # SIZE with a negative lower bound stays an error (MIN is 0 there)
+    ("S ::= OCTET STRING (SIZE (-1..4))", ["2:21: error: SIZE must not admit negative lengths (got -1..4)"]),
+])
+def test_wrong_acceptances(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected
+
+
+def test_enumerated_numbers_follow_x680(tmp_path):
+    """X.680's examples: an unnumbered extension addition takes the smallest number no
+    root item has that is greater than the earlier additions' numbers."""
+    spec = compile_text(tmp_path, "M DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n"
+                                  "A ::= ENUMERATED {a, b, ..., c}\n"
+                                  "B ::= ENUMERATED {a, b, c(0), ..., d}\n"
+                                  "C ::= ENUMERATED {a, b, ..., c(3), d}\n"
+                                  "D ::= ENUMERATED {a, z(25), ..., d}\n"
+                                  "E ::= ENUMERATED {a, b, c(0), d, e(25), f, ..., g}\n"
+                                  "F ::= ENUMERATED {a(1), ..., b(0), c}\nEND\n")
+    items = {n: dict(spec.model.typedef("M", n).type.items) for n in "ABCDEF"}
+    assert items == {"A": {"a": 0, "b": 1, "c": 2}, "B": {"a": 1, "b": 2, "c": 0, "d": 3},
+                     "C": {"a": 0, "b": 1, "c": 3, "d": 4}, "D": {"a": 0, "z": 25, "d": 1},
+                     "E": {"a": 1, "b": 2, "c": 0, "d": 3, "e": 25, "f": 4, "g": 5},
+                     "F": {"a": 1, "b": 0, "c": 2}}
+
+
+def test_wrong_rejections_odd_hex_and_min_size(tmp_path):
+    """'1'H for an OCTET STRING is one octet 0x10 (X.680 appends a 0 digit); MIN in a
+    SIZE constraint is the least length, 0; a value of another character string type
+    with characters the type has is a value of it."""
+    spec = compile_text(tmp_path, "M DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n"
+                                  "v VisibleString ::= \"123\"\n"
+                                  "S ::= SEQUENCE { o OCTET STRING DEFAULT '1'H, p OCTET STRING DEFAULT 'ABC'H,\n"
+                                  "                 n NumericString DEFAULT v }\n"
+                                  "T ::= OCTET STRING (SIZE (MIN..4))\n"
+                                  "U ::= SEQUENCE (SIZE (MIN..MAX)) OF INTEGER\nEND\n")
+    s = spec.model.typedef("M", "S").type
+    assert [f.default for f in s.fields] == [b"\x10", b"\xab\xc0", b"123"]
+    t = spec.model.typedef("M", "T").type
+    assert (t.sizes.lower, t.sizes.upper) == (0, 4)
+    u = spec.model.typedef("M", "U").type
+    assert (u.sizes.lower, u.sizes.upper) == (0, None)
+
+
 @pytest.mark.parametrize("constraint, wire, lo, hi", [
     ("(0..255)", "int", 0, 255),
     ("(-2147483648..2147483647)", "int", -2**31, 2**31 - 1),

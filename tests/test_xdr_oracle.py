@@ -78,6 +78,10 @@ KNOWN = [
     (PRIMS, "Utf8", "\u00e9", "00000002" "c3a90000"),             # SIZE counts bytes
     (PRIMS, "Dna", "GATTACA", "00000007" "47415454414341" "00"),
     (PRIMS, "Ia5Extensible", "abcdef", "00000006" "616263646566" "0000"),
+    ("XdrCorpus", "Gap", "d", "00000001"),                          # X.680: not after z(25)
+    ("XdrCorpus", "Mixed", "g", "00000005"),
+    ("XdrCorpus", "Later", "d", "00000005"),
+    ("XdrCorpus", "Defaults", {"odd": b"\x10"}, "00000001" "00000001" "10000000" "00000000" "00000000"),
     (STRUCTS, "Point", {"x": -1, "y": 2}, "ffffffff" "00000002"),
     (STRUCTS, "OnlyOptional", {}, "00000000" "00000000"),
     (STRUCTS, "OnlyOptional", {"y": 7}, "00000000" "00000001" "00000007"),

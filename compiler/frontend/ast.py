@@ -291,6 +291,10 @@ class Import:
     symbols: list[tuple[str, Loc]]
     module: str
     loc: Loc
+    oid: Optional[str] = None      # the module's OID as written, when given in braces
+    selection: Optional[str] = None  # "SUCCESSORS" or "DESCENDANTS" (X.680 WITH ...)
+    # names of built-in character string types in the list (old modules import them)
+    builtins: list[tuple[str, Loc]] = field(default_factory=list)
 
 
 @dataclass

@@ -617,8 +617,19 @@ class _Builder(ASN1Visitor):
         return " ".join(c.getText() for c in ctx.objectIdentifierComponent())
 
     def visitSymbolsFromModule(self, ctx: ASN1Parser.SymbolsFromModuleContext) -> ast.Import:
-        return ast.Import(symbols=self.each(ctx.symbol(), self.symbol),
-                          module=ctx.module.getText(), loc=self.loc(ctx.module))
+        symbols = [s for s in ctx.symbol() if s.builtin is None]
+        builtins = [s for s in ctx.symbol() if s.builtin is not None]
+        assigned = ctx.assignedIdentifier()
+        oid = None
+        if assigned is not None and assigned.objectIdentifierValue() is not None:
+            oid = self.oid_text(assigned.objectIdentifierValue())
+        if ctx.selection is not None and oid is None:
+            self.error(ctx.selection, f"WITH {ctx.selection.text} needs the module's OID in braces "
+                                      f"after '{ctx.module.getText()}'")
+        return ast.Import(symbols=self.each(symbols, self.symbol),
+                          module=ctx.module.getText(), loc=self.loc(ctx.module), oid=oid,
+                          selection=ctx.selection.text if ctx.selection is not None else None,
+                          builtins=self.each(builtins, self.symbol))
 
     def symbol(self, ctx: ASN1Parser.SymbolContext) -> tuple[str, ast.Loc]:
         name = ctx.getChild(0).getText()

@@ -69,6 +69,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#charStringKeyword.
+    def visitCharStringKeyword(self, ctx:ASN1Parser.CharStringKeywordContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#typeAssignment.
     def visitTypeAssignment(self, ctx:ASN1Parser.TypeAssignmentContext):
         return self.visitChildren(ctx)

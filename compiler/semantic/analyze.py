@@ -16,6 +16,7 @@ from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
+from .imports import find_module
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -95,7 +96,7 @@ class Analyzer:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
-            mm.imports = {s: m for s, (m, _) in sc.imports.items()}
+            mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
             models.append(mm)
         return Model(models)
 
@@ -130,14 +131,22 @@ class Analyzer:
                         sc.values[a.name] = a
 
     def _check_imports_exports(self) -> None:
+        modules = [sc.module for sc in self.scopes.values()]
         for mname, sc in self.scopes.items():
             for imp in sc.module.imports:
-                src = self.scopes.get(imp.module)
+                found, several = find_module(imp, modules)
+                src = self.scopes.get(found) if found is not None else None
                 if src is None:
+                    if several:
+                        self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}': its OID matches "
+                                              f"several modules ({', '.join(several)})")
+                        continue
                     self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}' was not found "
                                           f"(give its file on the command line or with -I)")
                     continue
                 exported = None if src.module.exports is None else {n for n, _ in src.module.exports}
+                # a module may import a name and pass it on (X.680 13.13): its own imports count
+                passed_on = {s for other in src.module.imports for s, _ in other.symbols}
                 for sym, loc in imp.symbols:
                     if sym in sc.types or sym in sc.values:
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
@@ -145,17 +154,31 @@ class Analyzer:
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values:
-                        self.d.error(loc, f"module '{imp.module}' does not define '{sym}'")
+                    if sym not in src.types and sym not in src.values and sym not in passed_on:
+                        self.d.error(loc, f"module '{src.module.name}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
-                        self.d.error(loc, f"module '{imp.module}' does not export '{sym}'")
+                        self.d.error(loc, f"module '{src.module.name}' does not export '{sym}'")
                         continue
-                    sc.imports[sym] = (imp.module, loc)
+                    sc.imports[sym] = (src.module.name, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
                     if sym not in sc.types and sym not in sc.values and sym not in sc.imports:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
+
+    def _origin(self, mod: str, name: str) -> Optional[str]:
+        """The module that defines NAME as seen from MOD's imports, following names that
+        a module imports and passes on; None when the chain breaks (already reported)
+        or loops."""
+        seen = {mod}
+        src = self.scopes[mod].imports[name][0]
+        while name not in self.scopes[src].types and name not in self.scopes[src].values:
+            nxt = self.scopes[src].imports.get(name)
+            if nxt is None or nxt[0] in seen:
+                return None
+            seen.add(src)
+            src = nxt[0]
+        return src
 
     # ------------------------------------------------------ name lookup
 
@@ -173,7 +196,11 @@ class Analyzer:
         if name in sc.types:
             return self.typedefs[(mod, name)]
         if name in sc.imports:
-            src = sc.imports[name][0]
+            src = self._origin(mod, name)
+            if src is None:
+                self.d.error(loc, f"'{name}' imported from '{sc.imports[name][0]}' is not defined there "
+                                  f"nor in the modules it imports it from")
+                raise _Unresolved
             if name in self.scopes[src].types:
                 return self.typedefs[(src, name)]
             self.d.error(loc, f"'{name}' imported from '{src}' is a value, not a type")
@@ -191,8 +218,8 @@ class Analyzer:
         if name in sc.values:
             return (mod, name)
         if name in sc.imports:
-            src = sc.imports[name][0]
-            if name in self.scopes[src].values:
+            src = self._origin(mod, name)
+            if src is not None and name in self.scopes[src].values:
                 return (src, name)
         return None
 
@@ -289,6 +316,10 @@ class Analyzer:
                     self.d.error(nb.loc, f"named bit '{nb.name}' must not be negative")
                 if nb.name in bits:
                     self.d.error(nb.loc, f"duplicate named bit '{nb.name}'")
+                else:
+                    same = [n for n, b in bits.items() if b == v]
+                    if same:
+                        self.d.error(nb.loc, f"named bits '{same[0]}' and '{nb.name}' have the same number {v}")
                 bits[nb.name] = v
             return BitsT(IntSet.range(0, None), bits)
         if isinstance(t, A.CharStringType):
@@ -312,8 +343,11 @@ class Analyzer:
         items: list[tuple[str, int]] = []
         names: dict[str, A.Loc] = {}
         numbers: dict[int, str] = {}
-        # X.680 20.3: explicit numbers first; unnumbered root items take the smallest
-        # unused non-negative numbers, in order; additions follow the largest root number.
+        # ITU-T X.680 clause 20: root items with a number keep it; the other root items
+        # take the smallest non-negative numbers no root item has, in order.  An
+        # extension addition without a number takes the smallest number that no root
+        # item has and that is greater than every earlier addition's; every addition's
+        # number must be greater than the earlier additions'.
         explicit: dict[int, int] = {}
         all_items = list(t.items) + list(t.additions)
         for i, it in enumerate(all_items):
@@ -321,24 +355,34 @@ class Analyzer:
                 v = self._int_value(it.number, mod, None)
                 if v is not None:
                     explicit[i] = v
-        taken = set(explicit.values())
+        root_taken = {v for i, v in explicit.items() if i < len(t.items)}
         nxt = 0
+        last_addition: Optional[tuple[str, int]] = None
         for i, it in enumerate(all_items):
             if it.name in names:
                 self.d.error(it.loc, f"duplicate ENUMERATED item '{it.name}'")
                 continue
             names[it.name] = it.loc
+            addition = i >= len(t.items)
             if i in explicit:
                 v = explicit[i]
             elif it.number is not None:
                 continue  # its value failed to evaluate; already reported
             else:
-                if i >= len(t.items):  # an addition without a number
-                    nxt = max([n for _, n in items] + [-1]) + 1
-                while nxt in taken:
+                if addition:
+                    nxt = 0 if last_addition is None else last_addition[1] + 1
+                while nxt in root_taken:
                     nxt += 1
                 v = nxt
-                taken.add(v)
+                if not addition:
+                    root_taken.add(v)
+            if addition:
+                if last_addition is not None and v <= last_addition[1]:
+                    self.d.error(it.loc, f"ENUMERATED extension addition '{it.name}' = {v} must have a number "
+                                         f"greater than the earlier addition '{last_addition[0]}' = "
+                                         f"{last_addition[1]} (X.680)")
+                    continue
+                last_addition = (it.name, v)
             if not (INT32_MIN <= v <= INT32_MAX):
                 self.d.error(it.loc, f"ENUMERATED item '{it.name}' = {v} does not fit in an XDR enum (32 bits)")
                 continue
@@ -617,6 +661,8 @@ class Analyzer:
                 self._int_set(c.extension, size_int, mod)
             if c.extensible:
                 return _SizeAlpha(IntSet.range(0, None), None)
+            if sizes.lower is None:  # MIN: the least length, 0 (X.680: MIN is the parent's lower bound)
+                sizes = sizes.intersect(IntSet.range(0, None))
             if sizes.lower is None or sizes.lower < 0:
                 self.d.error(el.loc, f"SIZE must not admit negative lengths (got {sizes})")
                 raise _Unresolved
@@ -755,6 +801,25 @@ class Analyzer:
             if type(vt) is not type(rt) or (isinstance(rt, OidT) and vt.relative != rt.relative):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
+            if isinstance(rt, StringT) and isinstance(vt, StringT) and vt.kind != rt.kind:
+                # X.680 maps a value of one character string type to another with the same
+                # characters: the characters must be in the target type's repertoire
+                text = vd.value.decode("utf-8" if vt.kind == "UTF8String" else "latin-1")
+                try:
+                    data = text.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                except UnicodeEncodeError:
+                    self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
+                                        f"the repertoire of {rt.kind}")
+                    raise _Unresolved
+                if rt.alphabet is not None:
+                    bad = [ch for ch in text if not all(b in rt.alphabet for b in ch.encode(
+                        "utf-8" if rt.kind == "UTF8String" else "latin-1"))]
+                    if bad:
+                        self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind}: character {bad[0]!r} is "
+                                            f"not in the permitted alphabet of {rt.kind}")
+                        raise _Unresolved
+                self._check_value_fits(data, rt, v.loc, what)
+                return data
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
         if isinstance(rt, BoolT):
@@ -793,10 +858,13 @@ class Analyzer:
                 return data
         elif isinstance(rt, OctetsT):
             if isinstance(v, A.BitsValue):
-                if len(v.bits) % 8:
+                bits = v.bits
+                if v.hex and len(bits) % 8:
+                    bits += "0" * (-len(bits) % 8)  # X.680: an odd number of hex digits gets a 0 digit
+                if len(bits) % 8:
                     self.d.error(v.loc, f"{what}: a binary string for OCTET STRING needs a multiple of 8 bits")
                     raise _Unresolved
-                data = int(v.bits, 2).to_bytes(len(v.bits) // 8, "big") if v.bits else b""
+                data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
                 self._check_value_fits(data, rt, v.loc, what)
                 return data
         elif isinstance(rt, OidT):

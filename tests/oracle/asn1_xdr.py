@@ -394,7 +394,7 @@ class XdrSpec:
             base = IntNode("int", "hyper", ALL)
         elif typ == "ENUMERATED":
             items = [v for v in t["values"] if v is not None]
-            base = EnumNode("enum", [(str(n), int(v)) for n, v in items])
+            base = EnumNode("enum", [(str(n), self._enum_number(module, v)) for n, v in items])
         elif typ == "NULL":
             base = NullNode("null")
         elif typ == "REAL":
@@ -485,7 +485,9 @@ class XdrSpec:
             return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
             if v.startswith("0x"):
-                return bytes.fromhex(v[2:])
+                digits = v[2:]
+                return bytes.fromhex(digits + "0" * (len(digits) % 2))  # 'A'H is one octet 0xA0
+
             if v.startswith("0b"):
                 bits = v[2:]
                 return int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
@@ -585,13 +587,32 @@ class XdrSpec:
         v = val(x)
         return (v, v)
 
+    def _enum_number(self, module: str, v: Any) -> int:
+        """An enumeration item's number: a literal, or a value reference (X.680 allows
+        ``a(i)`` with ``i INTEGER ::= 10``)."""
+        if isinstance(v, int) or str(v).lstrip("-").isdigit():
+            return int(v)
+        x = self._value(module, str(v), {})
+        if not isinstance(x, int) or isinstance(x, bool):
+            raise OracleError(f"enumeration number {v!r} is not an INTEGER value")
+        return x
+
     # --------------------------------------------------------- recursion
+
+    def _edges(self, key: tuple[str, str]) -> set[tuple[str, str]]:
+        """The named types KEY refers to; none for a type the oracle does not model
+        (one bad type of a spec must not stop the decoding of the others; values of a
+        type that reaches it cannot be encoded anyway)."""
+        try:
+            return _refs(self.node(*key))
+        except (OracleError, ValueError):
+            return set()
 
     def is_recursive(self, module: str, name: str) -> bool:
         if self._recursive is None:
             self._recursive = set()
             keys = [(m, t) for m, mod in self.parsed.items() for t in mod["types"]]
-            edges = {k: _refs(self.node(*k)) for k in keys}
+            edges = {k: self._edges(k) for k in keys}
             for k in keys:
                 seen, work = set(), list(edges[k])
                 while work:

@@ -1,0 +1,485 @@
+"""ilpc against a public corpus: the ASN.1 specs of asn1tools' test suite.
+
+The sdist of asn1tools (a pinned version, fetched from PyPI with pip and cached) holds
+59 spec files under tests/files/, among them 29 real protocol modules (IETF, 3GPP,
+ETSI, CEN, IEEE, OMA, ITU-T X.691's examples).  For each file this script runs ilpc with
+the files of the modules it imports (IMPORTS below) and reports whether it compiles, or
+the first error ilpc gives (file:line:col and message).
+
+    python tests/corpus/run.py                  compile every file
+    python tests/corpus/run.py --build          ... and build the generated C with gcc and
+                                                clang (-std=c11 -Wall -Wextra -Werror -pedantic)
+    python tests/corpus/run.py --roundtrip      ... and round-trip random values of the
+                                                types against the oracle (tests/oracle)
+    --out DIR        keep the generated code there (default: a temporary directory)
+    --report FILE    also write the table as markdown
+    --sdist PATH     use this sdist (.tar.gz) instead of fetching it
+    --only SUBSTR    only the files whose path contains SUBSTR (repeatable)
+    -j N             handle N files at once
+
+The exit status is 0 unless ilpc crashed, or gave an error without a location, on a
+file (an unsupported construct is an honest error, not a failure of this script), or a
+file that compiled did not build or round-trip.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+ROOT = Path(__file__).resolve().parents[2]
+TESTS = ROOT / "tests"
+
+SDIST_NAME = "asn1tools"
+SDIST_VERSION = "0.169.0"
+SDIST_FILE = f"{SDIST_NAME}-{SDIST_VERSION}.tar.gz"
+FILES_PREFIX = f"{SDIST_NAME}-{SDIST_VERSION}/tests/files/"
+CACHE_DIR = Path(os.environ.get("ILPC_CORPUS_CACHE", Path.home() / ".cache" / "ilpc-corpus"))
+
+# The real protocol modules among the 59 files (the rest are asn1tools' own test specs).
+# (asn1tools' repository also has ietf/rfc4511.asn, LDAP; its sdist does not.)
+PROTOCOL = [
+    "ietf/rfc1155.asn", "ietf/rfc1157.asn", "ietf/rfc2986.asn", "ietf/rfc3447.asn",
+    "ietf/rfc5280.asn", "ietf/rfc5280_modified.asn", "ietf/rfc3279.asn", "ietf/rfc3281.asn",
+    "ietf/rfc4210.asn", "ietf/rfc4211.asn", "ietf/rfc3852.asn", "ietf/rfc5084.asn",
+    "ietf/rfc3161.asn",
+    "3gpp/rrc_8_6_0.asn", "3gpp/rrc_14_4_0.asn", "3gpp/s1ap_14_4_0.asn", "3gpp/lpp_14_3_0.asn",
+    "etsi/cam_pdu_descriptions_1_3_2.asn", "etsi/its_container_1_2_1.asn", "etsi/mapem_2_1_1.asn",
+    "cen/dsrc.asn", "cen/electronic_registration_identification_vehicle_data_module.asn",
+    "ieee/ieee1609_2.asn", "oma/ulp.asn",
+    "x691_a1.asn", "x691_a2.asn", "x691_a3.asn", "x691_a4.asn",
+]
+
+# Which corpus file defines the modules another file imports (only direct imports;
+# the closure is taken).  Modules that no corpus file defines are left out: ilpc then
+# reports them as not found.  ietf/rfc5280.asn is taken for PKIX1Explicit88 and
+# PKIX1Implicit88 (rfc5280_modified.asn defines the same modules).
+#   cen/dsrc.asn: REGION (ISO TS 19091's regional extensions) is not in the corpus.
+#   ietf/rfc2986.asn: X.501's UsefulDefinitions, InformationFramework and X.509's
+#     AuthenticationFramework are not in the corpus.
+#   ietf/rfc3447.asn: NIST-SHA2 is not in the corpus.
+#   ietf/rfc3161.asn: CryptographicMessageSyntax (RFC 2630's, another OID than the
+#     2004 module of ietf/rfc3852.asn) is not in the corpus.
+IMPORTS: dict[str, list[str]] = {
+    "module-2.asn": ["module-1.asn"],
+    "etsi/cam_pdu_descriptions_1_3_2.asn": ["etsi/its_container_1_2_1.asn"],
+    "etsi/mapem_2_1_1.asn": ["cen/dsrc.asn", "etsi/its_container_1_2_1.asn"],
+    "cen/dsrc.asn": ["etsi/its_container_1_2_1.asn",
+                     "cen/electronic_registration_identification_vehicle_data_module.asn"],
+    "ietf/rfc1157.asn": ["ietf/rfc1155.asn"],
+    "ietf/rfc3161.asn": ["ietf/rfc4210.asn", "ietf/rfc5280.asn"],
+    "ietf/rfc3281.asn": ["ietf/rfc5280.asn"],
+    "ietf/rfc3852.asn": ["ietf/rfc5280.asn", "ietf/rfc3281.asn"],
+    "ietf/rfc4210.asn": ["ietf/rfc2986.asn", "ietf/rfc5280.asn", "ietf/rfc4211.asn"],
+    "ietf/rfc4211.asn": ["ietf/rfc5280.asn", "ietf/rfc3852.asn"],
+}
+
+STRICT = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+COMPILERS = ("gcc", "clang")
+
+# Round-trip caps: the types of a file taken (spread over the file), values per type.
+MAX_TYPES = 40
+N_VALUES = 8
+
+LOCATED = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>.*)$")
+
+
+# ------------------------------------------------------------------ the sdist
+
+class CorpusUnavailable(Exception):
+    pass
+
+
+def fetch_sdist(cache: Path = CACHE_DIR) -> Path:
+    """The cached sdist, fetched with pip from the package index when it is not there."""
+    path = cache / SDIST_FILE
+    if path.is_file():
+        return path
+    cache.mkdir(parents=True, exist_ok=True)
+    r = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-binary", ":all:",
+                        "--no-deps", f"{SDIST_NAME}=={SDIST_VERSION}", "-d", str(cache)],
+                       capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 or not path.is_file():
+        raise CorpusUnavailable(f"pip download {SDIST_NAME}=={SDIST_VERSION} failed: "
+                                f"{(r.stderr or r.stdout).strip()[-500:]}")
+    return path
+
+
+def unpack(sdist: Path, cache: Path = CACHE_DIR) -> Path:
+    """The sdist's tests/files/ directory, unpacked once next to the cached sdist."""
+    dest = cache / f"{SDIST_NAME}-{SDIST_VERSION}-files"
+    done = dest / ".complete"
+    if done.is_file() and done.read_text() == str(sdist.stat().st_size):
+        return dest
+    tmp = Path(tempfile.mkdtemp(dir=cache, prefix=".unpack-"))
+    try:
+        with tarfile.open(sdist) as tar:
+            for m in tar.getmembers():
+                if not (m.isfile() and m.name.startswith(FILES_PREFIX) and m.name.endswith(".asn")):
+                    continue
+                rel = m.name[len(FILES_PREFIX):]
+                if ".." in Path(rel).parts or rel.startswith("/"):
+                    continue
+                target = tmp / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with tar.extractfile(m) as src:
+                    target.write_bytes(src.read())
+        (tmp / ".complete").write_text(str(sdist.stat().st_size))
+        if dest.exists():
+            shutil.rmtree(dest)
+        tmp.rename(dest)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return dest
+
+
+def corpus_dir(sdist: Optional[str] = None) -> Path:
+    """Fetch (or take SDIST) and unpack; raises CorpusUnavailable."""
+    path = Path(sdist) if sdist else fetch_sdist()
+    if not path.is_file():
+        raise CorpusUnavailable(f"no sdist at {path}")
+    return unpack(path)
+
+
+def spec_files(files: Path) -> list[str]:
+    return sorted(str(p.relative_to(files)) for p in files.rglob("*.asn"))
+
+
+def imports_of(rel: str) -> list[str]:
+    """The files of the modules REL imports, directly or not, REL itself left out."""
+    out: list[str] = []
+    todo = list(IMPORTS.get(rel, []))
+    while todo:
+        f = todo.pop(0)
+        if f == rel or f in out:
+            continue
+        out.append(f)
+        todo += IMPORTS.get(f, [])
+    return out
+
+
+# ------------------------------------------------------------------ one file
+
+@dataclass
+class Result:
+    file: str
+    compiles: bool = False
+    error: str = ""            # the first error line, as ilpc printed it
+    located: bool = True       # the error has file:line:col
+    crashed: bool = False      # internal error, traceback or a signal
+    errors: int = 0            # how many error lines
+    seconds: float = 0.0
+    build: dict = field(default_factory=dict)    # compiler -> "ok" or the first error
+    roundtrip: Optional[str] = None              # "ok: N types, M values" or what failed
+    roundtrip_ok: Optional[bool] = None
+
+    @property
+    def protocol(self) -> bool:
+        return self.file in PROTOCOL
+
+
+def ilpc_cmd() -> list[str]:
+    return [sys.executable, "-m", "ilpc"]
+
+
+def compile_file(files: Path, rel: str, out: Path) -> Result:
+    res = Result(rel)
+    args = [str(files / rel)] + [str(files / f) for f in imports_of(rel)]
+    t0 = time.monotonic()
+    r = subprocess.run(ilpc_cmd() + args + ["-o", str(out)], capture_output=True, text=True, cwd=files)
+    res.seconds = time.monotonic() - t0
+    err = r.stderr
+    if r.returncode == 0:
+        res.compiles = True
+        return res
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    errs = [ln for ln in lines if ": error: " in ln]
+    res.errors = len(errs)
+    first = errs[0] if errs else (lines[0] if lines else f"exit {r.returncode}, no output")
+    m = LOCATED.match(first)
+    if m:
+        try:
+            shown = str(Path(m["file"]).resolve().relative_to(files.resolve()))
+        except ValueError:
+            shown = m["file"]
+        res.error = f"{shown}:{m['line']}:{m['col']}: {m['msg']}"
+    else:
+        res.error = first
+    res.located = bool(m)
+    res.crashed = (r.returncode != 1 or "Traceback" in err or "internal compiler error" in err)
+    return res
+
+
+def _generated_sources(out: Path) -> list[str]:
+    """The generated C files of OUT (the stubs, named after the spec, and the harness);
+    the rest is ilpc's runtime, copied verbatim and tested on its own."""
+    text = (out / "Makefile").read_text()
+    m = re.search(r"^STUB_SRCS = (.*)$", text, re.M)
+    return (m.group(1).split() if m else []) + ["ilpc_harness.c"]
+
+
+def build_file(out: Path, res: Result) -> None:
+    """Compile the generated C (the stubs and the harness) with each compiler and the
+    strict warning flags the generated Makefile adds (-std=c11 -Wall -Wextra -Werror
+    -pedantic); -Werror makes any warning fatal.  The ILP code is built in its compact
+    form (docs/ilp.md), the same template code with one instantiation."""
+    objs = [c.removesuffix(".c") + ".o" for c in _generated_sources(out)]
+    for cc in COMPILERS:
+        if not shutil.which(cc):
+            res.build[cc] = "not installed"
+            continue
+        subprocess.run(["make", "-C", str(out), "clean"], capture_output=True)
+        r = subprocess.run(["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}", f"CC={cc}", "CFLAGS=-O1",
+                            "CPPFLAGS=-DILPC_ILP_COMPACT=1", "ILPC_LIBCRYPTO=0", *objs],
+                           capture_output=True, text=True)
+        if r.returncode == 0 and "warning:" not in r.stderr:
+            res.build[cc] = "ok"
+        else:
+            text = r.stdout + r.stderr
+            first = next((ln for ln in text.splitlines() if "error" in ln or "warning" in ln), text.strip()[-200:])
+            res.build[cc] = first.strip()[:300]
+    subprocess.run(["make", "-C", str(out), "clean"], capture_output=True)
+
+
+RUNTIME_OBJ_CACHE = CACHE_DIR / "runtime-objects"
+
+
+def _codec_runtime(out: Path) -> list[str]:
+    """The part of the runtime the codecs and the message paths need (no TCP), as the
+    generated Makefile's fuzz target lists it."""
+    m = re.search(r"^FUZZ_OBJS = .*$", (out / "Makefile").read_text(), re.M)
+    names = re.findall(r"\b(ilpc_\w+\.c)\b", m.group(0)) if m else []
+    return [n for n in names if n != "ilpc_fuzz.c"]
+
+
+def build_harness_cached(out: Path, cflags: list[str], ldflags: list[str]) -> Optional[str]:
+    """Build OUT/ilpc-harness (the generated stubs and harness, the codec part of the
+    runtime) with CFLAGS and LDFLAGS, through the generated Makefile's rules for the
+    objects; None on success, else the compiler's output.  ilpc's runtime files are the
+    same for every spec, so their objects are built once per set of flags and runtime
+    text (RUNTIME_OBJ_CACHE) and copied in, newer than the headers, so that make only
+    compiles the generated files."""
+    import hashlib
+    runtime = _codec_runtime(out)
+    h = hashlib.sha256(repr((cflags, runtime)).encode())
+    for p in sorted(out.glob("ilpc_*")):
+        if p.suffix in (".c", ".h") and p.name not in ("ilpc_harness.c", "ilpc_fuzz.c"):
+            h.update(p.name.encode() + b"\0" + p.read_bytes())
+    cache = RUNTIME_OBJ_CACHE / h.hexdigest()[:16]
+    rt_objs = [n.removesuffix(".c") + ".o" for n in runtime]
+    if cache.is_dir():
+        now = time.time() + 1
+        for o in rt_objs:
+            shutil.copyfile(cache / o, out / o)
+            os.utime(out / o, (now, now))
+    gen_objs = [c.removesuffix(".c") + ".o" for c in _generated_sources(out)]
+    make = ["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}", "CFLAGS=" + " ".join(cflags),
+            "CPPFLAGS=-DILPC_ILP_COMPACT=1", "ILPC_LIBCRYPTO=0"]
+    r = subprocess.run(make + gen_objs + rt_objs, capture_output=True, text=True)
+    if r.returncode != 0:
+        return (r.stdout + r.stderr)[-2000:]
+    cc = os.environ.get("CC", "cc")
+    r = subprocess.run([cc, *cflags, *ldflags, *gen_objs, *rt_objs, "-o", "ilpc-harness", "-lm"],
+                       capture_output=True, text=True, cwd=out)
+    if r.returncode != 0:
+        return (r.stdout + r.stderr)[-2000:]
+    if not cache.is_dir():
+        RUNTIME_OBJ_CACHE.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(dir=RUNTIME_OBJ_CACHE, prefix=".new-"))
+        for o in rt_objs:
+            shutil.copyfile(out / o, tmp / o)
+        try:
+            tmp.rename(cache)
+        except OSError:  # another run got there first
+            shutil.rmtree(tmp, ignore_errors=True)
+    return None
+
+
+# The oracle tests' sanitizer build (tests/conftest.py, variant "asan").
+ASAN_CFLAGS = ["-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+ASAN_LDFLAGS = ["-fsanitize=address,undefined"]
+
+
+def _spread(items: list, n: int) -> list:
+    if len(items) <= n:
+        return items
+    step = len(items) / n
+    return [items[int(i * step)] for i in range(n)]
+
+
+def roundtrip_file(files: Path, rel: str, out: Path, res: Result) -> None:
+    """Random values of the file's types (at most MAX_TYPES, N_VALUES each), encoded by
+    the oracle, through the generated C's harness (ASan+UBSan build) and back."""
+    if str(TESTS) not in sys.path:
+        sys.path.insert(0, str(TESTS))
+    from conftest import run_many
+    from oracle.asn1_xdr import XdrSpec, same_value
+    from oracle.values import ValueGen
+    import zlib
+
+    paths = [files / rel] + [files / f for f in imports_of(rel)]
+    try:
+        spec = XdrSpec([str(p) for p in paths])
+    except Exception as e:  # noqa: BLE001 - asn1tools cannot parse it: nothing to compare with
+        res.roundtrip, res.roundtrip_ok = f"oracle cannot parse: {type(e).__name__}: {str(e)[:120]}", None
+        return
+    own = set(spec_modules(spec, files / rel))
+    names = [n for n in spec.type_names() if n.rpartition(".")[0] in own]
+    failed = build_harness_cached(out, ASAN_CFLAGS, ASAN_LDFLAGS)
+    if failed:
+        res.roundtrip, res.roundtrip_ok = f"harness build failed: {failed[-300:]}", False
+        return
+    harness = out / "ilpc-harness"
+    tried = skipped = values = 0
+    failures: list[str] = []
+    for name in _spread(names, MAX_TYPES):
+        try:
+            t = spec.type(name)
+            vals = ValueGen(zlib.crc32(name.encode())).values(t, N_VALUES)
+            cases = {}
+            for v in vals:
+                cases.setdefault(t.encode(v), v)
+        except Exception:  # noqa: BLE001 - OracleError or a shape the oracle does not expect
+            skipped += 1
+            continue
+        tried += 1
+        for (data, v), r in zip(cases.items(), run_many(harness, name, list(cases), leak_sample=2)):
+            values += 1
+            if r.returncode != 0 or r.stdout != data:
+                err = r.stderr.decode("utf-8", "replace").strip()
+                failures.append(f"{name}: value {v!r:.80} exit {r.returncode} {err[-160:]}")
+            else:
+                try:
+                    if not same_value(t.decode(r.stdout), v):
+                        failures.append(f"{name}: oracle decodes {v!r:.80} differently")
+                except Exception as e:  # noqa: BLE001
+                    failures.append(f"{name}: oracle cannot decode its own bytes: {e}")
+    note = f"{tried} types, {values} values" + (f", {skipped} types the oracle does not model" if skipped else "")
+    if failures:
+        res.roundtrip, res.roundtrip_ok = f"{len(failures)} failed ({note}); first: {failures[0]}", False
+    else:
+        res.roundtrip, res.roundtrip_ok = f"ok: {note}", tried > 0
+
+
+def spec_modules(spec, path: Path) -> list[str]:
+    """The modules asn1tools found in PATH alone (the other files only give imports)."""
+    import asn1tools
+    return list(asn1tools.parse_files([str(path)]).keys())
+
+
+# ------------------------------------------------------------------ the run
+
+def run(files: Path, out_root: Path, build: bool = False, roundtrip: bool = False,
+        only: Optional[list[str]] = None, log=None, jobs: int = 1) -> list[Result]:
+    """Every file (or those matching ONLY), JOBS at a time; results in file order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(rel: str) -> Result:
+        out = out_root / rel.replace("/", "__").removesuffix(".asn")
+        res = compile_file(files, rel, out / "c")
+        if res.compiles and build:
+            build_file(out / "c", res)
+        if res.compiles and roundtrip:
+            roundtrip_file(files, rel, out / "c", res)
+        if log:
+            log(line(res))
+        return res
+
+    todo = [rel for rel in spec_files(files) if not only or any(s in rel for s in only)]
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(one, todo))
+
+
+def line(res: Result) -> str:
+    status = "compiles" if res.compiles else ("CRASH" if res.crashed else
+                                               "error" if res.located else "UNLOCATED")
+    extra = ""
+    if res.build:
+        extra += " build " + ",".join(f"{cc}:{'ok' if s == 'ok' else 'FAIL'}" for cc, s in res.build.items())
+    if res.roundtrip is not None:
+        extra += f" roundtrip {res.roundtrip}"
+    return f"{res.file:<70} {status:<9}{extra} {res.error}".rstrip()
+
+
+def summary(results: list[Result]) -> str:
+    n = len(results)
+    ok = sum(r.compiles for r in results)
+    prot = [r for r in results if r.protocol]
+    s = f"{ok}/{n} compile, {sum(r.compiles for r in prot)}/{len(prot)} protocol modules"
+    built = [r for r in results if r.build]
+    if built:
+        s += f"; {sum(all(v == 'ok' for v in r.build.values()) for r in built)}/{len(built)} build warning-free"
+    rt = [r for r in results if r.roundtrip is not None]
+    if rt:
+        s += f"; {sum(bool(r.roundtrip_ok) for r in rt)}/{len(rt)} round-trip"
+    bad = [r for r in results if r.crashed or not r.located]
+    if bad:
+        s += f"; {len(bad)} crashed or unlocated"
+    return s
+
+
+def markdown(results: list[Result]) -> str:
+    rows = ["| file | protocol | result | first error / build / round-trip |", "| --- | --- | --- | --- |"]
+    for r in results:
+        detail = r.error.replace("|", "\\|")
+        if r.build:
+            detail = "build: " + ", ".join(f"{cc} {s}" for cc, s in r.build.items())
+        if r.roundtrip is not None:
+            detail += f"; round-trip: {r.roundtrip}".replace("|", "\\|")
+        rows.append(f"| {r.file} | {'yes' if r.protocol else ''} | "
+                    f"{'compiles' if r.compiles else 'rejected'} | {detail} |")
+    return "\n".join(rows) + f"\n\n{summary(results)}\n"
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build", action="store_true", help="build the generated C with gcc and clang")
+    ap.add_argument("--roundtrip", action="store_true", help="round-trip random values against the oracle")
+    ap.add_argument("--out", help="keep the generated code in DIR")
+    ap.add_argument("--report", help="write the table as markdown to FILE")
+    ap.add_argument("--sdist", help="the asn1tools sdist to use instead of fetching it")
+    ap.add_argument("--only", action="append", help="only files whose path contains this (repeatable)")
+    ap.add_argument("-j", "--jobs", type=int, default=1, help="files handled at once (default 1)")
+    args = ap.parse_args(argv)
+    try:
+        files = corpus_dir(args.sdist)
+    except CorpusUnavailable as e:
+        print(f"corpus: {e}", file=sys.stderr)
+        return 2
+    tmp = None
+    if args.out:
+        out_root = Path(args.out)
+        out_root.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="ilpc-corpus-")
+        out_root = Path(tmp.name)
+    try:
+        results = run(files, out_root, args.build, args.roundtrip, args.only,
+                      log=print if args.jobs <= 1 else None, jobs=args.jobs)
+        if args.jobs > 1:
+            for r in results:
+                print(line(r))
+    finally:
+        if tmp:
+            tmp.cleanup()
+    print(summary(results))
+    if args.report:
+        Path(args.report).write_text(markdown(results))
+    bad = [r for r in results if r.crashed or not r.located
+           or (r.build and any(v not in ("ok", "not installed") for v in r.build.values()))
+           or r.roundtrip_ok is False]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
