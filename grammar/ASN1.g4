@@ -5,7 +5,7 @@
  * One word leads from grammar to syntax tree: an alternative labelled `# sequenceType`
  * is built by `visitSequenceType` in compiler/frontend/parse.py into the node
  * `ilpc.frontend.ast.SequenceType`.  Alternatives for constructs ilpc does not
- * support (information object classes, parameterized types, ANY, macros, ...) are
+ * support (information object classes, ANY, macros, ...) are
  * parsed just far enough to be recognised; the builder reports them as
  * "unsupported" at their first token.
  *
@@ -74,14 +74,38 @@ assignment
     : name=typeReference '::=' type                          # typeAssignment
     | name=IDENTIFIER type '::=' value                        # valueAssignment
     | name=typeReference type '::=' bracedTokens             # valueSetAssignment
-    | typeName=typeReference bracedTokens '::=' type         # parameterizedAssignment
-    | typeName=typeReference bracedTokens type '::=' bracedTokens # parameterizedAssignment
-    | valueName=IDENTIFIER bracedTokens type '::=' value      # parameterizedAssignment
+    | name=typeReference parameterList '::=' type            # parameterizedTypeAssignment
+    | typeName=typeReference parameterList type '::=' bracedTokens # parameterizedAssignment
+    | valueName=IDENTIFIER parameterList type '::=' value     # parameterizedAssignment
     | name=typeReference MACRO '::=' BEGIN (~END)* END       # macroDefinition
     | name=typeReference '::=' macroName=ALL_CAPS_REFERENCE macroKeyword macroToken*
                                                              # macroTypeNotation
     | name=IDENTIFIER macroName=ALL_CAPS_REFERENCE macroKeyword macroToken* '::=' value
                                                              # macroValueNotation
+    ;
+
+// X.683: the dummy parameters of a parameterized assignment, `{ T, INTEGER : n }`.
+// A governor (`Type :` or `CLASS :`) makes the parameter a value, value set or object
+// set; without one it is a type (or, for a capitalised class name, a class).
+parameterList
+    : '{' parameter (',' parameter)* '}'
+    ;
+
+parameter
+    : (governor=type ':')? paramName=(TYPE_REFERENCE | ALL_CAPS_REFERENCE | IDENTIFIER)
+    ;
+
+// The actual parameters of a reference to a parameterized type: types, values, and
+// value or object sets in braces.
+actualParameterList
+    : '{' actualParameter (',' actualParameter)* '}'
+    ;
+
+// A braced set comes first: `{1 | 2}` could also read as a value in braces.
+actualParameter
+    : '{' elementSetSpecs '}'
+    | type
+    | value
     ;
 
 // X.208 macro notation is recognised by a capitals-only macro name followed by a
@@ -115,8 +139,8 @@ typeBody
     | kind=(SEQUENCE | SET) '{' (componentItem (',' componentItem)*)? '}' # sequenceType
     | CHOICE '{' componentItem (',' componentItem)* '}'                   # choiceType
     | (module=typeReference '.')? name=typeReference                      # typeRef
+    | (module=typeReference '.')? name=typeReference actualParameterList  # parameterizedType
     // --- recognised, reported as unsupported
-    | (typeReference '.')? typeReference bracedTokens                     # parameterizedType
     | definedObjectClass '.' fieldName                                    # objectClassFieldType
     | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
     | CHARACTER STRING                                                    # unrestrictedCharacterStringType

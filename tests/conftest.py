@@ -35,6 +35,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrImports": ["tests/specs/XdrImportUser.asn1", "tests/specs/XdrImportBase.asn1"],
     "XdrRecursion": ["tests/specs/XdrRecursion.asn1"],
     "XdrOdd": ["tests/specs/XdrOdd.asn1"],
+    "XdrParams": ["tests/specs/XdrParams.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -124,3 +124,93 @@ def test_sizes_alphabets_and_references(tmp_path):
     assert isinstance(lst, ArrayT) and (lst.sizes.lower, lst.sizes.upper) == (1, 5)
     node = m.typedef("M", "Node")
     assert node.recursive and isinstance(node.type, StructT) and node.type.fields[1].indirect
+
+
+# ------------------------------------------------------- parameterized types (X.683)
+
+def _typedefs(model):
+    return {(td.module, td.name): td for m in model.model.modules for td in m.typedefs}
+
+
+def test_parameterized_instances_and_names(tmp_path):
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Signed{T} ::= SEQUENCE { data T, sig OCTET STRING }
+Opt{T} ::= CHOICE { plain T, signed Signed{T} }
+Vec{INTEGER : n, E} ::= SEQUENCE (SIZE (0..n)) OF E
+Range{INTEGER : lo, INTEGER : hi} ::= INTEGER (lo..hi)
+limit INTEGER ::= 3
+SignedInt ::= Signed{INTEGER}
+Again ::= Signed{INTEGER}
+OptBool ::= Opt{BOOLEAN}
+Small ::= Vec{limit, Range{-2, 7}}
+U ::= SEQUENCE { a Signed{INTEGER}, b Vec{2, BOOLEAN}, c Vec{limit, SEQUENCE { x INTEGER }} }
+END
+""")
+    tds = _typedefs(model)
+    names = [n for (_, n) in tds]
+    assert "Signed" not in names and "Vec" not in names  # templates have no C form
+    # the whole right-hand side of an assignment: the instance is that type
+    assert isinstance(tds[("M", "SignedInt")].type, StructT)
+    assert resolve_ref(tds[("M", "Again")].type) is tds[("M", "SignedInt")].type
+    # U.a is the same instance; other instances are named after their arguments
+    u = tds[("M", "U")].type
+    assert u.fields[0].type.target is tds[("M", "SignedInt")]
+    assert u.fields[1].type.target.name == "Vec-2-BOOLEAN"
+    assert u.fields[2].type.target.name == "Vec-1"  # an argument written out in full
+    assert tds[("M", "Signed-BOOLEAN")].type.fields[0].type.__class__.__name__ == "BoolT"
+    assert tds[("M", "Range-minus2-7")].type.values.intervals == ((-2, 7),)
+    small = tds[("M", "Small")].type
+    assert isinstance(small, ArrayT) and small.sizes.intervals == ((0, 3),)
+    assert small.element.target.name == "Range-minus2-7"
+    assert tds[("M", "Vec-2-BOOLEAN")].type.sizes.intervals == ((0, 2),)
+
+
+def test_parameterized_recursive_and_across_modules(tmp_path):
+    a = tmp_path / "a.asn1"
+    a.write_text("""A DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+IMPORTS Pair FROM B;
+Flag ::= INTEGER
+List{E} ::= SEQUENCE { elem E, next List{E} OPTIONAL }
+Ints ::= List{INTEGER (0..9)}
+P ::= Pair{Flag}
+END
+""")
+    b = tmp_path / "b.asn1"
+    b.write_text("""B DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Flag ::= BOOLEAN
+Pair{X} ::= SEQUENCE { x X, f Flag }
+END
+""")
+    tds = _typedefs(load([str(a), str(b)]))
+    ints = tds[("A", "Ints")]
+    assert ints.recursive and ints.type.fields[1].type.target is ints
+    assert ints.type.fields[0].type.values.intervals == ((0, 9),)
+    p = tds[("A", "P")].type
+    # the actual parameter keeps its meaning (A.Flag), the template's own names are B's
+    assert p.fields[0].type.target is tds[("A", "Flag")]
+    assert p.fields[1].type.target is tds[("B", "Flag")]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("P{T} ::= SEQUENCE { a T }\nA ::= P{INTEGER, BOOLEAN}",
+     ["3:7: error: 'P' takes 1 actual parameter, 2 given", "2:1: note: 'P' is defined here"]),
+    ("P{T} ::= SEQUENCE { a T }\nA ::= P", ["3:7: error: 'P' is a parameterized type: give its actual "
+                                            "parameters, as in 'P{...}'"]),
+    ("A ::= INTEGER\nB ::= A{INTEGER}",
+     ["3:7: error: 'A' is not a parameterized type: it takes no actual parameters"]),
+    ("B ::= Nope{INTEGER}", ["2:7: error: undefined parameterized type 'Nope'"]),
+    ("P{T} ::= SEQUENCE { a T }\nx INTEGER ::= 1\nA ::= P{x}",
+     ["4:9: error: parameter 'T' of 'P' is a type, but a value is given"]),
+    ("P{INTEGER : n} ::= INTEGER (0..n)\nA ::= P{BOOLEAN}",
+     ["3:9: error: parameter 'n' of 'P' is a value, but a type or set is given"]),
+    ("P{INTEGER : n} ::= INTEGER (0..n)\nA ::= P{TRUE}",
+     ["3:9: error: parameter 'n' of 'P': value does not match the type INTEGER"]),
+    ("P{INTEGER : n} ::= INTEGER (0..n)\nA ::= P{-1}",
+     ["2:29: error: empty range: lower bound 0 is greater than upper bound -1"]),
+    ("P{INTEGER : S} ::= SEQUENCE OF INTEGER\nA ::= P{{1 | 2}}",
+     ["3:9: error: unsupported: value set or object set parameter 'S' of 'P' (X.683)"]),
+    ("P{BOOLEAN : b} ::= INTEGER (0..b)\nA ::= P{TRUE}",
+     ["2:32: error: parameter 'b' is not an INTEGER value"]),
+])
+def test_parameterized_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected

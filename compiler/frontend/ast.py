@@ -222,8 +222,27 @@ class TypeRef(TypeBase):
     module: Optional[str] = None  # Module.Type external reference
 
 
+@dataclass
+class ValueSetArg:
+    """An actual parameter written as a set in braces, ``T{ {1 | 2} }`` (X.683): a
+    value set (or an object set given by reference)."""
+    elements: "Constraint"
+    loc: Loc
+
+
+@dataclass
+class ParameterizedTypeRef(TypeBase):
+    """A reference to a parameterized type with its actual parameters, ``T{INTEGER, 5}``
+    (X.683).  Each argument is a type, a value or a :class:`ValueSetArg`; which one
+    the parameter is decides how it is read (``NULL`` reads as the type here and is
+    taken as the value for a value parameter)."""
+    name: str
+    args: list[Union["Type", Value, ValueSetArg]]
+    module: Optional[str] = None
+
+
 Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
-             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef]
+             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef, ParameterizedTypeRef]
 
 
 # ----------------------------------------------------------- assignments
@@ -244,6 +263,25 @@ class ValueAssignment:
 
 
 @dataclass
+class Parameter:
+    """A dummy parameter of a parameterized assignment: a type parameter (no
+    governor) or a value / value set parameter ``Governor : name``."""
+    name: str
+    governor: Optional[Type]
+    loc: Loc
+
+
+@dataclass
+class ParameterizedTypeAssignment:
+    """``T{P1, INTEGER : n} ::= Type`` (X.683): a template, instantiated at each
+    reference with actual parameters."""
+    name: str
+    params: list[Parameter]
+    type: Type
+    loc: Loc
+
+
+@dataclass
 class Import:
     symbols: list[tuple[str, Loc]]
     module: str
@@ -258,7 +296,7 @@ class Module:
     extensibility_implied: bool
     exports: Optional[list[tuple[str, Loc]]]  # None means EXPORTS ALL / no EXPORTS clause
     imports: list[Import]
-    assignments: list[Union[TypeAssignment, ValueAssignment]]
+    assignments: list[Union[TypeAssignment, ValueAssignment, ParameterizedTypeAssignment]]
     loc: Loc
 
 

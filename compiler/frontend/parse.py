@@ -11,7 +11,7 @@ Problems become diagnostics ``file:line:col: error: message`` (columns 1-based):
 * lexer errors (bad characters, unterminated comments and strings) and parser
   errors, worded for people rather than in ANTLR's terms, at most one per line;
 * constructs the grammar recognises but ilpc does not support (information object
-  classes, parameterized types, ANY, macros, ...) as ``unsupported: <what> (...)``
+  classes, ANY, macros, ...) as ``unsupported: <what> (...)``
   at their first token;
 * malformed literals ('012'B), misplaced extension markers, OPTIONAL on a CHOICE
   alternative and the like.
@@ -621,10 +621,8 @@ class _Builder(ASN1Visitor):
                           module=ctx.module.getText(), loc=self.loc(ctx.module))
 
     def symbol(self, ctx: ASN1Parser.SymbolContext) -> tuple[str, ast.Loc]:
-        name = ctx.getChild(0).getText()
-        if ctx.parameterized is not None:
-            self.unsupported(ctx, f"parameterized reference '{name}{{}}' (X.683)")
-        return name, self.loc(ctx)
+        # `Name{}` (X.683) only says that Name is parameterized: the name is what counts.
+        return ctx.getChild(0).getText(), self.loc(ctx)
 
     # -------------------------------------------------------------- assignments
 
@@ -638,6 +636,23 @@ class _Builder(ASN1Visitor):
     def visitValueSetAssignment(self, ctx: ASN1Parser.ValueSetAssignmentContext) -> NoReturn:
         self.unsupported(ctx, f"value set or object set assignment '{ctx.name.getText()}' "
                               "(define a constrained type instead)")
+
+    def visitParameterizedTypeAssignment(self, ctx: ASN1Parser.ParameterizedTypeAssignmentContext
+                                         ) -> ast.ParameterizedTypeAssignment:
+        params: list[ast.Parameter] = []
+        seen: set[str] = set()
+        for p in ctx.parameterList().parameter():
+            name = p.paramName.text
+            if name in seen:
+                self.error(p, f"duplicate parameter '{name}'")
+            seen.add(name)
+            governor = self.visit(p.governor) if p.governor is not None else None
+            if governor is None and p.paramName.type == P.IDENTIFIER:
+                self.error(p, f"parameter '{name}' starts with a lowercase letter, so it is a "
+                              f"value: give its type, as in '{{INTEGER : {name}}}'")
+            params.append(ast.Parameter(name, governor, self.loc(p)))
+        return ast.ParameterizedTypeAssignment(ctx.name.getText(), params,
+                                               self.visit(ctx.type_()), self.loc(ctx))
 
     def visitParameterizedAssignment(self, ctx) -> NoReturn:
         name = ctx.getChild(0).getText()
@@ -794,9 +809,26 @@ class _Builder(ASN1Visitor):
 
     # Types recognised by the grammar but not supported.
 
-    def visitParameterizedType(self, ctx) -> NoReturn:
-        name = self.words(ctx).split("{")[0].replace(" ", "")
-        self.unsupported(ctx, f"parameterized type '{name}{{...}}' (X.683)")
+    def visitParameterizedType(self, ctx: ASN1Parser.ParameterizedTypeContext
+                               ) -> ast.ParameterizedTypeRef:
+        args: list = []
+        for a in ctx.actualParameterList().actualParameter():
+            if a.type_() is not None:
+                args.append(self.visit(a.type_()))
+            elif a.value() is not None:
+                args.append(self.visit(a.value()))
+            else:
+                specs = a.elementSetSpecs()
+                if specs.exceptionSpec() is not None:
+                    self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+                args.append(ast.ValueSetArg(ast.Constraint(
+                    root=self.visitElementSetSpec(specs.root),
+                    extensible=specs.extensionMark is not None,
+                    extension=self.visitElementSetSpec(specs.additions) if specs.additions else None,
+                    loc=self.loc(a)), self.loc(a)))
+        return ast.ParameterizedTypeRef(
+            loc=self.loc(ctx), name=ctx.name.getText(), args=args,
+            module=ctx.module.getText() if ctx.module is not None else None)
 
     def visitObjectClassFieldType(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"information object class field type "

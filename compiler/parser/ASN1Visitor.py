@@ -84,6 +84,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#parameterizedTypeAssignment.
+    def visitParameterizedTypeAssignment(self, ctx:ASN1Parser.ParameterizedTypeAssignmentContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#parameterizedAssignment.
     def visitParameterizedAssignment(self, ctx:ASN1Parser.ParameterizedAssignmentContext):
         return self.visitChildren(ctx)
@@ -101,6 +106,26 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#macroValueNotation.
     def visitMacroValueNotation(self, ctx:ASN1Parser.MacroValueNotationContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#parameterList.
+    def visitParameterList(self, ctx:ASN1Parser.ParameterListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#parameter.
+    def visitParameter(self, ctx:ASN1Parser.ParameterContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#actualParameterList.
+    def visitActualParameterList(self, ctx:ASN1Parser.ActualParameterListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#actualParameter.
+    def visitActualParameter(self, ctx:ASN1Parser.ActualParameterContext):
         return self.visitChildren(ctx)
 
 

@@ -15,6 +15,7 @@ from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
+from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -50,6 +51,7 @@ class _Scope:
     types: dict[str, A.TypeAssignment]
     values: dict[str, A.ValueAssignment]
     imports: dict[str, tuple[str, A.Loc]]  # symbol -> (module name, loc of the import)
+    ptypes: dict[str, A.ParameterizedTypeAssignment]  # templates (X.683)
 
 
 @dataclass
@@ -68,14 +70,24 @@ class Analyzer:
         self._lowering: set[tuple[str, str]] = set()
         self._lowered: set[tuple[str, str]] = set()
         self._evaluating_values: set[tuple[str, str]] = set()
+        # X.683: the dummy parameters in scope while a template is lowered, and how to
+        # lower the named types that are instances of templates (compiler/semantic/parameterize.py).
+        self.env: Env = {}
+        self.thunks: dict[tuple[str, str], object] = {}
+        self.params = Parameterizer(self, _Unresolved)
 
     # ----------------------------------------------------------- driver
 
     def run(self, specs: list[A.SpecFile]) -> Model:
         self._collect(specs)
         self._check_imports_exports()
-        for (mod, name), td in self.typedefs.items():
-            self._ensure_lowered(mod, name)
+        self._claim_instances()
+        done: set[tuple[str, str]] = set()
+        while len(done) < len(self.typedefs):  # instances are added as they are met
+            for (mod, name) in list(self.typedefs):
+                if (mod, name) not in done:
+                    done.add((mod, name))
+                    self._ensure_lowered(mod, name)
         for key in list(self.scopes_values()):
             self._value(*key)
         self._check_alias_cycles()
@@ -93,6 +105,9 @@ class Analyzer:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
+            for td in self.params.created:
+                if td.module == mname and td.type is not None:
+                    mm.typedefs.append(td)
             mm.imports = {s: m for s, (m, _) in sc.imports.items()}
             models.append(mm)
         return Model(models)
@@ -112,7 +127,7 @@ class Analyzer:
                     self.d.error(m.loc, f"module '{m.name}' is defined more than once")
                     self.d.note(prev.loc, f"first definition of '{m.name}' is here")
                     continue
-                sc = _Scope(m, spec.path, {}, {}, {})
+                sc = _Scope(m, spec.path, {}, {}, {}, {})
                 self.scopes[m.name] = sc
                 seen: dict[str, A.Loc] = {}
                 for a in m.assignments:
@@ -124,6 +139,8 @@ class Analyzer:
                     if isinstance(a, A.TypeAssignment):
                         sc.types[a.name] = a
                         self.typedefs[(m.name, a.name)] = TypeDef(m.name, a.name, None, a.loc)  # type: ignore[arg-type]
+                    elif isinstance(a, A.ParameterizedTypeAssignment):
+                        sc.ptypes[a.name] = a
                     else:
                         sc.values[a.name] = a
 
@@ -137,13 +154,13 @@ class Analyzer:
                     continue
                 exported = None if src.module.exports is None else {n for n, _ in src.module.exports}
                 for sym, loc in imp.symbols:
-                    if sym in sc.types or sym in sc.values:
+                    if sym in sc.types or sym in sc.values or sym in sc.ptypes:
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
                         continue
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values:
+                    if sym not in src.types and sym not in src.values and sym not in src.ptypes:
                         self.d.error(loc, f"module '{imp.module}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
@@ -152,7 +169,8 @@ class Analyzer:
                     sc.imports[sym] = (imp.module, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
-                    if sym not in sc.types and sym not in sc.values and sym not in sc.imports:
+                    if sym not in sc.types and sym not in sc.values and sym not in sc.imports \
+                            and sym not in sc.ptypes:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
 
     # ------------------------------------------------------ name lookup
@@ -170,6 +188,10 @@ class Analyzer:
         sc = self.scopes[mod]
         if name in sc.types:
             return self.typedefs[(mod, name)]
+        if name in sc.ptypes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].ptypes):
+            self.d.error(loc, f"'{name}' is a parameterized type: give its actual parameters, "
+                              f"as in '{name}{{...}}'")
+            raise _Unresolved
         if name in sc.imports:
             src = sc.imports[name][0]
             if name in self.scopes[src].types:
@@ -208,7 +230,11 @@ class Analyzer:
             raise _Unresolved
         self._lowering.add(key)
         try:
-            td.type = self._lower(self.scopes[mod].types[name].type, mod)
+            thunk = self.thunks.get(key)
+            if thunk is not None:  # an instance of a parameterized type
+                td.type = thunk()  # type: ignore[operator]
+            else:
+                td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
@@ -216,7 +242,54 @@ class Analyzer:
             self._lowered.add(key)
         return td
 
+    def with_env(self, env: Env, fn):
+        """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
+        saved, self.env = self.env, env
+        try:
+            return fn()
+        finally:
+            self.env = saved
+
+    def _claim_instances(self) -> None:
+        """``U ::= T{X}`` makes the instance T{X} the type U (docs/mapping.md): claimed
+        in textual order, those whose actual parameters are no instances themselves
+        first, so that naming does not depend on the order of lowering."""
+        for nested in (False, True):
+            for mname, sc in self.scopes.items():
+                for a in sc.module.assignments:
+                    t = a.type if isinstance(a, A.TypeAssignment) else None
+                    if not isinstance(t, A.ParameterizedTypeRef) or t.constraints:
+                        continue
+                    if any(isinstance(x, A.ParameterizedTypeRef) for x in t.args) != nested:
+                        continue
+                    td = self.typedefs.get((mname, a.name))
+                    if td is None or (mname, a.name) in self.thunks:
+                        continue
+                    try:
+                        self.with_env({}, lambda: self.params.claim(td, t, mname))
+                    except _Unresolved:  # reported: do not lower (and report) it again
+                        self.thunks[(mname, a.name)] = _fail
+
+    def _param_binding(self, name: str, module: Optional[str]):
+        if module is None and name in self.env:
+            return self.env[name]
+        return None
+
     def _lower(self, t: A.Type, mod: str) -> SType:
+        if isinstance(t, A.TypeRef) and self._param_binding(t.name, t.module) is not None:
+            b = self._param_binding(t.name, t.module)
+            if not isinstance(b, TypeBinding):
+                self.d.error(t.loc, f"'{t.name}' is a value parameter, not a type")
+                raise _Unresolved
+            base = b.make()
+            if not t.constraints:
+                return base
+            return self._apply_constraints(self._structure(base), t.constraints, mod, t.loc)
+        if isinstance(t, A.ParameterizedTypeRef):
+            td = self.params.instance(t, mod)
+            if not t.constraints:
+                return RefT(td)
+            return self._apply_constraints(self._structure(RefT(td)), t.constraints, mod, t.loc)
         if isinstance(t, A.TaggedType):
             self._check_tag(t, mod)
             inner = self._lower(t.inner, mod)
@@ -573,6 +646,8 @@ class Analyzer:
         key = (mod, name)
         if key in self.values:
             return self.values[key]
+        if self.env:
+            return self.with_env({}, lambda: self._value(mod, name))
         va = self.scopes[mod].values[name]
         if key in self._evaluating_values:
             self.d.error(va.loc, f"value '{name}' is defined in terms of itself")
@@ -601,6 +676,12 @@ class Analyzer:
         if isinstance(v, A.ValueRef):
             if t is not None and ref_local(v) and v.name in t.named_numbers:
                 return t.named_numbers[v.name]
+            b = self._param_binding(v.name, v.module)
+            if b is not None:
+                if not isinstance(b, ValueBinding) or not isinstance(self._structure(b.type), IntT):
+                    self.d.error(v.loc, f"parameter '{v.name}' is not an INTEGER value")
+                    return None
+                return b.value  # type: ignore[return-value]
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
@@ -617,6 +698,9 @@ class Analyzer:
         if isinstance(v, A.StringValue):
             return v.value
         if isinstance(v, A.ValueRef):
+            b = self._param_binding(v.name, v.module)
+            if isinstance(b, ValueBinding) and isinstance(self._structure(b.type), StringT):
+                return b.value.decode("latin-1") if isinstance(b.value, bytes) else str(b.value)
             vd = self._resolve_value_ref(v, mod)
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
                 return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
@@ -631,6 +715,13 @@ class Analyzer:
         Python value the back ends print: bool, int, enum item name, float, None (NULL),
         bytes (strings, octets), (nbits, bytes) for BIT STRING."""
         rt = self._structure(t)
+        b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
+        if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
+            if type(self._structure(b.type)) is not type(rt):
+                self.d.error(v.loc, f"{what}: parameter '{v.name}' has the wrong type")
+                raise _Unresolved
+            self._check_value_fits(b.value, rt, v.loc, what)
+            return b.value
         if isinstance(v, A.ValueRef) and not isinstance(rt, (IntT, EnumT)):
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
@@ -870,6 +961,10 @@ class Analyzer:
                 seen.add(x)
                 work.extend(refs[x])
         del by_id
+
+
+def _fail():
+    raise _Unresolved
 
 
 def ref_local(v: A.ValueRef) -> bool:

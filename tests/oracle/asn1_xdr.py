@@ -273,12 +273,16 @@ class XdrSpec:
         self._nodes: dict[tuple[str, str], Node] = {}
         self._building: set[tuple[str, str]] = set()
         self._recursive: Optional[set[tuple[str, str]]] = None
+        # Instances of parameterized types (X.683): (module, "T{...}") -> the template's
+        # type with the actual parameters put in for the dummy ones.
+        self._instances: dict[tuple[str, str], dict] = {}
 
     # --------------------------------------------------------- names
 
     def type_names(self) -> list[str]:
         """Every named type, as ``Module.Type``, in module order then textual order."""
-        return [f"{m}.{t}" for m, mod in self.parsed.items() for t in mod["types"]]
+        return [f"{m}.{t}" for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d]  # a parameterized type is only a template
 
     def type(self, qualified: str) -> "XdrType":
         module, _, name = qualified.rpartition(".")
@@ -291,6 +295,8 @@ class XdrSpec:
 
     def _lookup(self, module: str, name: str) -> tuple[str, str]:
         """Where the type ``name`` used in ``module`` is defined."""
+        if (module, name) in self._instances:
+            return module, name
         mod = self.parsed[module]
         if name in mod["types"]:
             return module, name
@@ -324,15 +330,77 @@ class XdrSpec:
                 raise OracleError(f"type {key} is defined through a constrained reference to itself")
             self._building.add(key)
             try:
-                n = self._build(key[0], self.parsed[key[0]]["types"][key[1]])
+                t = self._instances.get(key) or self.parsed[key[0]]["types"][key[1]]
+                n = self._build(key[0], t)
             finally:
                 self._building.discard(key)
             self._nodes[key] = n
         return n
 
+    # --------------------------------------------------------- X.683
+
+    def _qualify(self, module: str, t: Any) -> Any:
+        """An actual parameter written in ``module``, with every type name in it made
+        ``Module.Name`` so that it keeps its meaning inside another module's template;
+        a value reference becomes its value."""
+        if isinstance(t, dict):
+            out = {k: self._qualify(module, v) if k in ("members", "element", "actual-parameters") else v
+                   for k, v in t.items()}
+            typ = t.get("type")
+            if isinstance(typ, str) and typ not in BUILTIN_TYPES:
+                out["type"] = ".".join(self._lookup(module, typ))
+            return out
+        if isinstance(t, list):
+            return [self._qualify(module, x) for x in t]
+        if isinstance(t, str) and t not in ("MIN", "MAX"):
+            return self._value(module, t, {})
+        return t
+
+    def _substitute(self, t: Any, env: dict[str, Any]) -> Any:
+        """The template body ``t`` with the dummy parameters of ``env`` replaced."""
+        if isinstance(t, dict):
+            out = {k: self._substitute(v, env) for k, v in t.items() if k != "parameters"}
+            typ = t.get("type")
+            if isinstance(typ, str) and isinstance(env.get(typ), dict):
+                actual = env[typ]
+                clash = [k for k in actual if k != "type" and k in out]
+                if clash:
+                    raise OracleError(f"constraints on both a type parameter and its actual type: {clash}")
+                del out["type"]
+                out = {**actual, **out}
+            return out
+        if isinstance(t, list):
+            return [self._substitute(x, env) for x in t]
+        if isinstance(t, tuple):
+            return tuple(self._substitute(x, env) for x in t)
+        if isinstance(t, str) and t in env and not isinstance(env[t], dict):
+            return env[t]
+        return t
+
+    def _instance(self, module: str, t: dict) -> tuple[str, str]:
+        """The (module, name) of the instance that ``t`` (a reference with actual
+        parameters, written in ``module``) denotes; created on first use."""
+        tmod, tname = self._lookup(module, t["type"])
+        template = self.parsed[tmod]["types"][tname]
+        formals = template.get("parameters")
+        actuals = [self._qualify(module, a) for a in t["actual-parameters"]]
+        if formals is None or len(formals) != len(actuals):
+            raise OracleError(f"bad actual parameters for {tname}")
+        body = self._substitute(template, dict(zip(formals, actuals)))
+        key = (tmod, f"{tname}{actuals!r}")
+        if key not in self._instances:
+            self._instances[key] = body
+        return key
+
     def _build(self, module: str, t: dict) -> Node:
-        typ = t["type"]
         constrained = any(k in t for k in ("restricted-to", "size", "from"))
+        if "actual-parameters" in t:
+            inst = self._instance(module, t)
+            ref = RefNode("ref", spec=self, module=inst[0], name=inst[1])
+            if not constrained:
+                return ref
+            return self._constrain(resolve(self.node(*inst)), t, module)
+        typ = t["type"]
         if typ not in BUILTIN_TYPES:
             target_mod, target_name = self._lookup(module, typ)
             ref = RefNode("ref", spec=self, module=target_mod, name=target_name)
@@ -466,11 +534,18 @@ class XdrSpec:
 
     # --------------------------------------------------------- recursion
 
+    def _type_keys(self) -> list[tuple[str, str]]:
+        return [(m, t) for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d] + list(self._instances)
+
     def is_recursive(self, module: str, name: str) -> bool:
         if self._recursive is None:
             self._recursive = set()
-            keys = [(m, t) for m, mod in self.parsed.items() for t in mod["types"]]
-            edges = {k: _refs(self.node(*k)) for k in keys}
+            keys = self._type_keys()
+            edges: dict = {}
+            while len(edges) < len(keys):  # building nodes may make instances
+                edges.update({k: _refs(self.node(*k)) for k in keys if k not in edges})
+                keys = self._type_keys()
             for k in keys:
                 seen, work = set(), list(edges[k])
                 while work:
