@@ -271,11 +271,20 @@ value
     | CSTRING                                                             # stringValue
     | (BSTRING | HSTRING | QUOTED_WITHOUT_RADIX)                          # bitsValue
     | definedValue                                                        # valueRef
+    | IDENTIFIER ':' value                                                # choiceValue
+    // SEQUENCE/SET values `{ a 1, b TRUE }` and `{}`; SEQUENCE OF/SET OF and named-bit
+    // values `{ 1, 2 }`, `{ bit1, bit3 }`.  Which one a value is, the type decides.
+    | '{' '}'                                                             # emptyBracedValue
+    | '{' namedValue (',' namedValue)* '}'                                # namedValueList
+    | '{' value (',' value)* '}'                                          # valueList
     // --- recognised, reported as unsupported
     | bracedTokens                                                        # bracedValue
-    | IDENTIFIER ':' value                                                # choiceValue
     | typeReference ':' value                                             # openTypeValue
     | CONTAINING value                                                    # containingValue
+    ;
+
+namedValue
+    : name=IDENTIFIER value
     ;
 
 signedNumber

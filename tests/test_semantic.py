@@ -214,3 +214,65 @@ END
 ])
 def test_parameterized_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == expected
+
+
+# -------------------------------------------------------------- values in braces
+
+def test_braced_values_and_defaults(tmp_path):
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Point ::= SEQUENCE { x INTEGER (0..100), y INTEGER (0..100) DEFAULT 7, z BOOLEAN OPTIONAL }
+Flags ::= BIT STRING { a(0), b(3) }
+Flags8 ::= BIT STRING { a(0), b(3) } (SIZE (8))
+Ints ::= SEQUENCE (SIZE (0..3)) OF INTEGER
+Shape ::= CHOICE { p Point, n NULL }
+origin Point ::= { x 0, y 0 }
+corners SEQUENCE OF Point ::= { origin, { x 100, z FALSE } }
+digits Ints ::= { 1, 2, 3 }
+f Flags ::= { b }
+f8 Flags8 ::= { a }
+none Flags ::= {}
+s Shape ::= n : NULL
+half REAL ::= { mantissa 5, base 10, exponent -1 }
+eight REAL ::= { mantissa 1, base 2, exponent 3 }
+T ::= SEQUENCE { p Point DEFAULT origin, l Ints DEFAULT {}, c Shape DEFAULT p : { x 1 } }
+END
+""")
+    values = {v.name: v.value for m in model.model.modules for v in m.values}
+    assert values["origin"] == {"x": 0, "y": 0}
+    assert values["corners"] == [{"x": 0, "y": 0}, {"x": 100, "z": False}]
+    assert values["digits"] == [1, 2, 3]
+    assert values["f"] == (4, b"\x10") and values["f8"] == (8, b"\x80") and values["none"] == (0, b"")
+    assert values["s"] == ("n", None)
+    assert values["half"] == 0.5 and values["eight"] == 8.0
+    t = _typedefs(model)[("M", "T")].type
+    assert [f.default for f in t.fields] == [{"x": 0, "y": 0}, [], ("p", {"x": 1})]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("P ::= SEQUENCE { x INTEGER, y BOOLEAN }\np P ::= { y TRUE }",
+     ["3:9: error: value 'p': mandatory component 'x' is missing"]),
+    ("P ::= SEQUENCE { x INTEGER, y BOOLEAN }\np P ::= { y TRUE, x 1 }",
+     ["3:19: error: value 'p': component 'x' is out of order (components of a SEQUENCE value are "
+      "written in the order of the type)"]),
+    ("P ::= SEQUENCE { x INTEGER }\np P ::= { x 1, w 2 }",
+     ["3:16: error: value 'p': 'w' is not a component of the SEQUENCE"]),
+    ("P ::= SET { x INTEGER }\np P ::= { x 1, x 2 }", ["3:16: error: value 'p': component 'x' is given twice"]),
+    ("P ::= SEQUENCE { x INTEGER (0..5) }\np P ::= { x 9 }",
+     ["3:13: error: value 'p', component 'x': 9 is outside the type's range (0..5)"]),
+    ("P ::= SEQUENCE { x INTEGER }\np P ::= { 1 }",
+     ["3:9: error: value 'p': expected a SEQUENCE value { component value, ... }"]),
+    ("L ::= SEQUENCE (SIZE (2)) OF INTEGER\nl L ::= { 1 }", ["3:9: error: value 'l': 1 elements is outside SIZE (2)"]),
+    ("L ::= SEQUENCE OF BOOLEAN\nl L ::= { TRUE, 3 }",
+     ["3:17: error: value 'l', element 2: value does not match the type BOOLEAN"]),
+    ("F ::= BIT STRING { a(0) }\nf F ::= { a, c }", ["3:14: error: value 'f': expected a named bit of the BIT STRING type"]),
+    ("F ::= BIT STRING { a(9) } (SIZE (0..8))\nf F ::= { a }", ["3:9: error: value 'f': 10 bits is outside SIZE (0..8)"]),
+    ("C ::= CHOICE { a INTEGER }\nc C ::= b : 1", ["3:9: error: value 'c': 'b' is not an alternative of the CHOICE"]),
+    ("C ::= CHOICE { a INTEGER }\nc C ::= { a 1 }", ["3:9: error: value 'c': expected a CHOICE value 'alternative : value'"]),
+    ("r REAL ::= { mantissa 1, base 3, exponent 0 }",
+     ["2:26: error: value 'r': the base of a REAL value is 2 or 10, not 3"]),
+    ("i INTEGER ::= { 1 }", ["2:15: error: value 'i': this value in braces does not fit the type"]),
+    ("P ::= SEQUENCE { x INTEGER }\nT ::= SEQUENCE { p P DEFAULT { x TRUE } }",
+     ["3:34: error: DEFAULT of 'p', component 'x': value does not match the type INTEGER"]),
+])
+def test_braced_value_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected

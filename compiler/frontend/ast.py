@@ -70,7 +70,34 @@ class ValueRef:
     loc: Loc
 
 
-Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef]
+@dataclass
+class NamedValue:
+    """``name value`` inside braces: a component of a SEQUENCE/SET value."""
+    name: str
+    value: "Value"
+    loc: Loc
+
+
+@dataclass
+class BracedValue:
+    """A value in braces: ``{}``, ``{ a 1, b TRUE }`` (``named``: every item is a
+    :class:`NamedValue`) or ``{ 1, 2 }`` / ``{ bit1, bit3 }``.  The type it is a value
+    of says what it means (SEQUENCE/SET, SEQUENCE OF/SET OF, BIT STRING, REAL)."""
+    items: list
+    named: bool
+    loc: Loc
+
+
+@dataclass
+class ChoiceValue:
+    """``alternative : value``."""
+    name: str
+    value: "Value"
+    loc: Loc
+
+
+Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
+              BracedValue, ChoiceValue]
 
 
 # ----------------------------------------------------------- constraints

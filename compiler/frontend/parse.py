@@ -1007,11 +1007,23 @@ class _Builder(ASN1Visitor):
                             self.loc(ctx))
 
     def visitBracedValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING, "
-                              "OBJECT IDENTIFIER or information object value)")
+        self.unsupported(ctx, "value in braces (an OBJECT IDENTIFIER, information object or "
+                              "object set value; a SEQUENCE value is written { name value, ... }, "
+                              "a SEQUENCE OF value { value, ... })")
 
-    def visitChoiceValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"CHOICE value '{ctx.IDENTIFIER().getText()} : ...'")
+    def visitChoiceValue(self, ctx: ASN1Parser.ChoiceValueContext) -> ast.ChoiceValue:
+        return ast.ChoiceValue(ctx.IDENTIFIER().getText(), self.visit(ctx.value()), self.loc(ctx))
+
+    def visitEmptyBracedValue(self, ctx: ASN1Parser.EmptyBracedValueContext) -> ast.BracedValue:
+        return ast.BracedValue([], False, self.loc(ctx))
+
+    def visitNamedValueList(self, ctx: ASN1Parser.NamedValueListContext) -> ast.BracedValue:
+        items = [ast.NamedValue(nv.name.text, self.visit(nv.value()), self.loc(nv))
+                 for nv in ctx.namedValue()]
+        return ast.BracedValue(items, True, self.loc(ctx))
+
+    def visitValueList(self, ctx: ASN1Parser.ValueListContext) -> ast.BracedValue:
+        return ast.BracedValue([self.visit(v) for v in ctx.value()], False, self.loc(ctx))
 
     def visitOpenTypeValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"open type value '{ctx.start.text} : ...'")

@@ -454,13 +454,28 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#bracedValue.
-    def visitBracedValue(self, ctx:ASN1Parser.BracedValueContext):
+    # Visit a parse tree produced by ASN1Parser#choiceValue.
+    def visitChoiceValue(self, ctx:ASN1Parser.ChoiceValueContext):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#choiceValue.
-    def visitChoiceValue(self, ctx:ASN1Parser.ChoiceValueContext):
+    # Visit a parse tree produced by ASN1Parser#emptyBracedValue.
+    def visitEmptyBracedValue(self, ctx:ASN1Parser.EmptyBracedValueContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#namedValueList.
+    def visitNamedValueList(self, ctx:ASN1Parser.NamedValueListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#valueList.
+    def visitValueList(self, ctx:ASN1Parser.ValueListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#bracedValue.
+    def visitBracedValue(self, ctx:ASN1Parser.BracedValueContext):
         return self.visitChildren(ctx)
 
 
@@ -471,6 +486,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#containingValue.
     def visitContainingValue(self, ctx:ASN1Parser.ContainingValueContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#namedValue.
+    def visitNamedValue(self, ctx:ASN1Parser.NamedValueContext):
         return self.visitChildren(ctx)
 
 

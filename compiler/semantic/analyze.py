@@ -16,6 +16,7 @@ from typing import Optional
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
+from .values import eval_constructed, is_constructed_value
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -713,7 +714,8 @@ class Analyzer:
     def _eval_value(self, v, t: SType, mod: str, what: str):
         """Evaluate a value written in the spec against a resolved type; the result is the
         Python value the back ends print: bool, int, enum item name, float, None (NULL),
-        bytes (strings, octets), (nbits, bytes) for BIT STRING."""
+        bytes (strings, octets), (nbits, bytes) for BIT STRING; values of constructed
+        types as compiler/semantic/values.py says (dict, list, (alternative, value))."""
         rt = self._structure(t)
         b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
         if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
@@ -734,6 +736,8 @@ class Analyzer:
                 raise _Unresolved
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
+        if isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v):
+            return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
                 return v.value
@@ -816,6 +820,10 @@ class Analyzer:
         elif isinstance(rt, BitsT):
             if value[0] not in rt.sizes:
                 self.d.error(loc, f"{what}: {value[0]} bits is outside SIZE ({rt.sizes})")
+                raise _Unresolved
+        elif isinstance(rt, ArrayT):
+            if len(value) not in rt.sizes:
+                self.d.error(loc, f"{what}: {len(value)} elements is outside SIZE ({rt.sizes})")
                 raise _Unresolved
 
     # ------------------------------------------------------ recursion

@@ -187,6 +187,7 @@ class OctetsNode(Node):
 @dataclass(eq=False)
 class BitsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
+    named: dict = field(default_factory=dict)  # named bit -> position
 
 
 @dataclass(eq=False)
@@ -422,7 +423,7 @@ class XdrSpec:
         elif typ == "OCTET STRING":
             base = OctetsNode("octets", NONNEG, None)
         elif typ == "BIT STRING":
-            base = BitsNode("bits", NONNEG)
+            base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
         elif typ in ("SEQUENCE", "SET"):
@@ -467,6 +468,21 @@ class XdrSpec:
             nb = len(bits)
             padded = bits + "0" * (-nb % 8)
             return (int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b"", nb)
+        if isinstance(r, BitsNode) and isinstance(v, list):
+            # docs/mapping.md: named bits in braces set those bits; the value is as long as
+            # its last named bit, or as the smallest SIZE the type allows if that is longer
+            try:
+                positions = [r.named[name] for name in v]
+            except KeyError as e:
+                raise OracleError(f"unknown named bit {e}") from None
+            nb = max(positions, default=-1) + 1
+            nb = max(nb, size_bounds(r.sizes)[0])
+            data = bytearray((nb + 7) // 8)
+            for p in positions:
+                data[p // 8] |= 0x80 >> (p % 8)
+            return (bytes(data), nb)
+        if isinstance(r, (StructNode, ChoiceNode)) or (isinstance(v, str) and v.startswith("{")):
+            raise OracleError(f"DEFAULT value {v!r} of a constructed type (asn1tools' parse does not give it)")
         if isinstance(r, RealNode):
             return float(v)
         return v
@@ -493,7 +509,7 @@ class XdrSpec:
             if isinstance(base, OctetsNode):
                 base = OctetsNode("octets", sizes, None)
             elif isinstance(base, BitsNode):
-                base = BitsNode("bits", sizes)
+                base = BitsNode("bits", sizes, base.named)
             elif isinstance(base, StringNode):
                 base = StringNode("string", base.string_kind, sizes, base.alphabet)
             else:
