@@ -244,10 +244,17 @@ elements
     | FROM constraint                                                     # permittedAlphabet
     | '(' elementSetSpec ')'                                              # parenthesizedElementSet
     | INCLUDES? type                                                      # containedSubtype
-    | WITH COMPONENT constraint                                           # innerTypeConstraint
-    | WITH COMPONENTS bracedTokens                                        # innerTypeConstraint
+    | WITH COMPONENT constraint                                           # singleInnerTypeConstraint
+    | WITH COMPONENTS '{' ( partial='...' (',' componentConstraint)*
+                          | componentConstraint (',' componentConstraint)* ) '}' # multipleInnerTypeConstraint
     | PATTERN value                                                       # patternConstraint
     | SETTINGS CSTRING                                                    # propertySettings
+    ;
+
+// X.680 51.8: a component named in WITH COMPONENTS, with a value constraint and/or a
+// presence constraint.
+componentConstraint
+    : name=IDENTIFIER constraint? presence=(PRESENT | ABSENT | OPTIONAL)?
     ;
 
 rangeEndpoint
@@ -305,6 +312,7 @@ bracedTokens
 
 // Reserved words (X.680 clause 12.38, X.681, and the X.208 words ANY, DEFINED, MACRO).
 // They come before the reference rules: on a tie the first rule wins.
+ABSENT              : 'ABSENT';
 ABSTRACT_SYNTAX     : 'ABSTRACT-SYNTAX';
 ALL                 : 'ALL';
 ANY                 : 'ANY';
@@ -369,6 +377,7 @@ PATTERN             : 'PATTERN';
 PDV                 : 'PDV';
 PLUS_INFINITY       : 'PLUS-INFINITY';
 PrintableString     : 'PrintableString';
+PRESENT             : 'PRESENT';
 PRIVATE             : 'PRIVATE';
 REAL                : 'REAL';
 RELATIVE_OID        : 'RELATIVE-OID';

@@ -709,10 +709,6 @@ def test_structural_errors(body, expected):
     ("o OBJECT-ID-LIKE ::= { 1 2 3 }",
      "2:22: unsupported: value in braces (an OBJECT IDENTIFIER, information object or object set "
      "value; a SEQUENCE value is written { name value, ... }, a SEQUENCE OF value { value, ... })"),
-    ("A ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
-     "2:16: unsupported: WITH COMPONENTS (inner type constraint)"),
-    ("A ::= SEQUENCE OF INTEGER (WITH COMPONENT (1..5))",
-     "2:28: unsupported: WITH COMPONENT (inner type constraint)"),
     ("A ::= OCTET STRING (CONSTRAINED BY { -- DER -- })",
      "2:21: unsupported: CONSTRAINED BY (user-defined constraint, X.682)"),
     ("A ::= OCTET STRING (CONTAINING B)",
@@ -891,3 +887,34 @@ def test_braced_values():
 
 def test_braced_value_syntax_errors():
     assert errors_in("v P ::= { x 1, y }")[0].startswith(f"{PATH}:2:9: error: unsupported: value in braces")
+
+
+# ------------------------------------------------------ inner type constraints
+
+def test_with_components():
+    t = type_of("S (WITH COMPONENTS { ..., a PRESENT, b (1..5) ABSENT, c (SIZE (2)), d OPTIONAL })")
+    [c] = t.constraints
+    inner = only_element(c)
+    assert isinstance(inner, ast.InnerTypeConstraint) and inner.partial and inner.single is None
+    assert inner.loc == loc(2, 10)
+    assert [(x.name, x.presence, x.constraint is not None) for x in inner.components] == [
+        ("a", "PRESENT", False), ("b", "ABSENT", True), ("c", None, True), ("d", "OPTIONAL", False)]
+    assert inner.components[1].loc == loc(2, 44)
+    full = only_element(type_of("C (WITH COMPONENTS { x, y PRESENT })").constraints[0])
+    assert not full.partial and [x.name for x in full.components] == ["x", "y"]
+    union = type_of("S (WITH COMPONENTS { ..., a PRESENT } | WITH COMPONENTS { ..., b PRESENT })")
+    assert [len(i) for i in union.constraints[0].root.unions] == [1, 1]
+
+
+def test_with_component():
+    inner = only_element(type_of("L (WITH COMPONENT (0..9))").constraints[0])
+    assert isinstance(inner, ast.InnerTypeConstraint) and inner.components == []
+    assert isinstance(only_element(inner.single), ast.ValueRange)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= S (WITH COMPONENTS { a PRESENT ABSENT })", "2:38: error: unexpected 'ABSENT', expected ',' or '}'"),
+    ("A ::= S (WITH COMPONENTS { })", "2:28: error: unexpected '}', expected an identifier or '...'"),
+])
+def test_with_components_syntax_errors(body, expected):
+    assert errors_in(body)[0] == f"{PATH}:{expected}"

@@ -276,3 +276,77 @@ END
 ])
 def test_braced_value_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == expected
+
+
+# ------------------------------------------------------ inner type constraints
+
+def test_with_components_model(tmp_path):
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+S ::= SEQUENCE { a INTEGER OPTIONAL, b BOOLEAN OPTIONAL, c INTEGER, d OCTET STRING OPTIONAL }
+Either ::= S (WITH COMPONENTS { ..., a PRESENT } | WITH COMPONENTS { ..., b PRESENT })
+Narrow ::= S (WITH COMPONENTS { ..., c (0..5), d (SIZE (4)) PRESENT })
+Full ::= S (WITH COMPONENTS { a, c })
+Both ::= Either (WITH COMPONENTS { ..., b ABSENT })
+C ::= CHOICE { x INTEGER, y BOOLEAN, z NULL }
+NotY ::= C (WITH COMPONENTS { ..., y ABSENT })
+OnlyZ ::= C (WITH COMPONENTS { z })
+L ::= SEQUENCE OF INTEGER
+Digits ::= L (SIZE (1..3) ^ WITH COMPONENT (0..9))
+END
+""")
+    tds = _typedefs(model)
+    assert tds[("M", "S")].type.presence is None
+    assert tds[("M", "Either")].type.presence == [{"a": True}, {"b": True}]
+    narrow = tds[("M", "Narrow")].type
+    assert narrow.presence == [{"d": True}]
+    c, d = narrow.fields[2].type, narrow.fields[3].type
+    # the parent's wire format stays: c is still a hyper, d still a variable-length opaque
+    assert (c.wire, c.values.intervals, c.constrained) == ("hyper", ((0, 5),), True)
+    assert (d.fixed, d.sizes.intervals) == (None, ((4, 4),))
+    assert tds[("M", "Full")].type.presence == [{"b": False, "d": False}]
+    assert tds[("M", "Both")].type.presence == [{"a": True, "b": False}]
+    assert tds[("M", "NotY")].type.presence == [{"y": False}]
+    assert tds[("M", "OnlyZ")].type.presence == [{"x": False, "y": False}]
+    digits = tds[("M", "Digits")].type
+    assert digits.sizes.intervals == ((1, 3),) and digits.fixed is None
+    assert digits.element.values.intervals == ((0, 9),) and digits.element.wire == "hyper"
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENTS { ..., b PRESENT })",
+     ["3:33: error: 'b' is not a component of the SEQUENCE"]),
+    ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENTS { ..., a ABSENT })",
+     ["3:33: error: mandatory component 'a' cannot be ABSENT"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL }\nT ::= S (WITH COMPONENTS { ..., a PRESENT, a ABSENT })",
+     ["3:44: error: component 'a' is named twice in WITH COMPONENTS"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL }\nT ::= S (WITH COMPONENTS { ..., a PRESENT } ^ WITH COMPONENTS { ..., a ABSENT })",
+     ["3:47: error: the intersection requires component 'a' both present and absent"]),
+    ("C ::= CHOICE { x INTEGER, y BOOLEAN }\nD ::= C (WITH COMPONENTS { ..., x ABSENT, y ABSENT })",
+     ["3:9: error: WITH COMPONENTS admits no value"]),
+    ("S ::= SEQUENCE { a INTEGER (0..5) }\nT ::= S (WITH COMPONENTS { ..., a (7..9) })",
+     ["3:35: error: constraint admits no value (the type allows 0..5, the constraint 7..9)"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b INTEGER }\n"
+     "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (1) } | WITH COMPONENTS { ..., a ABSENT })",
+     ["3:9: error: unsupported: value constraints on components in a union of WITH COMPONENTS "
+      "(give them in an intersection instead)"]),
+    ("I ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
+     ["2:15: error: an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot apply to INTEGER"]),
+    ("L ::= SEQUENCE OF INTEGER\nM ::= L (WITH COMPONENTS { ..., a PRESENT })",
+     ["3:10: error: WITH COMPONENTS applies to SEQUENCE, SET and CHOICE types; a SEQUENCE OF takes "
+      "WITH COMPONENT"]),
+    ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENT (1..5))",
+     ["3:10: error: unsupported: this constraint on a SEQUENCE, SET or CHOICE (only WITH COMPONENTS, "
+      "and unions and intersections of them)"]),
+])
+def test_with_components_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected
+
+
+def test_with_components_on_real_is_accepted_without_effect(tmp_path):
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Float ::= REAL (WITH COMPONENTS { mantissa (-16777215..16777215), base (2), exponent (-149..104) })
+END
+""")
+    assert type(_typedefs(model)[("M", "Float")].type).__name__ == "RealT"
+    assert errors_of(tmp_path, "F ::= REAL (WITH COMPONENTS { digits (1..5) })") == [
+        "2:31: error: 'digits' is not a component of REAL (mantissa, base, exponent)"]

@@ -305,6 +305,39 @@ class CModuleEmitter:
             plan = plan.ref  # type: ignore[assignment]
         return plan
 
+    def presence_condition(self, plan: TypePlan, root: str = "v") -> Optional[str]:
+        """C condition, true when the value at pointer ``root`` matches one of the plan's
+        WITH COMPONENTS presence patterns; None when it has none."""
+        if not plan.presence:
+            return None
+        members = {m.name: m for m in plan.members}
+        terms = []
+        for pattern in plan.presence:
+            conj = []
+            if plan.shape == "choice" and any(pattern.values()):  # the chosen one says it all
+                pattern = {n: p for n, p in pattern.items() if p}
+            for name, present in pattern.items():
+                m = members[name]
+                if plan.shape == "choice":
+                    conj.append(f"{root}->which {'==' if present else '!='} {self.choice_const(plan, name)}")
+                elif m.indirect:
+                    conj.append(f"{root}->{c_field(name)} {'!=' if present else '=='} NULL")
+                else:
+                    conj.append(("" if present else "!") + f"{root}->has_{c_ident(name)}")
+            terms.append(conj[0] if len(conj) == 1 else "(" + " && ".join(conj) + ")")
+        return terms[0] if len(terms) == 1 else " || ".join(terms)
+
+    def presence_violation(self, plan: TypePlan) -> Optional[str]:
+        """The negation of :meth:`presence_condition` (None when there is nothing to check)."""
+        cond = self.presence_condition(plan)
+        if cond is None:
+            return None
+        if cond.startswith("!") and " " not in cond:
+            return cond[1:]
+        if "&&" not in cond and "||" not in cond and cond.count(" == ") + cond.count(" != ") == 1:
+            return cond.replace(" == ", " != ") if " == " in cond else cond.replace(" != ", " == ")
+        return negate(cond)
+
     def choice_const(self, plan: TypePlan, arm_name: str) -> str:
         return f"{self.cname(plan)}_PR_{c_ident(arm_name)}"
 

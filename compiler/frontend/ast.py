@@ -136,7 +136,28 @@ class ElementSet:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet]
+@dataclass
+class ComponentConstraint:
+    """One component of WITH COMPONENTS: ``name (constraint) PRESENT``."""
+    name: str
+    constraint: Optional["Constraint"]
+    presence: Optional[str]  # "PRESENT", "ABSENT", "OPTIONAL" or None
+    loc: Loc
+
+
+@dataclass
+class InnerTypeConstraint:
+    """X.680 51.8: ``WITH COMPONENT (c)`` (``single``: on the elements of a SEQUENCE OF)
+    or ``WITH COMPONENTS { [..., ] a PRESENT, b (1..5), ... }`` (``components``;
+    ``partial`` when it starts with ``...``)."""
+    single: Optional["Constraint"]
+    components: list[ComponentConstraint]
+    partial: bool
+    loc: Loc
+
+
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
+                InnerTypeConstraint]
 
 
 @dataclass

@@ -941,9 +941,20 @@ class _Builder(ASN1Visitor):
         self.unsupported(ctx, f"contained subtype constraint '{self.words(ctx)}' (write the "
                               "values or ranges instead)")
 
-    def visitInnerTypeConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.WITH().getText()} {ctx.getChild(1).getText()} "
-                              "(inner type constraint)")
+    def visitSingleInnerTypeConstraint(self, ctx: ASN1Parser.SingleInnerTypeConstraintContext
+                                       ) -> ast.InnerTypeConstraint:
+        return ast.InnerTypeConstraint(self.visitConstraint(ctx.constraint()), [], False, self.loc(ctx))
+
+    def visitMultipleInnerTypeConstraint(self, ctx: ASN1Parser.MultipleInnerTypeConstraintContext
+                                         ) -> ast.InnerTypeConstraint:
+        components = []
+        for cc in ctx.componentConstraint():
+            components.append(ast.ComponentConstraint(
+                cc.name.text,
+                self.visitConstraint(cc.constraint()) if cc.constraint() is not None else None,
+                cc.presence.text if cc.presence is not None else None,
+                self.loc(cc)))
+        return ast.InnerTypeConstraint(None, components, ctx.partial is not None, self.loc(ctx))
 
     def visitPatternConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, "PATTERN constraint (regular expression)")

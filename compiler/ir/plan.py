@@ -265,6 +265,9 @@ class TypePlan:
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
+    # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
+    # a value must match one of them, checked before encoding and after decoding.
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass
@@ -339,6 +342,8 @@ class PlanBuilder:
             p.size = target.size if target.complete else RECURSIVE
             return
         p.shape = _shape_of(t)
+        if isinstance(t, (StructT, ChoiceT)):
+            p.presence = t.presence
         if isinstance(t, IntT):
             p.wire = t.wire
         if isinstance(t, StructT):

@@ -389,8 +389,13 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#innerTypeConstraint.
-    def visitInnerTypeConstraint(self, ctx:ASN1Parser.InnerTypeConstraintContext):
+    # Visit a parse tree produced by ASN1Parser#singleInnerTypeConstraint.
+    def visitSingleInnerTypeConstraint(self, ctx:ASN1Parser.SingleInnerTypeConstraintContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#multipleInnerTypeConstraint.
+    def visitMultipleInnerTypeConstraint(self, ctx:ASN1Parser.MultipleInnerTypeConstraintContext):
         return self.visitChildren(ctx)
 
 
@@ -401,6 +406,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#propertySettings.
     def visitPropertySettings(self, ctx:ASN1Parser.PropertySettingsContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#componentConstraint.
+    def visitComponentConstraint(self, ctx:ASN1Parser.ComponentConstraintContext):
         return self.visitChildren(ctx)
 
 

@@ -17,6 +17,7 @@ from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
 from .values import eval_constructed, is_constructed_value
+from .inner import InnerConstraints, has_inner
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -76,6 +77,7 @@ class Analyzer:
         self.env: Env = {}
         self.thunks: dict[tuple[str, str], object] = {}
         self.params = Parameterizer(self, _Unresolved)
+        self.inner = InnerConstraints(self, _Unresolved)
 
     # ----------------------------------------------------------- driver
 
@@ -452,6 +454,12 @@ class Analyzer:
     def _apply_one(self, t: SType, c: A.Constraint, mod: str) -> SType:
         if isinstance(t, RefT):
             t = resolve_ref(t)
+        if isinstance(t, (StructT, ChoiceT)) or (isinstance(t, (ArrayT, RealT)) and has_inner(c.root)):
+            return self.inner.apply(t, c, mod)  # WITH COMPONENT(S), X.680 51.8
+        if has_inner(c.root):
+            self.d.error(c.loc, f"an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot "
+                                f"apply to {describe(t)}")
+            raise _Unresolved
         if isinstance(t, IntT):
             vals = self._int_set(c.root, t, mod)
             if c.extension is not None:

@@ -167,15 +167,23 @@ class Field:
     indirect: bool = False  # set by analysis: must be held through a pointer (recursion)
 
 
+# X.680 51.8 presence constraints (WITH COMPONENTS): a value is valid when it matches
+# one of the patterns; a pattern maps a component (an alternative, for a CHOICE) to
+# True (PRESENT: present, or chosen) or False (ABSENT).  None: no such constraint.
+Presence = Optional[list[dict[str, bool]]]
+
+
 @dataclass(eq=False)
 class StructT:
     kind: str  # "SEQUENCE" or "SET"
     fields: list[Field]
+    presence: Presence = None
 
 
 @dataclass(eq=False)
 class ChoiceT:
     alternatives: list[Field]  # discriminant = index in this list
+    presence: Presence = None
 
 
 @dataclass(eq=False)

@@ -209,11 +209,15 @@ class FieldSpec:
 @dataclass(eq=False)
 class StructNode(Node):
     fields: list[FieldSpec] = field(default_factory=list)
+    # WITH COMPONENTS (docs/mapping.md): the value matches one of these patterns,
+    # component -> True (present) / False (absent); None: no presence constraint
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass(eq=False)
 class ChoiceNode(Node):
     alts: list[FieldSpec] = field(default_factory=list)
+    presence: Optional[list[dict[str, bool]]] = None  # alternative -> chosen / not chosen
 
     def index(self, name: str) -> int:
         for i, a in enumerate(self.alts):
@@ -242,6 +246,17 @@ class RefNode(Node):
     @property
     def recursive(self) -> bool:
         return self.spec.is_recursive(self.module, self.name)
+
+
+def presence_ok(node: Node, value: Any) -> bool:
+    """Whether a SEQUENCE (dict) or CHOICE ((name, value)) value meets the node's
+    WITH COMPONENTS presence patterns."""
+    patterns = getattr(node, "presence", None)
+    if not patterns:
+        return True
+    if isinstance(node, ChoiceNode):
+        return any(all((value[0] == n) == p for n, p in pat.items()) for pat in patterns)
+    return any(all((n in value) == p for n, p in pat.items()) for pat in patterns)
 
 
 def resolve(node: Node) -> Node:
@@ -394,7 +409,7 @@ class XdrSpec:
         return key
 
     def _build(self, module: str, t: dict) -> Node:
-        constrained = any(k in t for k in ("restricted-to", "size", "from"))
+        constrained = any(k in t for k in ("restricted-to", "size", "from", "with-components"))
         if "actual-parameters" in t:
             inst = self._instance(module, t)
             ref = RefNode("ref", spec=self, module=inst[0], name=inst[1])
@@ -487,7 +502,70 @@ class XdrSpec:
             return float(v)
         return v
 
+    def _with_components(self, base: Node, wc: list, module: str) -> Node:
+        """docs/mapping.md, WITH COMPONENTS: the same wire format as ``base``, with the
+        presence pattern to meet and the named components' values narrowed."""
+        choice = isinstance(base, ChoiceNode)
+        if not isinstance(base, (StructNode, ChoiceNode)):
+            raise OracleError(f"WITH COMPONENTS on {base.kind}")
+        members = base.alts if choice else base.fields
+        by_name = {f.name: f for f in members}
+        partial = bool(wc) and wc[0] is None
+        pattern: dict[str, bool] = {}
+        narrowed: dict[str, Node] = {}
+        listed = set()
+        for item in wc[1:] if partial else wc:
+            if not isinstance(item, (list, tuple)) or not item or item[0] not in by_name:
+                raise OracleError(f"WITH COMPONENTS item {item!r}")
+            name, rest = item[0], list(item[1:])
+            listed.add(name)
+            f = by_name[name]
+            node = f.node
+            for part in rest:
+                if part in ("PRESENT", "ABSENT"):
+                    if choice or f.optional:
+                        pattern[name] = part == "PRESENT"
+                    elif part == "ABSENT":
+                        raise OracleError(f"mandatory {name} ABSENT")
+                elif part == "OPTIONAL":
+                    pass
+                elif isinstance(part, (int, tuple)):
+                    node = self._narrow(node, {"restricted-to": [part]}, module)
+                elif isinstance(part, list) and len(part) == 1 and isinstance(part[0], dict):
+                    node = self._narrow(node, part[0], module)
+                elif isinstance(part, list) and all(isinstance(x, list) for x in part):
+                    node = self._narrow(node, {"restricted-to": [y for x in part for y in x]}, module)
+                else:
+                    raise OracleError(f"WITH COMPONENTS item {item!r}")
+            narrowed[name] = node
+        if not partial:  # a full specification: components left out are absent
+            for f in members:
+                if f.name not in listed and (choice or f.optional):
+                    pattern[f.name] = False
+        fields = [FieldSpec(f.name, narrowed.get(f.name, f.node), f.optional, f.default, f.has_default)
+                  for f in members]
+        presence = [pattern] if pattern else None
+        if choice:
+            return ChoiceNode("choice", fields, presence)
+        return StructNode("struct", fields, presence)
+
+    def _narrow(self, node: Node, t: dict, module: str) -> Node:
+        """``node`` under the constraints of ``t``, keeping its wire format."""
+        old = resolve(node)
+        new = self._constrain(old, t, module)
+        if isinstance(old, IntNode):
+            vals = iv_intersect(old.values, new.raw)
+            return IntNode("int", old.wire, vals, vals)
+        if isinstance(old, OctetsNode):
+            return OctetsNode("octets", new.sizes, old.fixed)
+        if isinstance(old, ArrayNode):
+            return ArrayNode("array", new.element, new.sizes, old.fixed)
+        return new
+
     def _constrain(self, base: Node, t: dict, module: str) -> Node:
+        if "with-components" in t:
+            base = self._with_components(base, t["with-components"], module)
+            t = {k: v for k, v in t.items() if k != "with-components"}
         named = t.get("named-numbers", {}) or {}
         rt = t.get("restricted-to")
         size = t.get("size")
@@ -828,6 +906,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         unknown = set(value) - {f.name for f in node.fields}
         if unknown:
             raise EncodeError(f"{path}: unknown components {sorted(unknown)}")
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: components present or absent against WITH COMPONENTS")
         for f in node.fields:
             if f.optional:
                 pk.note("bool", path=path + (f.name, "present"), flag=True)
@@ -842,6 +922,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
             raise EncodeError(f"{path}: CHOICE needs (name, value), got {value!r}")
         i = node.index(value[0])
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: alternative {value[0]!r} excluded by WITH COMPONENTS")
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
@@ -921,6 +1003,8 @@ def decode_node(node: Node, r: _Reader) -> Any:
             if f.optional and not r.bool():
                 continue
             out[f.name] = decode_node(f.node, r)
+        if not presence_ok(node, out):
+            raise DecodeError("presence", "components present or absent against WITH COMPONENTS")
         return out
     if k == "choice":
         at = r.pos
@@ -928,7 +1012,10 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if not 0 <= i < len(node.alts):
             raise DecodeError("bad_discriminant", f"{i} at offset {at}")
         a = node.alts[i]
-        return (a.name, decode_node(a.node, r))
+        value = (a.name, decode_node(a.node, r))
+        if not presence_ok(node, value):
+            raise DecodeError("presence", f"alternative {a.name!r} excluded by WITH COMPONENTS")
+        return value
     if k == "array":
         if node.fixed is not None:
             n = node.fixed
