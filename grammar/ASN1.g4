@@ -73,7 +73,7 @@ symbol
 assignment
     : name=typeReference '::=' type                          # typeAssignment
     | name=IDENTIFIER type '::=' value                        # valueAssignment
-    | name=typeReference type '::=' bracedTokens             # valueSetAssignment
+    | name=typeReference type '::=' setBody                  # valueSetAssignment
     | name=typeReference parameterList '::=' type            # parameterizedTypeAssignment
     | typeName=typeReference parameterList type '::=' bracedTokens # parameterizedAssignment
     | valueName=IDENTIFIER parameterList type '::=' value     # parameterizedAssignment
@@ -82,6 +82,12 @@ assignment
                                                              # macroTypeNotation
     | name=IDENTIFIER macroName=ALL_CAPS_REFERENCE macroKeyword macroToken* '::=' value
                                                              # macroValueNotation
+    ;
+
+// The right-hand side of a value set or object set assignment (X.680 16.6, X.681 12):
+// elements as in a constraint, or only an extension marker.
+setBody
+    : '{' (elementSetSpecs | '...' (',' elementSetSpecs)?)? '}'
     ;
 
 // X.683: the dummy parameters of a parameterized assignment, `{ T, INTEGER : n }`.
@@ -142,6 +148,7 @@ typeBody
     | (module=typeReference '.')? name=typeReference actualParameterList  # parameterizedType
     // --- recognised, reported as unsupported
     | definedObjectClass '.' fieldName                                    # objectClassFieldType
+    | CLASS '{' fieldSpec (',' fieldSpec)* '}' (WITH SYNTAX syntax=bracedTokens)? # objectClass
     | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
     | CHARACTER STRING                                                    # unrestrictedCharacterStringType
     | EMBEDDED PDV                                                        # embeddedPdvType
@@ -151,7 +158,6 @@ typeBody
     | ( UTCTime | GeneralizedTime | TIME | DATE | TIME_OF_DAY | DATE_TIME
       | DURATION )                                                        # timeType
     | ObjectDescriptor                                                    # objectDescriptorType
-    | CLASS bracedTokens (WITH SYNTAX bracedTokens)?                      # objectClassDefinition
     | (TYPE_IDENTIFIER | ABSTRACT_SYNTAX)                                 # objectClassDefinition
     | IDENTIFIER '<' type                                                 # selectionType
     ;
@@ -186,6 +192,14 @@ componentItem
     | COMPONENTS OF type                                                  # componentsOf
     ;
 
+// X.681 9: a field of an information object class.  `&Type` (a type field, perhaps
+// OPTIONAL or with a DEFAULT type) or `&id Type UNIQUE` (a fixed-type value field);
+// other kinds (value set, object and object set fields) read the same way.
+fieldSpec
+    : '&' name=(TYPE_REFERENCE | ALL_CAPS_REFERENCE | IDENTIFIER) type? unique=UNIQUE?
+      (OPTIONAL | DEFAULT (value | type))?
+    ;
+
 definedObjectClass
     : (typeReference '.')? typeReference
     | TYPE_IDENTIFIER
@@ -210,10 +224,12 @@ constraint
     ;
 
 constraintSpec
-    : elementSetSpecs                                                     # subtypeConstraint
+    // X.682 10: `({ObjectSet})` and `({ObjectSet}{@id, @.x})`; first, so that `({Set})`
+    // is not read as a value in braces.
+    : '{' objectSet=elementSetSpecs '}' ('{' atNotation (',' atNotation)* '}')? # tableConstraint
+    | elementSetSpecs                                                     # subtypeConstraint
     | CONSTRAINED BY bracedTokens                                         # userDefinedConstraint
     | (CONTAINING type (ENCODED BY value)? | ENCODED BY value)            # contentsConstraint
-    | bracedTokens bracedTokens                                           # tableConstraint
     ;
 
 // root [, ... [, additions]]
@@ -255,6 +271,12 @@ elements
 // presence constraint.
 componentConstraint
     : name=IDENTIFIER constraint? presence=(PRESENT | ABSENT | OPTIONAL)?
+    ;
+
+// X.682 10.7: `@id` (a component of the outermost enclosing type), `@.id` (of the
+// innermost one), `@a.b` (a component inside a component).
+atNotation
+    : '@' (inner='.')? IDENTIFIER ('.' IDENTIFIER)*
     ;
 
 rangeEndpoint
@@ -395,6 +417,7 @@ TIME                : 'TIME';
 TIME_OF_DAY         : 'TIME-OF-DAY';
 TRUE                : 'TRUE';
 TYPE_IDENTIFIER     : 'TYPE-IDENTIFIER';
+UNIQUE              : 'UNIQUE';
 UNION               : 'UNION';
 UNIVERSAL           : 'UNIVERSAL';
 UniversalString     : 'UniversalString';

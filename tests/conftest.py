@@ -38,6 +38,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrParams": ["tests/specs/XdrParams.asn1"],
     "XdrValues": ["tests/specs/XdrValues.asn1"],
     "XdrInner": ["tests/specs/XdrInner.asn1"],
+    "XdrObjects": ["tests/specs/XdrObjects.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -207,8 +207,10 @@ END
      ["3:9: error: parameter 'n' of 'P': value does not match the type INTEGER"]),
     ("P{INTEGER : n} ::= INTEGER (0..n)\nA ::= P{-1}",
      ["2:29: error: empty range: lower bound 0 is greater than upper bound -1"]),
-    ("P{INTEGER : S} ::= SEQUENCE OF INTEGER\nA ::= P{{1 | 2}}",
-     ["3:9: error: unsupported: value set or object set parameter 'S' of 'P' (X.683)"]),
+    ("P{INTEGER : S} ::= INTEGER (S)\nA ::= P{1}",
+     ["3:9: error: parameter 'S' of 'P' is a set: give it in braces, as in '{Set}' or '{1 | 2}'"]),
+    ("P{INTEGER : S} ::= IA5String (S)\nA ::= P{{\"a\"}}",
+     ["2:31: error: unsupported: a value set parameter in a constraint of this type"]),
     ("P{BOOLEAN : b} ::= INTEGER (0..b)\nA ::= P{TRUE}",
      ["2:32: error: parameter 'b' is not an INTEGER value"]),
 ])
@@ -350,3 +352,100 @@ END
     assert type(_typedefs(model)[("M", "Float")].type).__name__ == "RealT"
     assert errors_of(tmp_path, "F ::= REAL (WITH COMPONENTS { digits (1..5) })") == [
         "2:31: error: 'digits' is not a component of REAL (mantissa, base, exponent)"]
+
+
+def test_value_set_parameters_and_value_sets(tmp_path):
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Q{INTEGER : S} ::= SEQUENCE { x INTEGER (S) }
+Small INTEGER ::= { 1 | 3..4 }
+Q1 ::= Q{{1 | 2}}
+Q2 ::= Q{{Small}}
+END
+""")
+    tds = _typedefs(model)
+    assert tds[("M", "Small")].type.values.intervals == ((1, 1), (3, 4))  # a value set is a type
+    assert tds[("M", "Q1")].type.fields[0].type.values.intervals == ((1, 2),)
+    assert tds[("M", "Q2")].type.fields[0].type.values.intervals == ((1, 1), (3, 4))
+
+
+# ------------------------------------------------------ information objects (X.681, X.682)
+
+OBJECTS = """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+OP ::= CLASS {
+    &code INTEGER (0..255) UNIQUE,
+    &Arg,
+    &Res OPTIONAL,
+    &level INTEGER DEFAULT 1
+} WITH SYNTAX { CODE &code ARG &Arg [RESULT &Res] [LEVEL &level] }
+get OP ::= { CODE 1 ARG INTEGER RESULT BOOLEAN }
+put OP ::= { &code 2, &Arg SEQUENCE { k INTEGER, v OCTET STRING } }
+Basic OP ::= { get | put }
+All OP ::= { Basic | { CODE 7 ARG NULL LEVEL 3 } }
+Open OP ::= { get, ... }
+Call ::= SEQUENCE {
+    code OP.&code ({All}),
+    arg  OP.&Arg ({All}{@code}),
+    lvl  OP.&level ({All}{@code})
+}
+Loose ::= SEQUENCE { code OP.&code ({Open}), arg OP.&Arg ({Open}{@code}), any OP.&Res }
+Wrap{OP : Ops} ::= SEQUENCE { code OP.&code ({Ops}), arg OP.&Arg ({Ops}{@code}) }
+W ::= Wrap{{Basic}}
+END
+"""
+
+
+def test_information_objects(tmp_path):
+    from ilpc.semantic.model import BoolT, ChoiceT, NullT, OctetsT
+    tds = _typedefs(compile_text(tmp_path, OBJECTS))
+    call = tds[("M", "Call")].type
+    code, arg, lvl = call.fields
+    assert code.type.values.intervals == ((1, 2), (7, 7)) and code.type.wire == "int"
+    assert isinstance(arg.type, ChoiceT)
+    assert [a.name for a in arg.type.alternatives] == ["get", "put", "code-7"]
+    assert isinstance(resolve_ref(arg.type.alternatives[0].type), IntT)
+    assert isinstance(arg.type.alternatives[1].type, StructT)
+    assert isinstance(arg.type.alternatives[2].type, NullT)
+    assert lvl.type.wire == "hyper" and not lvl.type.constrained  # a relation: the field's type
+    loose = tds[("M", "Loose")].type
+    assert loose.fields[0].type.wire == "int" and loose.fields[0].type.values.intervals == ((0, 255),)
+    assert isinstance(loose.fields[1].type, OctetsT) and loose.fields[1].type.fixed is None
+    assert isinstance(loose.fields[2].type, OctetsT)
+    w = tds[("M", "W")].type
+    assert [a.name for a in w.fields[1].type.alternatives] == ["get", "put"]
+    assert isinstance(resolve_ref(w.fields[1].type.alternatives[0].type), IntT)
+    assert not any(isinstance(f.type, BoolT) for f in w.fields)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { x NOPE.&id }", ["2:20: error: undefined information object class 'NOPE'"]),
+    ("C ::= CLASS { &id INTEGER }\nA ::= SEQUENCE { x C.&code }", ["3:20: error: '&code' is not a field of class 'C'"]),
+    ("C ::= CLASS { &id INTEGER }\nA ::= SEQUENCE { x C.&id ({Nope}) }", ["3:28: error: undefined object set 'Nope'"]),
+    ("C ::= CLASS { &id INTEGER }\nS C ::= { { &id 1, &x 2 } }\nA ::= SEQUENCE { x C.&id ({S}) }",
+     ["3:20: error: '&x' is not a field of class 'C'"]),
+    ("C ::= CLASS { &id INTEGER }\nS C ::= { { &id 1, &id 2 } }\nA ::= SEQUENCE { x C.&id ({S}) }",
+     ["3:20: error: field '&id' is set twice"]),
+    ("C ::= CLASS { &id INTEGER } WITH SYNTAX { ID &id }\nS C ::= { { IDENT 1 } }\nA ::= SEQUENCE { x C.&id ({S}) }",
+     ["3:13: error: expected 'ID' in an object of class 'C' (its WITH SYNTAX)"]),
+    ("C ::= CLASS { &id INTEGER }\nS C ::= { { ID 1 } }\nA ::= SEQUENCE { x C.&id ({S}) }",
+     ["3:11: error: an object of class 'C' is written { &field setting, ... } (the class has no WITH SYNTAX)"]),
+    ("C ::= CLASS { &id INTEGER }\nA ::= SEQUENCE { x C }", ["3:20: error: 'C' is an information object class, not a type"]),
+    ("C ::= CLASS { &id INTEGER }\nD ::= CLASS { &id INTEGER }\nS D ::= { { &id 1 } }\n"
+     "A ::= SEQUENCE { x C.&id ({S}) }", ["5:28: error: object set 'S' is of class 'D', not 'C'"]),
+    ("C ::= CLASS { &id INTEGER, &T }\nS C ::= { { &id 1, &T 5 } }\nA ::= SEQUENCE { x C.&id ({S}), t C.&T ({S}{@x}) }",
+     ["3:23: error: unexpected '5', expected a type"]),
+    ("C ::= CLASS { &id INTEGER }\nS C ::= { { &id 1 } | S }\nA ::= SEQUENCE { x C.&id ({S}) }",
+     ["3:1: error: object set 'S' is defined in terms of itself"]),
+])
+def test_information_object_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected
+
+
+def test_constrained_by_has_no_effect(tmp_path):
+    tds = _typedefs(compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+A ::= OCTET STRING (CONSTRAINED BY { -- DER encoded -- })
+B ::= BOOLEAN (CONSTRAINED BY {})
+C ::= INTEGER (0..7) (CONSTRAINED BY { -- even -- })
+END
+"""))
+    assert tds[("M", "A")].type.sizes.intervals == ((0, None),)
+    assert tds[("M", "C")].type.values.intervals == ((0, 7),)

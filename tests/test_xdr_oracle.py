@@ -264,12 +264,22 @@ def _asn1_equal(node, a, b) -> bool:
     return a == b
 
 
+# Spec groups that asn1tools parses (so the oracle covers them) but cannot compile into
+# codecs, with the reason.
+ASN1TOOLS_CANNOT_COMPILE = {
+    "XdrObjects": "asn1tools' compiler does not resolve the open types of information object "
+                  "classes ('Type OpenType not found')",
+}
+
+
 @pytest.mark.parametrize("group,type_name", type_params())
 def test_values_are_valid_for_asn1tools(group, type_name):
     """The random values are valid ASN.1 values of the type by asn1tools' own
     (independent) constraint checks, and survive its codecs unchanged."""
     if type_name.startswith("!"):
         pytest.fail(f"asn1tools cannot parse {group}: {type_name[1:]}")
+    if group in ASN1TOOLS_CANNOT_COMPILE:
+        pytest.skip(ASN1TOOLS_CANNOT_COMPILE[group])
     t = oracle_spec(group).type(type_name)
     if _has_union_constraint(t.node):
         pytest.skip("asn1tools checks only the first range of a union constraint")

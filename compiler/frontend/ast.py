@@ -96,8 +96,19 @@ class ChoiceValue:
     loc: Loc
 
 
+@dataclass
+class RawValue:
+    """Braces whose contents are none of the values above: an information object
+    (``{ &id 1, &Type INTEGER }`` or in the class's defined syntax), an OBJECT
+    IDENTIFIER value, ...  ``tokens`` are the parser's tokens between the braces, read
+    once the governing class or type is known."""
+    tokens: list
+    text: str
+    loc: Loc
+
+
 Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
-              BracedValue, ChoiceValue]
+              BracedValue, ChoiceValue, RawValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -156,17 +167,39 @@ class InnerTypeConstraint:
     loc: Loc
 
 
+@dataclass
+class ContainedSubtype:
+    """A type (``INCLUDES T`` or ``T``) as an element of a constraint or a set: in an
+    object set, a reference to another object set."""
+    type: "Type"
+    text: str
+    loc: Loc
+
+
 Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
-                InnerTypeConstraint]
+                InnerTypeConstraint, ContainedSubtype]
+
+
+@dataclass
+class AtRef:
+    """``@a.b`` (``inner``: ``@.a.b``) in a component relation constraint (X.682 10.7)."""
+    path: list[str]
+    inner: bool
+    loc: Loc
 
 
 @dataclass
 class Constraint:
-    """One parenthesised constraint ``( root [, ... [, extension]] )``."""
+    """One parenthesised constraint ``( root [, ... [, extension]] )``.  A table
+    constraint ``({Set}{@id})`` (X.682 10) has the object set as root/extension and
+    the ``@`` references in ``table_refs``; ``table`` tells it apart."""
     root: ElementSet
     extensible: bool
     extension: Optional[ElementSet]
     loc: Loc
+    table: bool = False
+    table_refs: list[AtRef] = field(default_factory=list)
+    user_defined: bool = False  # CONSTRAINED BY { ... }: nothing XDR can check (X.682 9)
 
 
 # ----------------------------------------------------------------- types
@@ -289,8 +322,37 @@ class ParameterizedTypeRef(TypeBase):
     module: Optional[str] = None
 
 
+@dataclass
+class ClassField:
+    """A field of an information object class (X.681 9): ``&Type`` (no ``type``) or
+    ``&id Type UNIQUE``."""
+    name: str  # without the '&'
+    type: Optional["Type"]
+    unique: bool
+    optional: bool
+    default: object  # a Type or Value, or None
+    loc: Loc
+
+
+@dataclass
+class ObjectClass(TypeBase):
+    """``CLASS { fields } [WITH SYNTAX { ... }]``; ``syntax`` is the defined syntax as
+    tokens (``[`` and ``]`` mark optional groups, ``&x`` the settings)."""
+    fields: list[ClassField]
+    syntax: Optional[list] = None
+
+
+@dataclass
+class ClassFieldType(TypeBase):
+    """``CLASS.&field`` (X.681 14): the type of a field of the objects of a class."""
+    class_name: str
+    field: list[str]  # field names without '&' (``&a.&b`` has two)
+    module: Optional[str] = None
+
+
 Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
-             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef, ParameterizedTypeRef]
+             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef, ParameterizedTypeRef,
+             ObjectClass, ClassFieldType]
 
 
 # ----------------------------------------------------------- assignments
@@ -330,6 +392,18 @@ class ParameterizedTypeAssignment:
 
 
 @dataclass
+class SetAssignment:
+    """``Name Governor ::= { elements }``: an object set when the governor is an
+    information object class, else a value set (X.680 16.6: a constrained type)."""
+    name: str
+    type: Type
+    root: Optional[ElementSet]
+    extensible: bool
+    extension: Optional[ElementSet]
+    loc: Loc
+
+
+@dataclass
 class Import:
     symbols: list[tuple[str, Loc]]
     module: str
@@ -344,7 +418,7 @@ class Module:
     extensibility_implied: bool
     exports: Optional[list[tuple[str, Loc]]]  # None means EXPORTS ALL / no EXPORTS clause
     imports: list[Import]
-    assignments: list[Union[TypeAssignment, ValueAssignment, ParameterizedTypeAssignment]]
+    assignments: list[Union[TypeAssignment, ValueAssignment, ParameterizedTypeAssignment, SetAssignment]]
     loc: Loc
 
 

@@ -432,7 +432,7 @@ class _ErrorWording(DefaultErrorStrategy):
 
 def _value_set_assignment(ctx) -> Optional[ASN1Parser.ValueSetAssignmentContext]:
     """The value set assignment that ``ctx`` is, or is the '{ ... }' of."""
-    if isinstance(ctx, ASN1Parser.BracedTokensContext):
+    if isinstance(ctx, (ASN1Parser.BracedTokensContext, ASN1Parser.SetBodyContext)):
         ctx = ctx.parentCtx
     return ctx if isinstance(ctx, ASN1Parser.ValueSetAssignmentContext) else None
 
@@ -633,9 +633,22 @@ class _Builder(ASN1Visitor):
         return ast.ValueAssignment(ctx.name.text, self.visit(ctx.type_()),
                                    self.visit(ctx.value()), self.loc(ctx))
 
-    def visitValueSetAssignment(self, ctx: ASN1Parser.ValueSetAssignmentContext) -> NoReturn:
-        self.unsupported(ctx, f"value set or object set assignment '{ctx.name.getText()}' "
-                              "(define a constrained type instead)")
+    def visitValueSetAssignment(self, ctx: ASN1Parser.ValueSetAssignmentContext) -> ast.SetAssignment:
+        body = ctx.setBody()
+        specs = body.elementSetSpecs()
+        root = extension = None
+        extensible = body.ELLIPSIS() is not None  # `{ ... }`, `{ ..., additions }`
+        if specs is not None:
+            if specs.exceptionSpec() is not None:
+                self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+            if extensible:
+                extension = self.visitElementSetSpec(specs.root)
+            else:
+                root = self.visitElementSetSpec(specs.root)
+                extensible = specs.extensionMark is not None
+                extension = self.visitElementSetSpec(specs.additions) if specs.additions else None
+        return ast.SetAssignment(ctx.name.getText(), self.visit(ctx.type_()), root, extensible,
+                                 extension, self.loc(ctx))
 
     def visitParameterizedTypeAssignment(self, ctx: ASN1Parser.ParameterizedTypeAssignmentContext
                                          ) -> ast.ParameterizedTypeAssignment:
@@ -830,9 +843,33 @@ class _Builder(ASN1Visitor):
             loc=self.loc(ctx), name=ctx.name.getText(), args=args,
             module=ctx.module.getText() if ctx.module is not None else None)
 
-    def visitObjectClassFieldType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"information object class field type "
-                              f"'{ctx.getText()}' (X.681)")
+    def visitObjectClassFieldType(self, ctx: ASN1Parser.ObjectClassFieldTypeContext) -> ast.ClassFieldType:
+        cls = ctx.definedObjectClass()
+        refs = cls.typeReference()
+        if not refs:
+            self.unsupported(ctx, f"information object class field type '{ctx.getText()}' "
+                                  "of a built-in class (X.681)")
+        names = [n.getText() for n in ctx.fieldName().getChildren() if n.getText() not in ("&", ".")]
+        return ast.ClassFieldType(loc=self.loc(ctx), class_name=refs[-1].getText(), field=names,
+                                  module=refs[0].getText() if len(refs) == 2 else None)
+
+    def visitObjectClass(self, ctx: ASN1Parser.ObjectClassContext) -> ast.ObjectClass:
+        fields = []
+        for f in ctx.fieldSpec():
+            dflt = f.DEFAULT().getSymbol().tokenIndex if f.DEFAULT() is not None else None
+            types = [t for t in f.type_() if dflt is None or t.start.tokenIndex < dflt]
+            default = None
+            if dflt is not None:
+                after = [t for t in f.type_() if t.start.tokenIndex > dflt]
+                default = self.visit(f.value()) if f.value() is not None else self.visit(after[0])
+            fields.append(ast.ClassField(
+                name=f.name.text, type=self.visit(types[0]) if types else None,
+                unique=f.unique is not None, optional=f.OPTIONAL() is not None,
+                default=default, loc=self.loc(f)))
+        syntax = None
+        if ctx.syntax is not None:
+            syntax = [(t.getText(), self.loc(t)) for t in _terminals(ctx.syntax)][1:-1]
+        return ast.ObjectClass(loc=self.loc(ctx), fields=fields, syntax=syntax)
 
     def visitObjectIdentifierType(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"{self.words(ctx)} (object identifier types have no XDR "
@@ -874,6 +911,12 @@ class _Builder(ASN1Visitor):
         if ctx.exceptionSpec() is not None:
             self.unsupported(ctx.exceptionSpec(), "exception specification '!'")
         spec = ctx.constraintSpec()
+        if isinstance(spec, ASN1Parser.TableConstraintContext):
+            return self.visitTableConstraint(spec)
+        if isinstance(spec, ASN1Parser.UserDefinedConstraintContext):
+            # X.682 9: a constraint stated in words or elsewhere; accepted, without effect
+            return ast.Constraint(root=ast.ElementSet([], self.loc(spec)), extensible=False,
+                                  extension=None, loc=self.loc(ctx), user_defined=True)
         if not isinstance(spec, ASN1Parser.SubtypeConstraintContext):
             self.visit(spec)  # raises _Unsupported
         specs = spec.elementSetSpecs()
@@ -892,8 +935,17 @@ class _Builder(ASN1Visitor):
     def visitContentsConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"{ctx.start.text} (contents constraint, X.682)")
 
-    def visitTableConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "table constraint '{...}{@...}' (X.682)")
+    def visitTableConstraint(self, ctx: ASN1Parser.TableConstraintContext) -> ast.Constraint:
+        specs = ctx.objectSet
+        if specs.exceptionSpec() is not None:
+            self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+        refs = [ast.AtRef([i.getText() for i in at.IDENTIFIER()], at.inner is not None, self.loc(at))
+                for at in ctx.atNotation()]
+        return ast.Constraint(
+            root=self.visitElementSetSpec(specs.root),
+            extensible=specs.extensionMark is not None,
+            extension=self.visitElementSetSpec(specs.additions) if specs.additions else None,
+            loc=self.loc(ctx.parentCtx), table=True, table_refs=refs)
 
     def visitElementSetSpec(self, ctx: ASN1Parser.ElementSetSpecContext) -> ast.ElementSet:
         if ctx.ALL() is not None:
@@ -937,9 +989,9 @@ class _Builder(ASN1Visitor):
         element_set.loc = self.loc(ctx)
         return element_set
 
-    def visitContainedSubtype(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"contained subtype constraint '{self.words(ctx)}' (write the "
-                              "values or ranges instead)")
+    def visitContainedSubtype(self, ctx: ASN1Parser.ContainedSubtypeContext) -> ast.ContainedSubtype:
+        # In a constraint it is reported by the semantic pass; in an object set it names a set.
+        return ast.ContainedSubtype(self.visit(ctx.type_()), self.words(ctx), self.loc(ctx))
 
     def visitSingleInnerTypeConstraint(self, ctx: ASN1Parser.SingleInnerTypeConstraintContext
                                        ) -> ast.InnerTypeConstraint:
@@ -1017,10 +1069,9 @@ class _Builder(ASN1Visitor):
                             ctx.module.getText() if ctx.module is not None else None,
                             self.loc(ctx))
 
-    def visitBracedValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "value in braces (an OBJECT IDENTIFIER, information object or "
-                              "object set value; a SEQUENCE value is written { name value, ... }, "
-                              "a SEQUENCE OF value { value, ... })")
+    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext) -> ast.RawValue:
+        tokens = [t.getSymbol() for t in _terminals(ctx)][1:-1]
+        return ast.RawValue(tokens, self.words(ctx), self.loc(ctx))
 
     def visitChoiceValue(self, ctx: ASN1Parser.ChoiceValueContext) -> ast.ChoiceValue:
         return ast.ChoiceValue(ctx.IDENTIFIER().getText(), self.visit(ctx.value()), self.loc(ctx))
@@ -1041,6 +1092,51 @@ class _Builder(ASN1Visitor):
 
     def visitContainingValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONTAINING value")
+
+
+def _terminals(ctx) -> list:
+    """The terminal nodes of a parse tree, in order."""
+    out = []
+
+    def walk(node) -> None:
+        if isinstance(node, TerminalNode):
+            out.append(node)
+        else:
+            for child in node.getChildren():
+                walk(child)
+    walk(ctx)
+    return out
+
+
+def parse_fragment(tokens: list, rule: str, path: str, diags: Diagnostics):
+    """Build the syntax tree of ``tokens`` (taken from a parse tree, e.g. a setting of an
+    information object) read as the grammar rule ``rule`` ("type", "value" or
+    "elementSetSpecs"); None after reporting an error.  Locations are the tokens' own."""
+    from antlr4.ListTokenSource import ListTokenSource
+    if not tokens:
+        return None
+    collector = _SyntaxErrorCollector(path)
+    copies = []
+    for i, t in enumerate(tokens):
+        c = t.clone()
+        c.tokenIndex = i
+        copies.append(c)
+    parser = ASN1Parser(CommonTokenStream(ListTokenSource(copies)))
+    parser.removeErrorListeners()
+    parser.addErrorListener(collector)
+    parser._errHandler = _ErrorWording()
+    tree = {"type": parser.type_, "value": parser.value, "elementSetSpecs": parser.elementSetSpecs}[rule]()
+    if parser.getTokenStream().LA(1) != Token.EOF and not collector.errors:
+        t = parser.getTokenStream().LT(1)
+        collector.errors.append((t.line, t.column + 1, f"unexpected {_describe_token(t)}", False))
+    if collector.errors:
+        collector.report(diags, [])
+        return None
+    try:
+        return _Builder(path, diags).visit(tree)
+    except _Unsupported as u:
+        diags.error(u.loc, u.message)
+        return None
 
 
 def _cstring_value(text: str) -> str:

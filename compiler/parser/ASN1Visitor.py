@@ -109,6 +109,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#setBody.
+    def visitSetBody(self, ctx:ASN1Parser.SetBodyContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#parameterList.
     def visitParameterList(self, ctx:ASN1Parser.ParameterListContext):
         return self.visitChildren(ctx)
@@ -201,6 +206,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#objectClassFieldType.
     def visitObjectClassFieldType(self, ctx:ASN1Parser.ObjectClassFieldTypeContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#objectClass.
+    def visitObjectClass(self, ctx:ASN1Parser.ObjectClassContext):
         return self.visitChildren(ctx)
 
 
@@ -299,6 +309,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#fieldSpec.
+    def visitFieldSpec(self, ctx:ASN1Parser.FieldSpecContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#definedObjectClass.
     def visitDefinedObjectClass(self, ctx:ASN1Parser.DefinedObjectClassContext):
         return self.visitChildren(ctx)
@@ -319,6 +334,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#tableConstraint.
+    def visitTableConstraint(self, ctx:ASN1Parser.TableConstraintContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#subtypeConstraint.
     def visitSubtypeConstraint(self, ctx:ASN1Parser.SubtypeConstraintContext):
         return self.visitChildren(ctx)
@@ -331,11 +351,6 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#contentsConstraint.
     def visitContentsConstraint(self, ctx:ASN1Parser.ContentsConstraintContext):
-        return self.visitChildren(ctx)
-
-
-    # Visit a parse tree produced by ASN1Parser#tableConstraint.
-    def visitTableConstraint(self, ctx:ASN1Parser.TableConstraintContext):
         return self.visitChildren(ctx)
 
 
@@ -411,6 +426,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#componentConstraint.
     def visitComponentConstraint(self, ctx:ASN1Parser.ComponentConstraintContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#atNotation.
+    def visitAtNotation(self, ctx:ASN1Parser.AtNotationContext):
         return self.visitChildren(ctx)
 
 

@@ -10,7 +10,7 @@ reports as many as possible.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..diagnostics import Diagnostics
@@ -18,6 +18,7 @@ from ..frontend import ast as A
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
 from .values import eval_constructed, is_constructed_value
 from .inner import InnerConstraints, has_inner
+from .objects import Objects, SetBinding, is_class_name
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -54,6 +55,10 @@ class _Scope:
     values: dict[str, A.ValueAssignment]
     imports: dict[str, tuple[str, A.Loc]]  # symbol -> (module name, loc of the import)
     ptypes: dict[str, A.ParameterizedTypeAssignment]  # templates (X.683)
+    # X.681: information object classes, objects and object sets
+    classes: dict[str, A.TypeAssignment] = field(default_factory=dict)
+    objects: dict[str, A.ValueAssignment] = field(default_factory=dict)
+    sets: dict[str, A.SetAssignment] = field(default_factory=dict)
 
 
 @dataclass
@@ -78,11 +83,14 @@ class Analyzer:
         self.thunks: dict[tuple[str, str], object] = {}
         self.params = Parameterizer(self, _Unresolved)
         self.inner = InnerConstraints(self, _Unresolved)
+        self.objects = Objects(self, _Unresolved)
+        self._components: list[dict[str, A.Component]] = []  # enclosing components, for '@'
 
     # ----------------------------------------------------------- driver
 
     def run(self, specs: list[A.SpecFile]) -> Model:
         self._collect(specs)
+        self._classify()
         self._check_imports_exports()
         self._claim_instances()
         done: set[tuple[str, str]] = set()
@@ -102,7 +110,7 @@ class Analyzer:
         for mname, sc in self.scopes.items():
             mm = ModuleModel(mname, sc.path, sc.module.loc)
             for a in sc.module.assignments:
-                if isinstance(a, A.TypeAssignment) and (mname, a.name) in self.typedefs:
+                if isinstance(a, (A.TypeAssignment, A.SetAssignment)) and (mname, a.name) in self.typedefs:
                     td = self.typedefs[(mname, a.name)]
                     if td.type is not None and td not in mm.typedefs:
                         mm.typedefs.append(td)
@@ -139,13 +147,47 @@ class Analyzer:
                         self.d.note(seen[a.name], f"previous definition of '{a.name}' is here")
                         continue
                     seen[a.name] = a.loc
-                    if isinstance(a, A.TypeAssignment):
+                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
+                        sc.classes[a.name] = a
+                    elif isinstance(a, A.SetAssignment):
+                        sc.sets[a.name] = a  # sorted out by _classify once every class is known
+                    elif isinstance(a, A.TypeAssignment):
                         sc.types[a.name] = a
                         self.typedefs[(m.name, a.name)] = TypeDef(m.name, a.name, None, a.loc)  # type: ignore[arg-type]
                     elif isinstance(a, A.ParameterizedTypeAssignment):
                         sc.ptypes[a.name] = a
                     else:
                         sc.values[a.name] = a
+
+    def _visible_class(self, mod: str, t) -> bool:
+        """Whether ``t`` names an information object class defined in or imported into ``mod``."""
+        if not isinstance(t, A.TypeRef) or t.constraints or not is_class_name(t.name):
+            return False
+        sc = self.scopes[mod]
+        if t.module is not None:
+            return t.module in self.scopes and t.name in self.scopes[t.module].classes
+        if t.name in sc.classes:
+            return True
+        return any(t.name in [n for n, _ in imp.symbols] and imp.module in self.scopes
+                   and t.name in self.scopes[imp.module].classes for imp in sc.module.imports)
+
+    def _classify(self) -> None:
+        """Value assignments governed by a class are objects; set assignments not governed
+        by one are value sets, that is constrained types (X.680 16.6)."""
+        for mname, sc in self.scopes.items():
+            for name, va in list(sc.values.items()):
+                if self._visible_class(mname, va.type):
+                    del sc.values[name]
+                    sc.objects[name] = va
+            for name, sa in list(sc.sets.items()):
+                if self._visible_class(mname, sa.type):
+                    continue
+                del sc.sets[name]
+                t = sa.type
+                if sa.root is not None:
+                    t.constraints.append(A.Constraint(sa.root, sa.extensible, sa.extension, sa.loc))
+                sc.types[name] = A.TypeAssignment(name, t, sa.loc)
+                self.typedefs[(mname, name)] = TypeDef(mname, name, None, sa.loc)  # type: ignore[arg-type]
 
     def _check_imports_exports(self) -> None:
         for mname, sc in self.scopes.items():
@@ -157,13 +199,13 @@ class Analyzer:
                     continue
                 exported = None if src.module.exports is None else {n for n, _ in src.module.exports}
                 for sym, loc in imp.symbols:
-                    if sym in sc.types or sym in sc.values or sym in sc.ptypes:
+                    if _defines(sc, sym):
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
                         continue
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values and sym not in src.ptypes:
+                    if not _defines(src, sym):
                         self.d.error(loc, f"module '{imp.module}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
@@ -172,8 +214,7 @@ class Analyzer:
                     sc.imports[sym] = (imp.module, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
-                    if sym not in sc.types and sym not in sc.values and sym not in sc.imports \
-                            and sym not in sc.ptypes:
+                    if not _defines(sc, sym) and sym not in sc.imports:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
 
     # ------------------------------------------------------ name lookup
@@ -191,6 +232,9 @@ class Analyzer:
         sc = self.scopes[mod]
         if name in sc.types:
             return self.typedefs[(mod, name)]
+        if name in sc.classes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].classes):
+            self.d.error(loc, f"'{name}' is an information object class, not a type")
+            raise _Unresolved
         if name in sc.ptypes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].ptypes):
             self.d.error(loc, f"'{name}' is a parameterized type: give its actual parameters, "
                               f"as in '{name}{{...}}'")
@@ -233,11 +277,15 @@ class Analyzer:
             raise _Unresolved
         self._lowering.add(key)
         try:
-            thunk = self.thunks.get(key)
-            if thunk is not None:  # an instance of a parameterized type
-                td.type = thunk()  # type: ignore[operator]
-            else:
-                td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
+            saved_components, self._components = self._components, []
+            try:
+                thunk = self.thunks.get(key)
+                if thunk is not None:  # an instance of a parameterized type
+                    td.type = thunk()  # type: ignore[operator]
+                else:
+                    td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
+            finally:
+                self._components = saved_components
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
@@ -273,6 +321,16 @@ class Analyzer:
                     except _Unresolved:  # reported: do not lower (and report) it again
                         self.thunks[(mname, a.name)] = _fail
 
+    def _set_binding(self, el: A.ContainedSubtype) -> SetBinding:
+        """The value set parameter a contained subtype names; anything else is reported."""
+        t = el.type
+        b = self._param_binding(t.name, t.module) if isinstance(t, A.TypeRef) and not t.constraints else None
+        if isinstance(b, SetBinding):
+            return b
+        self.d.error(el.loc, f"unsupported: contained subtype constraint '{el.text}' (write the values "
+                             "or ranges instead)")
+        raise _Unresolved
+
     def _param_binding(self, name: str, module: Optional[str]):
         if module is None and name in self.env:
             return self.env[name]
@@ -293,6 +351,11 @@ class Analyzer:
             if not t.constraints:
                 return RefT(td)
             return self._apply_constraints(self._structure(RefT(td)), t.constraints, mod, t.loc)
+        if isinstance(t, A.ClassFieldType):
+            return self.objects.lower_field_type(t, mod, self._relation_fields)
+        if isinstance(t, A.ObjectClass):
+            self.d.error(t.loc, "an information object class is not a type: define it as 'NAME ::= CLASS {...}'")
+            raise _Unresolved
         if isinstance(t, A.TaggedType):
             self._check_tag(t, mod)
             inner = self._lower(t.inner, mod)
@@ -417,7 +480,25 @@ class Analyzer:
             self.d.error(t.loc, "ENUMERATED must have at least one item")
         return EnumT(items, t.extensible)
 
+    def _relation_fields(self, refs: list[A.AtRef]) -> list[str]:
+        """The class fields that the components named by ``@`` references hold (X.682
+        10.7: ``@x`` from the outermost SEQUENCE of the type, ``@.x`` from the innermost)."""
+        out = []
+        for ref in refs:
+            comps = (self._components[-1] if ref.inner else self._components[0]) if self._components else {}
+            comp = comps.get(ref.path[0])
+            t = comp.type if comp is not None else None
+            out.append(t.field[-1] if isinstance(t, A.ClassFieldType) else ref.path[-1])
+        return out
+
     def _lower_components(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
+        self._components.append({c.name: c for c in comps})
+        try:
+            return self._lower_components_in(comps, mod, what, choice)
+        finally:
+            self._components.pop()
+
+    def _lower_components_in(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
         for c in comps:
@@ -452,6 +533,8 @@ class Analyzer:
         return t
 
     def _apply_one(self, t: SType, c: A.Constraint, mod: str) -> SType:
+        if c.user_defined:
+            return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
         if isinstance(t, RefT):
             t = resolve_ref(t)
         if isinstance(t, (StructT, ChoiceT)) or (isinstance(t, (ArrayT, RealT)) and has_inner(c.root)):
@@ -534,6 +617,18 @@ class Analyzer:
     def _int_element(self, el, t: IntT, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._int_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            t_ = el.type
+            if isinstance(t_, A.TypeRef) and not isinstance(self._param_binding(t_.name, t_.module), SetBinding):
+                sub = self._structure(self._lower(t_, mod))  # INTEGER (Small): the values of Small
+                if not isinstance(sub, IntT):
+                    self.d.error(el.loc, f"'{el.text}' is not an INTEGER type")
+                    raise _Unresolved
+                return sub.values
+            b = self._set_binding(el)
+            c = b.constraint
+            values = self.with_env(b.env, lambda: self._int_set(c.root, t, b.module))
+            return IntSet.all() if c.extensible else values
         if isinstance(el, A.SingleValue):
             v = self._int_value(el.value, mod, t)
             if v is None:
@@ -580,6 +675,10 @@ class Analyzer:
     def _sized_element(self, el, t: SType, mod: str) -> _SizeAlpha:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SizeConstraint):
             size_int = IntT("uint", IntSet.range(0, None), False)
             c = el.constraint
@@ -633,6 +732,10 @@ class Analyzer:
     def _alphabet_element(self, el, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._alphabet_set(el, mod)
+        if isinstance(el, A.ContainedSubtype):
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SingleValue):
             return self._char_of(el.value, mod, single=False)
         if isinstance(el, A.ValueRange):
@@ -725,6 +828,11 @@ class Analyzer:
         bytes (strings, octets), (nbits, bytes) for BIT STRING; values of constructed
         types as compiler/semantic/values.py says (dict, list, (alternative, value))."""
         rt = self._structure(t)
+        if isinstance(v, A.RawValue):
+            self.d.error(v.loc, "unsupported: value in braces (an OBJECT IDENTIFIER, information object "
+                                "or object set value; a SEQUENCE value is written { name value, ... }, "
+                                "a SEQUENCE OF value { value, ... })")
+            raise _Unresolved
         b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
         if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
             if type(self._structure(b.type)) is not type(rt):
@@ -981,6 +1089,10 @@ class Analyzer:
 
 def _fail():
     raise _Unresolved
+
+
+def _defines(sc: _Scope, sym: str) -> bool:
+    return any(sym in d for d in (sc.types, sc.values, sc.ptypes, sc.classes, sc.objects, sc.sets))
 
 
 def ref_local(v: A.ValueRef) -> bool:

@@ -137,9 +137,7 @@ class Parameterizer:
                 raise self.Unresolved
             return self._bind_type(actual, mod)
         if formal.name[:1].isupper():
-            an.d.error(_loc(actual), f"unsupported: value set or object set parameter "
-                                     f"'{formal.name}' of '{pta.name}' (X.683)")
-            raise self.Unresolved
+            return self._bind_set(formal, actual, mod, tmod, env, pta)
         if isinstance(actual, A.ValueSetArg) and not actual.elements.extensible \
                 and len(actual.elements.root.unions) == 1 and len(actual.elements.root.unions[0]) == 1 \
                 and isinstance(actual.elements.root.unions[0][0], A.SingleValue):
@@ -155,6 +153,28 @@ class Parameterizer:
         value = an._eval_value(actual, gov_t, mod, f"parameter '{formal.name}' of '{pta.name}'")
         return ValueBinding(gov_t, value, _value_label(actual, value))
 
+    def _bind_set(self, formal: A.Parameter, actual, mod: str, tmod: str, env: Env,
+                  pta: A.ParameterizedTypeAssignment):
+        """A value set (``INTEGER : Set``) or object set (``CLASS : Set``) parameter."""
+        from .objects import SetBinding
+        an = self.an
+        if not isinstance(actual, A.ValueSetArg):
+            an.d.error(_loc(actual), f"parameter '{formal.name}' of '{pta.name}' is a set: give it "
+                                     "in braces, as in '{Set}' or '{1 | 2}'")
+            raise self.Unresolved
+        governor = an.objects.class_of(formal.governor, tmod) if formal.governor is not None else None
+        c = actual.elements
+        els = c.root.unions
+        label = None
+        if not c.extensible and len(els) == 1 and len(els[0]) == 1 \
+                and isinstance(els[0][0], A.ContainedSubtype) and isinstance(els[0][0].type, A.TypeRef) \
+                and els[0][0].type.name not in an.env:
+            ref = els[0][0].type
+            label = ref.name
+            key = ("S", ref.module or mod, ref.name)
+        else:
+            key = ("S", id(actual), _env_key(dict(an.env)))
+        return SetBinding(key, c, mod, dict(an.env), label, governor)
     def _bind_type(self, actual: A.Type, mod: str) -> TypeBinding:
         an = self.an
         caller_env = dict(an.env)
@@ -199,8 +219,8 @@ class Parameterizer:
         return name
 
 
-def _binding_key(b: Binding) -> tuple:
-    return b.key if isinstance(b, TypeBinding) else ("V", _hashable(b.value))
+def _binding_key(b) -> tuple:
+    return ("V", _hashable(b.value)) if isinstance(b, ValueBinding) else b.key
 
 
 def _env_key(env: Env) -> tuple:

@@ -408,7 +408,47 @@ class XdrSpec:
             self._instances[key] = body
         return key
 
+    # --------------------------------------------------------- X.681 / X.682
+
+    def _class_field(self, module: str, t: dict) -> Node:
+        """``CLASS.&field`` per docs/mapping.md, "Information objects": an open type
+        with a table constraint on a set that is not extensible is a union of the set's
+        types (discriminant: the object's 0-based place in the set); otherwise an opaque
+        holding the value's XDR encoding.  A fixed-type value field with a simple table
+        constraint is its type constrained to the set's (INTEGER) values."""
+        cname, _, fname = t["type"].partition(".&")
+        classes = self.parsed[module].get("object-classes", {})
+        if cname not in classes:
+            raise OracleError(f"class {cname} not in module {module}")
+        spec = next((m for m in classes[cname]["members"] if m["name"] == "&" + fname), None)
+        if spec is None:
+            raise OracleError(f"no field &{fname} in {cname}")
+        table = t.get("table")
+        objects, extensible = None, False
+        if table is not None:
+            set_name = table["type"] if isinstance(table, dict) else table[0]
+            members = self.parsed[module]["object-sets"][set_name]["members"]
+            # asn1tools' parse gives an extension marker as the entries ',' and '.'
+            extensible = any(m in (",", ".", "...") for m in members)
+            objects = [m for m in members if isinstance(m, dict)]
+            if not extensible and len(objects) != len(members):
+                raise OracleError(f"object set {set_name}: references are not given by asn1tools' parse")
+        if spec["type"] == "OpenType":
+            if objects is None or extensible or not objects or any("&" + fname not in o for o in objects):
+                return OctetsNode("octets", NONNEG, None)
+            alts = [FieldSpec(f"object{i}", self._build(module, o["&" + fname]), False)
+                    for i, o in enumerate(objects)]
+            return ChoiceNode("choice", alts)
+        node = self._build(module, {"type": spec["type"]})
+        if objects and not extensible and isinstance(table, dict) and isinstance(resolve(node), IntNode):
+            values = [o.get("&" + fname) for o in objects]
+            if all(isinstance(v, int) for v in values):
+                return _int_node(iv_intersect(resolve(node).raw, _norm([(v, v) for v in values])))
+        return node
+
     def _build(self, module: str, t: dict) -> Node:
+        if isinstance(t.get("type"), str) and ".&" in t["type"]:
+            return self._class_field(module, t)
         constrained = any(k in t for k in ("restricted-to", "size", "from", "with-components"))
         if "actual-parameters" in t:
             inst = self._instance(module, t)
