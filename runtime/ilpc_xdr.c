@@ -28,6 +28,7 @@ const char *ilpc_xdr_strerror(int code)
     case ILPC_E_ALPHABET: return "character outside the permitted alphabet";
     case ILPC_E_NULL: return "NULL pointer where data is required";
     case ILPC_E_BITS: return "BIT STRING has non-zero unused bits";
+    case ILPC_E_PRESENCE: return "components present or absent against a WITH COMPONENTS constraint";
     default: return "unknown error";
     }
 }

@@ -35,7 +35,8 @@ enum {
     ILPC_E_DEPTH = -12,        /* decode: recursion deeper than the runtime limit */
     ILPC_E_ALPHABET = -13,     /* a character outside the string type's alphabet */
     ILPC_E_NULL = -14,         /* encode: a NULL pointer where data is required */
-    ILPC_E_BITS = -15          /* encode: BIT STRING with non-zero unused bits */
+    ILPC_E_BITS = -15,         /* encode: BIT STRING with non-zero unused bits */
+    ILPC_E_PRESENCE = -16      /* components present or absent against WITH COMPONENTS */
 };
 
 /* Human-readable text for an ILPC_E_* code (never NULL). */

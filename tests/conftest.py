@@ -43,6 +43,10 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrComponents": ["tests/specs/XdrComponents.asn1"],
     "XdrReals": ["tests/specs/XdrReals.asn1"],
     "XdrCorpus": ["tests/specs/XdrCorpus.asn1"],
+    "XdrParams": ["tests/specs/XdrParams.asn1"],
+    "XdrValues": ["tests/specs/XdrValues.asn1"],
+    "XdrInner": ["tests/specs/XdrInner.asn1"],
+    "XdrObjects": ["tests/specs/XdrObjects.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

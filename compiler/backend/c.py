@@ -284,6 +284,39 @@ class CModuleEmitter:
             plan = plan.ref  # type: ignore[assignment]
         return plan
 
+    def presence_condition(self, plan: TypePlan, root: str = "v") -> Optional[str]:
+        """C condition, true when the value at pointer ``root`` matches one of the plan's
+        WITH COMPONENTS presence patterns; None when it has none."""
+        if not plan.presence:
+            return None
+        members = {m.name: m for m in plan.members}
+        terms = []
+        for pattern in plan.presence:
+            conj = []
+            if plan.shape == "choice" and any(pattern.values()):  # the chosen one says it all
+                pattern = {n: p for n, p in pattern.items() if p}
+            for name, present in pattern.items():
+                m = members[name]
+                if plan.shape == "choice":
+                    conj.append(f"{root}->which {'==' if present else '!='} {self.choice_const(plan, name)}")
+                elif m.indirect:
+                    conj.append(f"{root}->{c_field(name)} {'!=' if present else '=='} NULL")
+                else:
+                    conj.append(("" if present else "!") + f"{root}->has_{c_ident(name)}")
+            terms.append(conj[0] if len(conj) == 1 else "(" + " && ".join(conj) + ")")
+        return terms[0] if len(terms) == 1 else " || ".join(terms)
+
+    def presence_violation(self, plan: TypePlan) -> Optional[str]:
+        """The negation of :meth:`presence_condition` (None when there is nothing to check)."""
+        cond = self.presence_condition(plan)
+        if cond is None:
+            return None
+        if cond.startswith("!") and " " not in cond:
+            return cond[1:]
+        if "&&" not in cond and "||" not in cond and cond.count(" == ") + cond.count(" != ") == 1:
+            return cond.replace(" == ", " != ") if " == " in cond else cond.replace(" != ", " == ")
+        return negate(cond)
+
     def choice_const(self, plan: TypePlan, arm_name: str) -> str:
         return f"{self.cname(plan)}_PR_{c_ident(arm_name)}"
 
@@ -381,9 +414,65 @@ class CModuleEmitter:
 
     def default_assign(self, op: Optional_) -> str:
         """C statements that give an absent DEFAULT component its value."""
-        lv = lvalue(op.path)
-        target = self.resolve_alias(op.target)
-        value = op.default
+        return self.value_assign(lvalue(op.path), op.target, op.default)
+
+    def value_assign(self, lv: str, plan: TypePlan, value) -> str:
+        """C statements that store ``value`` (a Python value of the semantic model) into
+        the lvalue ``lv`` of type ``plan``, allocating what the value needs (freed by
+        the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory)."""
+        target = self.resolve_alias(plan)
+        if target.shape in ("struct", "choice", "array", "array_fixed"):
+            return "\n".join(self._constructed_assign(lv, target, value))
+        return self._simple_assign(lv, target, value)
+
+    def _constructed_assign(self, lv: str, target: TypePlan, value) -> list[str]:
+        lines: list[str] = []
+
+        def nomem_check(ptr: str) -> None:
+            lines.extend([f"if ({ptr} == NULL)", "    return ILPC_E_NOMEM;"])
+
+        def place(m_lv: str, m_plan: TypePlan, indirect: bool, v) -> None:
+            """The value v of a member at m_lv, allocated first when held by pointer."""
+            if indirect:
+                lines.append(f"{m_lv} = ilpc_xdr_calloc(1, sizeof *{m_lv});")
+                nomem_check(m_lv)
+                m_lv = f"(*{m_lv})"
+            body = self.value_assign(m_lv, m_plan, v)
+            if body:
+                lines.append(body)
+
+        if target.shape == "struct":
+            for m in target.members:
+                shape = self.resolve_alias(m.plan).shape
+                m_lv = member(lv, c_field(m.name))
+                if m.name in value:
+                    if m.optional and not m.indirect:
+                        lines.append(f"{member(lv, 'has_' + c_ident(m.name))} = true;")
+                    if shape != "null":
+                        place(m_lv, m.plan, m.indirect, value[m.name])
+                elif m.has_default and not m.indirect and shape != "null":
+                    place(m_lv, m.plan, False, m.default)  # absent: its own DEFAULT, has_x false
+        elif target.shape == "choice":
+            name, v = value
+            arm = next(m for m in target.members if m.name == name)
+            lines.append(f"{member(lv, 'which')} = {self.choice_const(target, name)};")
+            if self.resolve_alias(arm.plan).shape != "null":
+                place(f"{member(lv, 'u')}.{c_field(name)}", arm.plan, arm.indirect, v)
+        else:
+            elem = target.element
+            items = member(lv, "items")
+            if target.shape == "array":
+                lines.append(f"{member(lv, 'count')} = {len(value)};")
+                if not value or (elem.size.max == 0):  # no storage for elements that encode to nothing
+                    return lines
+                lines.append(f"{items} = ilpc_xdr_calloc({len(value)}, sizeof *{items});")
+                nomem_check(items)
+            if self.resolve_alias(elem).shape != "null":
+                for i, v in enumerate(value):
+                    place(f"{items}[{i}]", elem, False, v)
+        return ["{", *("    " + l for l in "\n".join(lines).split("\n")), "}"] if lines else []
+
+    def _simple_assign(self, lv: str, target: TypePlan, value) -> str:
         if target.shape in ("bool", "int", "double", "enum"):
             return f"{lv} = {self.default_literal(target, value)};"
         if target.shape in ("opaque", "string", "bits"):

@@ -274,6 +274,9 @@ class TypePlan:
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
     contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
+    # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
+    # a value must match one of them, checked before encoding and after decoding.
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass
@@ -351,8 +354,10 @@ class PlanBuilder:
             p.size = target.size if target.complete else RECURSIVE
             return
         p.shape = _shape_of(t)
+        if isinstance(t, (StructT, ChoiceT)):
+            p.presence = t.presence
         if isinstance(t, IntT):
-            p.wire = xdr_int(t.values)[0]
+            p.wire = xdr_int(t.values, t.declared)[0]
         if isinstance(t, StructT):
             for f in t.fields:
                 p.members.append(self._member(f, name))
@@ -393,7 +398,7 @@ class PlanBuilder:
         if isinstance(t, BoolT):
             return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
         if isinstance(t, IntT):
-            wire, enforced = xdr_int(t.values)
+            wire, enforced = xdr_int(t.values, t.declared)
             size = 8 if wire in ("hyper", "uhyper") else 4
             return [Block([Item(wire, path, 0, size, values=enforced)], size)], Size(size, size)
         if isinstance(t, EnumT):
@@ -580,10 +585,13 @@ XDR_INT_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX), "hyper"
                  "uhyper": (0, UINT64_MAX)}
 
 
-def xdr_int(values: IntSet) -> tuple[str, Optional[IntSet]]:
+def xdr_int(values: IntSet, declared: Optional[IntSet] = None) -> tuple[str, Optional[IntSet]]:
     """The XDR integer an INTEGER admitting ``values`` travels as, and the set a decoder
-    must enforce (None: every value of that XDR integer)."""
-    lo, hi = values.lower, values.upper
+    must enforce (None: every value of that XDR integer).  ``declared``: the set of the
+    type as declared, when an enclosing type's inner constraint narrowed it to
+    ``values``; it alone decides the XDR integer."""
+    decides = declared if declared is not None else values
+    lo, hi = decides.lower, decides.upper
     bounded = lo is not None and hi is not None
     if bounded and INT32_MIN <= lo and hi <= INT32_MAX:
         wire = "int"

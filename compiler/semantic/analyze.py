@@ -11,12 +11,16 @@ reports as many as possible.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .imports import find_module
+from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
+from .values import eval_constructed, is_constructed_value
+from .inner import InnerConstraints, has_inner
+from .objects import Objects, SetBinding, is_class_name
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -54,6 +58,11 @@ class _Scope:
     types: dict[str, A.TypeAssignment]
     values: dict[str, A.ValueAssignment]
     imports: dict[str, tuple[str, A.Loc]]  # symbol -> (module name, loc of the import)
+    ptypes: dict[str, A.ParameterizedTypeAssignment]  # templates (X.683)
+    # X.681: information object classes, objects and object sets
+    classes: dict[str, A.TypeAssignment] = field(default_factory=dict)
+    objects: dict[str, A.ValueAssignment] = field(default_factory=dict)
+    sets: dict[str, A.SetAssignment] = field(default_factory=dict)
 
 
 @dataclass
@@ -72,14 +81,28 @@ class Analyzer:
         self._lowering: set[tuple[str, str]] = set()
         self._lowered: set[tuple[str, str]] = set()
         self._evaluating_values: set[tuple[str, str]] = set()
+        # X.683: the dummy parameters in scope while a template is lowered, and how to
+        # lower the named types that are instances of templates (compiler/semantic/parameterize.py).
+        self.env: Env = {}
+        self.thunks: dict[tuple[str, str], object] = {}
+        self.params = Parameterizer(self, _Unresolved)
+        self.inner = InnerConstraints(self, _Unresolved)
+        self.objects = Objects(self, _Unresolved)
+        self._components: list[dict[str, A.Component]] = []  # enclosing components, for '@'
 
     # ----------------------------------------------------------- driver
 
     def run(self, specs: list[A.SpecFile]) -> Model:
         self._collect(specs)
+        self._classify()
         self._check_imports_exports()
-        for (mod, name), td in self.typedefs.items():
-            self._ensure_lowered(mod, name)
+        self._claim_instances()
+        done: set[tuple[str, str]] = set()
+        while len(done) < len(self.typedefs):  # instances are added as they are met
+            for (mod, name) in list(self.typedefs):
+                if (mod, name) not in done:
+                    done.add((mod, name))
+                    self._ensure_lowered(mod, name)
         for key in list(self.scopes_values()):
             self._value(*key)
         self._check_alias_cycles()
@@ -90,12 +113,15 @@ class Analyzer:
         for mname, sc in self.scopes.items():
             mm = ModuleModel(mname, sc.path, sc.module.loc)
             for a in sc.module.assignments:
-                if isinstance(a, A.TypeAssignment) and (mname, a.name) in self.typedefs:
+                if isinstance(a, (A.TypeAssignment, A.SetAssignment)) and (mname, a.name) in self.typedefs:
                     td = self.typedefs[(mname, a.name)]
                     if td.type is not None and td not in mm.typedefs:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
+            for td in self.params.created:
+                if td.module == mname and td.type is not None:
+                    mm.typedefs.append(td)
             mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
             models.append(mm)
         return Model(models)
@@ -115,7 +141,7 @@ class Analyzer:
                     self.d.error(m.loc, f"module '{m.name}' is defined more than once")
                     self.d.note(prev.loc, f"first definition of '{m.name}' is here")
                     continue
-                sc = _Scope(m, spec.path, {}, {}, {})
+                sc = _Scope(m, spec.path, {}, {}, {}, {})
                 self.scopes[m.name] = sc
                 seen: dict[str, A.Loc] = {}
                 for a in m.assignments:
@@ -124,11 +150,47 @@ class Analyzer:
                         self.d.note(seen[a.name], f"previous definition of '{a.name}' is here")
                         continue
                     seen[a.name] = a.loc
-                    if isinstance(a, A.TypeAssignment):
+                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
+                        sc.classes[a.name] = a
+                    elif isinstance(a, A.SetAssignment):
+                        sc.sets[a.name] = a  # sorted out by _classify once every class is known
+                    elif isinstance(a, A.TypeAssignment):
                         sc.types[a.name] = a
                         self.typedefs[(m.name, a.name)] = TypeDef(m.name, a.name, None, a.loc)  # type: ignore[arg-type]
+                    elif isinstance(a, A.ParameterizedTypeAssignment):
+                        sc.ptypes[a.name] = a
                     else:
                         sc.values[a.name] = a
+
+    def _visible_class(self, mod: str, t) -> bool:
+        """Whether ``t`` names an information object class defined in or imported into ``mod``."""
+        if not isinstance(t, A.TypeRef) or t.constraints or not is_class_name(t.name):
+            return False
+        sc = self.scopes[mod]
+        if t.module is not None:
+            return t.module in self.scopes and t.name in self.scopes[t.module].classes
+        if t.name in sc.classes:
+            return True
+        return any(t.name in [n for n, _ in imp.symbols] and imp.module in self.scopes
+                   and t.name in self.scopes[imp.module].classes for imp in sc.module.imports)
+
+    def _classify(self) -> None:
+        """Value assignments governed by a class are objects; set assignments not governed
+        by one are value sets, that is constrained types (X.680 16.6)."""
+        for mname, sc in self.scopes.items():
+            for name, va in list(sc.values.items()):
+                if self._visible_class(mname, va.type):
+                    del sc.values[name]
+                    sc.objects[name] = va
+            for name, sa in list(sc.sets.items()):
+                if self._visible_class(mname, sa.type):
+                    continue
+                del sc.sets[name]
+                t = sa.type
+                if sa.root is not None:
+                    t.constraints.append(A.Constraint(sa.root, sa.extensible, sa.extension, sa.loc))
+                sc.types[name] = A.TypeAssignment(name, t, sa.loc)
+                self.typedefs[(mname, name)] = TypeDef(mname, name, None, sa.loc)  # type: ignore[arg-type]
 
     def _check_imports_exports(self) -> None:
         modules = [sc.module for sc in self.scopes.values()]
@@ -148,13 +210,13 @@ class Analyzer:
                 # a module may import a name and pass it on (X.680 13.13): its own imports count
                 passed_on = {s for other in src.module.imports for s, _ in other.symbols}
                 for sym, loc in imp.symbols:
-                    if sym in sc.types or sym in sc.values:
+                    if _defines(sc, sym):
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
                         continue
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values and sym not in passed_on:
+                    if not _defines(src, sym) and sym not in passed_on:
                         self.d.error(loc, f"module '{src.module.name}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
@@ -163,7 +225,7 @@ class Analyzer:
                     sc.imports[sym] = (src.module.name, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
-                    if sym not in sc.types and sym not in sc.values and sym not in sc.imports:
+                    if not _defines(sc, sym) and sym not in sc.imports:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
 
     def _origin(self, mod: str, name: str) -> Optional[str]:
@@ -195,6 +257,13 @@ class Analyzer:
         sc = self.scopes[mod]
         if name in sc.types:
             return self.typedefs[(mod, name)]
+        if name in sc.classes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].classes):
+            self.d.error(loc, f"'{name}' is an information object class, not a type")
+            raise _Unresolved
+        if name in sc.ptypes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].ptypes):
+            self.d.error(loc, f"'{name}' is a parameterized type: give its actual parameters, "
+                              f"as in '{name}{{...}}'")
+            raise _Unresolved
         if name in sc.imports:
             src = self._origin(mod, name)
             if src is None:
@@ -237,7 +306,15 @@ class Analyzer:
             raise _Unresolved
         self._lowering.add(key)
         try:
-            td.type = self._lower(self.scopes[mod].types[name].type, mod)
+            saved_components, self._components = self._components, []
+            try:
+                thunk = self.thunks.get(key)
+                if thunk is not None:  # an instance of a parameterized type
+                    td.type = thunk()  # type: ignore[operator]
+                else:
+                    td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
+            finally:
+                self._components = saved_components
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
@@ -245,7 +322,69 @@ class Analyzer:
             self._lowered.add(key)
         return td
 
+    def with_env(self, env: Env, fn):
+        """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
+        saved, self.env = self.env, env
+        try:
+            return fn()
+        finally:
+            self.env = saved
+
+    def _claim_instances(self) -> None:
+        """``U ::= T{X}`` makes the instance T{X} the type U (docs/mapping.md): claimed
+        in textual order, those whose actual parameters are no instances themselves
+        first, so that naming does not depend on the order of lowering."""
+        for nested in (False, True):
+            for mname, sc in self.scopes.items():
+                for a in sc.module.assignments:
+                    t = a.type if isinstance(a, A.TypeAssignment) else None
+                    if not isinstance(t, A.ParameterizedTypeRef) or t.constraints:
+                        continue
+                    if any(isinstance(x, A.ParameterizedTypeRef) for x in t.args) != nested:
+                        continue
+                    td = self.typedefs.get((mname, a.name))
+                    if td is None or (mname, a.name) in self.thunks:
+                        continue
+                    try:
+                        self.with_env({}, lambda: self.params.claim(td, t, mname))
+                    except _Unresolved:  # reported: do not lower (and report) it again
+                        self.thunks[(mname, a.name)] = _fail
+
+    def _set_binding(self, el: A.ContainedSubtype) -> SetBinding:
+        """The value set parameter a contained subtype names; anything else is reported."""
+        t = el.type
+        b = self._param_binding(t.name, t.module) if isinstance(t, A.TypeRef) and not t.constraints else None
+        if isinstance(b, SetBinding):
+            return b
+        self.d.error(el.loc, f"unsupported: contained subtype constraint '{el.text}' (write the values "
+                             "or ranges instead)")
+        raise _Unresolved
+
+    def _param_binding(self, name: str, module: Optional[str]):
+        if module is None and name in self.env:
+            return self.env[name]
+        return None
+
     def _lower(self, t: A.Type, mod: str) -> SType:
+        if isinstance(t, A.TypeRef) and self._param_binding(t.name, t.module) is not None:
+            b = self._param_binding(t.name, t.module)
+            if not isinstance(b, TypeBinding):
+                self.d.error(t.loc, f"'{t.name}' is a value parameter, not a type")
+                raise _Unresolved
+            base = b.make()
+            if not t.constraints:
+                return base
+            return self._apply_constraints(self._structure(base), t.constraints, mod, t.loc)
+        if isinstance(t, A.ParameterizedTypeRef):
+            td = self.params.instance(t, mod)
+            if not t.constraints:
+                return RefT(td)
+            return self._apply_constraints(self._structure(RefT(td)), t.constraints, mod, t.loc)
+        if isinstance(t, A.ClassFieldType):
+            return self.objects.lower_field_type(t, mod, self._relation_fields)
+        if isinstance(t, A.ObjectClass):
+            self.d.error(t.loc, "an information object class is not a type: define it as 'NAME ::= CLASS {...}'")
+            raise _Unresolved
         if isinstance(t, A.TaggedType):
             self._check_tag(t, mod)
             inner = self._lower(t.inner, mod)
@@ -395,9 +534,28 @@ class Analyzer:
             self.d.error(t.loc, "ENUMERATED must have at least one item")
         return EnumT(items, t.extensible)
 
+    def _relation_fields(self, refs: list[A.AtRef]) -> list[str]:
+        """The class fields that the components named by ``@`` references hold (X.682
+        10.7: ``@x`` from the outermost SEQUENCE of the type, ``@.x`` from the innermost)."""
+        out = []
+        for ref in refs:
+            comps = (self._components[-1] if ref.inner else self._components[0]) if self._components else {}
+            comp = comps.get(ref.path[0])
+            t = comp.type if comp is not None else None
+            out.append(t.field[-1] if isinstance(t, A.ClassFieldType) else ref.path[-1])
+        return out
+
     def _lower_components(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
         """Fields from components, each an ``A.Component`` of module ``mod`` or a
         ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
+        comps = [item[0] if isinstance(item, tuple) else item for item in items]
+        self._components.append({c.name: c for c in comps})
+        try:
+            return self._lower_components_in(items, mod, what, choice)
+        finally:
+            self._components.pop()
+
+    def _lower_components_in(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
         pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
@@ -477,6 +635,8 @@ class Analyzer:
         return t
 
     def _apply_one(self, t: SType, c: A.Constraint, mod: str) -> SType:
+        if c.user_defined:
+            return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
         if isinstance(t, RefT):
             t = resolve_ref(t)
         if isinstance(t, OidT):
@@ -484,6 +644,12 @@ class Analyzer:
         if len(c.root.unions) == 1 and len(c.root.unions[0]) == 1 and \
                 isinstance(c.root.unions[0][0], A.Contents):
             return self._contents_constraint(t, c.root.unions[0][0], mod)
+        if isinstance(t, (StructT, ChoiceT)) or (isinstance(t, (ArrayT, RealT)) and has_inner(c.root)):
+            return self.inner.apply(t, c, mod)  # WITH COMPONENT(S), X.680 51.8
+        if has_inner(c.root):
+            self.d.error(c.loc, f"an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot "
+                                f"apply to {describe(t)}")
+            raise _Unresolved
         if isinstance(t, IntT):
             vals = self._int_set(c.root, t, mod)
             if c.extension is not None:
@@ -607,6 +773,18 @@ class Analyzer:
     def _int_element(self, el, t: IntT, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._int_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            t_ = el.type
+            if isinstance(t_, A.TypeRef) and not isinstance(self._param_binding(t_.name, t_.module), SetBinding):
+                sub = self._structure(self._lower(t_, mod))  # INTEGER (Small): the values of Small
+                if not isinstance(sub, IntT):
+                    self.d.error(el.loc, f"'{el.text}' is not an INTEGER type")
+                    raise _Unresolved
+                return sub.values
+            b = self._set_binding(el)
+            c = b.constraint
+            values = self.with_env(b.env, lambda: self._int_set(c.root, t, b.module))
+            return IntSet.all() if c.extensible else values
         if isinstance(el, A.SingleValue):
             v = self._int_value(el.value, mod, t)
             if v is None:
@@ -653,6 +831,10 @@ class Analyzer:
     def _sized_element(self, el, t: SType, mod: str) -> _SizeAlpha:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SizeConstraint):
             size_int = IntT(IntSet.range(0, None))
             c = el.constraint
@@ -711,6 +893,10 @@ class Analyzer:
     def _alphabet_element(self, el, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._alphabet_set(el, mod)
+        if isinstance(el, A.ContainedSubtype):
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SingleValue):
             return self._char_of(el.value, mod, single=False)
         if isinstance(el, A.ValueRange):
@@ -733,6 +919,8 @@ class Analyzer:
         key = (mod, name)
         if key in self.values:
             return self.values[key]
+        if self.env:
+            return self.with_env({}, lambda: self._value(mod, name))
         va = self.scopes[mod].values[name]
         if key in self._evaluating_values:
             self.d.error(va.loc, f"value '{name}' is defined in terms of itself")
@@ -761,6 +949,12 @@ class Analyzer:
         if isinstance(v, A.ValueRef):
             if t is not None and ref_local(v) and v.name in t.named_numbers:
                 return t.named_numbers[v.name]
+            b = self._param_binding(v.name, v.module)
+            if b is not None:
+                if not isinstance(b, ValueBinding) or not isinstance(self._structure(b.type), IntT):
+                    self.d.error(v.loc, f"parameter '{v.name}' is not an INTEGER value")
+                    return None
+                return b.value  # type: ignore[return-value]
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
@@ -777,6 +971,9 @@ class Analyzer:
         if isinstance(v, A.StringValue):
             return v.value
         if isinstance(v, A.ValueRef):
+            b = self._param_binding(v.name, v.module)
+            if isinstance(b, ValueBinding) and isinstance(self._structure(b.type), StringT):
+                return b.value.decode("latin-1") if isinstance(b.value, bytes) else str(b.value)
             vd = self._resolve_value_ref(v, mod)
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
                 return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
@@ -789,8 +986,26 @@ class Analyzer:
     def _eval_value(self, v, t: SType, mod: str, what: str):
         """Evaluate a value written in the spec against a resolved type; the result is the
         Python value the back ends print: bool, int, enum item name, float, None (NULL),
-        bytes (strings, octets), (nbits, bytes) for BIT STRING."""
+        bytes (strings, octets), (nbits, bytes) for BIT STRING; values of constructed
+        types as compiler/semantic/values.py says (dict, list, (alternative, value))."""
         rt = self._structure(t)
+        if isinstance(rt, OidT) and isinstance(v, (A.BracedValue, A.RawValue)) and v.oid is not None:
+            v = v.oid  # the braces read as object identifier components, and the type is one
+        if isinstance(v, A.RawValue) and isinstance(rt, (BoolT, IntT, EnumT, NullT, RealT, OctetsT, StringT)):
+            self.d.error(v.loc, f"{what}: a value in braces is not a value of {describe(rt)}")
+            raise _Unresolved
+        if isinstance(v, A.RawValue):
+            self.d.error(v.loc, "unsupported: value in braces (an information object or object set "
+                                "value; a SEQUENCE value is written { name value, ... }, a SEQUENCE OF "
+                                "value { value, ... }, an OBJECT IDENTIFIER value { 1 2 ... })")
+            raise _Unresolved
+        b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
+        if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
+            if type(self._structure(b.type)) is not type(rt):
+                self.d.error(v.loc, f"{what}: parameter '{v.name}' has the wrong type")
+                raise _Unresolved
+            self._check_value_fits(b.value, rt, v.loc, what)
+            return b.value
         if isinstance(v, A.ValueRef) and not isinstance(rt, (IntT, EnumT)):
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
@@ -822,6 +1037,8 @@ class Analyzer:
                 return data
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
+        if (isinstance(rt, (StructT, ChoiceT, ArrayT)) and not isinstance(rt, OidT)) or is_constructed_value(v):
+            return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
                 return v.value
@@ -881,10 +1098,6 @@ class Analyzer:
                 return (nbits, data)
         else:
             self.d.error(v.loc, f"unsupported: {what} of a constructed type")
-            raise _Unresolved
-        if isinstance(v, A.OidValue) and not isinstance(rt, OidT):
-            self.d.error(v.loc, f"unsupported: {what}: value in braces for {describe(rt)} "
-                                f"(ilpc reads braces as OBJECT IDENTIFIER values only)")
             raise _Unresolved
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved
@@ -971,6 +1184,10 @@ class Analyzer:
             if value[0] not in rt.sizes:
                 self.d.error(loc, f"{what}: {value[0]} bits is outside SIZE ({rt.sizes})")
                 raise _Unresolved
+        elif isinstance(rt, ArrayT):
+            if len(value) not in rt.sizes:
+                self.d.error(loc, f"{what}: {len(value)} elements is outside SIZE ({rt.sizes})")
+                raise _Unresolved
 
     # ------------------------------------------------------ recursion
 
@@ -1046,6 +1263,14 @@ class Analyzer:
                 seen.add(x)
                 work.extend(refs[x])
         del by_id
+
+
+def _fail():
+    raise _Unresolved
+
+
+def _defines(sc: _Scope, sym: str) -> bool:
+    return any(sym in d for d in (sc.types, sc.values, sc.ptypes, sc.classes, sc.objects, sc.sets))
 
 
 def ref_local(v: A.ValueRef) -> bool:

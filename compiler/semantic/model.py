@@ -116,6 +116,10 @@ class IntT:
     non-negative and goes beyond int64), and an unconstrained INTEGER has no bounds."""
     values: IntSet
     named_numbers: dict[str, int] = field(default_factory=dict)
+    # A component's own set when an inner type constraint of the enclosing type
+    # (WITH COMPONENTS, X.680 51.8) narrowed ``values``: that constrains the enclosing
+    # type's values, the component keeps its type (and its representation).
+    declared: Optional[IntSet] = None
 
 
 @dataclass(eq=False)
@@ -168,15 +172,23 @@ class Field:
     loc: Loc
 
 
+# X.680 51.8 presence constraints (WITH COMPONENTS): a value is valid when it matches
+# one of the patterns; a pattern maps a component (an alternative, for a CHOICE) to
+# True (PRESENT: present, or chosen) or False (ABSENT).  None: no such constraint.
+Presence = Optional[list[dict[str, bool]]]
+
+
 @dataclass(eq=False)
 class StructT:
     kind: str  # "SEQUENCE" or "SET"
     fields: list[Field]
+    presence: Presence = None
 
 
 @dataclass(eq=False)
 class ChoiceT:
     alternatives: list[Field]  # discriminant = index in this list
+    presence: Presence = None
 
 
 @dataclass(eq=False)

@@ -201,6 +201,7 @@ class OctetsNode(Node):
 @dataclass(eq=False)
 class BitsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
+    named: dict = field(default_factory=dict)  # named bit -> position
 
 
 @dataclass(eq=False)
@@ -224,11 +225,15 @@ class FieldSpec:
 @dataclass(eq=False)
 class StructNode(Node):
     fields: list[FieldSpec] = field(default_factory=list)
+    # WITH COMPONENTS (docs/mapping.md): the value matches one of these patterns,
+    # component -> True (present) / False (absent); None: no presence constraint
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass(eq=False)
 class ChoiceNode(Node):
     alts: list[FieldSpec] = field(default_factory=list)
+    presence: Optional[list[dict[str, bool]]] = None  # alternative -> chosen / not chosen
 
     def index(self, name: str) -> int:
         for i, a in enumerate(self.alts):
@@ -289,6 +294,17 @@ class RefNode(Node):
         return self.spec.is_recursive(self.module, self.name)
 
 
+def presence_ok(node: Node, value: Any) -> bool:
+    """Whether a SEQUENCE (dict) or CHOICE ((name, value)) value meets the node's
+    WITH COMPONENTS presence patterns."""
+    patterns = getattr(node, "presence", None)
+    if not patterns:
+        return True
+    if isinstance(node, ChoiceNode):
+        return any(all((value[0] == n) == p for n, p in pat.items()) for pat in patterns)
+    return any(all((n in value) == p for n, p in pat.items()) for pat in patterns)
+
+
 def resolve(node: Node) -> Node:
     seen = 0
     while isinstance(node, RefNode):
@@ -321,12 +337,16 @@ class XdrSpec:
         self._nodes: dict[tuple[str, str], Node] = {}
         self._building: set[tuple[str, str]] = set()
         self._recursive: Optional[set[tuple[str, str]]] = None
+        # Instances of parameterized types (X.683): (module, "T{...}") -> the template's
+        # type with the actual parameters put in for the dummy ones.
+        self._instances: dict[tuple[str, str], dict] = {}
 
     # --------------------------------------------------------- names
 
     def type_names(self) -> list[str]:
         """Every named type, as ``Module.Type``, in module order then textual order."""
-        return [f"{m}.{t}" for m, mod in self.parsed.items() for t in mod["types"]]
+        return [f"{m}.{t}" for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d]  # a parameterized type is only a template
 
     def type(self, qualified: str) -> "XdrType":
         module, _, name = qualified.rpartition(".")
@@ -339,6 +359,8 @@ class XdrSpec:
 
     def _lookup(self, module: str, name: str) -> tuple[str, str]:
         """Where the type ``name`` used in ``module`` is defined."""
+        if (module, name) in self._instances:
+            return module, name
         mod = self.parsed[module]
         if name in mod["types"]:
             return module, name
@@ -372,15 +394,117 @@ class XdrSpec:
                 raise OracleError(f"type {key} is defined through a constrained reference to itself")
             self._building.add(key)
             try:
-                n = self._build(key[0], self.parsed[key[0]]["types"][key[1]])
+                t = self._instances.get(key) or self.parsed[key[0]]["types"][key[1]]
+                n = self._build(key[0], t)
             finally:
                 self._building.discard(key)
             self._nodes[key] = n
         return n
 
+    # --------------------------------------------------------- X.683
+
+    def _qualify(self, module: str, t: Any) -> Any:
+        """An actual parameter written in ``module``, with every type name in it made
+        ``Module.Name`` so that it keeps its meaning inside another module's template;
+        a value reference becomes its value."""
+        if isinstance(t, dict):
+            out = {k: self._qualify(module, v) if k in ("members", "element", "actual-parameters") else v
+                   for k, v in t.items()}
+            typ = t.get("type")
+            if isinstance(typ, str) and typ not in BUILTIN_TYPES:
+                out["type"] = ".".join(self._lookup(module, typ))
+            return out
+        if isinstance(t, list):
+            return [self._qualify(module, x) for x in t]
+        if isinstance(t, str) and t not in ("MIN", "MAX"):
+            return self._value(module, t, {})
+        return t
+
+    def _substitute(self, t: Any, env: dict[str, Any]) -> Any:
+        """The template body ``t`` with the dummy parameters of ``env`` replaced."""
+        if isinstance(t, dict):
+            out = {k: self._substitute(v, env) for k, v in t.items() if k != "parameters"}
+            typ = t.get("type")
+            if isinstance(typ, str) and isinstance(env.get(typ), dict):
+                actual = env[typ]
+                clash = [k for k in actual if k != "type" and k in out]
+                if clash:
+                    raise OracleError(f"constraints on both a type parameter and its actual type: {clash}")
+                del out["type"]
+                out = {**actual, **out}
+            return out
+        if isinstance(t, list):
+            return [self._substitute(x, env) for x in t]
+        if isinstance(t, tuple):
+            return tuple(self._substitute(x, env) for x in t)
+        if isinstance(t, str) and t in env and not isinstance(env[t], dict):
+            return env[t]
+        return t
+
+    def _instance(self, module: str, t: dict) -> tuple[str, str]:
+        """The (module, name) of the instance that ``t`` (a reference with actual
+        parameters, written in ``module``) denotes; created on first use."""
+        tmod, tname = self._lookup(module, t["type"])
+        template = self.parsed[tmod]["types"][tname]
+        formals = template.get("parameters")
+        actuals = [self._qualify(module, a) for a in t["actual-parameters"]]
+        if formals is None or len(formals) != len(actuals):
+            raise OracleError(f"bad actual parameters for {tname}")
+        body = self._substitute(template, dict(zip(formals, actuals)))
+        key = (tmod, f"{tname}{actuals!r}")
+        if key not in self._instances:
+            self._instances[key] = body
+        return key
+
+    # --------------------------------------------------------- X.681 / X.682
+
+    def _class_field(self, module: str, t: dict) -> Node:
+        """``CLASS.&field`` per docs/mapping.md, "Information objects": an open type
+        with a table constraint on a set that is not extensible is a union of the set's
+        types (discriminant: the object's 0-based place in the set); otherwise an opaque
+        holding the value's XDR encoding.  A fixed-type value field with a simple table
+        constraint is its type constrained to the set's (INTEGER) values."""
+        cname, _, fname = t["type"].partition(".&")
+        classes = self.parsed[module].get("object-classes", {})
+        if cname not in classes:
+            raise OracleError(f"class {cname} not in module {module}")
+        spec = next((m for m in classes[cname]["members"] if m["name"] == "&" + fname), None)
+        if spec is None:
+            raise OracleError(f"no field &{fname} in {cname}")
+        table = t.get("table")
+        objects, extensible = None, False
+        if table is not None:
+            set_name = table["type"] if isinstance(table, dict) else table[0]
+            members = self.parsed[module]["object-sets"][set_name]["members"]
+            # asn1tools' parse gives an extension marker as the entries ',' and '.'
+            extensible = any(m in (",", ".", "...") for m in members)
+            objects = [m for m in members if isinstance(m, dict)]
+            if not extensible and len(objects) != len(members):
+                raise OracleError(f"object set {set_name}: references are not given by asn1tools' parse")
+        if spec["type"] == "OpenType":
+            if objects is None or extensible or not objects or any("&" + fname not in o for o in objects):
+                return OctetsNode("octets", NONNEG, None)
+            alts = [FieldSpec(f"object{i}", self._build(module, o["&" + fname]), False)
+                    for i, o in enumerate(objects)]
+            return ChoiceNode("choice", alts)
+        node = self._build(module, {"type": spec["type"]})
+        if objects and not extensible and isinstance(table, dict) and isinstance(resolve(node), IntNode):
+            values = [o.get("&" + fname) for o in objects]
+            if all(isinstance(v, int) for v in values):
+                return _int_node(iv_intersect(resolve(node).raw, _norm([(v, v) for v in values])))
+        return node
+
     def _build(self, module: str, t: dict) -> Node:
+        if isinstance(t.get("type"), str) and ".&" in t["type"]:
+            return self._class_field(module, t)
+        constrained = any(k in t for k in ("restricted-to", "size", "from", "with-components"))
+        if "actual-parameters" in t:
+            inst = self._instance(module, t)
+            ref = RefNode("ref", spec=self, module=inst[0], name=inst[1])
+            if not constrained:
+                return ref
+            return self._constrain(resolve(self.node(*inst)), t, module)
         typ = t["type"]
-        constrained = any(k in t for k in ("restricted-to", "size", "from"))
         if typ not in BUILTIN_TYPES:
             target_mod, target_name = self._lookup(module, typ)
             ref = RefNode("ref", spec=self, module=target_mod, name=target_name)
@@ -404,7 +528,7 @@ class XdrSpec:
         elif typ in ("ANY", "ANY DEFINED BY"):
             return OctetsNode("octets", NONNEG, None, any=True)
         elif typ == "BIT STRING":
-            base = BitsNode("bits", NONNEG)
+            base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
         elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
             # asn1tools' parse keeps no constraint of these types (the specs use none)
             return OidNode("oid", relative=typ == "RELATIVE-OID")
@@ -496,6 +620,21 @@ class XdrSpec:
             nb = len(bits)
             padded = bits + "0" * (-nb % 8)
             return (int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b"", nb)
+        if isinstance(r, BitsNode) and isinstance(v, list):
+            # docs/mapping.md: named bits in braces set those bits; the value is as long as
+            # its last named bit, or as the smallest SIZE the type allows if that is longer
+            try:
+                positions = [r.named[name] for name in v]
+            except KeyError as e:
+                raise OracleError(f"unknown named bit {e}") from None
+            nb = max(positions, default=-1) + 1
+            nb = max(nb, size_bounds(r.sizes)[0])
+            data = bytearray((nb + 7) // 8)
+            for p in positions:
+                data[p // 8] |= 0x80 >> (p % 8)
+            return (bytes(data), nb)
+        if isinstance(r, (StructNode, ChoiceNode)) or (isinstance(v, str) and v.startswith("{")):
+            raise OracleError(f"DEFAULT value {v!r} of a constructed type (asn1tools' parse does not give it)")
         if isinstance(r, RealNode):
             if isinstance(v, str) and v[:1].isalpha():  # the name of a REAL value
                 v = self._value(module, v, {})
@@ -526,7 +665,70 @@ class XdrSpec:
                 raise OracleError(f"OID component {c!r}")
         return out
 
+    def _with_components(self, base: Node, wc: list, module: str) -> Node:
+        """docs/mapping.md, WITH COMPONENTS: the same wire format as ``base``, with the
+        presence pattern to meet and the named components' values narrowed."""
+        choice = isinstance(base, ChoiceNode)
+        if not isinstance(base, (StructNode, ChoiceNode)):
+            raise OracleError(f"WITH COMPONENTS on {base.kind}")
+        members = base.alts if choice else base.fields
+        by_name = {f.name: f for f in members}
+        partial = bool(wc) and wc[0] is None
+        pattern: dict[str, bool] = {}
+        narrowed: dict[str, Node] = {}
+        listed = set()
+        for item in wc[1:] if partial else wc:
+            if not isinstance(item, (list, tuple)) or not item or item[0] not in by_name:
+                raise OracleError(f"WITH COMPONENTS item {item!r}")
+            name, rest = item[0], list(item[1:])
+            listed.add(name)
+            f = by_name[name]
+            node = f.node
+            for part in rest:
+                if part in ("PRESENT", "ABSENT"):
+                    if choice or f.optional:
+                        pattern[name] = part == "PRESENT"
+                    elif part == "ABSENT":
+                        raise OracleError(f"mandatory {name} ABSENT")
+                elif part == "OPTIONAL":
+                    pass
+                elif isinstance(part, (int, tuple)):
+                    node = self._narrow(node, {"restricted-to": [part]}, module)
+                elif isinstance(part, list) and len(part) == 1 and isinstance(part[0], dict):
+                    node = self._narrow(node, part[0], module)
+                elif isinstance(part, list) and all(isinstance(x, list) for x in part):
+                    node = self._narrow(node, {"restricted-to": [y for x in part for y in x]}, module)
+                else:
+                    raise OracleError(f"WITH COMPONENTS item {item!r}")
+            narrowed[name] = node
+        if not partial:  # a full specification: components left out are absent
+            for f in members:
+                if f.name not in listed and (choice or f.optional):
+                    pattern[f.name] = False
+        fields = [FieldSpec(f.name, narrowed.get(f.name, f.node), f.optional, f.default, f.has_default)
+                  for f in members]
+        presence = [pattern] if pattern else None
+        if choice:
+            return ChoiceNode("choice", fields, presence)
+        return StructNode("struct", fields, presence)
+
+    def _narrow(self, node: Node, t: dict, module: str) -> Node:
+        """``node`` under the constraints of ``t``, keeping its wire format."""
+        old = resolve(node)
+        new = self._constrain(old, t, module)
+        if isinstance(old, IntNode):
+            vals = iv_intersect(old.values, new.raw)
+            return IntNode("int", old.wire, vals, vals)
+        if isinstance(old, OctetsNode):
+            return OctetsNode("octets", new.sizes, old.fixed)
+        if isinstance(old, ArrayNode):
+            return ArrayNode("array", new.element, new.sizes, old.fixed)
+        return new
+
     def _constrain(self, base: Node, t: dict, module: str) -> Node:
+        if "with-components" in t:
+            base = self._with_components(base, t["with-components"], module)
+            t = {k: v for k, v in t.items() if k != "with-components"}
         named = t.get("named-numbers", {}) or {}
         rt = t.get("restricted-to")
         size = t.get("size")
@@ -548,7 +750,7 @@ class XdrSpec:
             if isinstance(base, OctetsNode):
                 base = OctetsNode("octets", sizes, None)
             elif isinstance(base, BitsNode):
-                base = BitsNode("bits", sizes)
+                base = BitsNode("bits", sizes, base.named)
             elif isinstance(base, StringNode):
                 base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind)
             else:
@@ -608,11 +810,18 @@ class XdrSpec:
         except (OracleError, ValueError):
             return set()
 
+    def _type_keys(self) -> list[tuple[str, str]]:
+        return [(m, t) for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d] + list(self._instances)
+
     def is_recursive(self, module: str, name: str) -> bool:
         if self._recursive is None:
             self._recursive = set()
-            keys = [(m, t) for m, mod in self.parsed.items() for t in mod["types"]]
-            edges = {k: self._edges(k) for k in keys}
+            keys = self._type_keys()
+            edges: dict = {}
+            while len(edges) < len(keys):  # building nodes may make instances
+                edges.update({k: self._edges(k) for k in keys if k not in edges})
+                keys = self._type_keys()
             for k in keys:
                 seen, work = set(), list(edges[k])
                 while work:
@@ -879,6 +1088,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         unknown = set(value) - {f.name for f in node.fields}
         if unknown:
             raise EncodeError(f"{path}: unknown components {sorted(unknown)}")
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: components present or absent against WITH COMPONENTS")
         for f in node.fields:
             if f.optional:
                 pk.note("bool", path=path + (f.name, "present"), flag=True)
@@ -893,6 +1104,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
             raise EncodeError(f"{path}: CHOICE needs (name, value), got {value!r}")
         i = node.index(value[0])
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: alternative {value[0]!r} excluded by WITH COMPONENTS")
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
@@ -985,6 +1198,8 @@ def decode_node(node: Node, r: _Reader) -> Any:
             if f.optional and not r.bool():
                 continue
             out[f.name] = decode_node(f.node, r)
+        if not presence_ok(node, out):
+            raise DecodeError("presence", "components present or absent against WITH COMPONENTS")
         return out
     if k == "choice":
         at = r.pos
@@ -992,7 +1207,10 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if not 0 <= i < len(node.alts):
             raise DecodeError("bad_discriminant", f"{i} at offset {at}")
         a = node.alts[i]
-        return (a.name, decode_node(a.node, r))
+        value = (a.name, decode_node(a.node, r))
+        if not presence_ok(node, value):
+            raise DecodeError("presence", f"alternative {a.name!r} excluded by WITH COMPONENTS")
+        return value
     if k == "oid":
         n = _length(node.sizes, r, what="count")
         if 8 * n > r.left:

@@ -166,9 +166,18 @@ class ValueGen:
                         out[f.name] = f.default
                         continue
                 out[f.name] = self._gen(f.node, depth, nest)
+            if n.presence:  # WITH COMPONENTS: meet one of the patterns
+                for name, present in rng.choice(n.presence).items():
+                    if not present:
+                        out.pop(name, None)
+                    elif name not in out:
+                        out[name] = self._gen(next(f.node for f in n.fields if f.name == name), depth, nest)
             return out
         if k == "choice":
             alts = n.alts
+            if n.presence:  # WITH COMPONENTS: the alternatives one of the patterns allows
+                pattern = rng.choice(n.presence)
+                alts = [a for a in alts if all((a.name == name) == p for name, p in pattern.items())]
             if out_of_depth:
                 best = min(self._h(a.node) for a in alts)
                 alts = [a for a in alts if self._h(a.node) == best]
