@@ -115,7 +115,7 @@ typeBody
     | kind=(SEQUENCE | SET) '{' (componentItem (',' componentItem)*)? '}' # sequenceType
     | CHOICE '{' componentItem (',' componentItem)* '}'                   # choiceType
     | (module=typeReference '.')? name=typeReference                      # typeRef
-    // --- recognised, reported as unsupported
+    // --- recognised; parse.py builds some (OID, ANY, time types) and reports the rest
     | (typeReference '.')? typeReference bracedTokens                     # parameterizedType
     | definedObjectClass '.' fieldName                                    # objectClassFieldType
     | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
