@@ -247,7 +247,7 @@ value
     | CSTRING                                                             # stringValue
     | (BSTRING | HSTRING | QUOTED_WITHOUT_RADIX)                          # bitsValue
     | definedValue                                                        # valueRef
-    // --- recognised, reported as unsupported
+    // --- recognised; parse.py reads braces as OID values and reports the rest
     | bracedTokens                                                        # bracedValue
     | IDENTIFIER ':' value                                                # choiceValue
     | typeReference ':' value                                             # openTypeValue
