@@ -157,7 +157,7 @@ typeBody
     | CHOICE '{' componentItem (',' componentItem)* '}'                   # choiceType
     | (module=typeReference '.')? name=typeReference                      # typeRef
     | (module=typeReference '.')? name=typeReference actualParameterList  # parameterizedType
-    // --- recognised, reported as unsupported
+    // --- recognised; parse.py builds some (OID, ANY, time types) and reports the rest
     | definedObjectClass '.' fieldName                                    # objectClassFieldType
     | CLASS '{' fieldSpec (',' fieldSpec)* '}' (WITH SYNTAX syntax=bracedTokens)? # objectClass
     | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
@@ -317,7 +317,7 @@ value
     | '{' '}'                                                             # emptyBracedValue
     | '{' namedValue (',' namedValue)* '}'                                # namedValueList
     | '{' value (',' value)* '}'                                          # valueList
-    // --- recognised, reported as unsupported
+    // --- recognised: braces the type reads (OID values, information objects), and the rest
     | bracedTokens                                                        # bracedValue
     | typeReference ':' value                                             # openTypeValue
     | CONTAINING value                                                    # containingValue

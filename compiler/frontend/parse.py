@@ -11,7 +11,7 @@ Problems become diagnostics ``file:line:col: error: message`` (columns 1-based):
 * lexer errors (bad characters, unterminated comments and strings) and parser
   errors, worded for people rather than in ANTLR's terms, at most one per line;
 * constructs the grammar recognises but ilpc does not support (information object
-  classes, ANY, macros, ...) as ``unsupported: <what> (...)``
+  classes, macros, ...) as ``unsupported: <what> (...)``
   at their first token;
 * malformed literals ('012'B), misplaced extension markers, OPTIONAL on a CHOICE
   alternative and the like.
