@@ -43,6 +43,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrComponents": ["tests/specs/XdrComponents.asn1"],
     "XdrReals": ["tests/specs/XdrReals.asn1"],
     "XdrCorpus": ["tests/specs/XdrCorpus.asn1"],
+    "XdrAssociated": ["tests/specs/XdrAssociated.asn1"],
     "XdrParams": ["tests/specs/XdrParams.asn1"],
     "XdrValues": ["tests/specs/XdrValues.asn1"],
     "XdrInner": ["tests/specs/XdrInner.asn1"],

@@ -2,6 +2,8 @@
 import subprocess
 import sys
 
+import pytest
+
 import ilpc
 
 
@@ -86,3 +88,30 @@ def test_every_shipped_source_file_is_tracked_by_git():
                for p in (root / d).rglob("*")
                if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".o")}
     assert sorted(on_disk - tracked) == []
+
+
+
+IDENTIFICATION = ("identification CHOICE { syntaxes SEQUENCE { abstract OBJECT IDENTIFIER, transfer OBJECT "
+                  "IDENTIFIER }, syntax OBJECT IDENTIFIER, presentation-context-id INTEGER, context-negotiation "
+                  "SEQUENCE { presentation-context-id INTEGER, transfer-syntax OBJECT IDENTIFIER }, "
+                  "transfer-syntax OBJECT IDENTIFIER, fixed NULL }")
+
+
+@pytest.mark.parametrize("kind, written", [
+    ("EMBEDDED PDV", f"SEQUENCE {{ {IDENTIFICATION}, data-value OCTET STRING }}"),
+    ("CHARACTER STRING", f"SEQUENCE {{ {IDENTIFICATION}, string-value OCTET STRING }}"),
+    ("EXTERNAL", "SEQUENCE { identification CHOICE { syntax OBJECT IDENTIFIER, presentation-context-id "
+                 "INTEGER, context-negotiation SEQUENCE { presentation-context-id INTEGER, transfer-syntax "
+                 "OBJECT IDENTIFIER } }, data-value-descriptor GraphicString OPTIONAL, data-value OCTET STRING }"),
+])
+def test_associated_types_travel_as_written_out(tmp_path, kind, written):
+    """docs/mapping.md: CHARACTER STRING, EMBEDDED PDV and EXTERNAL are encoded as their
+    associated SEQUENCE types (X.680); written out by hand, they give the same XDR."""
+    def xdr_of(type_text: str, name: str) -> str:
+        spec = tmp_path / f"{name}.asn1"
+        spec.write_text(f"S DEFINITIONS ::= BEGIN\nA ::= {type_text}\nEND\n")
+        assert run("--emit", "x", str(spec), "-o", str(tmp_path / name)).returncode == 0
+        x = (tmp_path / name / f"{name}.x").read_text()
+        return x[x.index("typedef"):]  # after the header, which names the file
+
+    assert xdr_of(kind, "builtin") == xdr_of(written, "written")

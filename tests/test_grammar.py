@@ -693,8 +693,6 @@ def test_structural_errors(body, expected):
 # ---------------------------------------------------- unsupported constructs
 
 @pytest.mark.parametrize("body, expected", [
-    ("A ::= EMBEDDED PDV", "2:7: unsupported: EMBEDDED PDV (a value in another abstract syntax)"),
-    ("A ::= EXTERNAL", "2:7: unsupported: EXTERNAL (a value in another abstract syntax)"),
     ("A ::= INSTANCE OF TYPE-IDENTIFIER", "2:7: unsupported: INSTANCE OF (X.681)"),
     ("A ::= OID-IRI",
      "2:7: unsupported: OID-IRI (internationalized resource identifier types; use OBJECT "
@@ -702,9 +700,6 @@ def test_structural_errors(body, expected):
     ("A ::= SEQUENCE { r RELATIVE-OID-IRI }",
      "2:20: unsupported: RELATIVE-OID-IRI (internationalized resource identifier types; use "
      "OBJECT IDENTIFIER or RELATIVE-OID)"),
-    ("A ::= CHARACTER STRING",
-     "2:7: unsupported: CHARACTER STRING (unrestricted character string type)"),
-    ("A ::= ObjectDescriptor", "2:7: unsupported: ObjectDescriptor (use a GraphicString)"),
     ("A ::= TYPE-IDENTIFIER",
      "2:7: unsupported: information object class 'TYPE-IDENTIFIER' (X.681)"),
     ("Param{INTEGER : Set} Param ::= { 1 | Set }",
@@ -736,14 +731,36 @@ def test_unsupported_constructs(body, expected):
 
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():
-    body = ("A ::= SEQUENCE { a INSTANCE OF X, b INTEGER, c EXTERNAL }\n"
-            "B ::= CHOICE { x [0] EMBEDDED PDV, y BOOLEAN OPTIONAL }")
+    body = ("A ::= SEQUENCE { a INSTANCE OF X, b INTEGER, c OID-IRI }\n"
+            "B ::= CHOICE { x [0] RELATIVE-OID-IRI, y BOOLEAN OPTIONAL }")
+    iri = "(internationalized resource identifier types; use OBJECT IDENTIFIER or RELATIVE-OID)"
     assert errors_in(body) == [
         f"{PATH}:2:20: error: unsupported: INSTANCE OF (X.681)",
-        f"{PATH}:2:48: error: unsupported: EXTERNAL (a value in another abstract syntax)",
-        f"{PATH}:3:22: error: unsupported: EMBEDDED PDV (a value in another abstract syntax)",
-        f"{PATH}:3:46: error: a CHOICE alternative cannot be OPTIONAL",
+        f"{PATH}:2:48: error: unsupported: OID-IRI {iri}",
+        f"{PATH}:3:22: error: unsupported: RELATIVE-OID-IRI {iri}",
+        f"{PATH}:3:50: error: a CHOICE alternative cannot be OPTIONAL",
     ]
+
+
+@pytest.mark.parametrize("kind, last", [("CHARACTER STRING", "string-value"),
+                                        ("EMBEDDED PDV", "data-value"), ("EXTERNAL", "data-value")])
+def test_associated_types(kind, last):
+    """CHARACTER STRING, EMBEDDED PDV and EXTERNAL are their associated SEQUENCE types
+    (X.680), located where they are written."""
+    t = type_of(f"SEQUENCE {{ v {kind} }}").components[0].type
+    assert isinstance(t, ast.SequenceType) and t.loc == loc(2, 20)
+    names = [c.name for c in t.components]
+    assert names[0] == "identification" and names[-1] == last
+    ident = [a.name for a in t.components[0].type.alternatives]
+    if kind == "EXTERNAL":
+        assert ident == ["syntax", "presentation-context-id", "context-negotiation"]
+        assert names[1] == "data-value-descriptor" and t.components[1].optional
+        assert t.components[1].type.kind == "GraphicString"
+    else:
+        assert ident == ["syntaxes", "syntax", "presentation-context-id", "context-negotiation",
+                         "transfer-syntax", "fixed"]
+        assert len(names) == 2
+    assert type_of("ObjectDescriptor").kind == "GraphicString"
 
 
 # ----------------------------------------------------------------- examples

@@ -325,6 +325,8 @@ def _has_relative_oid(group: str) -> bool:
 # Spec groups that asn1tools parses (so the oracle covers them) but cannot compile into
 # codecs, with the reason.
 ASN1TOOLS_CANNOT_COMPILE = {
+    "XdrAssociated": "asn1tools' codecs do not implement CHARACTER STRING ('Type 'CHARACTER STRING' "
+                     "not found')",
     "XdrObjects": "asn1tools' compiler does not resolve the open types of information object "
                   "classes ('Type OpenType not found')",
 }

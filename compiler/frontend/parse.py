@@ -39,6 +39,7 @@ from ..parser.ASN1Lexer import ASN1Lexer
 from ..parser.ASN1Parser import ASN1Parser
 from ..parser.ASN1Visitor import ASN1Visitor
 from . import ast
+from .associated import associated_type, object_descriptor
 
 __all__ = ["parse_file", "parse_text"]
 
@@ -917,14 +918,16 @@ class _Builder(ASN1Visitor):
                                   "use OBJECT IDENTIFIER or RELATIVE-OID)")
         return ast.BuiltinType(loc=self.loc(ctx), kind=kind)
 
-    def visitUnrestrictedCharacterStringType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "CHARACTER STRING (unrestricted character string type)")
+    # CHARACTER STRING, EMBEDDED PDV and EXTERNAL are their associated SEQUENCE types
+    # (X.680; compiler/frontend/associated.py).
+    def visitUnrestrictedCharacterStringType(self, ctx) -> ast.SequenceType:
+        return associated_type("CHARACTER STRING", self.loc(ctx))
 
-    def visitEmbeddedPdvType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "EMBEDDED PDV (a value in another abstract syntax)")
+    def visitEmbeddedPdvType(self, ctx) -> ast.SequenceType:
+        return associated_type("EMBEDDED PDV", self.loc(ctx))
 
-    def visitExternalType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "EXTERNAL (a value in another abstract syntax)")
+    def visitExternalType(self, ctx) -> ast.SequenceType:
+        return associated_type("EXTERNAL", self.loc(ctx))
 
     def visitAnyType(self, ctx) -> ast.AnyType:
         ident = ctx.IDENTIFIER()
@@ -936,8 +939,8 @@ class _Builder(ASN1Visitor):
     def visitTimeType(self, ctx) -> ast.BuiltinType:
         return ast.BuiltinType(loc=self.loc(ctx), kind=ctx.getText())
 
-    def visitObjectDescriptorType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "ObjectDescriptor (use a GraphicString)")
+    def visitObjectDescriptorType(self, ctx) -> ast.CharStringType:
+        return object_descriptor(self.loc(ctx))
 
     def visitObjectClassDefinition(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"information object class '{ctx.start.text}' (X.681)")

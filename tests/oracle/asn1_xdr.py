@@ -322,9 +322,28 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 # ------------------------------------------------------------------ the spec
 
 
+# docs/mapping.md: CHARACTER STRING is its associated type (ITU-T X.680), without the
+# descriptor X.680 constrains absent; ObjectDescriptor is a GraphicString.  Written here
+# as asn1tools would parse the SEQUENCE.
+def _oid_member(name: str) -> dict:
+    return {"name": name, "type": "OBJECT IDENTIFIER"}
+
+
+CHARACTER_STRING = {"type": "SEQUENCE", "members": [
+    {"name": "identification", "type": "CHOICE", "members": [
+        {"name": "syntaxes", "type": "SEQUENCE", "members": [_oid_member("abstract"), _oid_member("transfer")]},
+        _oid_member("syntax"),
+        {"name": "presentation-context-id", "type": "INTEGER"},
+        {"name": "context-negotiation", "type": "SEQUENCE", "members": [
+            {"name": "presentation-context-id", "type": "INTEGER"}, _oid_member("transfer-syntax")]},
+        _oid_member("transfer-syntax"),
+        {"name": "fixed", "type": "NULL"}]},
+    {"name": "string-value", "type": "OCTET STRING"}]}
+
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
                  "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
-                 "OBJECT IDENTIFIER", "RELATIVE-OID", "ANY", "ANY DEFINED BY"} \
+                 "OBJECT IDENTIFIER", "RELATIVE-OID", "ANY", "ANY DEFINED BY",
+                 "CHARACTER STRING", "ObjectDescriptor"} \
     | STRING_KINDS | set(TIME_TYPES)
 
 
@@ -505,6 +524,10 @@ class XdrSpec:
                 return ref
             return self._constrain(resolve(self.node(*inst)), t, module)
         typ = t["type"]
+        if typ == "CHARACTER STRING":
+            return self._build(module, {**CHARACTER_STRING, **{k: v for k, v in t.items() if k != "type"}})
+        if typ == "ObjectDescriptor":
+            return self._build(module, {**t, "type": "GraphicString"})
         if typ not in BUILTIN_TYPES:
             target_mod, target_name = self._lookup(module, typ)
             ref = RefNode("ref", spec=self, module=target_mod, name=target_name)
@@ -696,6 +719,8 @@ class XdrSpec:
                     node = self._narrow(node, {"restricted-to": [part]}, module)
                 elif isinstance(part, list) and len(part) == 1 and isinstance(part[0], dict):
                     node = self._narrow(node, part[0], module)
+                elif isinstance(part, dict):  # asn1tools: a nested WITH COMPONENTS alone
+                    node = self._narrow(node, part, module)
                 elif isinstance(part, list) and all(isinstance(x, list) for x in part):
                     node = self._narrow(node, {"restricted-to": [y for x in part for y in x]}, module)
                 else:
