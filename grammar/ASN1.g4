@@ -459,11 +459,13 @@ ALL_CAPS_REFERENCE  : [A-Z] ([A-Z0-9_] | '-' [A-Z0-9_])*;
 TYPE_REFERENCE      : [A-Z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
 IDENTIFIER          : [a-z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
 
-// Numbers (X.680 12.8-12.9).  A real needs digits after its point so that "0..10"
-// stays a range.
+// Numbers (X.680 12.8-12.9): a real has a point, an exponent (signed or not), or
+// both; "1." (no digits after the point) is a real only when no second point
+// follows, so that "0..10" stays a range.
 NUMBER              : [0-9]+;
-REAL_NUMBER         : [0-9]+ ('.' [0-9]+)? [eE] '-'? [0-9]+
+REAL_NUMBER         : [0-9]+ ('.' [0-9]*)? [eE] [+\-]? [0-9]+
                     | [0-9]+ '.' [0-9]+
+                    | [0-9]+ '.' {self._input.LA(1) != 46}?
                     ;
 
 // Strings (X.680 12.10-12.14): "" inside a cstring stands for one quote.  The digits

@@ -39,6 +39,23 @@ void *ilpc_xdr_calloc(size_t count, size_t size) { return calloc(count ? count :
 
 void ilpc_xdr_release(void *p) { free(p); }
 
+bool ilpc_oid_valid(const uint64_t *arcs, uint32_t n)
+{
+    if (n < 2 || arcs == NULL)
+        return false;
+    return arcs[0] <= 2 && (arcs[0] == 2 || arcs[1] <= 39);
+}
+
+bool ilpc_oid_equal(const uint64_t *arcs, uint32_t n, const uint64_t *want, uint32_t wn)
+{
+    if (n != wn)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (arcs[i] != want[i])
+            return false;
+    return true;
+}
+
 bool ilpc_utf8_valid(const void *data, size_t n)
 {
     const uint8_t *p = (const uint8_t *)data;

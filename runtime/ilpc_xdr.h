@@ -226,6 +226,13 @@ static inline bool ilpc_in_alphabet(const uint8_t table[256], const void *data, 
  * forms, no surrogates, nothing above U+10FFFF).  Used for UTF8String. */
 bool ilpc_utf8_valid(const void *data, size_t n);
 
+/* True when the n arcs form an OBJECT IDENTIFIER as ITU-T X.680 allows: at least two
+ * arcs, the first 0, 1 or 2, the second at most 39 when the first is 0 or 1. */
+bool ilpc_oid_valid(const uint64_t *arcs, uint32_t n);
+
+/* True when the n arcs equal the wn arcs at want (a single-value constraint). */
+bool ilpc_oid_equal(const uint64_t *arcs, uint32_t n, const uint64_t *want, uint32_t wn);
+
 /* Allocation used by decoders: never returns NULL for n == 0 requests of data. */
 void *ilpc_xdr_alloc(size_t n);
 void *ilpc_xdr_calloc(size_t count, size_t size);

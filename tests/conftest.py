@@ -39,6 +39,13 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrValues": ["tests/specs/XdrValues.asn1"],
     "XdrInner": ["tests/specs/XdrInner.asn1"],
     "XdrObjects": ["tests/specs/XdrObjects.asn1"],
+    "XdrOids": ["tests/specs/XdrOids.asn1"],
+    "XdrRelOid": ["tests/specs/XdrRelOid.asn1"],
+    "XdrTimes": ["tests/specs/XdrTimes.asn1"],
+    "XdrAny": ["tests/specs/XdrAny.asn1"],
+    "XdrContaining": ["tests/specs/XdrContaining.asn1"],
+    "XdrComponents": ["tests/specs/XdrComponents.asn1"],
+    "XdrReals": ["tests/specs/XdrReals.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -252,6 +252,11 @@ def _asn1_equal(node, a, b) -> bool:
         for f in r.fields:
             x = a.get(f.name, f.default if f.has_default else None)
             y = b.get(f.name, f.default if f.has_default else None)
+            if f.has_default and resolve(f.node).kind in ("oid", "real"):
+                # asn1tools fills an absent OID or REAL DEFAULT in with its parse, unresolved
+                # ("1.", a value's name)
+                x, y = (f.default if type(v) is type(f.raw_default) and v == f.raw_default else v
+                        for v in (x, y))
             if (x is None) != (y is None) and resolve(f.node).kind != "null":
                 return False
             if x is not None and not _asn1_equal(f.node, x, y):
@@ -272,6 +277,55 @@ ASN1TOOLS_CANNOT_COMPILE = {
 }
 
 
+def _has_time(node, seen=None) -> bool:
+    """asn1tools' codecs take datetime objects for the time types; the oracle's values
+    are the strings on the wire (docs/mapping.md)."""
+    return _has_node(node, lambda r: bool(getattr(r, "time_kind", "")))
+
+
+def _has_any(node) -> bool:
+    """asn1tools' JER and UPER codecs do not implement ANY."""
+    return _has_node(node, lambda r: bool(getattr(r, "any", False)))
+
+
+def _has_node(node, pred, seen=None) -> bool:
+    seen = seen if seen is not None else set()
+    if id(node) in seen:
+        return False
+    seen.add(id(node))
+    r = resolve(node)
+    if pred(r):
+        return True
+    children = ([f.node for f in r.fields] if isinstance(r, StructNode) else
+                [a.node for a in r.alts] if isinstance(r, ChoiceNode) else
+                [r.element] if r.kind == "array" else [])
+    return any(_has_node(c, pred, seen) for c in children)
+
+
+def _has_addition_group(node) -> bool:
+    """The oracle nests an extension addition group's components in a dict under the
+    group's name (ext_groupN, not an ASN.1 identifier); asn1tools flattens them."""
+    return _has_node(node, lambda r: isinstance(r, StructNode) and
+                     any(f.name.startswith("ext_group") for f in r.fields))
+
+
+def _copies_extensible(spec, module: str, name: str) -> bool:
+    """asn1tools' COMPONENTS OF copies the extension markers and additions of the type
+    too (X.680 copies its root components only): such types cannot be cross-checked."""
+    t = spec.parsed[module]["types"][name]
+    for m in t.get("members", []):
+        if isinstance(m, dict) and "components-of" in m:
+            src = spec.parsed[module]["types"].get(m["components-of"], {})
+            if None in src.get("members", []):
+                return True
+    return False
+
+
+def _has_relative_oid(group: str) -> bool:
+    """asn1tools' codecs have no RELATIVE-OID: such groups cannot be cross-checked."""
+    return any("RELATIVE-OID" in p.read_text() for p in spec_paths(group))
+
+
 @pytest.mark.parametrize("group,type_name", type_params())
 def test_values_are_valid_for_asn1tools(group, type_name):
     """The random values are valid ASN.1 values of the type by asn1tools' own
@@ -281,6 +335,16 @@ def test_values_are_valid_for_asn1tools(group, type_name):
     if group in ASN1TOOLS_CANNOT_COMPILE:
         pytest.skip(ASN1TOOLS_CANNOT_COMPILE[group])
     t = oracle_spec(group).type(type_name)
+    if _has_relative_oid(group):
+        pytest.skip("asn1tools' codecs have no RELATIVE-OID")
+    if _has_time(t.node):
+        pytest.skip("asn1tools' codecs take datetime objects for time types")
+    if _has_any(t.node):
+        pytest.skip("asn1tools' JER and UPER codecs do not implement ANY")
+    if _has_addition_group(t.node):
+        pytest.skip("asn1tools flattens extension addition groups; the oracle nests them")
+    if _copies_extensible(t.spec, t.module, t.name):
+        pytest.skip("asn1tools' COMPONENTS OF copies extension additions too")
     if _has_union_constraint(t.node):
         pytest.skip("asn1tools checks only the first range of a union constraint")
     for v in ValueGen(seed_of(type_name)).values(t, N_VALUES):

@@ -19,7 +19,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet
+from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet, OidT
 from ..ciphers import NAMES as CIPHER_NAMES
 from ..resources import templates_dir
 
@@ -442,7 +442,7 @@ class CModuleEmitter:
         the lvalue ``lv`` of type ``plan``, allocating what the value needs (freed by
         the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory)."""
         target = self.resolve_alias(plan)
-        if target.shape in ("struct", "choice", "array", "array_fixed"):
+        if target.shape in ("struct", "choice", "array", "array_fixed") and not isinstance(target.stype, OidT):
             return "\n".join(self._constructed_assign(lv, target, value))
         return self._simple_assign(lv, target, value)
 
@@ -515,7 +515,32 @@ class CModuleEmitter:
             return f"{{ static const uint8_t dflt[] = {self.c_bytes(value)}; memcpy({member(lv, 'bytes')}, dflt, {len(value)}); }}"
         if target.shape == "null":
             return "/* NULL: nothing to set */"
+        if target.shape == "array" and isinstance(target.stype, OidT):
+            arcs = ", ".join(c_literal_int(a, "uhyper") for a in value)
+            lines = [f"static const uint64_t dflt[] = {{{arcs}}};",
+                     f"{member(lv, 'items')} = ilpc_xdr_calloc({len(value)}, sizeof dflt[0]);",
+                     f"if ({member(lv, 'items')} == NULL)",
+                     "    return ILPC_E_NOMEM;",
+                     f"memcpy({member(lv, 'items')}, dflt, sizeof dflt);",
+                     f"{member(lv, 'count')} = {len(value)};"]
+            return "{\n" + "\n".join("    " + l for l in lines) + "\n}"
         raise AssertionError(target.shape)
+
+    def oid_check(self, op) -> Optional[str]:
+        """The C condition an OBJECT IDENTIFIER / RELATIVE-OID value at ``op.path`` must
+        meet (docs/mapping.md): the X.680 arc rules, the single-value constraint; or None."""
+        lv = lvalue(op.path)
+        items, count = member(lv, "items"), member(lv, "count")
+        conds = []
+        if op.oid_arcs:
+            conds.append(f"ilpc_oid_valid({items}, {count})")
+        if op.oid_values is not None:
+            alts = []
+            for v in op.oid_values:
+                arcs = ", ".join(c_literal_int(a, "uhyper") for a in v)
+                alts.append(f"ilpc_oid_equal({items}, {count}, (const uint64_t[]){{{arcs}}}, {len(v)}u)")
+            conds.append("(" + " || ".join(alts) + ")")
+        return " && ".join(conds) or None
 
     def c_bytes(self, data: bytes) -> str:
         return "{" + ", ".join(str(b) for b in data) + "}" if data else "{0}"

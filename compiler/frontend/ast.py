@@ -79,6 +79,16 @@ class NamedValue:
 
 
 @dataclass
+class OidComponent:
+    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
+    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
+    written ``Module.value``), or both (``name(number)``)."""
+    name: Optional[str]
+    number: Optional[Union[IntValue, ValueRef]]
+    loc: Loc
+
+
+@dataclass
 class BracedValue:
     """A value in braces: ``{}``, ``{ a 1, b TRUE }`` (``named``: every item is a
     :class:`NamedValue`) or ``{ 1, 2 }`` / ``{ bit1, bit3 }``.  The type it is a value
@@ -107,8 +117,16 @@ class RawValue:
     loc: Loc
 
 
+@dataclass
+class OidValue:
+    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
+    as object identifier components (resolved against the type by the semantic pass)."""
+    components: list[OidComponent]
+    loc: Loc
+
+
 Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
-              BracedValue, ChoiceValue, RawValue]
+              BracedValue, ChoiceValue, RawValue, OidValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -176,8 +194,18 @@ class ContainedSubtype:
     loc: Loc
 
 
+@dataclass
+class Contents:
+    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
+    ``ENCODED BY value``; the only element of its constraint's root."""
+    type: Optional["Type"]
+    encoded_by: Optional[Value]
+    loc: Loc
+
+
 Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
-                InnerTypeConstraint, ContainedSubtype]
+                InnerTypeConstraint, ContainedSubtype, Contents]
+
 
 
 @dataclass
@@ -226,9 +254,16 @@ class TypeBase:
 
 @dataclass
 class BuiltinType(TypeBase):
-    """BOOLEAN, NULL, REAL, OCTET STRING (kind names exactly as written,
-    with single spaces: "OCTET STRING")."""
+    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID and the time
+    types UTCTime, GeneralizedTime, DATE, TIME-OF-DAY, DATE-TIME, DURATION, TIME (kind
+    names exactly as written, with single spaces: "OCTET STRING")."""
     kind: str
+
+
+@dataclass
+class AnyType(TypeBase):
+    """ANY or ANY DEFINED BY ``defined_by`` (ITU-T X.208): an opaque value."""
+    defined_by: Optional[str] = None
 
 
 @dataclass
@@ -268,9 +303,18 @@ class Component:
 
 
 @dataclass
+class ComponentsOf:
+    """``COMPONENTS OF Type`` in a SEQUENCE or SET: the root components of Type (a
+    SEQUENCE or SET type), copied in place by the semantic pass (ITU-T X.680 25.5)."""
+    type: "Type"
+    after_extension: bool
+    loc: Loc
+
+
+@dataclass
 class SequenceType(TypeBase):
     kind: str  # "SEQUENCE" or "SET"
-    components: list[Component]
+    components: list[Union[Component, ComponentsOf]]
     extensible: bool = False
 
 
@@ -350,7 +394,7 @@ class ClassFieldType(TypeBase):
     module: Optional[str] = None
 
 
-Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
+Type = Union[BuiltinType, AnyType, IntegerType, EnumeratedType, BitStringType, CharStringType,
              SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef, ParameterizedTypeRef,
              ObjectClass, ClassFieldType]
 

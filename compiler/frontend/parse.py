@@ -780,6 +780,7 @@ class _Builder(ASN1Visitor):
         a second '...' closes the extension (SEQUENCE/SET root components may follow)."""
         components: list[ast.Component] = []
         markers = 0
+        groups = 0
         for item in items:
             try:
                 if isinstance(item, ASN1Parser.ExtensionMarkerContext):
@@ -794,13 +795,40 @@ class _Builder(ASN1Visitor):
                                          "extension marker '...'")
                     components.append(self.component(item, kind, after_extension=markers == 1))
                 elif isinstance(item, ASN1Parser.ExtensionAdditionGroupContext):
-                    self.unsupported(item, "extension addition group '[[ ... ]]' (list the "
-                                           "additions after '...' without brackets)")
+                    groups += 1
+                    components.extend(self.addition_group(item, kind, groups, markers))
                 else:
-                    self.unsupported(item, "COMPONENTS OF (write the components out)")
+                    if kind == "CHOICE":
+                        self.error(item, "COMPONENTS OF is only allowed in a SEQUENCE or SET")
+                        continue
+                    components.append(ast.ComponentsOf(self.visit(item.type_()), markers == 1,
+                                                       self.loc(item)))
             except _Unsupported as u:
                 self.diags.error(u.loc, u.message)
         return components, markers > 0
+
+    def addition_group(self, ctx, kind: str, number: int, markers: int) -> list:
+        """An extension addition group ``[[ [n:] ... ]]``.  In a SEQUENCE or SET it is one
+        OPTIONAL component ``ext_group<number>`` (a name no ASN.1 identifier can take) of an
+        anonymous SEQUENCE holding the group's components, which keep their own OPTIONAL
+        and DEFAULT (docs/mapping.md); in a CHOICE its alternatives are additions."""
+        if markers != 1:
+            self.error(ctx, "an extension addition group '[[ ... ]]' must come after the "
+                            "extension marker '...'")
+            return []
+        inner: list = []
+        for item in ctx.componentItem():
+            if isinstance(item, ASN1Parser.ComponentContext):
+                inner.append(self.component(item, kind, after_extension=kind == "CHOICE"))
+            elif isinstance(item, ASN1Parser.ComponentsOfContext) and kind != "CHOICE":
+                inner.append(ast.ComponentsOf(self.visit(item.type_()), False, self.loc(item)))
+            else:
+                self.error(item, "an extension addition group holds only components")
+        if kind == "CHOICE":
+            return inner
+        return [ast.Component(name=f"ext_group{number}",
+                              type=ast.SequenceType(loc=self.loc(ctx), kind="SEQUENCE", components=inner),
+                              optional=True, default=None, after_extension=True, loc=self.loc(ctx))]
 
     def component(self, ctx: ASN1Parser.ComponentContext, kind: str,
                   after_extension: bool) -> ast.Component:
@@ -871,9 +899,12 @@ class _Builder(ASN1Visitor):
             syntax = [(t.getText(), self.loc(t)) for t in _terminals(ctx.syntax)][1:-1]
         return ast.ObjectClass(loc=self.loc(ctx), fields=fields, syntax=syntax)
 
-    def visitObjectIdentifierType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (object identifier types have no XDR "
-                              "mapping in ilpc)")
+    def visitObjectIdentifierType(self, ctx) -> ast.BuiltinType:
+        kind = self.words(ctx)
+        if kind not in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            self.unsupported(ctx, f"{kind} (internationalized resource identifier types; "
+                                  "use OBJECT IDENTIFIER or RELATIVE-OID)")
+        return ast.BuiltinType(loc=self.loc(ctx), kind=kind)
 
     def visitUnrestrictedCharacterStringType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CHARACTER STRING (unrestricted character string type)")
@@ -884,16 +915,15 @@ class _Builder(ASN1Visitor):
     def visitExternalType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "EXTERNAL (a value in another abstract syntax)")
 
-    def visitAnyType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (an open type; use a CHOICE of the "
-                              "possible types)")
+    def visitAnyType(self, ctx) -> ast.AnyType:
+        ident = ctx.IDENTIFIER()
+        return ast.AnyType(loc=self.loc(ctx), defined_by=ident.getText() if ident else None)
 
     def visitInstanceOfType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "INSTANCE OF (X.681)")
 
-    def visitTimeType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.getText()} (time types; use a VisibleString with a "
-                              "SIZE constraint)")
+    def visitTimeType(self, ctx) -> ast.BuiltinType:
+        return ast.BuiltinType(loc=self.loc(ctx), kind=ctx.getText())
 
     def visitObjectDescriptorType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "ObjectDescriptor (use a GraphicString)")
@@ -917,6 +947,13 @@ class _Builder(ASN1Visitor):
             # X.682 9: a constraint stated in words or elsewhere; accepted, without effect
             return ast.Constraint(root=ast.ElementSet([], self.loc(spec)), extensible=False,
                                   extension=None, loc=self.loc(ctx), user_defined=True)
+        if isinstance(spec, ASN1Parser.ContentsConstraintContext):
+            contents = ast.Contents(
+                type=self.visit(spec.type_()) if spec.type_() is not None else None,
+                encoded_by=self.visit(spec.value()) if spec.value() is not None else None,
+                loc=self.loc(spec))
+            return ast.Constraint(root=ast.ElementSet([[contents]], self.loc(spec)),
+                                  extensible=False, extension=None, loc=self.loc(ctx))
         if not isinstance(spec, ASN1Parser.SubtypeConstraintContext):
             self.visit(spec)  # raises _Unsupported
         specs = spec.elementSetSpecs()
@@ -931,9 +968,6 @@ class _Builder(ASN1Visitor):
 
     def visitUserDefinedConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONSTRAINED BY (user-defined constraint, X.682)")
-
-    def visitContentsConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.start.text} (contents constraint, X.682)")
 
     def visitTableConstraint(self, ctx: ASN1Parser.TableConstraintContext) -> ast.Constraint:
         specs = ctx.objectSet
@@ -1069,9 +1103,74 @@ class _Builder(ASN1Visitor):
                             ctx.module.getText() if ctx.module is not None else None,
                             self.loc(ctx))
 
-    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext) -> ast.RawValue:
+    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext):
+        """An OBJECT IDENTIFIER value when the contents read as one, else the tokens
+        (an information object, read once its class is known); an OidValue keeps the
+        tokens too (``raw``), for an object whose defined syntax looks like one."""
         tokens = [t.getSymbol() for t in _terminals(ctx)][1:-1]
-        return ast.RawValue(tokens, self.words(ctx), self.loc(ctx))
+        raw = ast.RawValue(tokens, self.words(ctx), self.loc(ctx))
+        oid = self.oid_value(ctx.bracedTokens())
+        if oid is None:
+            return raw
+        oid.raw = raw  # type: ignore[attr-defined]
+        return oid
+
+    def oid_value(self, ctx) -> Optional[ast.OidValue]:
+        """The contents of ``{ ... }`` as object identifier components (ITU-T X.680
+        32.3: name form, number form, name and number form, defined value), or None
+        when they do not read as such (nested braces, commas, other tokens)."""
+        tokens: list[Token] = []
+        for child in ctx.getChildren():
+            if not isinstance(child, TerminalNode):
+                return None  # nested braces
+            tokens.append(child.getSymbol())
+        tokens = tokens[1:-1]  # the braces
+        if not tokens:
+            return None
+        ref_types = (P.TYPE_REFERENCE, P.ALL_CAPS_REFERENCE)
+        kinds = [t.type for t in tokens]
+        comps: list[ast.OidComponent] = []
+        i = 0
+
+        def at(j: int, *types: int) -> bool:
+            return j < len(kinds) and kinds[j] in types
+
+        def ref(j: int) -> tuple[Optional[ast.ValueRef], int]:
+            """A defined value at j (``name`` or ``Module.name``) and the index after it."""
+            if at(j, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j].text, None, self.loc(tokens[j])), j + 1
+            if at(j, *ref_types) and at(j + 1, P.DOT) and at(j + 2, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j + 2].text, tokens[j].text, self.loc(tokens[j])), j + 3
+            return None, j
+
+        while i < len(tokens):
+            tok = tokens[i]
+            if at(i, P.NUMBER):
+                comps.append(ast.OidComponent(None, ast.IntValue(int(tok.text), self.loc(tok)),
+                                              self.loc(tok)))
+                i += 1
+            elif at(i, P.IDENTIFIER) and at(i + 1, P.LPAREN):
+                if at(i + 2, P.NUMBER) and at(i + 3, P.RPAREN):
+                    number: Union[ast.IntValue, ast.ValueRef, None] = ast.IntValue(
+                        int(tokens[i + 2].text), self.loc(tokens[i + 2]))
+                    nxt = i + 4
+                else:
+                    number, nxt = ref(i + 2)
+                    if number is None or not at(nxt, P.RPAREN):
+                        return None
+                    nxt += 1
+                comps.append(ast.OidComponent(tok.text, number, self.loc(tok)))
+                i = nxt
+            elif at(i, P.IDENTIFIER):
+                comps.append(ast.OidComponent(tok.text, None, self.loc(tok)))
+                i += 1
+            else:
+                value, nxt = ref(i)
+                if value is None:
+                    return None
+                comps.append(ast.OidComponent(None, value, self.loc(tok)))
+                i = nxt
+        return ast.OidValue(comps, self.loc(ctx))
 
     def visitChoiceValue(self, ctx: ASN1Parser.ChoiceValueContext) -> ast.ChoiceValue:
         return ast.ChoiceValue(ctx.IDENTIFIER().getText(), self.visit(ctx.value()), self.loc(ctx))

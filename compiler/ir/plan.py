@@ -50,7 +50,7 @@ from typing import Optional, Union
 
 from ..semantic.model import (
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT,
-    RealT, RefT, SType, StringT, StructT, TypeDef,
+    OidT, RealT, RefT, SType, StringT, StructT, TypeDef,
 )
 
 Path = tuple  # of steps, see module docstring
@@ -217,6 +217,8 @@ class Array:
     elem_block: Optional[Block]    # set when elements have one static size
     elem_body: list["Op"]          # ops for one element, relative to ("index", var)
     elem_size: Size = ZERO
+    oid_arcs: bool = False         # OBJECT IDENTIFIER: the X.680 rules on the first two arcs
+    oid_values: Optional[list] = None  # OBJECT IDENTIFIER / RELATIVE-OID: the admitted values
 
     @property
     def op(self) -> str:
@@ -268,6 +270,7 @@ class TypePlan:
     # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
     # a value must match one of them, checked before encoding and after decoding.
     presence: Optional[list[dict[str, bool]]] = None
+    contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
 
 
 @dataclass
@@ -307,7 +310,9 @@ class PlanBuilder:
         out = []
         for m in self.model.modules:
             named = [self.named[id(td)] for td in m.typedefs]
-            deps = sorted({p.name[0] for p in _called_plans(self.order[m.name]) if p.name[0] != m.name})
+            used = list(_called_plans(self.order[m.name]))
+            used += [p.contains for p in self.order[m.name] if p.contains is not None]
+            deps = sorted({p.name[0] for p in used if p.name[0] != m.name})
             out.append(ModulePlan(m.name, m.path, self.order[m.name], named, deps))
         return out
 
@@ -354,8 +359,8 @@ class PlanBuilder:
                 p.members.append(self._member(f, name))
         elif isinstance(t, ArrayT):
             p.element = self._elem_plan(t.element, name)
-        if isinstance(t, EnumT):
-            pass
+        if isinstance(t, (OctetsT, BitsT)) and t.contains is not None and p.shape in ("opaque", "bits"):
+            p.contains = self.plan_named(t.contains.target)
         ops, size = self._value_ops(t, (), ctx, name, top=True, plan=p)
         p.ops = _merge_blocks(ops)
         p.size = size
@@ -483,6 +488,9 @@ class PlanBuilder:
             local = ctx.local("count", "count")
             arr = Array(path, var, local, None, t.sizes, elem_plan,
                         elem_block if esize.fixed else None, ebody, esize)
+            if isinstance(t, OidT):
+                arr.oid_arcs = not t.relative
+                arr.oid_values = sorted(t.values) if t.values is not None else None
             count = Item("count", path, 0, 4, local=local, sizes=t.sizes, no_items=esize.max == 0)
             return [Block([count], 4), arr], \
                 Size(4, 4) + esize.times(t.sizes.lower or 0, t.sizes.upper)

@@ -10,20 +10,23 @@ reports as many as possible.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
-from .values import eval_constructed, is_constructed_value
+from .values import braced_as_oid, eval_constructed, is_constructed_value
 from .inner import InnerConstraints, has_inner
 from .objects import Objects, SetBinding, is_class_name
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
-    NullT, OctetsT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
+    NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
 )
+from .oid import arc_problem, name_form, oid_type
+from .times import TIME_FORMATS, time_type
 
 # Character sets of the restricted string types that ilpc enforces (X.680 41).
 _PRINTABLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?"
@@ -390,8 +393,15 @@ class Analyzer:
                 return RealT()
             if k == "OCTET STRING":
                 return OctetsT(IntSet.range(0, None), None)
+            if k in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+                return oid_type(relative=k == "RELATIVE-OID")
+            if k in TIME_FORMATS:
+                return time_type(k)
             self.d.error(t.loc, f"unsupported: type {k}")
             raise _Unresolved
+        if isinstance(t, A.AnyType):
+            # docs/mapping.md: an opaque<> holding the value's encoding, however agreed
+            return OctetsT(IntSet.range(0, None), None)
         if isinstance(t, A.IntegerType):
             named: dict[str, int] = {}
             used: dict[int, str] = {}
@@ -424,7 +434,8 @@ class Analyzer:
         if isinstance(t, A.CharStringType):
             return StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
         if isinstance(t, A.SequenceType):
-            return StructT(t.kind, self._lower_components(t.components, mod, t.kind, choice=False))
+            comps = self._expand_components_of(t.components, mod, t.kind, frozenset())
+            return StructT(t.kind, self._lower_components(comps, mod, t.kind, choice=False))
         if isinstance(t, A.ChoiceType):
             alts = self._lower_components(t.alternatives, mod, "CHOICE", choice=True)
             if not alts:
@@ -491,17 +502,29 @@ class Analyzer:
             out.append(t.field[-1] if isinstance(t, A.ClassFieldType) else ref.path[-1])
         return out
 
-    def _lower_components(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
-        self._components.append({c.name: c for c in comps})
+    def _lower_components(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
+        comps = [item[0] if isinstance(item, tuple) else item for item in items]
+        self._components.append({c.name: c for c in comps if isinstance(c, A.Component)})
         try:
-            return self._lower_components_in(comps, mod, what, choice)
+            return self._lower_components_in(items, mod, what, choice)
         finally:
             self._components.pop()
 
-    def _lower_components_in(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
+    def _lower_components_in(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
+        """Fields from components, each an ``A.Component`` of module ``mod`` or a
+        ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
-        for c in comps:
+        pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
+        names = {c.name for c, _ in pairs}
+        for c, cmod in pairs:
+            inner = c.type
+            while isinstance(inner, A.TaggedType):
+                inner = inner.inner
+            if isinstance(inner, A.AnyType) and inner.defined_by is not None and \
+                    (choice or inner.defined_by not in names):
+                self.d.error(inner.loc, f"ANY DEFINED BY {inner.defined_by}: the {what} has no "
+                                        f"component '{inner.defined_by}'")
             if c.name in seen:
                 self.d.error(c.loc, f"duplicate component name '{c.name}' in {what}")
                 self.d.note(seen[c.name], f"previous '{c.name}' is here")
@@ -511,18 +534,54 @@ class Analyzer:
                 self.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
                 continue
             try:
-                ft = self._lower(c.type, mod)
+                ft = self._lower(c.type, cmod)
             except _Unresolved:
                 continue
             default = None
             if c.default is not None:
                 try:
-                    default = self._eval_value(c.default, ft, mod, f"DEFAULT of '{c.name}'")
+                    default = self._eval_value(c.default, ft, cmod, f"DEFAULT of '{c.name}'")
                 except _Unresolved:
                     pass
             optional = (c.optional or c.default is not None or c.after_extension) and not choice
             out.append(Field(c.name, ft, optional, default, c.loc))
         return out
+
+    def _expand_components_of(self, comps: list, mod: str, kind: str, active: frozenset) -> list:
+        """The components of a SEQUENCE/SET with every ``COMPONENTS OF T`` replaced by the
+        root components of T (ITU-T X.680 25.5: not its extension additions), as
+        ``(component, module)`` pairs; a copy placed after '...' is an addition."""
+        out: list = []
+        for c in comps:
+            if not isinstance(c, A.ComponentsOf):
+                out.append((c, mod))
+                continue
+            try:
+                target, tmod, key = self._components_of_target(c, mod, kind, active)
+            except _Unresolved:
+                continue
+            root = [x for x in target.components if not x.after_extension]
+            for ic, imod in self._expand_components_of(root, tmod, kind, active | {key}):
+                out.append((dataclasses.replace(ic, after_extension=c.after_extension), imod))
+        return out
+
+    def _components_of_target(self, c: A.ComponentsOf, mod: str, kind: str, active: frozenset):
+        t, tmod, key = c.type, mod, None
+        while True:
+            if isinstance(t, A.TaggedType):
+                t = t.inner
+            elif isinstance(t, A.TypeRef):
+                td = self._lookup_type(tmod, t.name, t.module, t.loc)
+                key = (td.module, td.name)
+                if key in active:
+                    self.d.error(c.loc, f"COMPONENTS OF {td.name}: the type includes its own components")
+                    raise _Unresolved
+                t, tmod = self.scopes[td.module].types[td.name].type, td.module
+            elif isinstance(t, A.SequenceType) and t.kind == kind:
+                return t, tmod, key if key is not None else (tmod, id(t))
+            else:
+                self.d.error(c.loc, f"COMPONENTS OF needs a {kind} type here")
+                raise _Unresolved
 
     # ----------------------------------------------------- constraints
 
@@ -537,6 +596,11 @@ class Analyzer:
             return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
         if isinstance(t, RefT):
             t = resolve_ref(t)
+        if isinstance(t, OidT):
+            return self._oid_constraint(t, c, mod)
+        if len(c.root.unions) == 1 and len(c.root.unions[0]) == 1 and \
+                isinstance(c.root.unions[0][0], A.Contents):
+            return self._contents_constraint(t, c.root.unions[0][0], mod)
         if isinstance(t, (StructT, ChoiceT)) or (isinstance(t, (ArrayT, RealT)) and has_inner(c.root)):
             return self.inner.apply(t, c, mod)  # WITH COMPONENT(S), X.680 51.8
         if has_inner(c.root):
@@ -585,6 +649,61 @@ class Analyzer:
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
         raise _Unresolved
+
+    def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
+        """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
+        an encoding of T.  Without ENCODED BY it is T's XDR encoding, and the C back end
+        gives the type helpers to put a T in and take it out (docs/mapping.md)."""
+        if not isinstance(t, (OctetsT, BitsT)):
+            self.d.error(c.loc, f"a contents constraint applies only to OCTET STRING and BIT STRING, "
+                                f"not {describe(t)}")
+            raise _Unresolved
+        if c.encoded_by is not None:
+            self._eval_value(c.encoded_by, oid_type(relative=False), mod, "ENCODED BY")
+        contains = None
+        if c.type is not None:
+            inner = self._lower(c.type, mod)
+            if not isinstance(inner, RefT):
+                self.d.error(c.type.loc, "unsupported: CONTAINING a type that is not a plain reference "
+                                         "to a named type (define the contained type and name it)")
+                raise _Unresolved
+            if c.encoded_by is None:
+                contains = inner
+        if isinstance(t, OctetsT):
+            return OctetsT(t.sizes, t.fixed, contains)
+        return BitsT(t.sizes, t.named_bits, contains)
+
+    def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
+        """Single values (and unions and intersections of them) constrain an OBJECT
+        IDENTIFIER or RELATIVE-OID; an extensible one is ignored, as elsewhere."""
+        values = self._oid_set(c.root, t, mod)
+        if c.extension is not None:
+            self._oid_set(c.extension, t, mod)
+        if c.extensible:
+            return t
+        if t.values is not None:
+            values = values & t.values
+        if not values:
+            self.d.error(c.loc, "constraint admits no value")
+            raise _Unresolved
+        return OidT(t.element, t.sizes, None, relative=t.relative, values=frozenset(values))
+
+    def _oid_set(self, es: A.ElementSet, t: OidT, mod: str) -> frozenset:
+        result: frozenset = frozenset()
+        for inter in es.unions:
+            acc: Optional[frozenset] = None
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    s = self._oid_set(el, t, mod)
+                elif isinstance(el, A.SingleValue):
+                    s = frozenset([self._eval_value(el.value, t, mod, "constraint value")])
+                else:
+                    self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} "
+                                         f"(only single values constrain it)")
+                    raise _Unresolved
+                acc = s if acc is None else acc & s
+            result = result | (acc or frozenset())
+        return result
 
     def _int_type(self, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
         lo, hi = values.lower, values.upper
@@ -703,6 +822,9 @@ class Analyzer:
         if isinstance(el, (A.SingleValue, A.ValueRange)):
             self.d.error(el.loc, "unsupported: value constraints on string, array and BIT STRING types "
                                  "(use SIZE or FROM)")
+            raise _Unresolved
+        if isinstance(el, A.Contents):
+            self.d.error(el.loc, "a contents constraint applies only to OCTET STRING and BIT STRING")
             raise _Unresolved
         raise _Unresolved
 
@@ -847,12 +969,14 @@ class Analyzer:
                     self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
             vt = self._structure(vd.type)
-            if type(vt) is not type(rt):
+            if type(vt) is not type(rt) or (isinstance(rt, OidT) and vt.relative != rt.relative):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
-        if isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v):
+        if isinstance(rt, OidT) and isinstance(v, A.BracedValue):
+            v = braced_as_oid(v) or v  # `{ id-a 3 }` reads as a SEQUENCE value too
+        if not isinstance(rt, OidT) and (isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v)):
             return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
@@ -896,6 +1020,11 @@ class Analyzer:
                 data = int(v.bits, 2).to_bytes(len(v.bits) // 8, "big") if v.bits else b""
                 self._check_value_fits(data, rt, v.loc, what)
                 return data
+        elif isinstance(rt, OidT):
+            if isinstance(v, A.OidValue):
+                arcs = self._oid_arcs(v, rt, mod, what)
+                self._check_value_fits(arcs, rt, v.loc, what)
+                return arcs
         elif isinstance(rt, BitsT):
             if isinstance(v, A.BitsValue):
                 nbits = len(v.bits)
@@ -906,8 +1035,61 @@ class Analyzer:
         else:
             self.d.error(v.loc, f"unsupported: {what} of a constructed type")
             raise _Unresolved
+        if isinstance(v, A.OidValue) and not isinstance(rt, OidT):
+            self.d.error(v.loc, f"unsupported: {what}: value in braces for {describe(rt)} "
+                                f"(ilpc reads braces as OBJECT IDENTIFIER values only)")
+            raise _Unresolved
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved
+
+    def _oid_arcs(self, v: A.OidValue, rt: OidT, mod: str, what: str) -> tuple[int, ...]:
+        """The arcs of an OBJECT IDENTIFIER / RELATIVE-OID value in braces (ITU-T X.680
+        32.3): numbers, ``name(number)``, names of INTEGER values, a leading OBJECT
+        IDENTIFIER value (absolute values only), RELATIVE-OID values anywhere, and the
+        name forms X.680 fixes for the top arcs."""
+        arcs: list[int] = []
+        for i, c in enumerate(v.components):
+            if c.number is not None and (c.name is not None or isinstance(c.number, A.IntValue)):
+                n = self._int_value(c.number, mod, None)
+                if n is None:
+                    raise _Unresolved
+                if n < 0:
+                    self.d.error(c.loc, f"{what}: arc {n} is negative")
+                    raise _Unresolved
+                arcs.append(n)
+                continue
+            ref = c.number if c.number is not None else A.ValueRef(c.name, None, c.loc)
+            key = self._lookup_value_def(mod, ref.name, ref.module)
+            if key is None:
+                known = name_form(ref.name, tuple(arcs)) if ref.module is None and not rt.relative else None
+                if known is None:
+                    self.d.error(c.loc, f"{what}: undefined value '{ref.name}' (not a value "
+                                        f"assignment, nor an arc name X.680 fixes at this position)")
+                    raise _Unresolved
+                arcs.append(known)
+                continue
+            vd = self._value(*key)
+            if vd is None:
+                raise _Unresolved
+            st = self._structure(vd.type)
+            if isinstance(st, OidT) and not st.relative:
+                if i != 0 or rt.relative:
+                    self.d.error(c.loc, f"{what}: an OBJECT IDENTIFIER value '{ref.name}' can only "
+                                        f"be the first component of an OBJECT IDENTIFIER value")
+                    raise _Unresolved
+                arcs.extend(vd.value)
+            elif isinstance(st, OidT):
+                arcs.extend(vd.value)
+            elif isinstance(st, IntT):
+                if vd.value < 0:
+                    self.d.error(c.loc, f"{what}: arc {vd.value} is negative")
+                    raise _Unresolved
+                arcs.append(vd.value)
+            else:
+                self.d.error(c.loc, f"{what}: '{ref.name}' is not an INTEGER, OBJECT IDENTIFIER "
+                                    f"or RELATIVE-OID value")
+                raise _Unresolved
+        return tuple(arcs)
 
     def _structure(self, t: SType) -> SType:
         """Follow references to the structural type, lowering named types on the way
@@ -920,7 +1102,12 @@ class Analyzer:
         return t
 
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
-        if isinstance(rt, IntT):
+        if isinstance(rt, OidT):
+            problem = arc_problem(value, rt)
+            if problem is not None:
+                self.d.error(loc, f"{what}: {problem}")
+                raise _Unresolved
+        elif isinstance(rt, IntT):
             if value not in rt.values:
                 self.d.error(loc, f"{what}: {value} is outside the type's range ({rt.values})")
                 raise _Unresolved
@@ -1102,7 +1289,8 @@ def ref_local(v: A.ValueRef) -> bool:
 def describe(t: SType) -> str:
     return {BoolT: "BOOLEAN", IntT: "INTEGER", EnumT: "ENUMERATED", NullT: "NULL", RealT: "REAL",
             OctetsT: "OCTET STRING", BitsT: "BIT STRING", StringT: "character string",
-            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?")
+            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?") \
+        if not isinstance(t, OidT) else "RELATIVE-OID" if t.relative else "OBJECT IDENTIFIER"
 
 
 def analyze(specs: list[A.SpecFile], diags: Diagnostics) -> Model:

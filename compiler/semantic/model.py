@@ -139,6 +139,7 @@ class OctetsT:
     """OCTET STRING: ``fixed`` is n for opaque[n]; else opaque<ub> with sizes in ``sizes``."""
     sizes: IntSet
     fixed: Optional[int]
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
@@ -146,6 +147,7 @@ class BitsT:
     """BIT STRING, ``sizes`` counts bits."""
     sizes: IntSet
     named_bits: dict[str, int] = field(default_factory=dict)
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
@@ -195,13 +197,27 @@ class ArrayT:
     element_indirect: bool = False  # fixed arrays only; never needed for var arrays
 
 
+# OBJECT IDENTIFIER and RELATIVE-OID (docs/mapping.md): at most this many arcs.
+OID_MAX_ARCS = 128
+
+
+@dataclass(eq=False)
+class OidT(ArrayT):
+    """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: an array<OID_MAX_ARCS> of
+    unsigned 64-bit arcs.  An OBJECT IDENTIFIER has at least 2 arcs, its first 0..2 and
+    its second 0..39 under 0 and 1 (ITU-T X.680); ``values``, when set, is the set of
+    values a single-value constraint admits (arc tuples)."""
+    relative: bool = False
+    values: Optional[frozenset] = None
+
+
 @dataclass(eq=False)
 class RefT:
     """A use of a named type without further constraints: encoded by that type's functions."""
     target: "TypeDef"
 
 
-SType = Union[BoolT, IntT, EnumT, NullT, RealT, OctetsT, BitsT, StringT, StructT, ChoiceT, ArrayT, RefT]
+SType = Union[BoolT, IntT, EnumT, NullT, RealT, OctetsT, BitsT, StringT, StructT, ChoiceT, ArrayT, OidT, RefT]
 
 
 @dataclass(eq=False)

@@ -133,9 +133,10 @@ class Objects:
         key = (omod, name)
         if key not in self._objects:
             cls = self.class_of(a.type, omod)
-            if not isinstance(a.value, A.RawValue):
+            raw = _raw(a.value)
+            if raw is None:
                 self.fail(a.value.loc, f"object '{name}': expected an object definition in braces")
-            self._objects[key] = self.parse_object(cls, a.value, omod, {}, name)
+            self._objects[key] = self.parse_object(cls, raw, omod, {}, name)
         return self._objects[key]
 
     def parse_object(self, cls: ClassInfo, raw: A.RawValue, mod: str, env: dict,
@@ -289,8 +290,8 @@ class Objects:
             el = inter[0]
             if isinstance(el, A.ElementSet):
                 self._collect(out, el, mod, env)
-            elif isinstance(el, A.SingleValue) and isinstance(el.value, A.RawValue):
-                out.objects.append(self.parse_object(out.cls, el.value, mod, env))
+            elif isinstance(el, A.SingleValue) and _raw(el.value) is not None:
+                out.objects.append(self.parse_object(out.cls, _raw(el.value), mod, env))
             elif isinstance(el, A.SingleValue) and isinstance(el.value, A.ValueRef):
                 out.objects.append(self.object(el.value.module or mod, el.value.name, el.loc))
             elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
@@ -401,6 +402,12 @@ class Objects:
         if new.empty:
             self.fail(loc, "the object set admits no value of the field")
         return an._int_type(new, rt.named_numbers, loc)
+
+
+def _raw(v) -> Optional[A.RawValue]:
+    """The tokens of an object definition (braces the grammar kept as tokens; an
+    OBJECT IDENTIFIER-looking one keeps them as ``raw``)."""
+    return v if isinstance(v, A.RawValue) else getattr(v, "raw", None)
 
 
 def _flat(items: list):

@@ -23,6 +23,27 @@ if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
 
 
+def braced_as_oid(v):
+    """A value in braces that the grammar read as a SEQUENCE value ``{ id-a 3 }`` or a
+    one-element list ``{ id-a }``, as the OBJECT IDENTIFIER value it also reads as (the
+    type decides: docs/mapping.md); None when it is none."""
+    if not isinstance(v, A.BracedValue) or len(v.items) != 1:
+        return None
+
+    def comp(x):
+        if isinstance(x, A.IntValue) and x.value >= 0:
+            return A.OidComponent(None, x, x.loc)
+        if isinstance(x, A.ValueRef):
+            return A.OidComponent(x.name, None, x.loc) if x.module is None else A.OidComponent(None, x, x.loc)
+        return None
+    if v.named:
+        nv = v.items[0]
+        second = comp(nv.value)
+        return None if second is None else A.OidValue([A.OidComponent(nv.name, None, nv.loc), second], v.loc)
+    first = comp(v.items[0])
+    return None if first is None else A.OidValue([first], v.loc)
+
+
 def is_constructed_value(v) -> bool:
     return isinstance(v, (A.BracedValue, A.ChoiceValue))
 

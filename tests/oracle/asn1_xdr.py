@@ -14,6 +14,7 @@ Python values (the same conventions as asn1tools):
                    a DEFAULT component that was present on the wire stays present,
                    because the encoding is canonical)
     CHOICE -> (alternative name, value)                 SEQUENCE OF/SET OF -> list
+    OBJECT IDENTIFIER, RELATIVE-OID -> str of dotted arcs ("1.2.840")
 
 Decoding is strict (docs/mapping.md, "canonical"): it rejects booleans and presence flags
 other than 0/1, integers outside the effective constraint, unknown enumeration
@@ -130,6 +131,18 @@ INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
 }
 STRING_KINDS = set(INTRINSIC_ALPHABET)
 
+# docs/mapping.md: the time types are VisibleStrings of their format's characters and
+# lengths: kind -> (characters, shortest, longest).
+TIME_TYPES = {
+    "UTCTime": ("0123456789+-Z", 11, 17),
+    "GeneralizedTime": ("0123456789+-.,Z", 10, 64),
+    "DATE": ("0123456789-", 10, 10),
+    "TIME-OF-DAY": ("0123456789:", 8, 8),
+    "DATE-TIME": ("0123456789-:T", 19, 19),
+    "DURATION": ("0123456789.,DHMPSTWY", 3, 64),
+    "TIME": ("0123456789+-.,/:CDHMPRSTWYZ", 1, 64),
+}
+
 
 # ------------------------------------------------------------------ nodes
 
@@ -182,6 +195,7 @@ class RealNode(Node):
 class OctetsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
     fixed: Optional[int] = None
+    any: bool = False  # ANY / ANY DEFINED BY: an opaque<> (docs/mapping.md)
 
 
 @dataclass(eq=False)
@@ -195,6 +209,7 @@ class StringNode(Node):
     string_kind: str = "IA5String"
     sizes: tuple[Interval, ...] = NONNEG
     alphabet: Optional[frozenset[int]] = None
+    time_kind: str = ""  # set for the time types (a VisibleString on the wire)
 
 
 @dataclass(eq=False)
@@ -204,6 +219,7 @@ class FieldSpec:
     optional: bool  # OPTIONAL, DEFAULT or an extension addition
     default: Any = None
     has_default: bool = False
+    raw_default: Any = None  # the DEFAULT as asn1tools' parse gives it (its codecs return that)
 
 
 @dataclass(eq=False)
@@ -231,6 +247,36 @@ class ArrayNode(Node):
     element: Node = None  # type: ignore[assignment]
     sizes: tuple[Interval, ...] = NONNEG
     fixed: Optional[int] = None
+
+
+OID_MAX_ARCS = 128  # docs/mapping.md: an OBJECT IDENTIFIER / RELATIVE-OID has at most 128 arcs
+
+
+@dataclass(eq=False)
+class OidNode(Node):
+    """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: on the wire an
+    ``unsigned hyper<128>`` of arcs (docs/mapping.md)."""
+    relative: bool = False
+
+    @property
+    def sizes(self) -> tuple[Interval, ...]:
+        return ((1 if self.relative else 2, OID_MAX_ARCS),)
+
+
+ARC_NODE = IntNode("int", "uhyper", ((0, UINT64_MAX),), ((0, UINT64_MAX),))
+FIRST_ARC_NODE = IntNode("int", "uhyper", ((0, 2),), ((0, 2),))  # for mutation traces
+
+
+def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
+    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md)."""
+    lo = 1 if relative else 2
+    if not lo <= len(arcs) <= OID_MAX_ARCS:
+        return f"{len(arcs)} arcs, not {lo}..{OID_MAX_ARCS}"
+    if any(not 0 <= a <= UINT64_MAX for a in arcs):
+        return "an arc outside 0..2^64-1"
+    if not relative and (arcs[0] > 2 or (arcs[0] < 2 and arcs[1] > 39)):
+        return f"first arcs {arcs[0]}.{arcs[1]} break the X.680 rules"
+    return None
 
 
 @dataclass(eq=False)
@@ -277,7 +323,9 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 
 
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
-                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF"} | STRING_KINDS
+                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
+                 "OBJECT IDENTIFIER", "RELATIVE-OID", "ANY", "ANY DEFINED BY"} \
+    | STRING_KINDS | set(TIME_TYPES)
 
 
 class XdrSpec:
@@ -477,10 +525,18 @@ class XdrSpec:
             base = RealNode("real")
         elif typ == "OCTET STRING":
             base = OctetsNode("octets", NONNEG, None)
+        elif typ in ("ANY", "ANY DEFINED BY"):
+            return OctetsNode("octets", NONNEG, None, any=True)
         elif typ == "BIT STRING":
             base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
+        elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            # asn1tools' parse keeps no constraint of these types (the specs use none)
+            return OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
+        elif typ in TIME_TYPES:
+            chars, lo, hi = TIME_TYPES[typ]
+            base = StringNode("string", "VisibleString", ((lo, hi),), frozenset(map(ord, chars)), typ)
         elif typ in ("SEQUENCE", "SET"):
             base = StructNode("struct", self._fields(module, t["members"], choice=False))
         elif typ == "CHOICE":
@@ -493,25 +549,64 @@ class XdrSpec:
             base = _int_node(ALL)
         return self._constrain(base, t, module) if constrained else _finish(base)
 
+    def _root_members(self, module: str, name: str, kind: str, active: frozenset) -> list[tuple[dict, str]]:
+        """COMPONENTS OF ``name``: the root members of that SEQUENCE/SET type (not those
+        between its extension markers, nor its addition groups), each with its module."""
+        mod, tname = self._lookup(module, name)
+        if (mod, tname) in active:
+            raise OracleError(f"COMPONENTS OF {name} includes itself")
+        t = self.parsed[mod]["types"][tname]
+        if t["type"] not in ("SEQUENCE", "SET"):
+            return self._root_members(mod, t["type"], kind, active | {(mod, tname)})
+        out: list[tuple[dict, str]] = []
+        markers = 0
+        for m in t["members"]:
+            if m is None:
+                markers += 1
+            elif markers != 1 and isinstance(m, dict):
+                if "components-of" in m:
+                    out += self._root_members(mod, m["components-of"], kind, active | {(mod, tname)})
+                else:
+                    out.append((m, mod))
+        return out
+
     def _fields(self, module: str, members: list, choice: bool) -> list[FieldSpec]:
         out = []
         markers = 0
+        groups = 0
+        expanded: list[tuple[Any, str, int]] = []  # (member, its module, markers before it)
         for m in members:
             if m is None:  # extension marker
                 markers += 1
+            elif isinstance(m, dict) and "components-of" in m:
+                expanded += [(x, xmod, markers) for x, xmod in
+                             self._root_members(module, m["components-of"], "SEQUENCE", frozenset())]
+            else:
+                expanded.append((m, module, markers))
+        for m, mmod, markers in expanded:
+            if isinstance(m, list):  # an extension addition group [[ ... ]] (docs/mapping.md)
+                if choice:  # in a CHOICE: plain additional alternatives
+                    out += self._fields(mmod, m, choice=True)
+                    continue
+                groups += 1
+                node = _finish(StructNode("struct", self._fields(mmod, m, choice=False)))
+                out.append(FieldSpec(f"ext_group{groups}", node, True))
                 continue
-            if "components-of" in m or "name" not in m:
+            if "name" not in m:
                 raise OracleError(f"unsupported member {m}")
+            module = mmod
             node = self._build(module, m)
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
             optional = not choice and (m.get("optional", False) or has_default or addition)
-            default = self._default(node, m["default"]) if has_default else None
-            out.append(FieldSpec(m["name"], node, optional, default, has_default))
+            default = self._default(node, m["default"], module) if has_default else None
+            out.append(FieldSpec(m["name"], node, optional, default, has_default, m.get("default")))
         return out
 
-    def _default(self, node: Node, v: Any) -> Any:
+    def _default(self, node: Node, v: Any, module: str = "") -> Any:
         r = resolve(node)
+        if isinstance(r, OidNode):
+            return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
             if v.startswith("0x"):
                 return bytes.fromhex(v[2:])
@@ -539,6 +634,8 @@ class XdrSpec:
         if isinstance(r, (StructNode, ChoiceNode)) or (isinstance(v, str) and v.startswith("{")):
             raise OracleError(f"DEFAULT value {v!r} of a constructed type (asn1tools' parse does not give it)")
         if isinstance(r, RealNode):
+            if isinstance(v, str) and v[:1].isalpha():  # the name of a REAL value
+                v = self._value(module, v, {})
             return float(v)
         return v
 
@@ -602,6 +699,30 @@ class XdrSpec:
             return ArrayNode("array", new.element, new.sizes, old.fixed)
         return new
 
+    def _oid_arcs(self, module: str, v: Any) -> list[int]:
+        """The arcs of an OID value as asn1tools parses it: a list of numbers,
+        (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
+        if isinstance(v, str):
+            v = self._value(module, v, {})
+        top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
+        out: list[int] = []
+        for i, c in enumerate(v):
+            if isinstance(c, tuple):
+                out.append(int(c[1]))
+            elif isinstance(c, int):
+                out.append(c)
+            elif i == 0 and c in top:
+                out.append(top[c])
+            elif isinstance(c, str):
+                named = self._value(module, c, {})
+                if isinstance(named, int):
+                    out.append(named)
+                else:
+                    out.extend(self._oid_arcs(module, named))
+            else:
+                raise OracleError(f"OID component {c!r}")
+        return out
+
     def _constrain(self, base: Node, t: dict, module: str) -> Node:
         if "with-components" in t:
             base = self._with_components(base, t["with-components"], module)
@@ -629,7 +750,7 @@ class XdrSpec:
             elif isinstance(base, BitsNode):
                 base = BitsNode("bits", sizes, base.named)
             elif isinstance(base, StringNode):
-                base = StringNode("string", base.string_kind, sizes, base.alphabet)
+                base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind)
             else:
                 base = ArrayNode("array", base.element, sizes, None)
         elif size is not None and None not in size:
@@ -646,7 +767,7 @@ class XdrSpec:
                 else:
                     alpha.update(range(ord(lo), ord(hi) + 1))
             new = frozenset(alpha) if base.alphabet is None else base.alphabet & frozenset(alpha)
-            base = StringNode("string", base.string_kind, base.sizes, new)
+            base = StringNode("string", base.string_kind, base.sizes, new, base.time_kind)
         return _finish(base)
 
     def _range_item(self, x: Any, module: str, named: dict) -> Interval:
@@ -967,6 +1088,19 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
+    elif k == "oid":
+        if not isinstance(value, str) or not all(p.isdigit() for p in value.split(".")):
+            raise EncodeError(f"{path}: OBJECT IDENTIFIER needs a dotted str, got {value!r}")
+        arcs = [int(a) for a in value.split(".")]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise EncodeError(f"{path}: {problem}")
+        pk.note("count", path=path, node=node, length=len(arcs))
+        pk.uint(len(arcs))
+        for i, a in enumerate(arcs):
+            if i == 0 and not node.relative:
+                pk.note("int", path=path + (0,), node=FIRST_ARC_NODE)
+            pk.hyper(a)
     elif k == "array":
         if not isinstance(value, list):
             raise EncodeError(f"{path}: SEQUENCE OF needs a list, got {value!r}")
@@ -1056,6 +1190,15 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if not presence_ok(node, value):
             raise DecodeError("presence", f"alternative {a.name!r} excluded by WITH COMPONENTS")
         return value
+    if k == "oid":
+        n = _length(node.sizes, r, what="count")
+        if 8 * n > r.left:
+            raise DecodeError("truncated", f"{n} arcs of 8 bytes, {r.left} left")
+        arcs = [r.uhyper() for _ in range(n)]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise DecodeError("range", problem)
+        return ".".join(str(a) for a in arcs)
     if k == "array":
         if node.fixed is not None:
             n = node.fixed
@@ -1103,6 +1246,8 @@ def min_wire_size(node: Node, _active: Optional[set] = None) -> int:
                 n = pad4(node.fixed) if node.fixed is not None else 4
             elif k == "string":
                 n = 4
+            elif k == "oid":
+                n = 4 + 8 * (1 if node.relative else 2)
             elif k == "struct":
                 n = sum(4 if f.optional else min_wire_size(f.node, active) for f in node.fields)
             elif k == "array":

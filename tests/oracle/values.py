@@ -183,6 +183,8 @@ class ValueGen:
                 alts = [a for a in alts if self._h(a.node) == best]
             a = rng.choice(alts)
             return (a.name, self._gen(a.node, depth, nest))
+        if k == "oid":
+            return self._oid(n, nest)
         if k == "array":
             if n.fixed is not None:
                 count = n.fixed
@@ -209,13 +211,67 @@ class ValueGen:
             return lo + rng.getrandbits(bits) % (hi - lo + 1)
         return rng.randint(lo, hi)
 
+    def _oid(self, n, nest: int) -> str:
+        """An OBJECT IDENTIFIER / RELATIVE-OID value: the edges are the fewest and most
+        arcs, the largest first arcs (2, and 39 under 0 and 1) and 64-bit arcs."""
+        rng = self.rng
+        lo, hi = size_bounds(n.sizes)
+        count = rng.choice((lo, hi)) if self._edge() else rng.randint(lo, min(hi, lo + 12))
+        arcs = []
+        for i in range(count):
+            if self._edge():
+                arcs.append(rng.choice((0, 1, 127, 128, 16383, 16384, UINT32_MAX, UINT64_MAX)))
+            else:
+                arcs.append(rng.randint(0, 100000))
+        if not n.relative:
+            arcs[0] = rng.choice((0, 1, 2))
+            if arcs[0] < 2:
+                arcs[1] = rng.choice((0, 39, rng.randint(0, 39)))
+        return ".".join(str(a) for a in arcs)
+
     def _bytes(self, n: int) -> bytes:
         if n and self.rng.random() < 0.1:
             return bytes([self.rng.choice([0, 0xFF])]) * n
         return self.rng.getrandbits(8 * n).to_bytes(n, "big") if n else b""
 
+    def _time(self, n: StringNode) -> str:
+        """A well-formed value of a time type (the wire checks only its characters and
+        length, docs/mapping.md), within the type's SIZE."""
+        rng = self.rng
+        Y, M, D = rng.randint(0, 9999), rng.randint(1, 12), rng.randint(1, 28)
+        h, m, s = rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)
+        zone = rng.choice(["Z", f"+{rng.randint(0, 14):02d}00", f"-{rng.randint(0, 12):02d}30"])
+        k = n.time_kind
+        if k == "UTCTime":
+            cands = [f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{zone}",
+                     f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}{zone}"]
+        elif k == "GeneralizedTime":
+            frac = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 9)))
+            cands = [f"{Y:04d}{M:02d}{D:02d}{h:02d}", f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}Z",
+                     f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}.{frac}{zone}"]
+        elif k == "DATE":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}"]
+        elif k == "TIME-OF-DAY":
+            cands = [f"{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DATE-TIME":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DURATION":
+            cands = [f"P{D}D", f"P{Y}Y{M}M{D}DT{h}H{m}M{s}S", f"P{rng.randint(0, 52)}W", f"PT{s},5S"]
+        else:  # TIME: any ISO 8601 form
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}{zone}", f"{Y:04d}-W{rng.randint(1, 52):02d}",
+                     f"R5/{Y:04d}-{M:02d}-{D:02d}/P1D", f"{h:02d}:{m:02d}"]
+        cands = [c for c in cands if any((lo or 0) <= len(c) <= (hi if hi is not None else len(c))
+                                          for lo, hi in n.sizes)]
+        if not cands:  # a SIZE narrower than any well-formed value: characters only
+            return None  # type: ignore[return-value]
+        return rng.choice(cands)
+
     def _string(self, n: StringNode, nest: int) -> str:
         rng = self.rng
+        if n.time_kind:
+            v = self._time(n)
+            if v is not None:
+                return v
         ln = self._size(n.sizes, nest)  # bytes on the wire
         if n.string_kind == "UTF8String":
             # Fill exactly ln bytes; keep at least lb characters so that the value also
