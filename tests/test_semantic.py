@@ -695,3 +695,22 @@ END
     c = tds[("M", "Foo")].type.fields[0].type.fields[0].type
     assert c.sizes.intervals == ((1, 1),) and c.fixed is None
     assert c.element.presence == [{"e": False, "g": False}]
+
+
+def test_type_identifier_and_oid_ids(tmp_path):
+    from ilpc.semantic.model import BoolT, ChoiceT, OidT
+    tds = _typedefs(compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+id-a OBJECT IDENTIFIER ::= { 1 2 3 }
+id-b OBJECT IDENTIFIER ::= { id-a 4 }
+MY-ID ::= TYPE-IDENTIFIER
+Algs MY-ID ::= { { INTEGER IDENTIFIED BY id-a } | { BOOLEAN IDENTIFIED BY id-b } }
+AlgorithmIdentifier ::= SEQUENCE {
+    algorithm  TYPE-IDENTIFIER.&id ({Algs}),
+    parameters MY-ID.&Type ({Algs}{@algorithm}) OPTIONAL
+}
+END
+"""))
+    alg, params = tds[("M", "AlgorithmIdentifier")].type.fields
+    assert isinstance(alg.type, OidT) and alg.type.values == frozenset({(1, 2, 3), (1, 2, 3, 4)})
+    assert isinstance(params.type, ChoiceT) and [a.name for a in params.type.alternatives] == ["id-id-a", "id-id-b"]
+    assert isinstance(params.type.alternatives[1].type, BoolT)

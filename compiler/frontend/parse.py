@@ -874,11 +874,12 @@ class _Builder(ASN1Visitor):
     def visitObjectClassFieldType(self, ctx: ASN1Parser.ObjectClassFieldTypeContext) -> ast.ClassFieldType:
         cls = ctx.definedObjectClass()
         refs = cls.typeReference()
-        if not refs:
+        if not refs and cls.TYPE_IDENTIFIER() is None:
             self.unsupported(ctx, f"information object class field type '{ctx.getText()}' "
-                                  "of a built-in class (X.681)")
+                                  "of the class ABSTRACT-SYNTAX (X.681)")
         names = [n.getText() for n in ctx.fieldName().getChildren() if n.getText() not in ("&", ".")]
-        return ast.ClassFieldType(loc=self.loc(ctx), class_name=refs[-1].getText(), field=names,
+        return ast.ClassFieldType(loc=self.loc(ctx),
+                                  class_name=refs[-1].getText() if refs else "TYPE-IDENTIFIER", field=names,
                                   module=refs[0].getText() if len(refs) == 2 else None)
 
     def visitObjectClass(self, ctx: ASN1Parser.ObjectClassContext) -> ast.ObjectClass:
@@ -928,8 +929,11 @@ class _Builder(ASN1Visitor):
     def visitObjectDescriptorType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "ObjectDescriptor (use a GraphicString)")
 
-    def visitObjectClassDefinition(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"information object class '{ctx.start.text}' (X.681)")
+    def visitObjectClassDefinition(self, ctx) -> ast.TypeRef:
+        if ctx.start.type == P.ABSTRACT_SYNTAX:
+            self.unsupported(ctx, "information object class 'ABSTRACT-SYNTAX' (X.681)")
+        # TYPE-IDENTIFIER (X.681 annex A): a class the semantic pass knows by name
+        return ast.TypeRef(loc=self.loc(ctx), name="TYPE-IDENTIFIER")
 
     def visitSelectionType(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"selection type '{self.words(ctx)}' (name the "

@@ -19,7 +19,7 @@ from ..frontend import ast as A
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
 from .values import braced_as_oid, eval_constructed, is_constructed_value
 from .inner import InnerConstraints, has_inner
-from .objects import Objects, SetBinding, is_class_name
+from .objects import Objects, SetBinding, is_class_name, type_identifier
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -150,7 +150,10 @@ class Analyzer:
                         self.d.note(seen[a.name], f"previous definition of '{a.name}' is here")
                         continue
                     seen[a.name] = a.loc
-                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
+                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.TypeRef) \
+                            and a.type.name == "TYPE-IDENTIFIER" and not a.type.constraints:
+                        sc.classes[a.name] = A.TypeAssignment(a.name, type_identifier(a.loc).node, a.loc)
+                    elif isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
                         sc.classes[a.name] = a
                     elif isinstance(a, A.SetAssignment):
                         sc.sets[a.name] = a  # sorted out by _classify once every class is known
@@ -166,6 +169,8 @@ class Analyzer:
         """Whether ``t`` names an information object class defined in or imported into ``mod``."""
         if not isinstance(t, A.TypeRef) or t.constraints or not is_class_name(t.name):
             return False
+        if t.name == "TYPE-IDENTIFIER" and t.module is None:
+            return True  # the built-in class of X.681 annex A
         sc = self.scopes[mod]
         if t.module is not None:
             return t.module in self.scopes and t.name in self.scopes[t.module].classes
