@@ -9,6 +9,10 @@ an instance from inside its own expansion (a recursive template such as
 ``List{T} ::= SEQUENCE { x T, next List{T} OPTIONAL }``) is an ordinary reference to
 that type.
 
+Type parameters bind to types, value parameters (``INTEGER : n``) to values, and value
+set and object set parameters (``INTEGER : S``, ``CLASS : S``, written in braces at the
+reference) to the set as written, read where the reference is (objects.SetBinding).
+
 Naming (docs/mapping.md, "Parameterized types"):
 
 * an instance that is the whole right-hand side of a type assignment, ``U ::= T{X}``
