@@ -714,3 +714,9 @@ END
     assert isinstance(alg.type, OidT) and alg.type.values == frozenset({(1, 2, 3), (1, 2, 3, 4)})
     assert isinstance(params.type, ChoiceT) and [a.name for a in params.type.alternatives] == ["id-id-a", "id-id-b"]
     assert isinstance(params.type.alternatives[1].type, BoolT)
+
+
+def test_parameterized_expansion_that_never_ends_is_an_error(tmp_path):
+    errs = errors_of(tmp_path, "T{X} ::= SEQUENCE { a X, b T{SEQUENCE OF X} OPTIONAL }\nU ::= T{INTEGER}")
+    assert errs == ["2:28: error: the actual parameters of 'T' keep growing (a template that refers to "
+                    "itself with a larger argument has no finite expansion)"]
