@@ -720,3 +720,24 @@ def test_parameterized_expansion_that_never_ends_is_an_error(tmp_path):
     errs = errors_of(tmp_path, "T{X} ::= SEQUENCE { a X, b T{SEQUENCE OF X} OPTIONAL }\nU ::= T{INTEGER}")
     assert errs == ["2:28: error: the actual parameters of 'T' keep growing (a template that refers to "
                     "itself with a larger argument has no finite expansion)"]
+
+
+def test_open_type_values(tmp_path):
+    """`Type : value` for an open type: the alternative of that type of a union, or the
+    value's XDR encoding (docs/mapping.md) for an opaque."""
+    values = {v.name: v.value for m in compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+C ::= CLASS { &id INTEGER UNIQUE, &Type }
+Closed C ::= { { &id 1, &Type Pair } | { &id 2, &Type Flag } }
+Open C ::= { { &id 1, &Type Pair }, ... }
+Pair ::= SEQUENCE { a INTEGER (0..9), b BOOLEAN OPTIONAL, s IA5String }
+Flag ::= BOOLEAN
+U ::= SEQUENCE { id C.&id ({Closed}), v C.&Type ({Closed}{@id}) }
+O ::= SEQUENCE { id C.&id ({Open}), v C.&Type ({Open}{@id}) }
+u U ::= { id 2, v Flag : TRUE }
+o O ::= { id 1, v Pair : { a 3, s "hi" } }
+END
+""").model.modules for v in m.values}
+    assert values["u"] == {"id": 2, "v": ("id-2", True)}
+    assert values["o"]["v"] == bytes.fromhex("00000003" "00000000" "00000002" "68690000")
+    assert errors_of(tmp_path, "x INTEGER ::= Flag : TRUE\nFlag ::= BOOLEAN") == [
+        "2:15: error: value 'x': 'Type : value' is a value of an open type (CLASS.&Type)"]

@@ -107,6 +107,14 @@ class ChoiceValue:
 
 
 @dataclass
+class OpenTypeValue:
+    """``Type : value``, a value of an open type (X.681 14.6)."""
+    type: "Type"
+    value: "Value"
+    loc: Loc
+
+
+@dataclass
 class RawValue:
     """Braces whose contents are none of the values above: an information object
     (``{ &id 1, &Type INTEGER }`` or in the class's defined syntax), an OBJECT
@@ -126,7 +134,7 @@ class OidValue:
 
 
 Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
-              BracedValue, ChoiceValue, RawValue, OidValue]
+              BracedValue, ChoiceValue, RawValue, OidValue, OpenTypeValue]
 
 
 # ----------------------------------------------------------- constraints

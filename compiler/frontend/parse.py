@@ -1190,8 +1190,10 @@ class _Builder(ASN1Visitor):
     def visitValueList(self, ctx: ASN1Parser.ValueListContext) -> ast.BracedValue:
         return ast.BracedValue([self.visit(v) for v in ctx.value()], False, self.loc(ctx))
 
-    def visitOpenTypeValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"open type value '{ctx.start.text} : ...'")
+    def visitOpenTypeValue(self, ctx: ASN1Parser.OpenTypeValueContext) -> ast.OpenTypeValue:
+        name = ctx.typeReference()
+        return ast.OpenTypeValue(ast.TypeRef(loc=self.loc(name), name=name.getText()),
+                                 self.visit(ctx.value()), self.loc(ctx))
 
     def visitContainingValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONTAINING value")

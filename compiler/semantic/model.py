@@ -143,6 +143,12 @@ class OctetsT:
 
 
 @dataclass(eq=False)
+class OpenT(OctetsT):
+    """An open type (X.681 ``CLASS.&Type``) whose type is not known when compiling: an
+    opaque<> holding the XDR encoding of the value (docs/mapping.md)."""
+
+
+@dataclass(eq=False)
 class BitsT:
     """BIT STRING, ``sizes`` counts bits."""
     sizes: IntSet

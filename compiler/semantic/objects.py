@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ..frontend import ast as A
 from ..frontend.parse import parse_fragment
-from .model import ChoiceT, Field, IntSet, IntT, OctetsT, OidT, SType
+from .model import ChoiceT, Field, IntSet, IntT, OidT, OpenT, SType
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
@@ -366,7 +366,7 @@ class Objects:
         if f.type is None and f.name[:1].isupper():  # a type field: an open type
             if objset is None or objset.extensible or not objset.objects \
                     or any(f.name not in o.settings for o in objset.objects):
-                result: SType = OctetsT(IntSet.range(0, None), None)
+                result: SType = OpenT(IntSet.range(0, None), None)
             else:
                 fields_named = relation_names(table[0].table_refs) if table[0].table_refs else []
                 result = self._union(objset, f.name, fields_named)

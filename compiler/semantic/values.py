@@ -14,10 +14,14 @@ of.  The results are the Python values of the semantic model (compiler/semantic/
 """
 from __future__ import annotations
 
+import struct
 from typing import TYPE_CHECKING
 
 from ..frontend import ast as A
-from .model import ArrayT, BitsT, ChoiceT, RealT, SType, StructT
+
+from .model import (
+    ArrayT, BitsT, BoolT, ChoiceT, EnumT, IntT, NullT, OctetsT, OpenT, RealT, RefT, SType, StringT, StructT,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
@@ -45,7 +49,62 @@ def braced_as_oid(v):
 
 
 def is_constructed_value(v) -> bool:
-    return isinstance(v, (A.BracedValue, A.ChoiceValue))
+    return isinstance(v, (A.BracedValue, A.ChoiceValue, A.OpenTypeValue))
+
+
+def xdr_encode(an: "Analyzer", t: SType, v) -> bytes:
+    """The XDR encoding (docs/mapping.md) of the model value ``v`` of type ``t``: what an
+    open type held as an opaque carries."""
+    t = an._structure(t)
+    pad = lambda b: b + bytes(-len(b) % 4)  # noqa: E731
+    if isinstance(t, BoolT):
+        return struct.pack(">I", 1 if v else 0)
+    if isinstance(t, IntT):
+        return struct.pack({"int": ">i", "uint": ">I", "hyper": ">q", "uhyper": ">Q"}[t.wire], v)
+    if isinstance(t, EnumT):
+        return struct.pack(">i", dict(t.items)[v])
+    if isinstance(t, NullT):
+        return b""
+    if isinstance(t, RealT):
+        return struct.pack(">d", v)
+    if isinstance(t, (OctetsT, StringT)):
+        return pad(v) if getattr(t, "fixed", None) is not None else struct.pack(">I", len(v)) + pad(v)
+    if isinstance(t, BitsT):
+        return struct.pack(">II", v[0], len(v[1])) + pad(v[1])
+    if isinstance(t, StructT):
+        out = b""
+        for f in t.fields:
+            if f.optional:
+                out += struct.pack(">I", 1 if f.name in v else 0)
+            if f.name in v:
+                out += xdr_encode(an, f.type, v[f.name])
+        return out
+    if isinstance(t, ChoiceT):
+        i = next(i for i, f in enumerate(t.alternatives) if f.name == v[0])
+        return struct.pack(">i", i) + xdr_encode(an, t.alternatives[i].type, v[1])
+    if isinstance(t, ArrayT):
+        head = b"" if t.fixed is not None else struct.pack(">I", len(v))
+        return head + b"".join(xdr_encode(an, t.element, x) for x in v)
+    raise AssertionError(t)
+
+
+def open_type_value(an: "Analyzer", v: A.OpenTypeValue, rt: SType, mod: str, what: str, unresolved):
+    """``T : value`` as a value of an open type: the alternative of type T of a union
+    made from an object set, or the XDR encoding of the value for an opaque one."""
+    vt = an._lower(v.type, mod)
+    value = an._eval_value(v.value, vt, mod, what)
+    if isinstance(rt, OpenT):
+        return xdr_encode(an, vt, value)
+    if isinstance(rt, ChoiceT):
+        target = an._structure(vt)
+        for f in rt.alternatives:
+            if f.type is vt or (isinstance(f.type, RefT) and isinstance(vt, RefT) and f.type.target is vt.target) \
+                    or an._structure(f.type) is target:
+                return (f.name, value)
+        an.d.error(v.loc, f"{what}: no alternative of the open type has the type '{v.type.name}'")
+        raise unresolved
+    an.d.error(v.loc, f"{what}: 'Type : value' is a value of an open type (CLASS.&Type)")
+    raise unresolved
 
 
 def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolved: type[Exception]):
@@ -54,6 +113,9 @@ def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolv
     def fail(loc: A.Loc, message: str):
         an.d.error(loc, f"{what}: {message}")
         raise unresolved
+
+    if isinstance(v, A.OpenTypeValue):
+        return open_type_value(an, v, rt, mod, what, unresolved)
 
     if isinstance(rt, StructT):
         if not isinstance(v, A.BracedValue) or (v.items and not v.named):
