@@ -700,8 +700,8 @@ def test_structural_errors(body, expected):
     ("A ::= SEQUENCE { r RELATIVE-OID-IRI }",
      "2:20: unsupported: RELATIVE-OID-IRI (internationalized resource identifier types; use "
      "OBJECT IDENTIFIER or RELATIVE-OID)"),
-    ("A ::= TYPE-IDENTIFIER",
-     "2:7: unsupported: information object class 'TYPE-IDENTIFIER' (X.681)"),
+    ("A ::= ABSTRACT-SYNTAX",
+     "2:7: unsupported: information object class 'ABSTRACT-SYNTAX' (X.681)"),
     ("Param{INTEGER : Set} Param ::= { 1 | Set }",
      "2:1: unsupported: parameterized assignment 'Param{...}' (X.683)"),
     ("greeting{IA5String : name} IA5String ::= name",
@@ -829,100 +829,6 @@ def test_generated_parser_is_up_to_date():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# ---------------------------------------------------- object identifiers
-
-def test_object_identifier_types_and_values():
-    spec = parse(module(
-        "id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }\n"
-        "id-b OBJECT IDENTIFIER ::= { id-a 3 Other.arc x(Other.n) }\n"
-        "A ::= SEQUENCE { o OBJECT IDENTIFIER DEFAULT { 1 2 }, r RELATIVE-OID }"))
-    a, b, t = spec.modules[0].assignments
-    assert a.type.kind == "OBJECT IDENTIFIER" and isinstance(a.value.oid, ast.OidValue)
-    assert [(c.name, c.number.value if c.number is not None else None) for c in a.value.oid.components] == [
-        ("iso", 1), ("member-body", 2), ("us", 840), (None, 113549)]
-    first, three, ext, named = b.value.oid.components
-    assert (first.name, first.number) == ("id-a", None)
-    assert (three.name, three.number.value) == (None, 3)
-    assert (ext.name, ext.number.module, ext.number.name) == (None, "Other", "arc")
-    assert (named.name, named.number.module, named.number.name) == ("x", "Other", "n")
-    o, r = t.type.components
-    assert o.type.kind == "OBJECT IDENTIFIER" and [c.number.value for c in o.default.oid.components] == [1, 2]
-    assert r.type.kind == "RELATIVE-OID"
-
-
-@pytest.mark.parametrize("kind", ["UTCTime", "GeneralizedTime", "DATE", "TIME-OF-DAY", "DATE-TIME",
-                                  "DURATION", "TIME"])
-def test_time_types(kind):
-    t = type_of(f"SEQUENCE {{ t {kind} (SIZE (10)) }}").components[0].type
-    assert isinstance(t, ast.BuiltinType) and t.kind == kind and len(t.constraints) == 1
-
-
-def test_any_types():
-    s = type_of("SEQUENCE { t INTEGER, v ANY DEFINED BY t, w [1] ANY }")
-    t, v, w = s.components
-    assert isinstance(v.type, ast.AnyType) and v.type.defined_by == "t"
-    assert isinstance(w.type.inner, ast.AnyType) and w.type.inner.defined_by is None
-
-
-def test_contents_constraints():
-    t = type_of("BIT STRING (CONTAINING Inner ENCODED BY { 2 1 1 })")
-    [c] = t.constraints
-    [[contents]] = c.root.unions
-    assert isinstance(contents, ast.Contents) and contents.type.name == "Inner"
-    assert [x.number.value for x in contents.encoded_by.oid.components] == [2, 1, 1]
-    [[alone]] = type_of("OCTET STRING (ENCODED BY ber)").constraints[0].root.unions
-    assert alone.type is None and alone.encoded_by.name == "ber"
-
-
-def test_components_of_and_addition_groups():
-    t = type_of("SEQUENCE { COMPONENTS OF B, c INTEGER, ..., [[ d BOOLEAN, e NULL OPTIONAL ]], "
-                "[[ 2: f REAL ]], COMPONENTS OF G }")
-    co, c, g1, g2, co2 = t.components
-    assert isinstance(co, ast.ComponentsOf) and co.type.name == "B" and not co.after_extension
-    assert isinstance(co2, ast.ComponentsOf) and co2.after_extension
-    assert (g1.name, g1.optional, g1.after_extension) == ("ext_group1", True, True)
-    assert [(x.name, x.optional) for x in g1.type.components] == [("d", False), ("e", True)]
-    assert g2.name == "ext_group2" and [x.name for x in g2.type.components] == ["f"]
-    ch = type_of("CHOICE { a INTEGER, ..., [[ b BOOLEAN, c NULL ]] }")
-    assert [(x.name, x.after_extension) for x in ch.alternatives] == [
-        ("a", False), ("b", True), ("c", True)]
-
-
-@pytest.mark.parametrize("body, expected", [
-    ("A ::= SEQUENCE { a INTEGER, [[ b INTEGER ]] }",
-     "2:29: error: an extension addition group '[[ ... ]]' must come after the extension marker '...'"),
-    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER, ... ]] }",
-     "2:48: error: an extension addition group holds only components"),
-    ("A ::= CHOICE { a INTEGER, COMPONENTS OF B }",
-     "2:27: error: COMPONENTS OF is only allowed in a SEQUENCE or SET"),
-])
-def test_components_of_and_group_errors(body, expected):
-    assert errors_in(body) == [f"{PATH}:{expected}"]
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("1.", 1.0), ("1.5E+3", 1500.0), ("2.5e+10", 2.5e10), ("-2.e-3", -0.002), ("7E2", 700.0),
-    ("0.25", 0.25), ("3.E+1", 30.0),
-])
-def test_real_literals(text, expected):
-    v = value_of("REAL", text)
-    assert isinstance(v, ast.RealValue) and v.value == expected
-
-
-def test_a_point_before_a_range_is_not_a_real():
-    [c] = type_of("REAL (1. ..2)").constraints
-    [[r]] = c.root.unions
-    assert isinstance(r.lower, ast.RealValue) and r.lower.value == 1.0 and r.upper.value == 2
-    [c] = type_of("INTEGER (1..2)").constraints
-    [[r]] = c.root.unions
-    assert isinstance(r.lower, ast.IntValue) and (r.lower.value, r.upper.value) == (1, 2)
-
-
-@pytest.mark.parametrize("text", ["1.5E+", "1.5e-", "2E"])
-def test_incomplete_real_exponents_are_errors(text):
-    assert errors_in(f"v REAL ::= {text}")
-
-
 # ------------------------------------------------------- parameterized types (X.683)
 
 def test_parameterized_type_assignment():
@@ -997,8 +903,8 @@ def test_other_braces_are_kept_as_tokens():
     raw = value_of("P", "{ x 1, y }")  # not a SEQUENCE value: the semantic pass decides
     assert isinstance(raw, ast.RawValue) and raw.text == "{ x 1 , y }" and raw.loc == loc(2, 9)
     assert [t.text for t in raw.tokens] == ["x", "1", ",", "y"]
-    oid = value_of("OBJECT-ID", "{ 1 2 3 }")
-    assert isinstance(oid, ast.RawValue) and len(oid.tokens) == 3
+    oid = value_of("OBJECT-ID", "{ 1 2 3 }")  # reads as an OBJECT IDENTIFIER, keeps its tokens
+    assert isinstance(oid, ast.OidValue) and len(oid.raw.tokens) == 3
 
 
 # ------------------------------------------------------ inner type constraints
@@ -1089,3 +995,97 @@ def test_information_object_syntax_errors(body, expected):
 def test_user_defined_constraint_is_kept_as_such():
     [c] = type_of("OCTET STRING (CONSTRAINED BY { -- DER -- })").constraints
     assert c.user_defined and c.root.unions == []
+
+
+# ---------------------------------------------------- object identifiers
+
+def test_object_identifier_types_and_values():
+    spec = parse(module(
+        "id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }\n"
+        "id-b OBJECT IDENTIFIER ::= { id-a 3 Other.arc x(Other.n) }\n"
+        "A ::= SEQUENCE { o OBJECT IDENTIFIER DEFAULT { 1 2 }, r RELATIVE-OID }"))
+    a, b, t = spec.modules[0].assignments
+    assert a.type.kind == "OBJECT IDENTIFIER" and isinstance(a.value, ast.OidValue)
+    assert [(c.name, c.number.value if c.number is not None else None) for c in a.value.components] == [
+        ("iso", 1), ("member-body", 2), ("us", 840), (None, 113549)]
+    first, three, ext, named = b.value.components
+    assert (first.name, first.number) == ("id-a", None)
+    assert (three.name, three.number.value) == (None, 3)
+    assert (ext.name, ext.number.module, ext.number.name) == (None, "Other", "arc")
+    assert (named.name, named.number.module, named.number.name) == ("x", "Other", "n")
+    o, r = t.type.components
+    assert o.type.kind == "OBJECT IDENTIFIER" and [c.number.value for c in o.default.components] == [1, 2]
+    assert r.type.kind == "RELATIVE-OID"
+
+
+@pytest.mark.parametrize("kind", ["UTCTime", "GeneralizedTime", "DATE", "TIME-OF-DAY", "DATE-TIME",
+                                  "DURATION", "TIME"])
+def test_time_types(kind):
+    t = type_of(f"SEQUENCE {{ t {kind} (SIZE (10)) }}").components[0].type
+    assert isinstance(t, ast.BuiltinType) and t.kind == kind and len(t.constraints) == 1
+
+
+def test_any_types():
+    s = type_of("SEQUENCE { t INTEGER, v ANY DEFINED BY t, w [1] ANY }")
+    t, v, w = s.components
+    assert isinstance(v.type, ast.AnyType) and v.type.defined_by == "t"
+    assert isinstance(w.type.inner, ast.AnyType) and w.type.inner.defined_by is None
+
+
+def test_contents_constraints():
+    t = type_of("BIT STRING (CONTAINING Inner ENCODED BY { 2 1 1 })")
+    [c] = t.constraints
+    [[contents]] = c.root.unions
+    assert isinstance(contents, ast.Contents) and contents.type.name == "Inner"
+    assert [x.number.value for x in contents.encoded_by.components] == [2, 1, 1]
+    [[alone]] = type_of("OCTET STRING (ENCODED BY ber)").constraints[0].root.unions
+    assert alone.type is None and alone.encoded_by.name == "ber"
+
+
+def test_components_of_and_addition_groups():
+    t = type_of("SEQUENCE { COMPONENTS OF B, c INTEGER, ..., [[ d BOOLEAN, e NULL OPTIONAL ]], "
+                "[[ 2: f REAL ]], COMPONENTS OF G }")
+    co, c, g1, g2, co2 = t.components
+    assert isinstance(co, ast.ComponentsOf) and co.type.name == "B" and not co.after_extension
+    assert isinstance(co2, ast.ComponentsOf) and co2.after_extension
+    assert (g1.name, g1.optional, g1.after_extension) == ("ext_group1", True, True)
+    assert [(x.name, x.optional) for x in g1.type.components] == [("d", False), ("e", True)]
+    assert g2.name == "ext_group2" and [x.name for x in g2.type.components] == ["f"]
+    ch = type_of("CHOICE { a INTEGER, ..., [[ b BOOLEAN, c NULL ]] }")
+    assert [(x.name, x.after_extension) for x in ch.alternatives] == [
+        ("a", False), ("b", True), ("c", True)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { a INTEGER, [[ b INTEGER ]] }",
+     "2:29: error: an extension addition group '[[ ... ]]' must come after the extension marker '...'"),
+    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER, ... ]] }",
+     "2:48: error: an extension addition group holds only components"),
+    ("A ::= CHOICE { a INTEGER, COMPONENTS OF B }",
+     "2:27: error: COMPONENTS OF is only allowed in a SEQUENCE or SET"),
+])
+def test_components_of_and_group_errors(body, expected):
+    assert errors_in(body) == [f"{PATH}:{expected}"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1.", 1.0), ("1.5E+3", 1500.0), ("2.5e+10", 2.5e10), ("-2.e-3", -0.002), ("7E2", 700.0),
+    ("0.25", 0.25), ("3.E+1", 30.0),
+])
+def test_real_literals(text, expected):
+    v = value_of("REAL", text)
+    assert isinstance(v, ast.RealValue) and v.value == expected
+
+
+def test_a_point_before_a_range_is_not_a_real():
+    [c] = type_of("REAL (1. ..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.RealValue) and r.lower.value == 1.0 and r.upper.value == 2
+    [c] = type_of("INTEGER (1..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.IntValue) and (r.lower.value, r.upper.value) == (1, 2)
+
+
+@pytest.mark.parametrize("text", ["1.5E+", "1.5e-", "2E"])
+def test_incomplete_real_exponents_are_errors(text):
+    assert errors_in(f"v REAL ::= {text}")

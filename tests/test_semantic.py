@@ -275,218 +275,6 @@ def test_sizes_alphabets_and_references(tmp_path):
     assert indirect_fields(m) == {id(node.type.fields[1])}
 
 
-# ---------------------------------------------------- object identifiers
-
-def test_object_identifier_values(tmp_path):
-    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }
-        id-b OBJECT IDENTIFIER ::= { id-a 1 n }
-        id-c OBJECT IDENTIFIER ::= { itu-t recommendation x 680 }
-        id-d OBJECT IDENTIFIER ::= { id-b rel arc(n) }
-        n INTEGER ::= 9
-        rel RELATIVE-OID ::= { 5 6 }
-        rel2 RELATIVE-OID ::= { rel 7 }
-        Oid ::= OBJECT IDENTIFIER
-        Two ::= OBJECT IDENTIFIER (id-a | id-b)
-        A ::= SEQUENCE { o Oid DEFAULT id-c, t Two DEFAULT { id-a 1 9 }, r RELATIVE-OID }
-    END""")
-    m = comp.model
-    values = {v.name: v.value for mm in m.modules for v in mm.values}
-    assert values["id-a"] == (1, 2, 840, 113549)
-    assert values["id-b"] == (1, 2, 840, 113549, 1, 9)
-    assert values["id-c"] == (0, 0, 24, 680)
-    assert values["id-d"] == (1, 2, 840, 113549, 1, 9, 5, 6, 9)
-    assert values["rel2"] == (5, 6, 7)
-    oid = m.typedef("M", "Oid").type
-    assert isinstance(oid, OidT) and isinstance(oid, ArrayT) and not oid.relative
-    assert (oid.sizes.lower, oid.sizes.upper) == (2, 128) and xdr_int(oid.element.values)[0] == "uhyper"
-    two = m.typedef("M", "Two").type
-    assert two.values == {(1, 2, 840, 113549), (1, 2, 840, 113549, 1, 9)}
-    o, t, r = m.typedef("M", "A").type.fields
-    assert o.default == (0, 0, 24, 680) and t.default == (1, 2, 840, 113549, 1, 9)
-    assert r.type.relative and (r.type.sizes.lower, r.type.sizes.upper) == (1, 128)
-
-
-@pytest.mark.parametrize("body, expected", [
-    ("a OBJECT IDENTIFIER ::= { 3 1 }",
-     "2:25: error: value 'a': the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 3"),
-    ("a OBJECT IDENTIFIER ::= { 1 40 }",
-     "2:25: error: value 'a': the second arc under 1 is at most 39, not 40"),
-    ("a OBJECT IDENTIFIER ::= { 2 }",
-     "2:25: error: value 'a': an OBJECT IDENTIFIER has 2..128 arcs, this value 1"),
-    ("a OBJECT IDENTIFIER ::= { 1 2 nope }",
-     "2:31: error: value 'a': undefined value 'nope' (not a value assignment, nor an arc name "
-     "X.680 fixes at this position)"),
-    ("a OBJECT IDENTIFIER ::= { 1 2 }\nb OBJECT IDENTIFIER ::= { 1 a }",
-     "3:29: error: value 'b': an OBJECT IDENTIFIER value 'a' can only be the first component "
-     "of an OBJECT IDENTIFIER value"),
-    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= { a 1 }",
-     "3:22: error: value 'r': an OBJECT IDENTIFIER value 'a' can only be the first component "
-     "of an OBJECT IDENTIFIER value"),
-    ("b BOOLEAN ::= TRUE\na OBJECT IDENTIFIER ::= { 1 b }",
-     "3:29: error: value 'a': 'b' is not an INTEGER, OBJECT IDENTIFIER or RELATIVE-OID value"),
-    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= a",
-     "3:20: error: value 'r': value 'a' has the wrong type"),
-    ("A ::= OBJECT IDENTIFIER (SIZE (2..4))",
-     "2:26: error: unsupported: this constraint on OBJECT IDENTIFIER (only single values constrain it)"),
-    ("a OBJECT IDENTIFIER ::= { 1 2 }\nA ::= OBJECT IDENTIFIER (a)\nB ::= SEQUENCE { b A DEFAULT { 1 3 } }",
-     "4:30: error: DEFAULT of 'b': the value is not one the constraint admits"),
-    ("A ::= SEQUENCE { b INTEGER DEFAULT { 1 3 } }",
-     "2:36: error: DEFAULT of 'b': a value in braces is not a value of INTEGER"),
-])
-def test_object_identifier_errors(tmp_path, body, expected):
-    assert errors_of(tmp_path, body) == [expected]
-
-
-# ---------------------------------------------------- time types
-
-def test_time_types_are_checked_visible_strings(tmp_path):
-    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        U ::= UTCTime
-        G ::= GeneralizedTime (SIZE (15))
-        D ::= DATE
-        T ::= SEQUENCE { t TIME-OF-DAY DEFAULT "12:00:00", d DATE-TIME, p DURATION, x TIME }
-    END""")
-    m = comp.model
-    u = m.typedef("M", "U").type
-    assert isinstance(u, StringT) and u.kind == "VisibleString"
-    assert (u.sizes.lower, u.sizes.upper) == (11, 17)
-    assert {chr(c) for c in range(256) if c in u.alphabet} == set("0123456789+-Z")
-    g = m.typedef("M", "G").type
-    assert (g.sizes.lower, g.sizes.upper) == (15, 15) and ord(".") in g.alphabet
-    d = m.typedef("M", "D").type
-    assert (d.sizes.lower, d.sizes.upper) == (10, 10) and ord(":") not in d.alphabet
-    t, dt, p, x = m.typedef("M", "T").type.fields
-    assert t.default == b"12:00:00" and (dt.type.sizes.lower, dt.type.sizes.upper) == (19, 19)
-    assert ord("P") in p.type.alphabet and ord("/") in x.type.alphabet
-
-
-@pytest.mark.parametrize("body, expected", [
-    ('A ::= SEQUENCE { d DATE DEFAULT "2024-1-1" }',
-     "2:33: error: DEFAULT of 'd': length 8 is outside SIZE (10)"),
-    ('A ::= SEQUENCE { t UTCTime DEFAULT "2401011200:00Z" }',
-     "2:36: error: DEFAULT of 't': character ':' is not in the permitted alphabet"),
-    ("A ::= TIME-OF-DAY (SIZE (9))",
-     "2:19: error: SIZE constraint admits no length (allowed before: 8)"),
-])
-def test_time_type_errors(tmp_path, body, expected):
-    assert errors_of(tmp_path, body) == [expected]
-
-
-# ---------------------------------------------------- ANY
-
-def test_any_is_an_unbounded_opaque(tmp_path):
-    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        A ::= SEQUENCE { t OBJECT IDENTIFIER, v ANY DEFINED BY t OPTIONAL, w [0] ANY }
-        B ::= ANY
-    END""")
-    t, v, w = comp.model.typedef("M", "A").type.fields
-    for x in (v.type, w.type, comp.model.typedef("M", "B").type):
-        assert isinstance(x, OctetsT) and x.fixed is None and (x.sizes.lower, x.sizes.upper) == (0, None)
-    assert v.optional and not w.optional
-
-
-@pytest.mark.parametrize("body, expected", [
-    ("A ::= SEQUENCE { t INTEGER, v ANY DEFINED BY s }",
-     "2:31: error: ANY DEFINED BY s: the SEQUENCE has no component 's'"),
-    ("A ::= CHOICE { t INTEGER, v [0] ANY DEFINED BY t }",
-     "2:33: error: ANY DEFINED BY t: the CHOICE has no component 't'"),
-])
-def test_any_errors(tmp_path, body, expected):
-    assert errors_of(tmp_path, body) == [expected]
-
-
-# ---------------------------------------------------- CONTAINING
-
-def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
-    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        Inner ::= SEQUENCE { a INTEGER }
-        ber OBJECT IDENTIFIER ::= { joint-iso-itu-t asn1(1) basic-encoding(1) }
-        A ::= SEQUENCE {
-            o OCTET STRING (CONTAINING Inner),
-            b BIT STRING (CONTAINING Inner),
-            s OCTET STRING (SIZE (1..9)) (CONTAINING Inner),
-            e OCTET STRING (CONTAINING Inner ENCODED BY ber),
-            x OCTET STRING (ENCODED BY ber)
-        }
-    END""")
-    m = comp.model
-    o, b, s, e, x = m.typedef("M", "A").type.fields
-    inner = m.typedef("M", "Inner")
-    assert isinstance(o.type, OctetsT) and o.type.contains.target is inner
-    assert b.type.contains.target is inner and (s.type.sizes.lower, s.type.sizes.upper) == (1, 9)
-    assert s.type.contains.target is inner
-    assert e.type.contains is None and x.type.contains is None
-
-
-@pytest.mark.parametrize("body, expected", [
-    ("A ::= INTEGER (CONTAINING INTEGER)",
-     "2:16: error: a contents constraint applies only to OCTET STRING and BIT STRING, not INTEGER"),
-    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })",
-     "2:32: error: unsupported: CONTAINING a type that is not a plain reference to a named type "
-     "(define the contained type and name it)"),
-    ("A ::= OCTET STRING (CONTAINING Nope)", "2:32: error: undefined type 'Nope'"),
-    ("A ::= OCTET STRING (ENCODED BY { 7 1 })",
-     "2:32: error: ENCODED BY: the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 7"),
-])
-def test_containing_errors(tmp_path, body, expected):
-    assert errors_of(tmp_path, body) == [expected]
-
-
-# ---------------------------------------------------- COMPONENTS OF, addition groups
-
-def test_components_of_copies_the_root_components(tmp_path):
-    (tmp_path / "other.asn1").write_text("""O DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        Lim ::= INTEGER (0..9)
-        Ext ::= SEQUENCE { e Lim DEFAULT 4 }
-    END""")
-    comp = load([str(tmp_path / "other.asn1"), str(_write(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        IMPORTS Ext FROM O;
-        Base ::= SEQUENCE { x INTEGER, y BOOLEAN OPTIONAL, ..., add NULL, ..., z REAL }
-        T ::= [1] Base
-        S ::= SEQUENCE { COMPONENTS OF T, w IA5String, ..., COMPONENTS OF Ext }
-        U ::= SET { COMPONENTS OF V, b BOOLEAN }
-        V ::= SET { a INTEGER }
-    END"""))])
-    m = comp.model
-    s = m.typedef("M", "S").type
-    assert [(f.name, f.optional) for f in s.fields] == [
-        ("x", False), ("y", True), ("z", False), ("w", False), ("e", True)]
-    assert s.fields[4].default == 4 and s.fields[4].type.target.name == "Lim"
-    assert [f.name for f in m.typedef("M", "U").type.fields] == ["a", "b"]
-
-
-def test_addition_groups_are_optional_structs(tmp_path):
-    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        S ::= SEQUENCE { a BOOLEAN, ..., [[ b INTEGER, c BOOLEAN OPTIONAL ]], [[ 2: d NULL ]], e REAL }
-    END""")
-    a, g1, g2, e = comp.model.typedef("M", "S").type.fields
-    assert (g1.name, g1.optional, g2.name, e.optional) == ("ext_group1", True, "ext_group2", True)
-    assert isinstance(g1.type, StructT) and [(f.name, f.optional) for f in g1.type.fields] == [
-        ("b", False), ("c", True)]
-
-
-@pytest.mark.parametrize("body, expected", [
-    ("A ::= SEQUENCE { COMPONENTS OF A }",
-     "2:18: error: COMPONENTS OF A: the type includes its own components"),
-    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= SEQUENCE { COMPONENTS OF A }",
-     "2:18: error: COMPONENTS OF B: the type includes its own components"),
-    ("A ::= SET { COMPONENTS OF B }\nB ::= SEQUENCE { b BOOLEAN }",
-     "2:13: error: COMPONENTS OF needs a SET type here"),
-    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= INTEGER", "2:18: error: COMPONENTS OF needs a SEQUENCE type here"),
-    ("A ::= SEQUENCE { b BOOLEAN, COMPONENTS OF B }\nB ::= SEQUENCE { b INTEGER }",
-     "3:18: error: duplicate component name 'b' in SEQUENCE"),
-])
-def test_components_of_errors(tmp_path, body, expected):
-    assert errors_of(tmp_path, body)[0] == expected
-
-
-def _write(tmp_path, text):
-    p = tmp_path / "spec.asn1"
-    p.write_text(text)
-    return p
-
-
 # ------------------------------------------------------- parameterized types (X.683)
 
 def _typedefs(model):
@@ -812,3 +600,299 @@ END
 """))
     assert tds[("M", "A")].type.sizes.intervals == ((0, None),)
     assert tds[("M", "C")].type.values.intervals == ((0, 7),)
+
+
+# ---------------------------------------------------- object identifiers
+
+def test_object_identifier_values(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }
+        id-b OBJECT IDENTIFIER ::= { id-a 1 n }
+        id-c OBJECT IDENTIFIER ::= { itu-t recommendation x 680 }
+        id-d OBJECT IDENTIFIER ::= { id-b rel arc(n) }
+        n INTEGER ::= 9
+        rel RELATIVE-OID ::= { 5 6 }
+        rel2 RELATIVE-OID ::= { rel 7 }
+        Oid ::= OBJECT IDENTIFIER
+        Two ::= OBJECT IDENTIFIER (id-a | id-b)
+        A ::= SEQUENCE { o Oid DEFAULT id-c, t Two DEFAULT { id-a 1 9 }, r RELATIVE-OID }
+    END""")
+    m = comp.model
+    values = {v.name: v.value for mm in m.modules for v in mm.values}
+    assert values["id-a"] == (1, 2, 840, 113549)
+    assert values["id-b"] == (1, 2, 840, 113549, 1, 9)
+    assert values["id-c"] == (0, 0, 24, 680)
+    assert values["id-d"] == (1, 2, 840, 113549, 1, 9, 5, 6, 9)
+    assert values["rel2"] == (5, 6, 7)
+    oid = m.typedef("M", "Oid").type
+    assert isinstance(oid, OidT) and isinstance(oid, ArrayT) and not oid.relative
+    assert (oid.sizes.lower, oid.sizes.upper) == (2, 128) and xdr_int(oid.element.values)[0] == "uhyper"
+    two = m.typedef("M", "Two").type
+    assert two.values == {(1, 2, 840, 113549), (1, 2, 840, 113549, 1, 9)}
+    o, t, r = m.typedef("M", "A").type.fields
+    assert o.default == (0, 0, 24, 680) and t.default == (1, 2, 840, 113549, 1, 9)
+    assert r.type.relative and (r.type.sizes.lower, r.type.sizes.upper) == (1, 128)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("a OBJECT IDENTIFIER ::= { 3 1 }",
+     "2:25: error: value 'a': the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 3"),
+    ("a OBJECT IDENTIFIER ::= { 1 40 }",
+     "2:25: error: value 'a': the second arc under 1 is at most 39, not 40"),
+    ("a OBJECT IDENTIFIER ::= { 2 }",
+     "2:25: error: value 'a': an OBJECT IDENTIFIER has 2..128 arcs, this value 1"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 nope }",
+     "2:31: error: value 'a': undefined value 'nope' (not a value assignment, nor an arc name "
+     "X.680 fixes at this position)"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nb OBJECT IDENTIFIER ::= { 1 a }",
+     "3:29: error: value 'b': an OBJECT IDENTIFIER value 'a' can only be the first component "
+     "of an OBJECT IDENTIFIER value"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= { a 1 }",
+     "3:22: error: value 'r': an OBJECT IDENTIFIER value 'a' can only be the first component "
+     "of an OBJECT IDENTIFIER value"),
+    ("b BOOLEAN ::= TRUE\na OBJECT IDENTIFIER ::= { 1 b }",
+     "3:29: error: value 'a': 'b' is not an INTEGER, OBJECT IDENTIFIER or RELATIVE-OID value"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nr RELATIVE-OID ::= a",
+     "3:20: error: value 'r': value 'a' has the wrong type"),
+    ("A ::= OBJECT IDENTIFIER (SIZE (2..4))",
+     "2:26: error: unsupported: this constraint on OBJECT IDENTIFIER (only single values constrain it)"),
+    ("a OBJECT IDENTIFIER ::= { 1 2 }\nA ::= OBJECT IDENTIFIER (a)\nB ::= SEQUENCE { b A DEFAULT { 1 3 } }",
+     "4:30: error: DEFAULT of 'b': the value is not one the constraint admits"),
+    ("A ::= SEQUENCE { b INTEGER DEFAULT { 1 3 } }",
+     "2:36: error: unsupported: DEFAULT of 'b': value in braces for INTEGER (ilpc reads braces as "
+     "OBJECT IDENTIFIER values only)"),
+])
+def test_object_identifier_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- time types
+
+def test_time_types_are_checked_visible_strings(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        U ::= UTCTime
+        G ::= GeneralizedTime (SIZE (15))
+        D ::= DATE
+        T ::= SEQUENCE { t TIME-OF-DAY DEFAULT "12:00:00", d DATE-TIME, p DURATION, x TIME }
+    END""")
+    m = comp.model
+    u = m.typedef("M", "U").type
+    assert isinstance(u, StringT) and u.kind == "VisibleString"
+    assert (u.sizes.lower, u.sizes.upper) == (11, 17)
+    assert {chr(c) for c in range(256) if c in u.alphabet} == set("0123456789+-Z")
+    g = m.typedef("M", "G").type
+    assert (g.sizes.lower, g.sizes.upper) == (15, 15) and ord(".") in g.alphabet
+    d = m.typedef("M", "D").type
+    assert (d.sizes.lower, d.sizes.upper) == (10, 10) and ord(":") not in d.alphabet
+    t, dt, p, x = m.typedef("M", "T").type.fields
+    assert t.default == b"12:00:00" and (dt.type.sizes.lower, dt.type.sizes.upper) == (19, 19)
+    assert ord("P") in p.type.alphabet and ord("/") in x.type.alphabet
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('A ::= SEQUENCE { d DATE DEFAULT "2024-1-1" }',
+     "2:33: error: DEFAULT of 'd': length 8 is outside SIZE (10)"),
+    ('A ::= SEQUENCE { t UTCTime DEFAULT "2401011200:00Z" }',
+     "2:36: error: DEFAULT of 't': character ':' is not in the permitted alphabet"),
+    ("A ::= TIME-OF-DAY (SIZE (9))",
+     "2:19: error: SIZE constraint admits no length (allowed before: 8)"),
+])
+def test_time_type_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- ANY
+
+def test_any_is_an_unbounded_opaque(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= SEQUENCE { t OBJECT IDENTIFIER, v ANY DEFINED BY t OPTIONAL, w [0] ANY }
+        B ::= ANY
+    END""")
+    t, v, w = comp.model.typedef("M", "A").type.fields
+    for x in (v.type, w.type, comp.model.typedef("M", "B").type):
+        assert isinstance(x, OctetsT) and x.fixed is None and (x.sizes.lower, x.sizes.upper) == (0, None)
+    assert v.optional and not w.optional
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { t INTEGER, v ANY DEFINED BY s }",
+     "2:31: error: ANY DEFINED BY s: the SEQUENCE has no component 's'"),
+    ("A ::= CHOICE { t INTEGER, v [0] ANY DEFINED BY t }",
+     "2:33: error: ANY DEFINED BY t: the CHOICE has no component 't'"),
+])
+def test_any_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- CONTAINING
+
+def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Inner ::= SEQUENCE { a INTEGER }
+        ber OBJECT IDENTIFIER ::= { joint-iso-itu-t asn1(1) basic-encoding(1) }
+        A ::= SEQUENCE {
+            o OCTET STRING (CONTAINING Inner),
+            b BIT STRING (CONTAINING Inner),
+            s OCTET STRING (SIZE (1..9)) (CONTAINING Inner),
+            e OCTET STRING (CONTAINING Inner ENCODED BY ber),
+            x OCTET STRING (ENCODED BY ber)
+        }
+    END""")
+    m = comp.model
+    o, b, s, e, x = m.typedef("M", "A").type.fields
+    inner = m.typedef("M", "Inner")
+    assert isinstance(o.type, OctetsT) and o.type.contains.target is inner
+    assert b.type.contains.target is inner and (s.type.sizes.lower, s.type.sizes.upper) == (1, 9)
+    assert s.type.contains.target is inner
+    assert e.type.contains is None and x.type.contains is None
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= INTEGER (CONTAINING INTEGER)",
+     "2:16: error: a contents constraint applies only to OCTET STRING and BIT STRING, not INTEGER"),
+    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })",
+     "2:32: error: unsupported: CONTAINING a type that is not a plain reference to a named type "
+     "(define the contained type and name it)"),
+    ("A ::= OCTET STRING (CONTAINING Nope)", "2:32: error: undefined type 'Nope'"),
+    ("A ::= OCTET STRING (ENCODED BY { 7 1 })",
+     "2:32: error: ENCODED BY: the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 7"),
+])
+def test_containing_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- COMPONENTS OF, addition groups
+
+def test_components_of_copies_the_root_components(tmp_path):
+    (tmp_path / "other.asn1").write_text("""O DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Lim ::= INTEGER (0..9)
+        Ext ::= SEQUENCE { e Lim DEFAULT 4 }
+    END""")
+    comp = load([str(tmp_path / "other.asn1"), str(_write(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        IMPORTS Ext FROM O;
+        Base ::= SEQUENCE { x INTEGER, y BOOLEAN OPTIONAL, ..., add NULL, ..., z REAL }
+        T ::= [1] Base
+        S ::= SEQUENCE { COMPONENTS OF T, w IA5String, ..., COMPONENTS OF Ext }
+        U ::= SET { COMPONENTS OF V, b BOOLEAN }
+        V ::= SET { a INTEGER }
+    END"""))])
+    m = comp.model
+    s = m.typedef("M", "S").type
+    assert [(f.name, f.optional) for f in s.fields] == [
+        ("x", False), ("y", True), ("z", False), ("w", False), ("e", True)]
+    assert s.fields[4].default == 4 and s.fields[4].type.target.name == "Lim"
+    assert [f.name for f in m.typedef("M", "U").type.fields] == ["a", "b"]
+
+
+def test_addition_groups_are_optional_structs(tmp_path):
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        S ::= SEQUENCE { a BOOLEAN, ..., [[ b INTEGER, c BOOLEAN OPTIONAL ]], [[ 2: d NULL ]], e REAL }
+    END""")
+    a, g1, g2, e = comp.model.typedef("M", "S").type.fields
+    assert (g1.name, g1.optional, g2.name, e.optional) == ("ext_group1", True, "ext_group2", True)
+    assert isinstance(g1.type, StructT) and [(f.name, f.optional) for f in g1.type.fields] == [
+        ("b", False), ("c", True)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { COMPONENTS OF A }",
+     "2:18: error: COMPONENTS OF A: the type includes its own components"),
+    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= SEQUENCE { COMPONENTS OF A }",
+     "2:18: error: COMPONENTS OF B: the type includes its own components"),
+    ("A ::= SET { COMPONENTS OF B }\nB ::= SEQUENCE { b BOOLEAN }",
+     "2:13: error: COMPONENTS OF needs a SET type here"),
+    ("A ::= SEQUENCE { COMPONENTS OF B }\nB ::= INTEGER", "2:18: error: COMPONENTS OF needs a SEQUENCE type here"),
+    ("A ::= SEQUENCE { b BOOLEAN, COMPONENTS OF B }\nB ::= SEQUENCE { b INTEGER }",
+     "3:18: error: duplicate component name 'b' in SEQUENCE"),
+])
+def test_components_of_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body)[0] == expected
+
+
+def _write(tmp_path, text):
+    p = tmp_path / "spec.asn1"
+    p.write_text(text)
+    return p
+
+
+def test_braces_read_as_the_type_says(tmp_path):
+    """`{ id-a 3 }` and `{ id-a }` read as SEQUENCE / SEQUENCE OF values and as OBJECT
+    IDENTIFIER values: the type decides."""
+    values = {v.name: v.value for m in compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+id-a OBJECT IDENTIFIER ::= { 1 2 }
+o1 OBJECT IDENTIFIER ::= { id-a 3 }
+o2 OBJECT IDENTIFIER ::= { id-a }
+S ::= SEQUENCE { id-a INTEGER }
+s S ::= { id-a 3 }
+L ::= SEQUENCE OF INTEGER
+l L ::= { id-b }
+id-b INTEGER ::= 4
+END
+""").model.modules for v in m.values}
+    assert tuple(values["o1"]) == (1, 2, 3) and tuple(values["o2"]) == (1, 2)
+    assert values["s"] == {"id-a": 3} and values["l"] == [4]
+
+
+def test_with_component_of_a_contained_subtype(tmp_path):
+    """X.680 51.8: `WITH COMPONENT (Fie (WITH COMPONENTS { f }))`: the element type under
+    a constrained form of itself."""
+    tds = _typedefs(compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Fie ::= CHOICE { e INTEGER, f BOOLEAN, g NULL }
+Fies ::= SEQUENCE OF Fie
+Bar ::= SEQUENCE { c Fies, d INTEGER }
+Foo ::= SEQUENCE { b Bar (WITH COMPONENTS { c (SIZE (1) INTERSECTION (WITH COMPONENT (Fie (WITH COMPONENTS { f })))) }) }
+END
+"""))
+    c = tds[("M", "Foo")].type.fields[0].type.fields[0].type
+    assert c.sizes.intervals == ((1, 1),) and c.fixed is None
+    assert c.element.presence == [{"e": False, "g": False}]
+
+
+def test_type_identifier_and_oid_ids(tmp_path):
+    from ilpc.semantic.model import BoolT, ChoiceT, OidT
+    tds = _typedefs(compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+id-a OBJECT IDENTIFIER ::= { 1 2 3 }
+id-b OBJECT IDENTIFIER ::= { id-a 4 }
+MY-ID ::= TYPE-IDENTIFIER
+Algs MY-ID ::= { { INTEGER IDENTIFIED BY id-a } | { BOOLEAN IDENTIFIED BY id-b } }
+AlgorithmIdentifier ::= SEQUENCE {
+    algorithm  TYPE-IDENTIFIER.&id ({Algs}),
+    parameters MY-ID.&Type ({Algs}{@algorithm}) OPTIONAL
+}
+END
+"""))
+    alg, params = tds[("M", "AlgorithmIdentifier")].type.fields
+    assert isinstance(alg.type, OidT) and alg.type.values == frozenset({(1, 2, 3), (1, 2, 3, 4)})
+    assert isinstance(params.type, ChoiceT) and [a.name for a in params.type.alternatives] == ["id-id-a", "id-id-b"]
+    assert isinstance(params.type.alternatives[1].type, BoolT)
+
+
+def test_parameterized_expansion_that_never_ends_is_an_error(tmp_path):
+    errs = errors_of(tmp_path, "T{X} ::= SEQUENCE { a X, b T{SEQUENCE OF X} OPTIONAL }\nU ::= T{INTEGER}")
+    assert errs == ["2:28: error: the actual parameters of 'T' keep growing (a template that refers to "
+                    "itself with a larger argument has no finite expansion)"]
+
+
+def test_open_type_values(tmp_path):
+    """`Type : value` for an open type: the alternative of that type of a union, or the
+    value's XDR encoding (docs/mapping.md) for an opaque."""
+    values = {v.name: v.value for m in compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+C ::= CLASS { &id INTEGER UNIQUE, &Type }
+Closed C ::= { { &id 1, &Type Pair } | { &id 2, &Type Flag } }
+Open C ::= { { &id 1, &Type Pair }, ... }
+Pair ::= SEQUENCE { a INTEGER (0..9), b BOOLEAN OPTIONAL, s IA5String }
+Flag ::= BOOLEAN
+U ::= SEQUENCE { id C.&id ({Closed}), v C.&Type ({Closed}{@id}) }
+O ::= SEQUENCE { id C.&id ({Open}), v C.&Type ({Open}{@id}) }
+u U ::= { id 2, v Flag : TRUE }
+o O ::= { id 1, v Pair : { a 3, s "hi" } }
+END
+""").model.modules for v in m.values}
+    assert values["u"] == {"id": 2, "v": ("id-2", True)}
+    # an opaque open type's value: a value of another type, which the IR encodes
+    from ilpc.ir.xdr import plan_value
+    from ilpc.semantic.model import OpenValue
+    assert isinstance(values["o"]["v"], OpenValue)
+    assert plan_value(values["o"]["v"]) == bytes.fromhex("00000003" "00000000" "00000002" "68690000")
+    assert errors_of(tmp_path, "x INTEGER ::= Flag : TRUE\nFlag ::= BOOLEAN") == [
+        "2:15: error: value 'x': 'Type : value' is a value of an open type (CLASS.&Type)"]

@@ -421,7 +421,7 @@ class CModuleEmitter:
         the lvalue ``lv`` of type ``plan``, allocating what the value needs (freed by
         the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory)."""
         target = self.resolve_alias(plan)
-        if target.shape in ("struct", "choice", "array", "array_fixed"):
+        if target.shape in ("struct", "choice", "array", "array_fixed") and not isinstance(target.stype, OidT):
             return "\n".join(self._constructed_assign(lv, target, value))
         return self._simple_assign(lv, target, value)
 

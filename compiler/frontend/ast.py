@@ -71,16 +71,6 @@ class ValueRef:
 
 
 @dataclass
-class OidComponent:
-    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
-    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
-    written ``Module.value``), or both (``name(number)``)."""
-    name: Optional[str]
-    number: Optional[Union[IntValue, ValueRef]]
-    loc: Loc
-
-
-@dataclass
 class NamedValue:
     """``name value`` inside braces: a component of a SEQUENCE/SET value."""
     name: str
@@ -89,10 +79,12 @@ class NamedValue:
 
 
 @dataclass
-class OidValue:
-    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
-    as object identifier components (resolved against the type by the semantic pass)."""
-    components: list[OidComponent]
+class OidComponent:
+    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
+    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
+    written ``Module.value``), or both (``name(number)``)."""
+    name: Optional[str]
+    number: Optional[Union[IntValue, ValueRef]]
     loc: Loc
 
 
@@ -104,13 +96,20 @@ class BracedValue:
     items: list
     named: bool
     loc: Loc
-    oid: Optional[OidValue] = None  # the same braces read as object identifier components, if they do
 
 
 @dataclass
 class ChoiceValue:
     """``alternative : value``."""
     name: str
+    value: "Value"
+    loc: Loc
+
+
+@dataclass
+class OpenTypeValue:
+    """``Type : value``, a value of an open type (X.681 14.6)."""
+    type: "Type"
     value: "Value"
     loc: Loc
 
@@ -124,11 +123,18 @@ class RawValue:
     tokens: list
     text: str
     loc: Loc
-    oid: Optional[OidValue] = None  # the same braces read as object identifier components, if they do
+
+
+@dataclass
+class OidValue:
+    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
+    as object identifier components (resolved against the type by the semantic pass)."""
+    components: list[OidComponent]
+    loc: Loc
 
 
 Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
-              BracedValue, ChoiceValue, RawValue, OidValue]
+              BracedValue, ChoiceValue, RawValue, OidValue, OpenTypeValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -168,15 +174,6 @@ class ElementSet:
 
 
 @dataclass
-class Contents:
-    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
-    ``ENCODED BY value``; the only element of its constraint's root."""
-    type: Optional["Type"]
-    encoded_by: Optional[Value]
-    loc: Loc
-
-
-@dataclass
 class ComponentConstraint:
     """One component of WITH COMPONENTS: ``name (constraint) PRESENT``."""
     name: str
@@ -205,8 +202,18 @@ class ContainedSubtype:
     loc: Loc
 
 
+@dataclass
+class Contents:
+    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
+    ``ENCODED BY value``; the only element of its constraint's root."""
+    type: Optional["Type"]
+    encoded_by: Optional[Value]
+    loc: Loc
+
+
 Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
                 InnerTypeConstraint, ContainedSubtype, Contents]
+
 
 
 @dataclass

@@ -886,11 +886,12 @@ class _Builder(ASN1Visitor):
     def visitObjectClassFieldType(self, ctx: ASN1Parser.ObjectClassFieldTypeContext) -> ast.ClassFieldType:
         cls = ctx.definedObjectClass()
         refs = cls.typeReference()
-        if not refs:
+        if not refs and cls.TYPE_IDENTIFIER() is None:
             self.unsupported(ctx, f"information object class field type '{ctx.getText()}' "
-                                  "of a built-in class (X.681)")
+                                  "of the class ABSTRACT-SYNTAX (X.681)")
         names = [n.getText() for n in ctx.fieldName().getChildren() if n.getText() not in ("&", ".")]
-        return ast.ClassFieldType(loc=self.loc(ctx), class_name=refs[-1].getText(), field=names,
+        return ast.ClassFieldType(loc=self.loc(ctx),
+                                  class_name=refs[-1].getText() if refs else "TYPE-IDENTIFIER", field=names,
                                   module=refs[0].getText() if len(refs) == 2 else None)
 
     def visitObjectClass(self, ctx: ASN1Parser.ObjectClassContext) -> ast.ObjectClass:
@@ -942,8 +943,11 @@ class _Builder(ASN1Visitor):
     def visitObjectDescriptorType(self, ctx) -> ast.CharStringType:
         return object_descriptor(self.loc(ctx))
 
-    def visitObjectClassDefinition(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"information object class '{ctx.start.text}' (X.681)")
+    def visitObjectClassDefinition(self, ctx) -> ast.TypeRef:
+        if ctx.start.type == P.ABSTRACT_SYNTAX:
+            self.unsupported(ctx, "information object class 'ABSTRACT-SYNTAX' (X.681)")
+        # TYPE-IDENTIFIER (X.681 annex A): a class the semantic pass knows by name
+        return ast.TypeRef(loc=self.loc(ctx), name="TYPE-IDENTIFIER")
 
     def visitSelectionType(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"selection type '{self.words(ctx)}' (name the "
@@ -955,6 +959,12 @@ class _Builder(ASN1Visitor):
         if ctx.exceptionSpec() is not None:
             self.unsupported(ctx.exceptionSpec(), "exception specification '!'")
         spec = ctx.constraintSpec()
+        if isinstance(spec, ASN1Parser.TableConstraintContext):
+            return self.visitTableConstraint(spec)
+        if isinstance(spec, ASN1Parser.UserDefinedConstraintContext):
+            # X.682 9: a constraint stated in words or elsewhere; accepted, without effect
+            return ast.Constraint(root=ast.ElementSet([], self.loc(spec)), extensible=False,
+                                  extension=None, loc=self.loc(ctx), user_defined=True)
         if isinstance(spec, ASN1Parser.ContentsConstraintContext):
             contents = ast.Contents(
                 type=self.visit(spec.type_()) if spec.type_() is not None else None,
@@ -962,12 +972,6 @@ class _Builder(ASN1Visitor):
                 loc=self.loc(spec))
             return ast.Constraint(root=ast.ElementSet([[contents]], self.loc(spec)),
                                   extensible=False, extension=None, loc=self.loc(ctx))
-        if isinstance(spec, ASN1Parser.TableConstraintContext):
-            return self.visitTableConstraint(spec)
-        if isinstance(spec, ASN1Parser.UserDefinedConstraintContext):
-            # X.682 9: a constraint stated in words or elsewhere; accepted, without effect
-            return ast.Constraint(root=ast.ElementSet([], self.loc(spec)), extensible=False,
-                                  extension=None, loc=self.loc(ctx), user_defined=True)
         if not isinstance(spec, ASN1Parser.SubtypeConstraintContext):
             self.visit(spec)  # raises _Unsupported
         specs = spec.elementSetSpecs()
@@ -1117,13 +1121,29 @@ class _Builder(ASN1Visitor):
                             ctx.module.getText() if ctx.module is not None else None,
                             self.loc(ctx))
 
+    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext):
+        """An OBJECT IDENTIFIER value when the contents read as one, else the tokens
+        (an information object, read once its class is known); an OidValue keeps the
+        tokens too (``raw``), for an object whose defined syntax looks like one."""
+        tokens = [t.getSymbol() for t in _terminals(ctx)][1:-1]
+        raw = ast.RawValue(tokens, self.words(ctx), self.loc(ctx))
+        oid = self.oid_value(ctx.bracedTokens())
+        if oid is None:
+            return raw
+        oid.raw = raw  # type: ignore[attr-defined]
+        return oid
+
     def oid_value(self, ctx) -> Optional[ast.OidValue]:
-        """The contents of ``{ ... }`` (any braced value's parse tree) as object
-        identifier components (ITU-T X.680 32.3: name form, number form, name and number
-        form, defined value), or None when they do not read as such (nested braces,
-        commas, other tokens).  Whether they are an object identifier, the type says."""
-        tokens: list[Token] = [t.getSymbol() for t in _terminals(ctx)][1:-1]  # inside the braces
-        if not tokens or any(t.type in (P.LBRACE, P.RBRACE) for t in tokens):
+        """The contents of ``{ ... }`` as object identifier components (ITU-T X.680
+        32.3: name form, number form, name and number form, defined value), or None
+        when they do not read as such (nested braces, commas, other tokens)."""
+        tokens: list[Token] = []
+        for child in ctx.getChildren():
+            if not isinstance(child, TerminalNode):
+                return None  # nested braces
+            tokens.append(child.getSymbol())
+        tokens = tokens[1:-1]  # the braces
+        if not tokens:
             return None
         ref_types = (P.TYPE_REFERENCE, P.ALL_CAPS_REFERENCE)
         kinds = [t.type for t in tokens]
@@ -1169,26 +1189,25 @@ class _Builder(ASN1Visitor):
                 comps.append(ast.OidComponent(None, value, self.loc(tok)))
                 i = nxt
         return ast.OidValue(comps, self.loc(ctx))
-    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext) -> ast.RawValue:
-        tokens = [t.getSymbol() for t in _terminals(ctx)][1:-1]
-        return ast.RawValue(tokens, self.words(ctx), self.loc(ctx), self.oid_value(ctx))
 
     def visitChoiceValue(self, ctx: ASN1Parser.ChoiceValueContext) -> ast.ChoiceValue:
         return ast.ChoiceValue(ctx.IDENTIFIER().getText(), self.visit(ctx.value()), self.loc(ctx))
 
     def visitEmptyBracedValue(self, ctx: ASN1Parser.EmptyBracedValueContext) -> ast.BracedValue:
-        return ast.BracedValue([], False, self.loc(ctx))  # no object identifier: it has arcs
+        return ast.BracedValue([], False, self.loc(ctx))
 
     def visitNamedValueList(self, ctx: ASN1Parser.NamedValueListContext) -> ast.BracedValue:
         items = [ast.NamedValue(nv.name.text, self.visit(nv.value()), self.loc(nv))
                  for nv in ctx.namedValue()]
-        return ast.BracedValue(items, True, self.loc(ctx), self.oid_value(ctx))
+        return ast.BracedValue(items, True, self.loc(ctx))
 
     def visitValueList(self, ctx: ASN1Parser.ValueListContext) -> ast.BracedValue:
-        return ast.BracedValue([self.visit(v) for v in ctx.value()], False, self.loc(ctx), self.oid_value(ctx))
+        return ast.BracedValue([self.visit(v) for v in ctx.value()], False, self.loc(ctx))
 
-    def visitOpenTypeValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"open type value '{ctx.start.text} : ...'")
+    def visitOpenTypeValue(self, ctx: ASN1Parser.OpenTypeValueContext) -> ast.OpenTypeValue:
+        name = ctx.typeReference()
+        return ast.OpenTypeValue(ast.TypeRef(loc=self.loc(name), name=name.getText()),
+                                 self.visit(ctx.value()), self.loc(ctx))
 
     def visitContainingValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONTAINING value")

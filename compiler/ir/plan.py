@@ -49,11 +49,11 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from ..semantic.model import (
-    INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, ArrayT, BitsT, BoolT,
-    ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, OidT, RealT, RefT, SType, StringT,
-    StructT, TypeDef,
+    ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, OidT, RealT,
+    RefT, SType, StringT, StructT, TypeDef,
 )
 from .indirect import indirect_fields
+from .xdr import XDR_INT_RANGE, plan_value, xdr_int  # noqa: F401 (XDR_INT_RANGE: re-exported)
 
 Path = tuple  # of steps, see module docstring
 
@@ -273,10 +273,10 @@ class TypePlan:
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
-    contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
     # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
     # a value must match one of them, checked before encoding and after decoding.
     presence: Optional[list[dict[str, bool]]] = None
+    contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
 
 
 @dataclass
@@ -376,7 +376,8 @@ class PlanBuilder:
 
     def _member(self, f: Field, owner: tuple) -> Member:
         mp = self._component_plan(f.type, owner + (f.name,))
-        return Member(f.name, mp, f.optional, id(f) in self.indirect, f.default, f.default is not None)
+        return Member(f.name, mp, f.optional, id(f) in self.indirect, plan_value(f.default),
+                      f.default is not None)
 
     def _component_plan(self, t: SType, name: tuple) -> TypePlan:
         if isinstance(t, RefT):
@@ -442,7 +443,7 @@ class PlanBuilder:
                     ops.append(Block([Item("present", fpath, 0, 4, local=local, indirect=indirect)], 4))
                     vpath = fpath + (("deref",),) if indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                    ops.append(Optional_(fpath, local, indirect, body, f.default, f.default is not None,
+                    ops.append(Optional_(fpath, local, indirect, body, plan_value(f.default), f.default is not None,
                                          m.plan, bsize))
                     size = size + Size(4, 4) + Size(0, bsize.max)
                 else:
@@ -578,32 +579,6 @@ def _shift(it, by: int):
     if isinstance(it, Repeat):
         return Repeat(it.count, it.var, it.offset + by, it.stride, it.items)
     return dataclasses.replace(it, offset=it.offset + by)
-
-
-# The XDR integers (docs/mapping.md): least and greatest value.
-XDR_INT_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX), "hyper": (INT64_MIN, INT64_MAX),
-                 "uhyper": (0, UINT64_MAX)}
-
-
-def xdr_int(values: IntSet, declared: Optional[IntSet] = None) -> tuple[str, Optional[IntSet]]:
-    """The XDR integer an INTEGER admitting ``values`` travels as, and the set a decoder
-    must enforce (None: every value of that XDR integer).  ``declared``: the set of the
-    type as declared, when an enclosing type's inner constraint narrowed it to
-    ``values``; it alone decides the XDR integer."""
-    decides = declared if declared is not None else values
-    lo, hi = decides.lower, decides.upper
-    bounded = lo is not None and hi is not None
-    if bounded and INT32_MIN <= lo and hi <= INT32_MAX:
-        wire = "int"
-    elif bounded and 0 <= lo and hi <= UINT32_MAX:
-        wire = "uint"
-    elif bounded and lo >= 0 and hi > INT64_MAX:
-        wire = "uhyper"
-    else:
-        wire = "hyper"  # also for open ends
-    least, greatest = XDR_INT_RANGE[wire]
-    clamped = values.intersect(IntSet.range(least, greatest))
-    return wire, None if clamped.intervals == ((least, greatest),) else clamped
 
 
 def _inlinable(p: TypePlan) -> bool:

@@ -18,9 +18,9 @@ from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .imports import find_module
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
-from .values import eval_constructed, is_constructed_value
+from .values import braced_as_oid, eval_constructed, is_constructed_value
 from .inner import InnerConstraints, has_inner
-from .objects import Objects, SetBinding, is_class_name
+from .objects import Objects, SetBinding, is_class_name, type_identifier
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
@@ -150,7 +150,10 @@ class Analyzer:
                         self.d.note(seen[a.name], f"previous definition of '{a.name}' is here")
                         continue
                     seen[a.name] = a.loc
-                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
+                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.TypeRef) \
+                            and a.type.name == "TYPE-IDENTIFIER" and not a.type.constraints:
+                        sc.classes[a.name] = A.TypeAssignment(a.name, type_identifier(a.loc).node, a.loc)
+                    elif isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
                         sc.classes[a.name] = a
                     elif isinstance(a, A.SetAssignment):
                         sc.sets[a.name] = a  # sorted out by _classify once every class is known
@@ -166,6 +169,8 @@ class Analyzer:
         """Whether ``t`` names an information object class defined in or imported into ``mod``."""
         if not isinstance(t, A.TypeRef) or t.constraints or not is_class_name(t.name):
             return False
+        if t.name == "TYPE-IDENTIFIER" and t.module is None:
+            return True  # the built-in class of X.681 annex A
         sc = self.scopes[mod]
         if t.module is not None:
             return t.module in self.scopes and t.name in self.scopes[t.module].classes
@@ -546,16 +551,16 @@ class Analyzer:
         return out
 
     def _lower_components(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
-        """Fields from components, each an ``A.Component`` of module ``mod`` or a
-        ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
         comps = [item[0] if isinstance(item, tuple) else item for item in items]
-        self._components.append({c.name: c for c in comps})
+        self._components.append({c.name: c for c in comps if isinstance(c, A.Component)})
         try:
             return self._lower_components_in(items, mod, what, choice)
         finally:
             self._components.pop()
 
     def _lower_components_in(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
+        """Fields from components, each an ``A.Component`` of module ``mod`` or a
+        ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
         pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
@@ -989,15 +994,10 @@ class Analyzer:
         bytes (strings, octets), (nbits, bytes) for BIT STRING; values of constructed
         types as compiler/semantic/values.py says (dict, list, (alternative, value))."""
         rt = self._structure(t)
-        if isinstance(rt, OidT) and isinstance(v, (A.BracedValue, A.RawValue)) and v.oid is not None:
-            v = v.oid  # the braces read as object identifier components, and the type is one
-        if isinstance(v, A.RawValue) and isinstance(rt, (BoolT, IntT, EnumT, NullT, RealT, OctetsT, StringT)):
-            self.d.error(v.loc, f"{what}: a value in braces is not a value of {describe(rt)}")
-            raise _Unresolved
         if isinstance(v, A.RawValue):
-            self.d.error(v.loc, "unsupported: value in braces (an information object or object set "
-                                "value; a SEQUENCE value is written { name value, ... }, a SEQUENCE OF "
-                                "value { value, ... }, an OBJECT IDENTIFIER value { 1 2 ... })")
+            self.d.error(v.loc, "unsupported: value in braces (an OBJECT IDENTIFIER, information object "
+                                "or object set value; a SEQUENCE value is written { name value, ... }, "
+                                "a SEQUENCE OF value { value, ... })")
             raise _Unresolved
         b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
         if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
@@ -1037,7 +1037,9 @@ class Analyzer:
                 return data
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
-        if (isinstance(rt, (StructT, ChoiceT, ArrayT)) and not isinstance(rt, OidT)) or is_constructed_value(v):
+        if isinstance(rt, OidT) and isinstance(v, A.BracedValue):
+            v = braced_as_oid(v) or v  # `{ id-a 3 }` reads as a SEQUENCE value too
+        if not isinstance(rt, OidT) and (isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v)):
             return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
@@ -1098,6 +1100,10 @@ class Analyzer:
                 return (nbits, data)
         else:
             self.d.error(v.loc, f"unsupported: {what} of a constructed type")
+            raise _Unresolved
+        if isinstance(v, A.OidValue) and not isinstance(rt, OidT):
+            self.d.error(v.loc, f"unsupported: {what}: value in braces for {describe(rt)} "
+                                f"(ilpc reads braces as OBJECT IDENTIFIER values only)")
             raise _Unresolved
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved

@@ -69,10 +69,26 @@ class InnerConstraints:
             self.fail(c.loc, "WITH COMPONENTS applies only to SEQUENCE, SET and CHOICE types")
         patterns: list[dict[str, bool]] = []
         narrowed: Optional[dict[str, list[A.Constraint]]] = None
+        replaced: dict[str, SType] = {}  # component types of a contained subtype
         for branch in branches:
             pattern: dict[str, bool] = {}
             values: dict[str, list[A.Constraint]] = {}
             for el in branch:
+                if isinstance(el, A.ContainedSubtype) and len(branches) == 1:
+                    # `T (S (WITH COMPONENTS {...}))` with S the type being constrained
+                    sub = self.an._structure(self.an._lower(el.type, mod))
+                    if type(sub) is not type(t) or _names(sub) != _names(t) or len(sub.presence or [{}]) != 1:
+                        self.fail(el.loc, f"unsupported: contained subtype constraint '{el.text}' "
+                                          "(write the values or ranges instead)")
+                    for name, present in (sub.presence or [{}])[0].items():
+                        if pattern.get(name, present) != present:
+                            self.fail(el.loc, f"the intersection requires component '{name}' both "
+                                              "present and absent")
+                        pattern[name] = present
+                    for fs, ft in zip(_members(sub), _members(t)):
+                        if fs.type is not ft.type:
+                            replaced[fs.name] = fs.type
+                    continue
                 if not isinstance(el, A.InnerTypeConstraint) or el.single is not None:
                     self.fail(el.loc, "unsupported: this constraint on a SEQUENCE, SET or CHOICE "
                                       "(only WITH COMPONENTS, and unions and intersections of them)")
@@ -94,7 +110,8 @@ class InnerConstraints:
         if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
             self.fail(c.loc, "WITH COMPONENTS admits no value")
         members = t.fields if isinstance(t, StructT) else t.alternatives
-        fields = [Field(f.name, self._narrow_all(f.type, (narrowed or {}).get(f.name, []), mod),
+        fields = [Field(f.name, self._narrow_all(replaced.get(f.name, f.type), (narrowed or {}).get(f.name, []),
+                                                 mod),
                         f.optional, f.default, f.loc) for f in members]
         if isinstance(t, StructT):
             return StructT(t.kind, fields, _simplify(patterns))
@@ -180,6 +197,14 @@ class InnerConstraints:
         if isinstance(old, ArrayT) and isinstance(new, ArrayT):
             return ArrayT(new.element, new.sizes, old.fixed)
         return new
+
+
+def _members(t) -> list[Field]:
+    return t.alternatives if isinstance(t, ChoiceT) else t.fields
+
+
+def _names(t) -> list[str]:
+    return [f.name for f in _members(t)]
 
 
 def _choice_ok(t: ChoiceT, pattern: dict[str, bool]) -> bool:

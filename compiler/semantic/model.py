@@ -147,6 +147,20 @@ class OctetsT:
 
 
 @dataclass(eq=False)
+class OpenT(OctetsT):
+    """An open type (X.681 ``CLASS.&Type``) whose type is not known when compiling: an
+    opaque<> holding the XDR encoding of the value (docs/mapping.md)."""
+
+
+@dataclass(frozen=True)
+class OpenValue:
+    """A value of an opaque open type (``OpenT``): ``value``, of type ``type``.  The
+    opaque holds its encoding in the transfer syntax, which the IR computes."""
+    type: "SType"
+    value: object
+
+
+@dataclass(eq=False)
 class BitsT:
     """BIT STRING, ``sizes`` counts bits."""
     sizes: IntSet

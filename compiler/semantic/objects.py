@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ..frontend import ast as A
 from ..frontend.parse import parse_fragment
-from .model import ChoiceT, Field, IntSet, IntT, OctetsT, SType
+from .model import ChoiceT, Field, IntSet, IntT, OidT, OpenT, SType
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
@@ -37,6 +37,11 @@ class ClassInfo:
     module: str
     name: str
     node: A.ObjectClass
+
+    @property
+    def identity(self):
+        """Classes are the same when they are one assignment, or both TYPE-IDENTIFIER."""
+        return getattr(self.node, "builtin", None) or (self.module, self.name)
 
     def field(self, name: str) -> Optional[A.ClassField]:
         for f in self.node.fields:
@@ -76,6 +81,17 @@ class SetBinding:
     governor: Optional[ClassInfo] = None  # the class of an object set parameter
 
 
+def type_identifier(loc: A.Loc) -> ClassInfo:
+    """TYPE-IDENTIFIER (ITU-T X.681 annex A): CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type }
+    WITH SYNTAX { &Type IDENTIFIED BY &id }."""
+    fields = [A.ClassField("id", A.BuiltinType(loc=loc, kind="OBJECT IDENTIFIER"), True, False, None, loc),
+              A.ClassField("Type", None, False, False, None, loc)]
+    syntax = [(t, loc) for t in ("&", "Type", "IDENTIFIED", "BY", "&", "id")]
+    node = A.ObjectClass(loc=loc, fields=fields, syntax=syntax)
+    node.builtin = "TYPE-IDENTIFIER"  # type: ignore[attr-defined]
+    return ClassInfo("", "TYPE-IDENTIFIER", node)
+
+
 def is_class_name(name: str) -> bool:
     """X.681 7.1: an object class reference is written in capitals only."""
     return re.fullmatch(r"[A-Z][A-Z0-9]*(-[A-Z0-9]+)*", name) is not None
@@ -111,6 +127,8 @@ class Objects:
         return None
 
     def lookup_class(self, mod: str, name: str, ext: Optional[str], loc: A.Loc) -> ClassInfo:
+        if name == "TYPE-IDENTIFIER" and ext is None:
+            return type_identifier(loc)
         found = self._find(mod, name, ext, "classes")
         if found is None:
             self.fail(loc, f"undefined information object class '{name}'")
@@ -119,7 +137,8 @@ class Objects:
 
     def class_of(self, t: A.Type, mod: str) -> Optional[ClassInfo]:
         """The class a governor names, or None when it is no class."""
-        if isinstance(t, A.TypeRef) and not t.constraints and self._find(mod, t.name, t.module, "classes"):
+        if isinstance(t, A.TypeRef) and not t.constraints and \
+                (t.name == "TYPE-IDENTIFIER" or self._find(mod, t.name, t.module, "classes")):
             return self.lookup_class(mod, t.name, t.module, t.loc)
         return None
 
@@ -133,9 +152,10 @@ class Objects:
         key = (omod, name)
         if key not in self._objects:
             cls = self.class_of(a.type, omod)
-            if not isinstance(a.value, A.RawValue):
+            raw = _raw(a.value)
+            if raw is None:
                 self.fail(a.value.loc, f"object '{name}': expected an object definition in braces")
-            self._objects[key] = self.parse_object(cls, a.value, omod, {}, name)
+            self._objects[key] = self.parse_object(cls, raw, omod, {}, name)
         return self._objects[key]
 
     def parse_object(self, cls: ClassInfo, raw: A.RawValue, mod: str, env: dict,
@@ -289,14 +309,14 @@ class Objects:
             el = inter[0]
             if isinstance(el, A.ElementSet):
                 self._collect(out, el, mod, env)
-            elif isinstance(el, A.SingleValue) and isinstance(el.value, A.RawValue):
-                out.objects.append(self.parse_object(out.cls, el.value, mod, env))
+            elif isinstance(el, A.SingleValue) and _raw(el.value) is not None:
+                out.objects.append(self.parse_object(out.cls, _raw(el.value), mod, env))
             elif isinstance(el, A.SingleValue) and isinstance(el.value, A.ValueRef):
                 out.objects.append(self.object(el.value.module or mod, el.value.name, el.loc))
             elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
                     and not el.type.constraints:
                 sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc)
-                if sub.cls.name != out.cls.name:
+                if sub.cls.identity != out.cls.identity:
                     self.fail(el.loc, f"object set '{el.type.name}' is of class '{sub.cls.name}', "
                                       f"not '{out.cls.name}'")
                 out.objects.extend(sub.objects)
@@ -341,12 +361,12 @@ class Objects:
         if table:
             c = table[0]
             objset = self.from_elements(cls, c.root, c.extensible or c.extension is not None, mod, an.env)
-            if objset.cls.name != cls.name:
+            if objset.cls.identity != cls.identity:
                 self.fail(c.loc, f"the object set is of class '{objset.cls.name}', not '{cls.name}'")
         if f.type is None and f.name[:1].isupper():  # a type field: an open type
             if objset is None or objset.extensible or not objset.objects \
                     or any(f.name not in o.settings for o in objset.objects):
-                result: SType = OctetsT(IntSet.range(0, None), None)
+                result: SType = OpenT(IntSet.range(0, None), None)
             else:
                 fields_named = relation_names(table[0].table_refs) if table[0].table_refs else []
                 result = self._union(objset, f.name, fields_named)
@@ -386,8 +406,19 @@ class Objects:
     def _value_set(self, t: SType, objset: ObjSet, fname: str, loc: A.Loc) -> SType:
         an = self.an
         rt = an._structure(t)
+        if isinstance(rt, OidT):  # OBJECT IDENTIFIER ids: a single-value constraint of them
+            arcs = set()
+            for o in objset.objects:
+                v = o.settings.get(fname)
+                if v is None:
+                    return t
+                arcs.add(tuple(an.with_env(o.env, lambda: an._eval_value(v, rt, o.module, f"'&{fname}'"))))
+            allowed = frozenset(arcs) if rt.values is None else rt.values & frozenset(arcs)
+            if not allowed:
+                self.fail(loc, "the object set admits no value of the field")
+            return OidT(rt.element, rt.sizes, None, relative=rt.relative, values=allowed)
         if not isinstance(rt, IntT):
-            return t  # docs/mapping.md: only INTEGER ids narrow their type
+            return t  # docs/mapping.md: other kinds of ids do not narrow their type
         values = IntSet(())
         for o in objset.objects:
             v = o.settings.get(fname)
@@ -401,6 +432,12 @@ class Objects:
         if new.empty:
             self.fail(loc, "the object set admits no value of the field")
         return an._int_type(new, rt.named_numbers, loc)
+
+
+def _raw(v) -> Optional[A.RawValue]:
+    """The tokens of an object definition (braces the grammar kept as tokens; an
+    OBJECT IDENTIFIER-looking one keeps them as ``raw``)."""
+    return v if isinstance(v, A.RawValue) else getattr(v, "raw", None)
 
 
 def _flat(items: list):

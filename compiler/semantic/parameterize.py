@@ -9,6 +9,10 @@ an instance from inside its own expansion (a recursive template such as
 ``List{T} ::= SEQUENCE { x T, next List{T} OPTIONAL }``) is an ordinary reference to
 that type.
 
+Type parameters bind to types, value parameters (``INTEGER : n``) to values, and value
+set and object set parameters (``INTEGER : S``, ``CLASS : S``, written in braces at the
+reference) to the set as written, read where the reference is (objects.SetBinding).
+
 Naming (docs/mapping.md, "Parameterized types"):
 
 * an instance that is the whole right-hand side of a type assignment, ``U ::= T{X}``
@@ -41,6 +45,7 @@ class TypeBinding:
     key: tuple
     make: Callable[[], SType]
     label: Optional[str]
+    depth: int = 0  # nesting of actual parameters written out in full (see MAX_NESTING)
 
 
 @dataclass
@@ -52,6 +57,10 @@ class ValueBinding:
 
 
 Binding = Union[TypeBinding, ValueBinding]
+
+# How deeply actual parameters written out in full may nest through instances of
+# templates (each made from the previous one); beyond, the expansion is taken not to end.
+MAX_NESTING = 32
 Env = dict[str, Binding]
 
 
@@ -116,6 +125,10 @@ class Parameterizer:
         td = self.instances.get(key)
         if td is not None:
             return td
+        if any(isinstance(b, TypeBinding) and b.depth > MAX_NESTING for b in env.values()):
+            an.d.error(ref.loc, f"the actual parameters of '{pta.name}' keep growing (a template that "
+                                "refers to itself with a larger argument has no finite expansion)")
+            raise self.Unresolved
         if owner is not None:
             td = owner
         else:
@@ -199,8 +212,9 @@ class Parameterizer:
                                    simple.replace(" ", "-"))
         if isinstance(actual, A.TaggedType) and not actual.constraints:
             return self._bind_type(actual.inner, mod)  # tags do not matter to XDR
-        return TypeBinding(("A", id(actual), _env_key(caller_env)), lambda: an.with_env(caller_env, lambda: an._lower(actual, mod)),
-                           None)
+        depth = 1 + max((b.depth for b in caller_env.values() if isinstance(b, TypeBinding)), default=0)
+        return TypeBinding(("A", id(actual), _env_key(caller_env)),
+                           lambda: an.with_env(caller_env, lambda: an._lower(actual, mod)), None, depth)
 
     def _name(self, tmod: str, pta: A.ParameterizedTypeAssignment, bindings: list[Binding]) -> str:
         labels = [b.label for b in bindings]

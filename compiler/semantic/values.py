@@ -11,20 +11,65 @@ of.  The results are the Python values of the semantic model (compiler/semantic/
     CHOICE           (alternative name, value)
     BIT STRING       (number of bits, bytes), from a list of named bits
     REAL             float, from { mantissa m, base 2|10, exponent e }
+    open type        (alternative name, value) of the union made from an object set, or
+                     an ``OpenValue`` (a value of another type) for an opaque open type
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..frontend import ast as A
-from .model import ArrayT, BitsT, ChoiceT, RealT, SType, StructT
+
+from .model import (
+    ArrayT, BitsT, ChoiceT, OpenT, OpenValue, RealT, RefT, SType, StructT,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
 
 
+def braced_as_oid(v):
+    """A value in braces that the grammar read as a SEQUENCE value ``{ id-a 3 }`` or a
+    one-element list ``{ id-a }``, as the OBJECT IDENTIFIER value it also reads as (the
+    type decides: docs/mapping.md); None when it is none."""
+    if not isinstance(v, A.BracedValue) or len(v.items) != 1:
+        return None
+
+    def comp(x):
+        if isinstance(x, A.IntValue) and x.value >= 0:
+            return A.OidComponent(None, x, x.loc)
+        if isinstance(x, A.ValueRef):
+            return A.OidComponent(x.name, None, x.loc) if x.module is None else A.OidComponent(None, x, x.loc)
+        return None
+    if v.named:
+        nv = v.items[0]
+        second = comp(nv.value)
+        return None if second is None else A.OidValue([A.OidComponent(nv.name, None, nv.loc), second], v.loc)
+    first = comp(v.items[0])
+    return None if first is None else A.OidValue([first], v.loc)
+
+
 def is_constructed_value(v) -> bool:
-    return isinstance(v, (A.BracedValue, A.ChoiceValue))
+    return isinstance(v, (A.BracedValue, A.ChoiceValue, A.OpenTypeValue))
+
+
+def open_type_value(an: "Analyzer", v: A.OpenTypeValue, rt: SType, mod: str, what: str, unresolved):
+    """``T : value`` as a value of an open type: the alternative of type T of a union
+    made from an object set, or the XDR encoding of the value for an opaque one."""
+    vt = an._lower(v.type, mod)
+    value = an._eval_value(v.value, vt, mod, what)
+    if isinstance(rt, OpenT):
+        return OpenValue(vt, value)  # the IR encodes it (compiler/ir/xdr_value.py)
+    if isinstance(rt, ChoiceT):
+        target = an._structure(vt)
+        for f in rt.alternatives:
+            if f.type is vt or (isinstance(f.type, RefT) and isinstance(vt, RefT) and f.type.target is vt.target) \
+                    or an._structure(f.type) is target:
+                return (f.name, value)
+        an.d.error(v.loc, f"{what}: no alternative of the open type has the type '{v.type.name}'")
+        raise unresolved
+    an.d.error(v.loc, f"{what}: 'Type : value' is a value of an open type (CLASS.&Type)")
+    raise unresolved
 
 
 def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolved: type[Exception]):
@@ -33,6 +78,9 @@ def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolv
     def fail(loc: A.Loc, message: str):
         an.d.error(loc, f"{what}: {message}")
         raise unresolved
+
+    if isinstance(v, A.OpenTypeValue):
+        return open_type_value(an, v, rt, mod, what, unresolved)
 
     if isinstance(rt, StructT):
         if not isinstance(v, A.BracedValue) or (v.items and not v.named):
