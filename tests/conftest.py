@@ -36,6 +36,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrRecursion": ["tests/specs/XdrRecursion.asn1"],
     "XdrOdd": ["tests/specs/XdrOdd.asn1"],
     "XdrCorpus": ["tests/specs/XdrCorpus.asn1"],
+    "XdrConstraints": ["tests/specs/XdrConstraints.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -747,10 +747,6 @@ def test_structural_errors(body, expected):
      "2:16: unsupported: ALL EXCEPT (set difference in a constraint)"),
     ("A ::= INTEGER (1..10 EXCEPT 5)",
      "2:22: unsupported: EXCEPT (set difference in a constraint)"),
-    ("A ::= INTEGER (B)",
-     "2:16: unsupported: contained subtype constraint 'B' (write the values or ranges instead)"),
-    ("A ::= IA5String (PATTERN \"[a-z]+\")",
-     "2:18: unsupported: PATTERN constraint (regular expression)"),
     ("A ::= alt < B",
      "2:7: unsupported: selection type 'alt < B' (name the alternative's type instead)"),
     ("OPERATION MACRO ::= BEGIN TYPE NOTATION ::= \"ARG\" type VALUE NOTATION ::= value END",
@@ -765,6 +761,15 @@ def test_structural_errors(body, expected):
 def test_unsupported_constructs(body, expected):
     line_col, message = expected.split(": ", 1)
     assert errors_in(body) == [f"{PATH}:{line_col}: error: {message}"]
+
+
+def test_contained_subtype_and_pattern_elements():
+    [el] = type_of("INTEGER (INCLUDES B)").constraints[0].root.unions[0]
+    assert isinstance(el, ast.ContainedSubtype) and el.type.name == "B" and el.loc == loc(2, 16)
+    [el] = type_of("INTEGER (B)").constraints[0].root.unions[0]
+    assert isinstance(el, ast.ContainedSubtype) and el.type.name == "B"
+    [el] = type_of('IA5String (PATTERN "[a-z]+")').constraints[0].root.unions[0]
+    assert isinstance(el, ast.Pattern) and el.value.value == "[a-z]+" and el.loc == loc(2, 18)
 
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():

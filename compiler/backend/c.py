@@ -60,6 +60,11 @@ def c_literal_int(x: int, wire: str) -> str:
     return f"UINT64_C({x})"
 
 
+def real_condition(expr: str, ranges: tuple) -> str:
+    from ..semantic.reals import c_condition
+    return c_condition(expr, ranges)
+
+
 def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
     """C condition, true when ``expr`` (of XDR wire type ``wire``) is in ``values``;
     None when every value of the wire type is in the set.  Comparisons that the wire
@@ -329,6 +334,12 @@ class CModuleEmitter:
         if it.values is None:
             return None
         return in_set_condition(expr, it.values, it.kind)
+
+    def real_check(self, it: Item, expr: str) -> Optional[str]:
+        """C condition: the double is in the REAL type's value constraint (None: no constraint)."""
+        if it.real_ranges is None:
+            return None
+        return real_condition(expr, it.real_ranges)
 
     def size_check(self, expr: str, sizes: IntSet) -> Optional[str]:
         return in_set_condition(expr, sizes.intersect(IntSet.range(0, UINT32_MAX)), "uint")

@@ -109,7 +109,21 @@ class ElementSet:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet]
+@dataclass
+class ContainedSubtype:
+    """``INCLUDES T`` or ``T`` inside a constraint: the values of the type T."""
+    type: "Type"
+    loc: Loc
+
+
+@dataclass
+class Pattern:
+    """``PATTERN "regex"`` (X.680): recognised, not enforced."""
+    value: Value
+    loc: Loc
+
+
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet, ContainedSubtype, Pattern]
 
 
 @dataclass

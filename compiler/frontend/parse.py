@@ -916,16 +916,15 @@ class _Builder(ASN1Visitor):
         element_set.loc = self.loc(ctx)
         return element_set
 
-    def visitContainedSubtype(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"contained subtype constraint '{self.words(ctx)}' (write the "
-                              "values or ranges instead)")
+    def visitContainedSubtype(self, ctx) -> ast.ContainedSubtype:
+        return ast.ContainedSubtype(self.visit(ctx.type_()), self.loc(ctx))
 
     def visitInnerTypeConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"{ctx.WITH().getText()} {ctx.getChild(1).getText()} "
                               "(inner type constraint)")
 
-    def visitPatternConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "PATTERN constraint (regular expression)")
+    def visitPatternConstraint(self, ctx) -> ast.Pattern:
+        return ast.Pattern(self.visit(ctx.value()), self.loc(ctx))
 
     def visitPropertySettings(self, ctx) -> NoReturn:
         self.unsupported(ctx, "SETTINGS constraint (property settings)")
