@@ -5,7 +5,7 @@
  * One word leads from grammar to syntax tree: an alternative labelled `# sequenceType`
  * is built by `visitSequenceType` in compiler/frontend/parse.py into the node
  * `ilpc.frontend.ast.SequenceType`.  Alternatives for constructs ilpc does not
- * support (information object classes, parameterized types, ANY, macros, ...) are
+ * support (information object classes, ANY, macros, ...) are
  * parsed just far enough to be recognised; the builder reports them as
  * "unsupported" at their first token.
  *
@@ -84,15 +84,45 @@ charStringKeyword
 assignment
     : name=typeReference '::=' type                          # typeAssignment
     | name=IDENTIFIER type '::=' value                        # valueAssignment
-    | name=typeReference type '::=' bracedTokens             # valueSetAssignment
-    | typeName=typeReference bracedTokens '::=' type         # parameterizedAssignment
-    | typeName=typeReference bracedTokens type '::=' bracedTokens # parameterizedAssignment
-    | valueName=IDENTIFIER bracedTokens type '::=' value      # parameterizedAssignment
+    | name=typeReference type '::=' setBody                  # valueSetAssignment
+    | name=typeReference parameterList '::=' type            # parameterizedTypeAssignment
+    | typeName=typeReference parameterList type '::=' bracedTokens # parameterizedAssignment
+    | valueName=IDENTIFIER parameterList type '::=' value     # parameterizedAssignment
     | name=typeReference MACRO '::=' BEGIN (~END)* END       # macroDefinition
     | name=typeReference '::=' macroName=ALL_CAPS_REFERENCE macroKeyword macroToken*
                                                              # macroTypeNotation
     | name=IDENTIFIER macroName=ALL_CAPS_REFERENCE macroKeyword macroToken* '::=' value
                                                              # macroValueNotation
+    ;
+
+// The right-hand side of a value set or object set assignment (X.680 16.6, X.681 12):
+// elements as in a constraint, or only an extension marker.
+setBody
+    : '{' (elementSetSpecs | '...' (',' elementSetSpecs)?)? '}'
+    ;
+
+// X.683: the dummy parameters of a parameterized assignment, `{ T, INTEGER : n }`.
+// A governor (`Type :` or `CLASS :`) makes the parameter a value, value set or object
+// set; without one it is a type (or, for a capitalised class name, a class).
+parameterList
+    : '{' parameter (',' parameter)* '}'
+    ;
+
+parameter
+    : (governor=type ':')? paramName=(TYPE_REFERENCE | ALL_CAPS_REFERENCE | IDENTIFIER)
+    ;
+
+// The actual parameters of a reference to a parameterized type: types, values, and
+// value or object sets in braces.
+actualParameterList
+    : '{' actualParameter (',' actualParameter)* '}'
+    ;
+
+// A braced set comes first: `{1 | 2}` could also read as a value in braces.
+actualParameter
+    : '{' elementSetSpecs '}'
+    | type
+    | value
     ;
 
 // X.208 macro notation is recognised by a capitals-only macro name followed by a
@@ -126,9 +156,10 @@ typeBody
     | kind=(SEQUENCE | SET) '{' (componentItem (',' componentItem)*)? '}' # sequenceType
     | CHOICE '{' componentItem (',' componentItem)* '}'                   # choiceType
     | (module=typeReference '.')? name=typeReference                      # typeRef
-    // --- recognised, reported as unsupported
-    | (typeReference '.')? typeReference bracedTokens                     # parameterizedType
+    | (module=typeReference '.')? name=typeReference actualParameterList  # parameterizedType
+    // --- recognised; parse.py builds some (OID, ANY, time types) and reports the rest
     | definedObjectClass '.' fieldName                                    # objectClassFieldType
+    | CLASS '{' fieldSpec (',' fieldSpec)* '}' (WITH SYNTAX syntax=bracedTokens)? # objectClass
     | (OBJECT IDENTIFIER_KW | RELATIVE_OID | OID_IRI | RELATIVE_OID_IRI)  # objectIdentifierType
     | CHARACTER STRING                                                    # unrestrictedCharacterStringType
     | EMBEDDED PDV                                                        # embeddedPdvType
@@ -138,7 +169,6 @@ typeBody
     | ( UTCTime | GeneralizedTime | TIME | DATE | TIME_OF_DAY | DATE_TIME
       | DURATION )                                                        # timeType
     | ObjectDescriptor                                                    # objectDescriptorType
-    | CLASS bracedTokens (WITH SYNTAX bracedTokens)?                      # objectClassDefinition
     | (TYPE_IDENTIFIER | ABSTRACT_SYNTAX)                                 # objectClassDefinition
     | IDENTIFIER '<' type                                                 # selectionType
     ;
@@ -173,6 +203,14 @@ componentItem
     | COMPONENTS OF type                                                  # componentsOf
     ;
 
+// X.681 9: a field of an information object class.  `&Type` (a type field, perhaps
+// OPTIONAL or with a DEFAULT type) or `&id Type UNIQUE` (a fixed-type value field);
+// other kinds (value set, object and object set fields) read the same way.
+fieldSpec
+    : '&' name=(TYPE_REFERENCE | ALL_CAPS_REFERENCE | IDENTIFIER) type? unique=UNIQUE?
+      (OPTIONAL | DEFAULT (value | type))?
+    ;
+
 definedObjectClass
     : (typeReference '.')? typeReference
     | TYPE_IDENTIFIER
@@ -197,10 +235,12 @@ constraint
     ;
 
 constraintSpec
-    : elementSetSpecs                                                     # subtypeConstraint
+    // X.682 10: `({ObjectSet})` and `({ObjectSet}{@id, @.x})`; first, so that `({Set})`
+    // is not read as a value in braces.
+    : '{' objectSet=elementSetSpecs '}' ('{' atNotation (',' atNotation)* '}')? # tableConstraint
+    | elementSetSpecs                                                     # subtypeConstraint
     | CONSTRAINED BY bracedTokens                                         # userDefinedConstraint
     | (CONTAINING type (ENCODED BY value)? | ENCODED BY value)            # contentsConstraint
-    | bracedTokens bracedTokens                                           # tableConstraint
     ;
 
 // root [, ... [, additions]]
@@ -231,10 +271,23 @@ elements
     | FROM constraint                                                     # permittedAlphabet
     | '(' elementSetSpec ')'                                              # parenthesizedElementSet
     | INCLUDES? type                                                      # containedSubtype
-    | WITH COMPONENT constraint                                           # innerTypeConstraint
-    | WITH COMPONENTS bracedTokens                                        # innerTypeConstraint
+    | WITH COMPONENT constraint                                           # singleInnerTypeConstraint
+    | WITH COMPONENTS '{' ( partial='...' (',' componentConstraint)*
+                          | componentConstraint (',' componentConstraint)* ) '}' # multipleInnerTypeConstraint
     | PATTERN value                                                       # patternConstraint
     | SETTINGS CSTRING                                                    # propertySettings
+    ;
+
+// X.680 51.8: a component named in WITH COMPONENTS, with a value constraint and/or a
+// presence constraint.
+componentConstraint
+    : name=IDENTIFIER constraint? presence=(PRESENT | ABSENT | OPTIONAL)?
+    ;
+
+// X.682 10.7: `@id` (a component of the outermost enclosing type), `@.id` (of the
+// innermost one), `@a.b` (a component inside a component).
+atNotation
+    : '@' (inner='.')? IDENTIFIER ('.' IDENTIFIER)*
     ;
 
 rangeEndpoint
@@ -258,11 +311,20 @@ value
     | CSTRING                                                             # stringValue
     | (BSTRING | HSTRING | QUOTED_WITHOUT_RADIX)                          # bitsValue
     | definedValue                                                        # valueRef
-    // --- recognised, reported as unsupported
-    | bracedTokens                                                        # bracedValue
     | IDENTIFIER ':' value                                                # choiceValue
+    // SEQUENCE/SET values `{ a 1, b TRUE }` and `{}`; SEQUENCE OF/SET OF and named-bit
+    // values `{ 1, 2 }`, `{ bit1, bit3 }`.  Which one a value is, the type decides.
+    | '{' '}'                                                             # emptyBracedValue
+    | '{' namedValue (',' namedValue)* '}'                                # namedValueList
+    | '{' value (',' value)* '}'                                          # valueList
+    // --- recognised: braces the type reads (OID values, information objects), and the rest
+    | bracedTokens                                                        # bracedValue
     | typeReference ':' value                                             # openTypeValue
     | CONTAINING value                                                    # containingValue
+    ;
+
+namedValue
+    : name=IDENTIFIER value
     ;
 
 signedNumber
@@ -283,6 +345,7 @@ bracedTokens
 
 // Reserved words (X.680 clause 12.38, X.681, and the X.208 words ANY, DEFINED, MACRO).
 // They come before the reference rules: on a tie the first rule wins.
+ABSENT              : 'ABSENT';
 ABSTRACT_SYNTAX     : 'ABSTRACT-SYNTAX';
 ALL                 : 'ALL';
 ANY                 : 'ANY';
@@ -348,6 +411,7 @@ PATTERN             : 'PATTERN';
 PDV                 : 'PDV';
 PLUS_INFINITY       : 'PLUS-INFINITY';
 PrintableString     : 'PrintableString';
+PRESENT             : 'PRESENT';
 PRIVATE             : 'PRIVATE';
 REAL                : 'REAL';
 RELATIVE_OID        : 'RELATIVE-OID';
@@ -366,6 +430,7 @@ TIME                : 'TIME';
 TIME_OF_DAY         : 'TIME-OF-DAY';
 TRUE                : 'TRUE';
 TYPE_IDENTIFIER     : 'TYPE-IDENTIFIER';
+UNIQUE              : 'UNIQUE';
 UNION               : 'UNION';
 UNIVERSAL           : 'UNIVERSAL';
 UniversalString     : 'UniversalString';
@@ -407,11 +472,13 @@ ALL_CAPS_REFERENCE  : [A-Z] ([A-Z0-9_] | '-' [A-Z0-9_])*;
 TYPE_REFERENCE      : [A-Z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
 IDENTIFIER          : [a-z] ([a-zA-Z0-9_] | '-' [a-zA-Z0-9_])*;
 
-// Numbers (X.680 12.8-12.9).  A real needs digits after its point so that "0..10"
-// stays a range.
+// Numbers (X.680 12.8-12.9): a real has a point, an exponent (signed or not), or
+// both; "1." (no digits after the point) is a real only when no second point
+// follows, so that "0..10" stays a range.
 NUMBER              : [0-9]+;
-REAL_NUMBER         : [0-9]+ ('.' [0-9]+)? [eE] '-'? [0-9]+
+REAL_NUMBER         : [0-9]+ ('.' [0-9]*)? [eE] [+\-]? [0-9]+
                     | [0-9]+ '.' [0-9]+
+                    | [0-9]+ '.' {self._input.LA(1) != 46}?
                     ;
 
 // Strings (X.680 12.10-12.14): "" inside a cstring stands for one quote.  The digits

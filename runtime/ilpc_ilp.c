@@ -305,6 +305,20 @@ static uint64_t tile_put(const ilpc_tx_slot *sl, uint64_t key, const uint8_t *sr
  * place, for a record (s->rec): through libcrypto, in order, the first XDR word
  * (held in unit 0) first; or through the unit stage, whose output past C the
  * end of the record overwrites.  ILPC_OK or ILPC_E_CIPHER. */
+/* ILPC_REC_LIB: the first XDR word (the second half of unit 0) to libcrypto,
+ * before anything after it. */
+static int tile_feed0(ilpc_ilp_tx *s)
+{
+    if (!s->fed0 && s->slot->len - ILPC_AEAD_TAG > 4) {
+        uint8_t u[8];
+        memcpy(u, &s->unit0, 8);
+        if (ilpc_aead_lib_update(s->c, s->word0, u + 4, 4) != 0)
+            return ILPC_E_CIPHER;
+        s->fed0 = 1;
+    }
+    return ILPC_OK;
+}
+
 static int tile_seal(ilpc_ilp_tx *s, uint8_t *p, size_t n, size_t m)
 {
     ilpc_cipher *c = s->c;
@@ -313,13 +327,8 @@ static int tile_seal(ilpc_ilp_tx *s, uint8_t *p, size_t n, size_t m)
         ilpc_cipher_encrypt(c, p, p, n, m);
         return ILPC_OK;
     }
-    if (!s->fed0 && cend > 4) {
-        uint8_t u[8];
-        memcpy(u, &s->unit0, 8);
-        if (ilpc_aead_lib_update(c, s->word0, u + 4, 4) != 0)
-            return ILPC_E_CIPHER;
-        s->fed0 = 1;
-    }
+    if (tile_feed0(s) != ILPC_OK)
+        return ILPC_E_CIPHER;
     if (m + n > cend)
         n = cend > m ? cend - m : 0;
     return n == 0 || ilpc_aead_lib_update(c, p, p, n) == 0 ? (int)ILPC_OK : (int)ILPC_E_CIPHER;
@@ -365,6 +374,97 @@ static int tile_flush(ilpc_ilp_tx *s, size_t n, int seal)
         src += k;
         n -= k;
     }
+    return ILPC_OK;
+}
+
+/* The sum of k bytes at message offset m (even) of the slot, which may wrap
+ * at any byte: a byte left over at the end of span 0 pairs with the first
+ * byte of span 1. */
+static uint64_t slot_sum(const ilpc_tx_slot *sl, size_t m, size_t k)
+{
+    uint64_t acc = 0;
+    size_t a;
+    if (m >= sl->n[0])
+        return ilpc_csum_add_bytes(0, sl->p[1] + (m - sl->n[0]), k);
+    a = min_size(k, sl->n[0] - m);
+    if (a == k || a % 2u == 0)
+        return ilpc_csum_add_bytes(ilpc_csum_add_bytes(0, sl->p[0] + m, a), sl->p[1], k - a);
+    {
+        uint8_t pair[2];
+        pair[0] = sl->p[0][m + a - 1u];
+        pair[1] = sl->p[1][0];
+        acc = ilpc_csum_add_bytes(0, sl->p[0] + m, a - 1u);
+        acc = ilpc_csum_add_bytes(acc, pair, 2);
+        return ilpc_csum_add_bytes(acc, sl->p[1] + 1, k - a - 1u);
+    }
+}
+
+/* libcrypto encrypts k bytes of src straight to message offset m of the slot,
+ * split at the wrap. */
+static int slot_seal(ilpc_ilp_tx *s, const uint8_t *src, size_t m, size_t k)
+{
+    const ilpc_tx_slot *sl = s->slot;
+    if (m < sl->n[0]) {
+        size_t a = min_size(k, sl->n[0] - m);
+        if (ilpc_aead_lib_update(s->c, sl->p[0] + m, src, a) != 0)
+            return ILPC_E_CIPHER;
+        m += a;
+        src += a;
+        k -= a;
+    }
+    if (k != 0 && ilpc_aead_lib_update(s->c, sl->p[1] + (m - sl->n[0]), src, k) != 0)
+        return ILPC_E_CIPHER;
+    return ILPC_OK;
+}
+
+int ilpc_ilp_tile_tx_direct(ilpc_ilp_tx *s, ilpc_ilp_hot *h, const uint8_t *src, size_t n)
+{
+    ilpc_tx_slot *sl = s->slot;
+    size_t k = (size_t)(h->dst - s->tile), m = s->tile_m + k, left;
+    int rc;
+    if (m == 0) {
+        /* unit 0 (never an opaque body's, but the slow path knows what to do) */
+        if ((rc = tile_tx_slow(s, h, ilpc_load64(src))) != ILPC_OK)
+            return rc;
+        src += 8;
+        n--;
+        k = (size_t)(h->dst - s->tile);
+        m = s->tile_m + k;
+    }
+    left = 8u * n;
+    if (m + left > sl->len - ILPC_AEAD_TAG)
+        return ILPC_E_SLOT; /* more bytes than reserved (C ends at 4 + L) */
+    if (k != 0 && (rc = tile_flush(s, k, 1)) != ILPC_OK)
+        return rc;
+    if ((rc = tile_feed0(s)) != ILPC_OK)
+        return rc;
+    while (left != 0) {
+        size_t piece = min_size(left, ILPC_ILP_DIRECT_PIECE), end = m + piece;
+        if ((rc = slot_seal(s, src, m, piece)) != ILPC_OK)
+            return rc;
+        /* the piece summed per segment while it is still in L1 */
+        while (m != end) {
+            size_t k;
+            if (m == s->seg_end) {
+                if (s->seg == 0)
+                    s->acc0 = s->tacc;
+                else
+                    sl->seg_sums[s->seg] = ilpc_csum_fold(s->tacc);
+                s->seg++;
+                s->seg_end = min_size(s->seg_end + sl->seg_payload, sl->len);
+                s->tacc = 0;
+            }
+            k = min_size(end - m, s->seg_end - m);
+            s->tacc += slot_sum(sl, m, k);
+            m += k;
+        }
+        src += piece;
+        left -= piece;
+    }
+    s->tile_m = m;
+    h->dst = s->tile;
+    h->lim = s->tile + min_size(s->tile_cap, (sl->len - m) & ~(size_t)7u);
+    h->off = s->off0 + m;
     return ILPC_OK;
 }
 
@@ -555,6 +655,36 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
     h->src = r->tile + 8;
     h->lim = r->tile + n;
     return ilpc_load64(r->tile);
+}
+
+void ilpc_ilp_tile_rx_direct(ilpc_ilp_rx *r, ilpc_ilp_rxh *h, uint8_t *dst, size_t n)
+{
+    size_t have = min_size((size_t)(h->lim - h->src) / 8u, n), m, left;
+    const uint8_t *src;
+    /* what the tile holds is decrypted already */
+    memcpy(dst, h->src, 8u * have);
+    h->src += 8u * have;
+    dst += 8u * have;
+    n -= have;
+    if (n == 0)
+        return;
+    m = r->tile_m + (size_t)(h->src - r->tile);
+    left = 8u * n;
+    if (m < 4 || m + left > 4u + r->rec_L) {
+        r->err = 1; /* past C: the length checks should make this impossible */
+        return;
+    }
+    for (src = r->p[0] + m; left != 0;) {
+        size_t piece = min_size(left, ILPC_ILP_DIRECT_PIECE);
+        r->tacc += ilpc_csum_add_bytes(0, src, piece);
+        if (ilpc_aead_lib_update(r->c, dst, src, piece) != 0)
+            r->err = 1;
+        src += piece;
+        dst += piece;
+        left -= piece;
+    }
+    r->tile_m = r->filled = m + 8u * n;
+    h->src = h->lim = r->tile; /* the next unit refills the tile */
 }
 
 /* The out-of-line instantiations take and leave the hot state in s->h / r->h,

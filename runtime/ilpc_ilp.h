@@ -1077,10 +1077,30 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__swap_run(const size_t w, uint8_t *dst, const u
 #endif
 }
 
+/* Runs of at least this many units (512 bytes) of an opaque body bypass the tile of
+ * a tiled record through libcrypto (ILPC_REC_LIB): there is nothing to marshal in
+ * them, so libcrypto encrypts them straight from the value into the slot (send)
+ * or from the payload into the value (receive). */
+#define ILPC_ILP_DIRECT_UNITS 64
+/* ... a piece of at most this many bytes per call of libcrypto: few calls, and
+ * the piece is still in L1 when it is summed */
+#define ILPC_ILP_DIRECT_PIECE 16384
+/* The send side: the units in the tile flushed first, then the n units at src
+ * encrypted into the slot a piece at a time, each piece summed into its
+ * segments; the tile starts again after them.  ILPC_OK, ILPC_E_SLOT or
+ * ILPC_E_CIPHER. */
+int ilpc_ilp_tile_tx_direct(ilpc_ilp_tx *s, ilpc_ilp_hot *h, const uint8_t *src, size_t n);
+/* The receive side: the units left in the tile copied to dst, then the rest
+ * summed and decrypted from the payload to dst a piece at a time; the
+ * next unit read refills the tile.  Errors set r->err. */
+void ilpc_ilp_tile_rx_direct(ilpc_ilp_rx *r, ilpc_ilp_rxh *h, uint8_t *dst, size_t n);
+
 /* Units from src (memory order, any alignment), n of them. */
 ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
                                 const uint8_t *src, size_t n)
 {
+    if (cid == ILPC_CIPHER_NONE && n >= ILPC_ILP_DIRECT_UNITS && s->tile != NULL && s->rec == ILPC_REC_LIB)
+        return ilpc_ilp_tile_tx_direct(s, h, src, n);
     while (n) {
         /* as many units as fit before the limit: no compare inside the loop */
         size_t fast = (size_t)(h->lim - h->dst) / 8u;
@@ -1215,6 +1235,10 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp
 ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h,
                                  uint8_t *dst, size_t n)
 {
+    if (cid == ILPC_CIPHER_NONE && n >= ILPC_ILP_DIRECT_UNITS && r->tile != NULL && r->rec == ILPC_REC_LIB) {
+        ilpc_ilp_tile_rx_direct(r, h, dst, n);
+        return;
+    }
     while (n) {
         size_t fast = (size_t)(h->lim - h->src) / 8u;
         if (fast > n)

@@ -28,6 +28,7 @@ const char *ilpc_xdr_strerror(int code)
     case ILPC_E_ALPHABET: return "character outside the permitted alphabet";
     case ILPC_E_NULL: return "NULL pointer where data is required";
     case ILPC_E_BITS: return "BIT STRING has non-zero unused bits";
+    case ILPC_E_PRESENCE: return "components present or absent against a WITH COMPONENTS constraint";
     default: return "unknown error";
     }
 }
@@ -37,6 +38,23 @@ void *ilpc_xdr_alloc(size_t n) { return malloc(n ? n : 1); }
 void *ilpc_xdr_calloc(size_t count, size_t size) { return calloc(count ? count : 1, size ? size : 1); }
 
 void ilpc_xdr_release(void *p) { free(p); }
+
+bool ilpc_oid_valid(const uint64_t *arcs, uint32_t n)
+{
+    if (n < 2 || arcs == NULL)
+        return false;
+    return arcs[0] <= 2 && (arcs[0] == 2 || arcs[1] <= 39);
+}
+
+bool ilpc_oid_equal(const uint64_t *arcs, uint32_t n, const uint64_t *want, uint32_t wn)
+{
+    if (n != wn)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (arcs[i] != want[i])
+            return false;
+    return true;
+}
 
 bool ilpc_utf8_valid(const void *data, size_t n)
 {

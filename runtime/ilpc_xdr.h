@@ -35,7 +35,8 @@ enum {
     ILPC_E_DEPTH = -12,        /* decode: recursion deeper than the runtime limit */
     ILPC_E_ALPHABET = -13,     /* a character outside the string type's alphabet */
     ILPC_E_NULL = -14,         /* encode: a NULL pointer where data is required */
-    ILPC_E_BITS = -15          /* encode: BIT STRING with non-zero unused bits */
+    ILPC_E_BITS = -15,         /* encode: BIT STRING with non-zero unused bits */
+    ILPC_E_PRESENCE = -16      /* components present or absent against WITH COMPONENTS */
 };
 
 /* Human-readable text for an ILPC_E_* code (never NULL). */
@@ -224,6 +225,13 @@ static inline bool ilpc_in_alphabet(const uint8_t table[256], const void *data, 
 /* True when the n bytes at data are well-formed UTF-8 (RFC 3629: no overlong
  * forms, no surrogates, nothing above U+10FFFF).  Used for UTF8String. */
 bool ilpc_utf8_valid(const void *data, size_t n);
+
+/* True when the n arcs form an OBJECT IDENTIFIER as ITU-T X.680 allows: at least two
+ * arcs, the first 0, 1 or 2, the second at most 39 when the first is 0 or 1. */
+bool ilpc_oid_valid(const uint64_t *arcs, uint32_t n);
+
+/* True when the n arcs equal the wn arcs at want (a single-value constraint). */
+bool ilpc_oid_equal(const uint64_t *arcs, uint32_t n, const uint64_t *want, uint32_t wn);
 
 /* Allocation used by decoders: never returns NULL for n == 0 requests of data. */
 void *ilpc_xdr_alloc(size_t n);

@@ -35,7 +35,18 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrImports": ["tests/specs/XdrImportUser.asn1", "tests/specs/XdrImportBase.asn1"],
     "XdrRecursion": ["tests/specs/XdrRecursion.asn1"],
     "XdrOdd": ["tests/specs/XdrOdd.asn1"],
+    "XdrOids": ["tests/specs/XdrOids.asn1"],
+    "XdrRelOid": ["tests/specs/XdrRelOid.asn1"],
+    "XdrTimes": ["tests/specs/XdrTimes.asn1"],
+    "XdrAny": ["tests/specs/XdrAny.asn1"],
+    "XdrContaining": ["tests/specs/XdrContaining.asn1"],
+    "XdrComponents": ["tests/specs/XdrComponents.asn1"],
+    "XdrReals": ["tests/specs/XdrReals.asn1"],
     "XdrCorpus": ["tests/specs/XdrCorpus.asn1"],
+    "XdrParams": ["tests/specs/XdrParams.asn1"],
+    "XdrValues": ["tests/specs/XdrValues.asn1"],
+    "XdrInner": ["tests/specs/XdrInner.asn1"],
+    "XdrObjects": ["tests/specs/XdrObjects.asn1"],
     "XdrConstraints": ["tests/specs/XdrConstraints.asn1"],
 }
 

@@ -157,6 +157,24 @@ def test_lengths_across_windows(harness):
     check_records(h, "FileTransfer.Reply", recs, rng)
 
 
+def test_bodies_straight_to_the_ring(harness):
+    """Opaque bodies long enough (512 bytes and more) to bypass the tile of the tiled path
+    through libcrypto: encrypted straight into the ring, whose wrap falls at every byte
+    of a unit, and summed per segment, pieces and segments meeting anywhere; just below
+    and above the threshold, and across a 16 KiB piece."""
+    h = harness(variant="plain")
+    rng = random.Random(5116)
+    recs = []
+    for n in (500, 504, 508, 512, 513, 520, 4095, 16380, 16384, 16388, 40000):
+        xdr = reply_xdr(n, rng=rng)
+        for cipher in AEADS:
+            for back in range(0, 24, 3 if n < 16000 else 7):
+                recs.append(Rec(xdr, cipher, rng.randbytes(model.DEFAULT_KEYLEN[cipher]), rng.randrange(1 << 32),
+                                rng.choice([0, 13]), rng.randrange(1, len(xdr) + 21) if back == 0 else back * 37 + 1,
+                                rng.choice([8, 24, 1456, 65536])))
+    check_records(h, "FileTransfer.Reply", recs, rng)
+
+
 def test_lengths_across_small_windows(harness):
     """The same with 256-byte windows, through six of them: C ends at every position
     relative to a window, and windows meet the ring's wrap and the segments at every

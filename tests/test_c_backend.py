@@ -172,6 +172,142 @@ int main(void) {
     assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)
 
 
+DEFAULTS = """Dflt DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  Point ::= SEQUENCE { x INTEGER (0..100), y INTEGER (0..100) DEFAULT 7, z BOOLEAN OPTIONAL }
+  Flags ::= BIT STRING { a(0), b(1), c(5) }
+  Ints ::= SEQUENCE OF INTEGER
+  Points ::= SEQUENCE OF Point
+  Shape ::= CHOICE { p Point, n INTEGER, none NULL }
+  Node ::= SEQUENCE { v INTEGER, next Node OPTIONAL }
+  T ::= SEQUENCE {
+    p Point DEFAULT { x 1, z TRUE },
+    l Ints DEFAULT { 1, 2, 3 },
+    e Points DEFAULT {},
+    f Flags DEFAULT { a, c },
+    s Shape DEFAULT p : { x 5, y 6 },
+    r REAL DEFAULT { mantissa 5, base 10, exponent -1 },
+    q SEQUENCE { a Points, b BOOLEAN, c Shape } DEFAULT { a { { x 9 }, { x 10, y 11 } }, b FALSE, c none : NULL },
+    n Node DEFAULT { v 1, next { v 2 } },
+    o OCTET STRING DEFAULT 'CAFE'H
+  }
+END
+"""
+
+
+def test_constructed_defaults_fill_absent_components(tmp_path):
+    """An absent DEFAULT component of a SEQUENCE, SEQUENCE OF, CHOICE or named-bit type
+    decodes to its default value (allocated, freed by T_free), under ASan+UBSan."""
+    spec = tmp_path / "dflt.asn1"
+    spec.write_text(DEFAULTS)
+    out = generate(tmp_path, [spec])
+    san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
+    r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    app = tmp_path / "app.c"
+    app.write_text(r"""#include "Dflt.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    Dflt_T t; memset(&t, 0, sizeof t);  /* every DEFAULT component absent */
+    uint8_t buf[256]; size_t n = 0;
+    if (Dflt_T_encode(&t, buf, sizeof buf, &n) != ILPC_OK || n != 9 * 4) return 1;
+    Dflt_T d;
+    if (Dflt_T_decode(&d, buf, n) != ILPC_OK) return 2;
+    if (d.has_p || d.p.x != 1 || d.p.y != 7 || d.p.has_y || !d.p.has_z || !d.p.z) return 3;
+    if (d.l.count != 3 || d.l.items[0] != 1 || d.l.items[1] != 2 || d.l.items[2] != 3) return 4;
+    if (d.e.count != 0 || d.e.items != NULL) return 5;
+    if (d.f.bits != 6 || d.f.data[0] != 0x84) return 6;
+    if (d.s.which != Dflt_Shape_PR_p || d.s.u.p.x != 5 || d.s.u.p.y != 6 || !d.s.u.p.has_y) return 7;
+    if (d.r != 0.5) return 8;
+    if (d.q.a.count != 2 || d.q.a.items[0].x != 9 || d.q.a.items[0].y != 7 || d.q.a.items[1].y != 11
+        || d.q.b || d.q.c.which != Dflt_Shape_PR_none) return 9;
+    if (d.n.v != 1 || d.n.next == NULL || d.n.next->v != 2 || d.n.next->next != NULL) return 10;
+    if (d.o.len != 2 || d.o.data[0] != 0xCA || d.o.data[1] != 0xFE) return 11;
+    uint8_t again[256]; size_t m = 0;  /* absent again: the same bytes */
+    if (Dflt_T_encode(&d, again, sizeof again, &m) != ILPC_OK || m != n || memcmp(buf, again, n)) return 12;
+    Dflt_T_free(&d);
+    puts("ok");
+    return 0;
+}
+""")
+    exe = tmp_path / "app"
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", *san.split(), f"-I{out}", str(app),
+                        str(out / "libdflt.a"), *libcrypto_flags()[1], "-o", str(exe)], capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)
+
+
+INNER = """Inner DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  S ::= SEQUENCE { a INTEGER OPTIONAL, b BOOLEAN OPTIONAL, c INTEGER, next S OPTIONAL }
+  Either ::= S (WITH COMPONENTS { ..., a PRESENT } | WITH COMPONENTS { ..., b PRESENT })
+  Narrow ::= S (WITH COMPONENTS { ..., c (0..5), next ABSENT })
+  C ::= CHOICE { x INTEGER, y BOOLEAN, z NULL }
+  NotY ::= C (WITH COMPONENTS { ..., y ABSENT })
+  Ints ::= SEQUENCE (SIZE (0..4)) OF INTEGER
+  Digits ::= Ints (WITH COMPONENT (0..9))
+END
+"""
+
+
+def test_with_components_rejects_on_encode_and_decode(tmp_path):
+    """WITH COMPONENTS and WITH COMPONENT: values that break them are refused by the
+    encoder (ILPC_E_PRESENCE, ILPC_E_RANGE) and, as bytes, by the decoder; the wire
+    format stays the parent type's (c stays a hyper under (0..5))."""
+    spec = tmp_path / "inner.asn1"
+    spec.write_text(INNER)
+    out = generate(tmp_path, [spec])
+    san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
+    r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    app = tmp_path / "app.c"
+    app.write_text(r"""#include "Inner.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    uint8_t buf[256]; size_t n = 0;
+    Inner_S s; memset(&s, 0, sizeof s); s.c = 3;
+    if (Inner_S_encode(&s, buf, sizeof buf, &n) != ILPC_OK) return 1;
+    Inner_Either e;
+    if (Inner_Either_decode(&e, buf, n) != ILPC_E_PRESENCE) return 2;  /* neither a nor b */
+    Inner_Either ev; memset(&ev, 0, sizeof ev); ev.c = 3;
+    if (Inner_Either_encode(&ev, buf, sizeof buf, &n) != ILPC_E_PRESENCE) return 3;
+    ev.has_b = true; ev.b = true;
+    if (Inner_Either_encode(&ev, buf, sizeof buf, &n) != ILPC_OK) return 4;
+    if (Inner_Either_decode(&e, buf, n) != ILPC_OK || !e.has_b) return 5;
+    Inner_Either_free(&e);
+    Inner_Narrow w; memset(&w, 0, sizeof w); w.c = 6;
+    if (Inner_Narrow_encode(&w, buf, sizeof buf, &n) != ILPC_E_RANGE) return 6;
+    w.c = 5;
+    if (Inner_Narrow_encode(&w, buf, sizeof buf, &n) != ILPC_OK || n != 20) return 7;  /* 3 flags, c a hyper */
+    Inner_S tail; memset(&tail, 0, sizeof tail);
+    w.has_next = true; w.next = tail;  /* Narrow holds S by value (no cycle) */
+    if (Inner_Narrow_encode(&w, buf, sizeof buf, &n) != ILPC_E_PRESENCE) return 8;
+    Inner_NotY c; memset(&c, 0, sizeof c); c.which = Inner_NotY_PR_y;
+    if (Inner_NotY_encode(&c, buf, sizeof buf, &n) != ILPC_E_PRESENCE) return 9;
+    Inner_C y; memset(&y, 0, sizeof y); y.which = Inner_C_PR_y;
+    if (Inner_C_encode(&y, buf, sizeof buf, &n) != ILPC_OK) return 10;
+    if (Inner_NotY_decode(&c, buf, n) != ILPC_E_PRESENCE) return 11;
+    int64_t items[2] = {1, 10};
+    Inner_Digits d; d.count = 2; d.items = items;
+    if (Inner_Digits_encode(&d, buf, sizeof buf, &n) != ILPC_E_RANGE) return 12;
+    Inner_Ints i; i.count = 2; i.items = items;
+    if (Inner_Ints_encode(&i, buf, sizeof buf, &n) != ILPC_OK) return 13;
+    if (Inner_Digits_decode(&d, buf, n) != ILPC_E_RANGE) return 14;
+    puts("ok");
+    return 0;
+}
+""")
+    exe = tmp_path / "app"
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", *san.split(), f"-I{out}", str(app),
+                        str(out / "libinner.a"), *libcrypto_flags()[1], "-o", str(exe)], capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)
+
+
 def test_thousand_type_spec_generates_fast(tmp_path):
     lines = ["Big DEFINITIONS AUTOMATIC TAGS ::= BEGIN"]
     for i in range(1000):

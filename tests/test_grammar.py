@@ -693,56 +693,26 @@ def test_structural_errors(body, expected):
 # ---------------------------------------------------- unsupported constructs
 
 @pytest.mark.parametrize("body, expected", [
-    ("A ::= ANY", "2:7: unsupported: ANY (an open type; use a CHOICE of the possible types)"),
-    ("A ::= SEQUENCE { t INTEGER, v ANY DEFINED BY t }",
-     "2:31: unsupported: ANY DEFINED BY t (an open type; use a CHOICE of the possible types)"),
     ("A ::= EMBEDDED PDV", "2:7: unsupported: EMBEDDED PDV (a value in another abstract syntax)"),
     ("A ::= EXTERNAL", "2:7: unsupported: EXTERNAL (a value in another abstract syntax)"),
     ("A ::= INSTANCE OF TYPE-IDENTIFIER", "2:7: unsupported: INSTANCE OF (X.681)"),
-    ("A ::= OBJECT IDENTIFIER",
-     "2:7: unsupported: OBJECT IDENTIFIER (object identifier types have no XDR mapping in ilpc)"),
-    ("A ::= RELATIVE-OID",
-     "2:7: unsupported: RELATIVE-OID (object identifier types have no XDR mapping in ilpc)"),
+    ("A ::= OID-IRI",
+     "2:7: unsupported: OID-IRI (internationalized resource identifier types; use OBJECT "
+     "IDENTIFIER or RELATIVE-OID)"),
+    ("A ::= SEQUENCE { r RELATIVE-OID-IRI }",
+     "2:20: unsupported: RELATIVE-OID-IRI (internationalized resource identifier types; use "
+     "OBJECT IDENTIFIER or RELATIVE-OID)"),
     ("A ::= CHARACTER STRING",
      "2:7: unsupported: CHARACTER STRING (unrestricted character string type)"),
-    ("A ::= GeneralizedTime",
-     "2:7: unsupported: GeneralizedTime (time types; use a VisibleString with a SIZE constraint)"),
-    ("A ::= SEQUENCE { t UTCTime }",
-     "2:20: unsupported: UTCTime (time types; use a VisibleString with a SIZE constraint)"),
     ("A ::= ObjectDescriptor", "2:7: unsupported: ObjectDescriptor (use a GraphicString)"),
-    ("OPERATION ::= CLASS { &code INTEGER UNIQUE, &Arg } WITH SYNTAX { CODE &code }",
-     "2:15: unsupported: information object class 'CLASS' (X.681)"),
     ("A ::= TYPE-IDENTIFIER",
      "2:7: unsupported: information object class 'TYPE-IDENTIFIER' (X.681)"),
-    ("A ::= SEQUENCE { code OPERATION.&code ({Ops}{@arg}) }",
-     "2:23: unsupported: information object class field type 'OPERATION.&code' (X.681)"),
-    ("Ops OPERATION ::= { op-a | op-b, ... }",
-     "2:1: unsupported: value set or object set assignment 'Ops' "
-     "(define a constrained type instead)"),
-    ("Param{T} ::= SEQUENCE { a T }",
+    ("Param{INTEGER : Set} Param ::= { 1 | Set }",
      "2:1: unsupported: parameterized assignment 'Param{...}' (X.683)"),
-    ("A ::= SEQUENCE { p Param{INTEGER} }",
-     "2:20: unsupported: parameterized type 'Param{...}' (X.683)"),
-    ("IMPORTS Param{} FROM Other;", "2:9: unsupported: parameterized reference 'Param{}' (X.683)"),
-    ("A ::= SEQUENCE { COMPONENTS OF B, c INTEGER }",
-     "2:18: unsupported: COMPONENTS OF (write the components out)"),
-    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER ]] }",
-     "2:34: unsupported: extension addition group '[[ ... ]]' (list the additions after "
-     "'...' without brackets)"),
+    ("greeting{IA5String : name} IA5String ::= name",
+     "2:1: unsupported: parameterized assignment 'greeting{...}' (X.683)"),
     ("A ::= SEQUENCE { a INTEGER, ... ! 1 }", "2:33: unsupported: exception specification '!'"),
     ("A ::= INTEGER (1..10, ... ! 2)", "2:27: unsupported: exception specification '!'"),
-    ("A ::= SEQUENCE { a B DEFAULT { x 1 } }",
-     "2:30: unsupported: value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING, "
-     "OBJECT IDENTIFIER or information object value)"),
-    ("c Choice ::= alt : 5", "2:14: unsupported: CHOICE value 'alt : ...'"),
-    ("A ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
-     "2:16: unsupported: WITH COMPONENTS (inner type constraint)"),
-    ("A ::= SEQUENCE OF INTEGER (WITH COMPONENT (1..5))",
-     "2:28: unsupported: WITH COMPONENT (inner type constraint)"),
-    ("A ::= OCTET STRING (CONSTRAINED BY { -- DER -- })",
-     "2:21: unsupported: CONSTRAINED BY (user-defined constraint, X.682)"),
-    ("A ::= OCTET STRING (CONTAINING B)",
-     "2:21: unsupported: CONTAINING (contents constraint, X.682)"),
     ("A ::= INTEGER (ALL EXCEPT 5)",
      "2:16: unsupported: ALL EXCEPT (set difference in a constraint)"),
     ("A ::= INTEGER (1..10 EXCEPT 5)",
@@ -773,14 +743,13 @@ def test_contained_subtype_and_pattern_elements():
 
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():
-    body = ("A ::= SEQUENCE { a ANY, b INTEGER, c EXTERNAL }\n"
-            "B ::= CHOICE { x [0] OBJECT IDENTIFIER, y BOOLEAN OPTIONAL }")
+    body = ("A ::= SEQUENCE { a INSTANCE OF X, b INTEGER, c EXTERNAL }\n"
+            "B ::= CHOICE { x [0] EMBEDDED PDV, y BOOLEAN OPTIONAL }")
     assert errors_in(body) == [
-        f"{PATH}:2:20: error: unsupported: ANY (an open type; use a CHOICE of the possible types)",
-        f"{PATH}:2:38: error: unsupported: EXTERNAL (a value in another abstract syntax)",
-        f"{PATH}:3:22: error: unsupported: OBJECT IDENTIFIER (object identifier types have no "
-        "XDR mapping in ilpc)",
-        f"{PATH}:3:51: error: a CHOICE alternative cannot be OPTIONAL",
+        f"{PATH}:2:20: error: unsupported: INSTANCE OF (X.681)",
+        f"{PATH}:2:48: error: unsupported: EXTERNAL (a value in another abstract syntax)",
+        f"{PATH}:3:22: error: unsupported: EMBEDDED PDV (a value in another abstract syntax)",
+        f"{PATH}:3:46: error: a CHOICE alternative cannot be OPTIONAL",
     ]
 
 
@@ -848,3 +817,265 @@ def test_generated_parser_is_up_to_date():
     result = subprocess.run([str(REPO / "grammar/regen.sh"), "--check"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---------------------------------------------------- object identifiers
+
+def test_object_identifier_types_and_values():
+    spec = parse(module(
+        "id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }\n"
+        "id-b OBJECT IDENTIFIER ::= { id-a 3 Other.arc x(Other.n) }\n"
+        "A ::= SEQUENCE { o OBJECT IDENTIFIER DEFAULT { 1 2 }, r RELATIVE-OID }"))
+    a, b, t = spec.modules[0].assignments
+    assert a.type.kind == "OBJECT IDENTIFIER" and isinstance(a.value.oid, ast.OidValue)
+    assert [(c.name, c.number.value if c.number is not None else None) for c in a.value.oid.components] == [
+        ("iso", 1), ("member-body", 2), ("us", 840), (None, 113549)]
+    first, three, ext, named = b.value.oid.components
+    assert (first.name, first.number) == ("id-a", None)
+    assert (three.name, three.number.value) == (None, 3)
+    assert (ext.name, ext.number.module, ext.number.name) == (None, "Other", "arc")
+    assert (named.name, named.number.module, named.number.name) == ("x", "Other", "n")
+    o, r = t.type.components
+    assert o.type.kind == "OBJECT IDENTIFIER" and [c.number.value for c in o.default.oid.components] == [1, 2]
+    assert r.type.kind == "RELATIVE-OID"
+
+
+@pytest.mark.parametrize("kind", ["UTCTime", "GeneralizedTime", "DATE", "TIME-OF-DAY", "DATE-TIME",
+                                  "DURATION", "TIME"])
+def test_time_types(kind):
+    t = type_of(f"SEQUENCE {{ t {kind} (SIZE (10)) }}").components[0].type
+    assert isinstance(t, ast.BuiltinType) and t.kind == kind and len(t.constraints) == 1
+
+
+def test_any_types():
+    s = type_of("SEQUENCE { t INTEGER, v ANY DEFINED BY t, w [1] ANY }")
+    t, v, w = s.components
+    assert isinstance(v.type, ast.AnyType) and v.type.defined_by == "t"
+    assert isinstance(w.type.inner, ast.AnyType) and w.type.inner.defined_by is None
+
+
+def test_contents_constraints():
+    t = type_of("BIT STRING (CONTAINING Inner ENCODED BY { 2 1 1 })")
+    [c] = t.constraints
+    [[contents]] = c.root.unions
+    assert isinstance(contents, ast.Contents) and contents.type.name == "Inner"
+    assert [x.number.value for x in contents.encoded_by.oid.components] == [2, 1, 1]
+    [[alone]] = type_of("OCTET STRING (ENCODED BY ber)").constraints[0].root.unions
+    assert alone.type is None and alone.encoded_by.name == "ber"
+
+
+def test_components_of_and_addition_groups():
+    t = type_of("SEQUENCE { COMPONENTS OF B, c INTEGER, ..., [[ d BOOLEAN, e NULL OPTIONAL ]], "
+                "[[ 2: f REAL ]], COMPONENTS OF G }")
+    co, c, g1, g2, co2 = t.components
+    assert isinstance(co, ast.ComponentsOf) and co.type.name == "B" and not co.after_extension
+    assert isinstance(co2, ast.ComponentsOf) and co2.after_extension
+    assert (g1.name, g1.optional, g1.after_extension) == ("ext_group1", True, True)
+    assert [(x.name, x.optional) for x in g1.type.components] == [("d", False), ("e", True)]
+    assert g2.name == "ext_group2" and [x.name for x in g2.type.components] == ["f"]
+    ch = type_of("CHOICE { a INTEGER, ..., [[ b BOOLEAN, c NULL ]] }")
+    assert [(x.name, x.after_extension) for x in ch.alternatives] == [
+        ("a", False), ("b", True), ("c", True)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= SEQUENCE { a INTEGER, [[ b INTEGER ]] }",
+     "2:29: error: an extension addition group '[[ ... ]]' must come after the extension marker '...'"),
+    ("A ::= SEQUENCE { a INTEGER, ..., [[ b INTEGER, ... ]] }",
+     "2:48: error: an extension addition group holds only components"),
+    ("A ::= CHOICE { a INTEGER, COMPONENTS OF B }",
+     "2:27: error: COMPONENTS OF is only allowed in a SEQUENCE or SET"),
+])
+def test_components_of_and_group_errors(body, expected):
+    assert errors_in(body) == [f"{PATH}:{expected}"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1.", 1.0), ("1.5E+3", 1500.0), ("2.5e+10", 2.5e10), ("-2.e-3", -0.002), ("7E2", 700.0),
+    ("0.25", 0.25), ("3.E+1", 30.0),
+])
+def test_real_literals(text, expected):
+    v = value_of("REAL", text)
+    assert isinstance(v, ast.RealValue) and v.value == expected
+
+
+def test_a_point_before_a_range_is_not_a_real():
+    [c] = type_of("REAL (1. ..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.RealValue) and r.lower.value == 1.0 and r.upper.value == 2
+    [c] = type_of("INTEGER (1..2)").constraints
+    [[r]] = c.root.unions
+    assert isinstance(r.lower, ast.IntValue) and (r.lower.value, r.upper.value) == (1, 2)
+
+
+@pytest.mark.parametrize("text", ["1.5E+", "1.5e-", "2E"])
+def test_incomplete_real_exponents_are_errors(text):
+    assert errors_in(f"v REAL ::= {text}")
+
+
+# ------------------------------------------------------- parameterized types (X.683)
+
+def test_parameterized_type_assignment():
+    a = assignments("Pair{A, INTEGER : n, B} ::= SEQUENCE { a A, b B (SIZE (n)) }")["Pair"]
+    assert isinstance(a, ast.ParameterizedTypeAssignment)
+    assert [p.name for p in a.params] == ["A", "n", "B"]
+    assert a.params[0].governor is None and a.params[2].governor is None
+    assert isinstance(a.params[1].governor, ast.IntegerType)
+    assert a.params[1].loc == loc(2, 9)
+    assert isinstance(a.type, ast.SequenceType)
+
+
+def test_parameterized_type_references():
+    t = type_of("SEQUENCE { a P{INTEGER, 5, x, NULL, {1 | 2}, Q{BOOLEAN}, M.R} (SIZE (1..2)) }")
+    ref = t.components[0].type
+    assert isinstance(ref, ast.ParameterizedTypeRef) and ref.name == "P" and ref.module is None
+    assert ref.loc == loc(2, 20)
+    a = ref.args
+    assert isinstance(a[0], ast.IntegerType)
+    assert ival(a[1]) == 5
+    assert isinstance(a[2], ast.ValueRef) and a[2].name == "x"
+    assert isinstance(a[3], ast.BuiltinType) and a[3].kind == "NULL"  # the semantic pass decides
+    assert isinstance(a[4], ast.ValueSetArg) and len(a[4].elements.root.unions) == 2
+    assert isinstance(a[5], ast.ParameterizedTypeRef) and a[5].name == "Q"
+    assert isinstance(a[6], ast.TypeRef) and (a[6].module, a[6].name) == ("M", "R")
+    assert len(ref.constraints) == 1
+    ext = type_of("Other.P{INTEGER}")
+    assert isinstance(ext, ast.ParameterizedTypeRef) and (ext.module, ext.name) == ("Other", "P")
+
+
+def test_parameterized_import_symbol():
+    [mod] = parse(module("IMPORTS Param{}, T FROM Other;")).modules
+    assert [s for s, _ in mod.imports[0].symbols] == ["Param", "T"]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("P{A, A} ::= SEQUENCE { a A }", "2:6: error: duplicate parameter 'A'"),
+    ("P{n} ::= INTEGER (0..n)",
+     "2:3: error: parameter 'n' starts with a lowercase letter, so it is a value: give its type, "
+     "as in '{INTEGER : n}'"),
+    ("P{} ::= INTEGER", "2:2: error: expected '::=' after type name 'P'"),
+    ("A ::= P{}", "2:9: error: unexpected '}', expected a type or a value"),
+])
+def test_parameterized_syntax_errors(body, expected):
+    assert errors_in(body)[0] == f"{PATH}:{expected}"
+
+
+# -------------------------------------------------------------- values in braces
+
+def test_braced_values():
+    seq = value_of("P", "{ x 1, y { a TRUE }, z {} }")
+    assert isinstance(seq, ast.BracedValue) and seq.named and seq.loc == loc(2, 9)
+    assert [nv.name for nv in seq.items] == ["x", "y", "z"]
+    assert ival(seq.items[0].value) == 1
+    inner = seq.items[1].value
+    assert isinstance(inner, ast.BracedValue) and inner.named
+    assert isinstance(seq.items[2].value, ast.BracedValue) and seq.items[2].value.items == []
+    lst = value_of("L", "{ 1, -2, x }")
+    assert isinstance(lst, ast.BracedValue) and not lst.named
+    assert [type(i).__name__ for i in lst.items] == ["IntValue", "IntValue", "ValueRef"]
+    one = value_of("L", "{ bit3 }")
+    assert not one.named and one.items[0].name == "bit3"
+    empty = value_of("L", "{}")
+    assert isinstance(empty, ast.BracedValue) and empty.items == []
+    ch = value_of("C", "alt : { x 1 }")
+    assert isinstance(ch, ast.ChoiceValue) and ch.name == "alt" and ch.value.named
+    d = type_of("SEQUENCE { a P DEFAULT { x 1 }, b L DEFAULT {}, c C DEFAULT alt : 5 }")
+    assert [type(c.default).__name__ for c in d.components] == ["BracedValue", "BracedValue", "ChoiceValue"]
+
+
+def test_other_braces_are_kept_as_tokens():
+    raw = value_of("P", "{ x 1, y }")  # not a SEQUENCE value: the semantic pass decides
+    assert isinstance(raw, ast.RawValue) and raw.text == "{ x 1 , y }" and raw.loc == loc(2, 9)
+    assert [t.text for t in raw.tokens] == ["x", "1", ",", "y"]
+    oid = value_of("OBJECT-ID", "{ 1 2 3 }")
+    assert isinstance(oid, ast.RawValue) and len(oid.tokens) == 3
+
+
+# ------------------------------------------------------ inner type constraints
+
+def test_with_components():
+    t = type_of("S (WITH COMPONENTS { ..., a PRESENT, b (1..5) ABSENT, c (SIZE (2)), d OPTIONAL })")
+    [c] = t.constraints
+    inner = only_element(c)
+    assert isinstance(inner, ast.InnerTypeConstraint) and inner.partial and inner.single is None
+    assert inner.loc == loc(2, 10)
+    assert [(x.name, x.presence, x.constraint is not None) for x in inner.components] == [
+        ("a", "PRESENT", False), ("b", "ABSENT", True), ("c", None, True), ("d", "OPTIONAL", False)]
+    assert inner.components[1].loc == loc(2, 44)
+    full = only_element(type_of("C (WITH COMPONENTS { x, y PRESENT })").constraints[0])
+    assert not full.partial and [x.name for x in full.components] == ["x", "y"]
+    union = type_of("S (WITH COMPONENTS { ..., a PRESENT } | WITH COMPONENTS { ..., b PRESENT })")
+    assert [len(i) for i in union.constraints[0].root.unions] == [1, 1]
+
+
+def test_with_component():
+    inner = only_element(type_of("L (WITH COMPONENT (0..9))").constraints[0])
+    assert isinstance(inner, ast.InnerTypeConstraint) and inner.components == []
+    assert isinstance(only_element(inner.single), ast.ValueRange)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= S (WITH COMPONENTS { a PRESENT ABSENT })", "2:38: error: unexpected 'ABSENT', expected ',' or '}'"),
+    ("A ::= S (WITH COMPONENTS { })", "2:28: error: unexpected '}', expected an identifier or '...'"),
+])
+def test_with_components_syntax_errors(body, expected):
+    assert errors_in(body)[0] == f"{PATH}:{expected}"
+
+
+# ------------------------------------------------------ information objects (X.681, X.682)
+
+def test_object_class_definition():
+    a = assignments("""ITEM ::= CLASS {
+    &id INTEGER UNIQUE,
+    &Value OPTIONAL,
+    &comment IA5String DEFAULT "none",
+    &Kind DEFAULT BOOLEAN
+} WITH SYNTAX { ID &id [VALUE &Value] }""")["ITEM"]
+    cls = a.type
+    assert isinstance(cls, ast.ObjectClass)
+    assert [(f.name, f.unique, f.optional) for f in cls.fields] == [
+        ("id", True, False), ("Value", False, True), ("comment", False, False), ("Kind", False, False)]
+    assert isinstance(cls.fields[0].type, ast.IntegerType) and cls.fields[1].type is None
+    assert isinstance(cls.fields[2].default, ast.StringValue)
+    assert cls.fields[3].type is None and isinstance(cls.fields[3].default, ast.BuiltinType)
+    assert [t for t, _ in cls.syntax] == ["ID", "&", "id", "[", "VALUE", "&", "Value", "]"]
+
+
+def test_table_constraints_and_class_fields():
+    t = type_of("SEQUENCE { id ITEM.&id ({Items}), v ITEM.&Value ({Items}{@id, @.x.y}), w M.ITEM.&Value }")
+    id_, v, w = [c.type for c in t.components]
+    assert isinstance(id_, ast.ClassFieldType) and (id_.class_name, id_.field) == ("ITEM", ["id"])
+    [c] = id_.constraints
+    assert c.table and c.table_refs == [] and isinstance(only_element(c), ast.ContainedSubtype)
+    [c] = v.constraints
+    assert [(r.path, r.inner) for r in c.table_refs] == [(["id"], False), (["x", "y"], True)]
+    assert c.table_refs[1].loc == loc(2, 69)
+    assert (w.module, w.class_name, w.field) == ("M", "ITEM", ["Value"])
+
+
+def test_object_sets_and_objects():
+    a = assignments("""Items ITEM ::= { { &id 1, &Value BOOLEAN } | item2 | Others, ... }
+None ITEM ::= { ... }
+item2 ITEM ::= { ID 2 VALUE INTEGER }
+Small INTEGER ::= { 1 | 2 }""")
+    items = a["Items"]
+    assert isinstance(items, ast.SetAssignment) and items.extensible and items.extension is None
+    first, second, third = [u[0] for u in items.root.unions]
+    assert isinstance(first.value, ast.RawValue) and first.value.tokens[0].text == "&"
+    assert isinstance(second.value, ast.ValueRef) and isinstance(third, ast.ContainedSubtype)
+    assert a["None"].root is None and a["None"].extensible
+    assert isinstance(a["item2"].value, ast.RawValue)
+    assert isinstance(a["Small"], ast.SetAssignment) and len(a["Small"].root.unions) == 2
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("C ::= CLASS { id INTEGER }", "2:15: error: expected '&' before 'id'"),
+    ("A ::= SEQUENCE { v C.&T ({S}{id}) }", "2:30: error: expected '@' before 'id'"),
+])
+def test_information_object_syntax_errors(body, expected):
+    assert errors_in(body)[0] == f"{PATH}:{expected}"
+
+
+def test_user_defined_constraint_is_kept_as_such():
+    [c] = type_of("OCTET STRING (CONSTRAINED BY { -- DER -- })").constraints
+    assert c.user_defined and c.root.unions == []

@@ -273,25 +273,49 @@ def report_shapes(data: dict, shapes: dict) -> list[str]:
     return lines
 
 
+# The grid, then a later run of aes-128-gcm alone (after libcrypto began to
+# encrypt opaque bodies straight into the ring on the tiled path).
+RESULTS = [HERE / "calibration" / "results.json", HERE / "calibration-aes" / "results.json"]
+SHAPES = [HERE / "shapes-calibration" / "results.json", HERE / "shapes-calibration-aes" / "results.json"]
+
+
+def overlay(runs: list[dict], key: tuple[str, ...]) -> dict:
+    """The first run with the rows of each later one put over its rows of the same key."""
+    base = dict(runs[0])
+    rows = {tuple(r[k] for k in key): r for r in base["rows"]}
+    for run in runs[1:]:
+        rows.update({tuple(r[k] for k in key): r for r in run["rows"]})
+    base["rows"] = list(rows.values())
+    base["overlays"] = [(run.get("command"), run.get("date", run.get("when"))) for run in runs[1:]]
+    return base
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--results", type=Path, default=HERE / "calibration" / "results.json")
+    ap.add_argument("--results", type=Path, action="append",
+                    help="bench/ilp/run.py's results.json; again: a later run of some ciphers, whose rows "
+                         "replace the earlier ones' (default: " + ", ".join(str(_rel(p)) for p in RESULTS) + ")")
     ap.add_argument("--synthetic", type=Path, default=REPO / "bench" / "synthetic" / "results" / "results.json")
-    ap.add_argument("--shapes", type=Path, default=HERE / "shapes-calibration" / "results.json",
-                    help="the shape grid (bench/auto/shapes.py) for the per-item costs")
+    ap.add_argument("--shapes", type=Path, action="append",
+                    help="the shape grid (bench/auto/shapes.py) for the per-item costs; again: as --results "
+                         "(default: " + ", ".join(str(_rel(p)) for p in SHAPES) + ")")
     ap.add_argument("--out", type=Path, default=cm.default_path())
     a = ap.parse_args(argv)
-    res = json.loads(a.results.read_text())
+    a.results = a.results or RESULTS
+    a.shapes = a.shapes or SHAPES
+    res = overlay([json.loads(p.read_text()) for p in a.results], ("config", "cipher", "size", "op"))
     synth = json.loads(a.synthetic.read_text())
-    shapes = json.loads(a.shapes.read_text())
+    shapes = overlay([json.loads(p.read_text()) for p in a.shapes], ("config", "shape", "target", "cipher", "op"))
     data = calibrate(res, synth)
     calibrate_shapes(data, shapes)
-    rel = _rel(a.results)
-    data = {"source": f"python bench/auto/calibrate.py --results {rel} (measured {res['date']}, "
+    when = [res["date"]] + [d for _, d in res["overlays"]]
+    data = {"source": f"python bench/auto/calibrate.py {' '.join(f'--results {_rel(p)}' for p in a.results)} "
+                      f"(measured {', '.join(when)}, "
                       f"{res['machine'].get('Model name', 'this machine')}, {res['machine'].get('cpus', '?')} CPUs)",
             "calibrated": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-            "shapes": f"python bench/auto/calibrate.py --shapes {_rel(a.shapes)} (measured {shapes['when']})",
+            "shapes": f"python bench/auto/calibrate.py {' '.join(f'--shapes {_rel(p)}' for p in a.shapes)} "
+                      f"(measured {', '.join([shapes['when']] + [d for _, d in shapes['overlays']])})",
             "note": "written by bench/auto/calibrate.py; ns per message = fixed + per_byte * bytes "
                     "+ the shape's per-item costs (ns per word, hyper, checked char, piece)",
             **data}

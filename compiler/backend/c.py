@@ -19,7 +19,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet
+from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet, OidT
 from ..ciphers import NAMES as CIPHER_NAMES
 from ..resources import templates_dir
 
@@ -238,27 +238,6 @@ class CModuleEmitter:
         # are declared together, in one header, in an order that works across them.
         self.cycle = cycle
         self.alphabets: dict[tuple, Alphabet] = {}
-        # Choice ops know their discriminant local, not their C type: map them to the
-        # name of the plan whose discriminant item precedes them.
-        self.choice_names: dict[int, tuple] = {}
-        for mp_ in all_modules:
-            for plan in mp_.plans:
-                self._index_choices(plan.ops)
-
-    def _index_choices(self, ops: list) -> None:
-        prev = None
-        for op in ops:
-            if isinstance(op, Choice) and isinstance(prev, Block):
-                disc = prev.items[-1]
-                self.choice_names[id(op)] = disc.enum_name
-            if isinstance(op, Optional_):
-                self._index_choices(op.body)
-            elif isinstance(op, Choice):
-                for a in op.arms:
-                    self._index_choices(a.body)
-            elif isinstance(op, Array):
-                self._index_choices(op.elem_body)
-            prev = op
 
     forward_declared = FORWARD_DECLARED
 
@@ -309,6 +288,39 @@ class CModuleEmitter:
         while plan.shape == "alias":
             plan = plan.ref  # type: ignore[assignment]
         return plan
+
+    def presence_condition(self, plan: TypePlan, root: str = "v") -> Optional[str]:
+        """C condition, true when the value at pointer ``root`` matches one of the plan's
+        WITH COMPONENTS presence patterns; None when it has none."""
+        if not plan.presence:
+            return None
+        members = {m.name: m for m in plan.members}
+        terms = []
+        for pattern in plan.presence:
+            conj = []
+            if plan.shape == "choice" and any(pattern.values()):  # the chosen one says it all
+                pattern = {n: p for n, p in pattern.items() if p}
+            for name, present in pattern.items():
+                m = members[name]
+                if plan.shape == "choice":
+                    conj.append(f"{root}->which {'==' if present else '!='} {self.choice_const(plan, name)}")
+                elif m.indirect:
+                    conj.append(f"{root}->{c_field(name)} {'!=' if present else '=='} NULL")
+                else:
+                    conj.append(("" if present else "!") + f"{root}->has_{c_ident(name)}")
+            terms.append(conj[0] if len(conj) == 1 else "(" + " && ".join(conj) + ")")
+        return terms[0] if len(terms) == 1 else " || ".join(terms)
+
+    def presence_violation(self, plan: TypePlan) -> Optional[str]:
+        """The negation of :meth:`presence_condition` (None when there is nothing to check)."""
+        cond = self.presence_condition(plan)
+        if cond is None:
+            return None
+        if cond.startswith("!") and " " not in cond:
+            return cond[1:]
+        if "&&" not in cond and "||" not in cond and cond.count(" == ") + cond.count(" != ") == 1:
+            return cond.replace(" == ", " != ") if " == " in cond else cond.replace(" != ", " == ")
+        return negate(cond)
 
     def choice_const(self, plan: TypePlan, arm_name: str) -> str:
         return f"{self.cname(plan)}_PR_{c_ident(arm_name)}"
@@ -413,13 +425,69 @@ class CModuleEmitter:
         return "_".join(c_ident(x) for x in it.enum_name) + "_PR"
 
     def choice_const_for(self, op: Choice, arm) -> str:
-        return "_".join(c_ident(x) for x in self.choice_names[id(op)]) + "_PR_" + c_ident(arm.name)
+        return "_".join(c_ident(x) for x in op.name) + "_PR_" + c_ident(arm.name)
 
     def default_assign(self, op: Optional_) -> str:
         """C statements that give an absent DEFAULT component its value."""
-        lv = lvalue(op.path)
-        target = self.resolve_alias(op.target)
-        value = op.default
+        return self.value_assign(lvalue(op.path), op.target, op.default)
+
+    def value_assign(self, lv: str, plan: TypePlan, value) -> str:
+        """C statements that store ``value`` (a Python value of the semantic model) into
+        the lvalue ``lv`` of type ``plan``, allocating what the value needs (freed by
+        the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory)."""
+        target = self.resolve_alias(plan)
+        if target.shape in ("struct", "choice", "array", "array_fixed"):
+            return "\n".join(self._constructed_assign(lv, target, value))
+        return self._simple_assign(lv, target, value)
+
+    def _constructed_assign(self, lv: str, target: TypePlan, value) -> list[str]:
+        lines: list[str] = []
+
+        def nomem_check(ptr: str) -> None:
+            lines.extend([f"if ({ptr} == NULL)", "    return ILPC_E_NOMEM;"])
+
+        def place(m_lv: str, m_plan: TypePlan, indirect: bool, v) -> None:
+            """The value v of a member at m_lv, allocated first when held by pointer."""
+            if indirect:
+                lines.append(f"{m_lv} = ilpc_xdr_calloc(1, sizeof *{m_lv});")
+                nomem_check(m_lv)
+                m_lv = f"(*{m_lv})"
+            body = self.value_assign(m_lv, m_plan, v)
+            if body:
+                lines.append(body)
+
+        if target.shape == "struct":
+            for m in target.members:
+                shape = self.resolve_alias(m.plan).shape
+                m_lv = member(lv, c_field(m.name))
+                if m.name in value:
+                    if m.optional and not m.indirect:
+                        lines.append(f"{member(lv, 'has_' + c_ident(m.name))} = true;")
+                    if shape != "null":
+                        place(m_lv, m.plan, m.indirect, value[m.name])
+                elif m.has_default and not m.indirect and shape != "null":
+                    place(m_lv, m.plan, False, m.default)  # absent: its own DEFAULT, has_x false
+        elif target.shape == "choice":
+            name, v = value
+            arm = next(m for m in target.members if m.name == name)
+            lines.append(f"{member(lv, 'which')} = {self.choice_const(target, name)};")
+            if self.resolve_alias(arm.plan).shape != "null":
+                place(f"{member(lv, 'u')}.{c_field(name)}", arm.plan, arm.indirect, v)
+        else:
+            elem = target.element
+            items = member(lv, "items")
+            if target.shape == "array":
+                lines.append(f"{member(lv, 'count')} = {len(value)};")
+                if not value or (elem.size.max == 0):  # no storage for elements that encode to nothing
+                    return lines
+                lines.append(f"{items} = ilpc_xdr_calloc({len(value)}, sizeof *{items});")
+                nomem_check(items)
+            if self.resolve_alias(elem).shape != "null":
+                for i, v in enumerate(value):
+                    place(f"{items}[{i}]", elem, False, v)
+        return ["{", *("    " + l for l in "\n".join(lines).split("\n")), "}"] if lines else []
+
+    def _simple_assign(self, lv: str, target: TypePlan, value) -> str:
         if target.shape in ("bool", "int", "double", "enum"):
             return f"{lv} = {self.default_literal(target, value)};"
         if target.shape in ("opaque", "string", "bits"):
@@ -441,7 +509,32 @@ class CModuleEmitter:
             return f"{{ static const uint8_t dflt[] = {self.c_bytes(value)}; memcpy({member(lv, 'bytes')}, dflt, {len(value)}); }}"
         if target.shape == "null":
             return "/* NULL: nothing to set */"
+        if target.shape == "array" and isinstance(target.stype, OidT):
+            arcs = ", ".join(c_literal_int(a, "uhyper") for a in value)
+            lines = [f"static const uint64_t dflt[] = {{{arcs}}};",
+                     f"{member(lv, 'items')} = ilpc_xdr_calloc({len(value)}, sizeof dflt[0]);",
+                     f"if ({member(lv, 'items')} == NULL)",
+                     "    return ILPC_E_NOMEM;",
+                     f"memcpy({member(lv, 'items')}, dflt, sizeof dflt);",
+                     f"{member(lv, 'count')} = {len(value)};"]
+            return "{\n" + "\n".join("    " + l for l in lines) + "\n}"
         raise AssertionError(target.shape)
+
+    def oid_check(self, op) -> Optional[str]:
+        """The C condition an OBJECT IDENTIFIER / RELATIVE-OID value at ``op.path`` must
+        meet (docs/mapping.md): the X.680 arc rules, the single-value constraint; or None."""
+        lv = lvalue(op.path)
+        items, count = member(lv, "items"), member(lv, "count")
+        conds = []
+        if op.oid_arcs:
+            conds.append(f"ilpc_oid_valid({items}, {count})")
+        if op.oid_values is not None:
+            alts = []
+            for v in op.oid_values:
+                arcs = ", ".join(c_literal_int(a, "uhyper") for a in v)
+                alts.append(f"ilpc_oid_equal({items}, {count}, (const uint64_t[]){{{arcs}}}, {len(v)}u)")
+            conds.append("(" + " || ".join(alts) + ")")
+        return " && ".join(conds) or None
 
     def c_bytes(self, data: bytes) -> str:
         return "{" + ", ".join(str(b) for b in data) + "}" if data else "{0}"

@@ -533,12 +533,15 @@ class IlpEmitter(CModuleEmitter):
         params = ["cid", "c", "v", "top"]
         # a message's receive prologue reads unit 0 (cid, c) and tests top unless top_only
         recv_params = params if not plan.pdu else ["v", "top"] if top_only else ["v"]
+        presence = self.presence_violation(plan)
         send_c = tpl_send.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, holds_unit0=hold, body=send,
-                                 unused=self.unused_params(send, params))
+                                 presence=presence,
+                                 unused=self.unused_params((presence or "") + send, params))
         recv_c = tpl_recv.render(T=T, name=name, pdu=plan.pdu, top_only=top_only, recursive=plan.recursive, body=recv,
+                                 presence=presence,
                                  locals=[n for n, _ in plan.locals], min_len=lo, max_len=hi,
                                  unbounded=int(unbounded),
-                                 unused=self.unused_params(recv, recv_params))
+                                 unused=self.unused_params((presence or "") + recv, recv_params))
         return dict(T=T, linkage=linkage, send=send_c.rstrip("\n"), recv=recv_c.rstrip("\n"))
 
     def message_values(self, plan: TypePlan, one_flag: str) -> dict:

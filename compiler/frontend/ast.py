@@ -70,7 +70,65 @@ class ValueRef:
     loc: Loc
 
 
-Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef]
+@dataclass
+class OidComponent:
+    """One arc of an OBJECT IDENTIFIER / RELATIVE-OID value in braces: ``name`` alone
+    (a name form or a defined value), ``number`` alone (an IntValue, or a ValueRef
+    written ``Module.value``), or both (``name(number)``)."""
+    name: Optional[str]
+    number: Optional[Union[IntValue, ValueRef]]
+    loc: Loc
+
+
+@dataclass
+class NamedValue:
+    """``name value`` inside braces: a component of a SEQUENCE/SET value."""
+    name: str
+    value: "Value"
+    loc: Loc
+
+
+@dataclass
+class OidValue:
+    """``{ iso(1) member-body(2) 840 }``, ``{ id-pkix 3 }``: braces whose contents read
+    as object identifier components (resolved against the type by the semantic pass)."""
+    components: list[OidComponent]
+    loc: Loc
+
+
+@dataclass
+class BracedValue:
+    """A value in braces: ``{}``, ``{ a 1, b TRUE }`` (``named``: every item is a
+    :class:`NamedValue`) or ``{ 1, 2 }`` / ``{ bit1, bit3 }``.  The type it is a value
+    of says what it means (SEQUENCE/SET, SEQUENCE OF/SET OF, BIT STRING, REAL)."""
+    items: list
+    named: bool
+    loc: Loc
+    oid: Optional[OidValue] = None  # the same braces read as object identifier components, if they do
+
+
+@dataclass
+class ChoiceValue:
+    """``alternative : value``."""
+    name: str
+    value: "Value"
+    loc: Loc
+
+
+@dataclass
+class RawValue:
+    """Braces whose contents are none of the values above: an information object
+    (``{ &id 1, &Type INTEGER }`` or in the class's defined syntax), an OBJECT
+    IDENTIFIER value, ...  ``tokens`` are the parser's tokens between the braces, read
+    once the governing class or type is known."""
+    tokens: list
+    text: str
+    loc: Loc
+    oid: Optional[OidValue] = None  # the same braces read as object identifier components, if they do
+
+
+Value = Union[IntValue, BoolValue, RealValue, NullValue, StringValue, BitsValue, ValueRef,
+              BracedValue, ChoiceValue, RawValue, OidValue]
 
 
 # ----------------------------------------------------------- constraints
@@ -110,9 +168,40 @@ class ElementSet:
 
 
 @dataclass
+class Contents:
+    """A contents constraint (ITU-T X.682): ``CONTAINING type [ENCODED BY value]`` or
+    ``ENCODED BY value``; the only element of its constraint's root."""
+    type: Optional["Type"]
+    encoded_by: Optional[Value]
+    loc: Loc
+
+
+@dataclass
+class ComponentConstraint:
+    """One component of WITH COMPONENTS: ``name (constraint) PRESENT``."""
+    name: str
+    constraint: Optional["Constraint"]
+    presence: Optional[str]  # "PRESENT", "ABSENT", "OPTIONAL" or None
+    loc: Loc
+
+
+@dataclass
+class InnerTypeConstraint:
+    """X.680 51.8: ``WITH COMPONENT (c)`` (``single``: on the elements of a SEQUENCE OF)
+    or ``WITH COMPONENTS { [..., ] a PRESENT, b (1..5), ... }`` (``components``;
+    ``partial`` when it starts with ``...``)."""
+    single: Optional["Constraint"]
+    components: list[ComponentConstraint]
+    partial: bool
+    loc: Loc
+
+
+@dataclass
 class ContainedSubtype:
-    """``INCLUDES T`` or ``T`` inside a constraint: the values of the type T."""
+    """A type (``INCLUDES T`` or ``T``) as an element of a constraint or a set: in an
+    object set, a reference to another object set."""
     type: "Type"
+    text: str
     loc: Loc
 
 
@@ -123,16 +212,30 @@ class Pattern:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet, ContainedSubtype, Pattern]
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
+                InnerTypeConstraint, ContainedSubtype, Contents, Pattern]
+
+
+@dataclass
+class AtRef:
+    """``@a.b`` (``inner``: ``@.a.b``) in a component relation constraint (X.682 10.7)."""
+    path: list[str]
+    inner: bool
+    loc: Loc
 
 
 @dataclass
 class Constraint:
-    """One parenthesised constraint ``( root [, ... [, extension]] )``."""
+    """One parenthesised constraint ``( root [, ... [, extension]] )``.  A table
+    constraint ``({Set}{@id})`` (X.682 10) has the object set as root/extension and
+    the ``@`` references in ``table_refs``; ``table`` tells it apart."""
     root: ElementSet
     extensible: bool
     extension: Optional[ElementSet]
     loc: Loc
+    table: bool = False
+    table_refs: list[AtRef] = field(default_factory=list)
+    user_defined: bool = False  # CONSTRAINED BY { ... }: nothing XDR can check (X.682 9)
 
 
 # ----------------------------------------------------------------- types
@@ -159,9 +262,16 @@ class TypeBase:
 
 @dataclass
 class BuiltinType(TypeBase):
-    """BOOLEAN, NULL, REAL, OCTET STRING (kind names exactly as written,
-    with single spaces: "OCTET STRING")."""
+    """BOOLEAN, NULL, REAL, OCTET STRING, OBJECT IDENTIFIER, RELATIVE-OID and the time
+    types UTCTime, GeneralizedTime, DATE, TIME-OF-DAY, DATE-TIME, DURATION, TIME (kind
+    names exactly as written, with single spaces: "OCTET STRING")."""
     kind: str
+
+
+@dataclass
+class AnyType(TypeBase):
+    """ANY or ANY DEFINED BY ``defined_by`` (ITU-T X.208): an opaque value."""
+    defined_by: Optional[str] = None
 
 
 @dataclass
@@ -201,9 +311,18 @@ class Component:
 
 
 @dataclass
+class ComponentsOf:
+    """``COMPONENTS OF Type`` in a SEQUENCE or SET: the root components of Type (a
+    SEQUENCE or SET type), copied in place by the semantic pass (ITU-T X.680 25.5)."""
+    type: "Type"
+    after_extension: bool
+    loc: Loc
+
+
+@dataclass
 class SequenceType(TypeBase):
     kind: str  # "SEQUENCE" or "SET"
-    components: list[Component]
+    components: list[Union[Component, ComponentsOf]]
     extensible: bool = False
 
 
@@ -236,8 +355,56 @@ class TypeRef(TypeBase):
     module: Optional[str] = None  # Module.Type external reference
 
 
-Type = Union[BuiltinType, IntegerType, EnumeratedType, BitStringType, CharStringType,
-             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef]
+@dataclass
+class ValueSetArg:
+    """An actual parameter written as a set in braces, ``T{ {1 | 2} }`` (X.683): a
+    value set (or an object set given by reference)."""
+    elements: "Constraint"
+    loc: Loc
+
+
+@dataclass
+class ParameterizedTypeRef(TypeBase):
+    """A reference to a parameterized type with its actual parameters, ``T{INTEGER, 5}``
+    (X.683).  Each argument is a type, a value or a :class:`ValueSetArg`; which one
+    the parameter is decides how it is read (``NULL`` reads as the type here and is
+    taken as the value for a value parameter)."""
+    name: str
+    args: list[Union["Type", Value, ValueSetArg]]
+    module: Optional[str] = None
+
+
+@dataclass
+class ClassField:
+    """A field of an information object class (X.681 9): ``&Type`` (no ``type``) or
+    ``&id Type UNIQUE``."""
+    name: str  # without the '&'
+    type: Optional["Type"]
+    unique: bool
+    optional: bool
+    default: object  # a Type or Value, or None
+    loc: Loc
+
+
+@dataclass
+class ObjectClass(TypeBase):
+    """``CLASS { fields } [WITH SYNTAX { ... }]``; ``syntax`` is the defined syntax as
+    tokens (``[`` and ``]`` mark optional groups, ``&x`` the settings)."""
+    fields: list[ClassField]
+    syntax: Optional[list] = None
+
+
+@dataclass
+class ClassFieldType(TypeBase):
+    """``CLASS.&field`` (X.681 14): the type of a field of the objects of a class."""
+    class_name: str
+    field: list[str]  # field names without '&' (``&a.&b`` has two)
+    module: Optional[str] = None
+
+
+Type = Union[BuiltinType, AnyType, IntegerType, EnumeratedType, BitStringType, CharStringType,
+             SequenceType, SequenceOfType, ChoiceType, TaggedType, TypeRef, ParameterizedTypeRef,
+             ObjectClass, ClassFieldType]
 
 
 # ----------------------------------------------------------- assignments
@@ -254,6 +421,37 @@ class ValueAssignment:
     name: str
     type: Type
     value: Value
+    loc: Loc
+
+
+@dataclass
+class Parameter:
+    """A dummy parameter of a parameterized assignment: a type parameter (no
+    governor) or a value / value set parameter ``Governor : name``."""
+    name: str
+    governor: Optional[Type]
+    loc: Loc
+
+
+@dataclass
+class ParameterizedTypeAssignment:
+    """``T{P1, INTEGER : n} ::= Type`` (X.683): a template, instantiated at each
+    reference with actual parameters."""
+    name: str
+    params: list[Parameter]
+    type: Type
+    loc: Loc
+
+
+@dataclass
+class SetAssignment:
+    """``Name Governor ::= { elements }``: an object set when the governor is an
+    information object class, else a value set (X.680 16.6: a constrained type)."""
+    name: str
+    type: Type
+    root: Optional[ElementSet]
+    extensible: bool
+    extension: Optional[ElementSet]
     loc: Loc
 
 
@@ -276,7 +474,7 @@ class Module:
     extensibility_implied: bool
     exports: Optional[list[tuple[str, Loc]]]  # None means EXPORTS ALL / no EXPORTS clause
     imports: list[Import]
-    assignments: list[Union[TypeAssignment, ValueAssignment]]
+    assignments: list[Union[TypeAssignment, ValueAssignment, ParameterizedTypeAssignment, SetAssignment]]
     loc: Loc
 
 

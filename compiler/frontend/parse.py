@@ -11,7 +11,7 @@ Problems become diagnostics ``file:line:col: error: message`` (columns 1-based):
 * lexer errors (bad characters, unterminated comments and strings) and parser
   errors, worded for people rather than in ANTLR's terms, at most one per line;
 * constructs the grammar recognises but ilpc does not support (information object
-  classes, parameterized types, ANY, macros, ...) as ``unsupported: <what> (...)``
+  classes, macros, ...) as ``unsupported: <what> (...)``
   at their first token;
 * malformed literals ('012'B), misplaced extension markers, OPTIONAL on a CHOICE
   alternative and the like.
@@ -432,7 +432,7 @@ class _ErrorWording(DefaultErrorStrategy):
 
 def _value_set_assignment(ctx) -> Optional[ASN1Parser.ValueSetAssignmentContext]:
     """The value set assignment that ``ctx`` is, or is the '{ ... }' of."""
-    if isinstance(ctx, ASN1Parser.BracedTokensContext):
+    if isinstance(ctx, (ASN1Parser.BracedTokensContext, ASN1Parser.SetBodyContext)):
         ctx = ctx.parentCtx
     return ctx if isinstance(ctx, ASN1Parser.ValueSetAssignmentContext) else None
 
@@ -632,10 +632,8 @@ class _Builder(ASN1Visitor):
                           builtins=self.each(builtins, self.symbol))
 
     def symbol(self, ctx: ASN1Parser.SymbolContext) -> tuple[str, ast.Loc]:
-        name = ctx.getChild(0).getText()
-        if ctx.parameterized is not None:
-            self.unsupported(ctx, f"parameterized reference '{name}{{}}' (X.683)")
-        return name, self.loc(ctx)
+        # `Name{}` (X.683) only says that Name is parameterized: the name is what counts.
+        return ctx.getChild(0).getText(), self.loc(ctx)
 
     # -------------------------------------------------------------- assignments
 
@@ -646,9 +644,39 @@ class _Builder(ASN1Visitor):
         return ast.ValueAssignment(ctx.name.text, self.visit(ctx.type_()),
                                    self.visit(ctx.value()), self.loc(ctx))
 
-    def visitValueSetAssignment(self, ctx: ASN1Parser.ValueSetAssignmentContext) -> NoReturn:
-        self.unsupported(ctx, f"value set or object set assignment '{ctx.name.getText()}' "
-                              "(define a constrained type instead)")
+    def visitValueSetAssignment(self, ctx: ASN1Parser.ValueSetAssignmentContext) -> ast.SetAssignment:
+        body = ctx.setBody()
+        specs = body.elementSetSpecs()
+        root = extension = None
+        extensible = body.ELLIPSIS() is not None  # `{ ... }`, `{ ..., additions }`
+        if specs is not None:
+            if specs.exceptionSpec() is not None:
+                self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+            if extensible:
+                extension = self.visitElementSetSpec(specs.root)
+            else:
+                root = self.visitElementSetSpec(specs.root)
+                extensible = specs.extensionMark is not None
+                extension = self.visitElementSetSpec(specs.additions) if specs.additions else None
+        return ast.SetAssignment(ctx.name.getText(), self.visit(ctx.type_()), root, extensible,
+                                 extension, self.loc(ctx))
+
+    def visitParameterizedTypeAssignment(self, ctx: ASN1Parser.ParameterizedTypeAssignmentContext
+                                         ) -> ast.ParameterizedTypeAssignment:
+        params: list[ast.Parameter] = []
+        seen: set[str] = set()
+        for p in ctx.parameterList().parameter():
+            name = p.paramName.text
+            if name in seen:
+                self.error(p, f"duplicate parameter '{name}'")
+            seen.add(name)
+            governor = self.visit(p.governor) if p.governor is not None else None
+            if governor is None and p.paramName.type == P.IDENTIFIER:
+                self.error(p, f"parameter '{name}' starts with a lowercase letter, so it is a "
+                              f"value: give its type, as in '{{INTEGER : {name}}}'")
+            params.append(ast.Parameter(name, governor, self.loc(p)))
+        return ast.ParameterizedTypeAssignment(ctx.name.getText(), params,
+                                               self.visit(ctx.type_()), self.loc(ctx))
 
     def visitParameterizedAssignment(self, ctx) -> NoReturn:
         name = ctx.getChild(0).getText()
@@ -763,6 +791,7 @@ class _Builder(ASN1Visitor):
         a second '...' closes the extension (SEQUENCE/SET root components may follow)."""
         components: list[ast.Component] = []
         markers = 0
+        groups = 0
         for item in items:
             try:
                 if isinstance(item, ASN1Parser.ExtensionMarkerContext):
@@ -777,13 +806,40 @@ class _Builder(ASN1Visitor):
                                          "extension marker '...'")
                     components.append(self.component(item, kind, after_extension=markers == 1))
                 elif isinstance(item, ASN1Parser.ExtensionAdditionGroupContext):
-                    self.unsupported(item, "extension addition group '[[ ... ]]' (list the "
-                                           "additions after '...' without brackets)")
+                    groups += 1
+                    components.extend(self.addition_group(item, kind, groups, markers))
                 else:
-                    self.unsupported(item, "COMPONENTS OF (write the components out)")
+                    if kind == "CHOICE":
+                        self.error(item, "COMPONENTS OF is only allowed in a SEQUENCE or SET")
+                        continue
+                    components.append(ast.ComponentsOf(self.visit(item.type_()), markers == 1,
+                                                       self.loc(item)))
             except _Unsupported as u:
                 self.diags.error(u.loc, u.message)
         return components, markers > 0
+
+    def addition_group(self, ctx, kind: str, number: int, markers: int) -> list:
+        """An extension addition group ``[[ [n:] ... ]]``.  In a SEQUENCE or SET it is one
+        OPTIONAL component ``ext_group<number>`` (a name no ASN.1 identifier can take) of an
+        anonymous SEQUENCE holding the group's components, which keep their own OPTIONAL
+        and DEFAULT (docs/mapping.md); in a CHOICE its alternatives are additions."""
+        if markers != 1:
+            self.error(ctx, "an extension addition group '[[ ... ]]' must come after the "
+                            "extension marker '...'")
+            return []
+        inner: list = []
+        for item in ctx.componentItem():
+            if isinstance(item, ASN1Parser.ComponentContext):
+                inner.append(self.component(item, kind, after_extension=kind == "CHOICE"))
+            elif isinstance(item, ASN1Parser.ComponentsOfContext) and kind != "CHOICE":
+                inner.append(ast.ComponentsOf(self.visit(item.type_()), False, self.loc(item)))
+            else:
+                self.error(item, "an extension addition group holds only components")
+        if kind == "CHOICE":
+            return inner
+        return [ast.Component(name=f"ext_group{number}",
+                              type=ast.SequenceType(loc=self.loc(ctx), kind="SEQUENCE", components=inner),
+                              optional=True, default=None, after_extension=True, loc=self.loc(ctx))]
 
     def component(self, ctx: ASN1Parser.ComponentContext, kind: str,
                   after_extension: bool) -> ast.Component:
@@ -805,17 +861,61 @@ class _Builder(ASN1Visitor):
 
     # Types recognised by the grammar but not supported.
 
-    def visitParameterizedType(self, ctx) -> NoReturn:
-        name = self.words(ctx).split("{")[0].replace(" ", "")
-        self.unsupported(ctx, f"parameterized type '{name}{{...}}' (X.683)")
+    def visitParameterizedType(self, ctx: ASN1Parser.ParameterizedTypeContext
+                               ) -> ast.ParameterizedTypeRef:
+        args: list = []
+        for a in ctx.actualParameterList().actualParameter():
+            if a.type_() is not None:
+                args.append(self.visit(a.type_()))
+            elif a.value() is not None:
+                args.append(self.visit(a.value()))
+            else:
+                specs = a.elementSetSpecs()
+                if specs.exceptionSpec() is not None:
+                    self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+                args.append(ast.ValueSetArg(ast.Constraint(
+                    root=self.visitElementSetSpec(specs.root),
+                    extensible=specs.extensionMark is not None,
+                    extension=self.visitElementSetSpec(specs.additions) if specs.additions else None,
+                    loc=self.loc(a)), self.loc(a)))
+        return ast.ParameterizedTypeRef(
+            loc=self.loc(ctx), name=ctx.name.getText(), args=args,
+            module=ctx.module.getText() if ctx.module is not None else None)
 
-    def visitObjectClassFieldType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"information object class field type "
-                              f"'{ctx.getText()}' (X.681)")
+    def visitObjectClassFieldType(self, ctx: ASN1Parser.ObjectClassFieldTypeContext) -> ast.ClassFieldType:
+        cls = ctx.definedObjectClass()
+        refs = cls.typeReference()
+        if not refs:
+            self.unsupported(ctx, f"information object class field type '{ctx.getText()}' "
+                                  "of a built-in class (X.681)")
+        names = [n.getText() for n in ctx.fieldName().getChildren() if n.getText() not in ("&", ".")]
+        return ast.ClassFieldType(loc=self.loc(ctx), class_name=refs[-1].getText(), field=names,
+                                  module=refs[0].getText() if len(refs) == 2 else None)
 
-    def visitObjectIdentifierType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (object identifier types have no XDR "
-                              "mapping in ilpc)")
+    def visitObjectClass(self, ctx: ASN1Parser.ObjectClassContext) -> ast.ObjectClass:
+        fields = []
+        for f in ctx.fieldSpec():
+            dflt = f.DEFAULT().getSymbol().tokenIndex if f.DEFAULT() is not None else None
+            types = [t for t in f.type_() if dflt is None or t.start.tokenIndex < dflt]
+            default = None
+            if dflt is not None:
+                after = [t for t in f.type_() if t.start.tokenIndex > dflt]
+                default = self.visit(f.value()) if f.value() is not None else self.visit(after[0])
+            fields.append(ast.ClassField(
+                name=f.name.text, type=self.visit(types[0]) if types else None,
+                unique=f.unique is not None, optional=f.OPTIONAL() is not None,
+                default=default, loc=self.loc(f)))
+        syntax = None
+        if ctx.syntax is not None:
+            syntax = [(t.getText(), self.loc(t)) for t in _terminals(ctx.syntax)][1:-1]
+        return ast.ObjectClass(loc=self.loc(ctx), fields=fields, syntax=syntax)
+
+    def visitObjectIdentifierType(self, ctx) -> ast.BuiltinType:
+        kind = self.words(ctx)
+        if kind not in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            self.unsupported(ctx, f"{kind} (internationalized resource identifier types; "
+                                  "use OBJECT IDENTIFIER or RELATIVE-OID)")
+        return ast.BuiltinType(loc=self.loc(ctx), kind=kind)
 
     def visitUnrestrictedCharacterStringType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CHARACTER STRING (unrestricted character string type)")
@@ -826,16 +926,15 @@ class _Builder(ASN1Visitor):
     def visitExternalType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "EXTERNAL (a value in another abstract syntax)")
 
-    def visitAnyType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{self.words(ctx)} (an open type; use a CHOICE of the "
-                              "possible types)")
+    def visitAnyType(self, ctx) -> ast.AnyType:
+        ident = ctx.IDENTIFIER()
+        return ast.AnyType(loc=self.loc(ctx), defined_by=ident.getText() if ident else None)
 
     def visitInstanceOfType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "INSTANCE OF (X.681)")
 
-    def visitTimeType(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.getText()} (time types; use a VisibleString with a "
-                              "SIZE constraint)")
+    def visitTimeType(self, ctx) -> ast.BuiltinType:
+        return ast.BuiltinType(loc=self.loc(ctx), kind=ctx.getText())
 
     def visitObjectDescriptorType(self, ctx) -> NoReturn:
         self.unsupported(ctx, "ObjectDescriptor (use a GraphicString)")
@@ -853,6 +952,19 @@ class _Builder(ASN1Visitor):
         if ctx.exceptionSpec() is not None:
             self.unsupported(ctx.exceptionSpec(), "exception specification '!'")
         spec = ctx.constraintSpec()
+        if isinstance(spec, ASN1Parser.ContentsConstraintContext):
+            contents = ast.Contents(
+                type=self.visit(spec.type_()) if spec.type_() is not None else None,
+                encoded_by=self.visit(spec.value()) if spec.value() is not None else None,
+                loc=self.loc(spec))
+            return ast.Constraint(root=ast.ElementSet([[contents]], self.loc(spec)),
+                                  extensible=False, extension=None, loc=self.loc(ctx))
+        if isinstance(spec, ASN1Parser.TableConstraintContext):
+            return self.visitTableConstraint(spec)
+        if isinstance(spec, ASN1Parser.UserDefinedConstraintContext):
+            # X.682 9: a constraint stated in words or elsewhere; accepted, without effect
+            return ast.Constraint(root=ast.ElementSet([], self.loc(spec)), extensible=False,
+                                  extension=None, loc=self.loc(ctx), user_defined=True)
         if not isinstance(spec, ASN1Parser.SubtypeConstraintContext):
             self.visit(spec)  # raises _Unsupported
         specs = spec.elementSetSpecs()
@@ -868,11 +980,17 @@ class _Builder(ASN1Visitor):
     def visitUserDefinedConstraint(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONSTRAINED BY (user-defined constraint, X.682)")
 
-    def visitContentsConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.start.text} (contents constraint, X.682)")
-
-    def visitTableConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "table constraint '{...}{@...}' (X.682)")
+    def visitTableConstraint(self, ctx: ASN1Parser.TableConstraintContext) -> ast.Constraint:
+        specs = ctx.objectSet
+        if specs.exceptionSpec() is not None:
+            self.unsupported(specs.exceptionSpec(), "exception specification '!'")
+        refs = [ast.AtRef([i.getText() for i in at.IDENTIFIER()], at.inner is not None, self.loc(at))
+                for at in ctx.atNotation()]
+        return ast.Constraint(
+            root=self.visitElementSetSpec(specs.root),
+            extensible=specs.extensionMark is not None,
+            extension=self.visitElementSetSpec(specs.additions) if specs.additions else None,
+            loc=self.loc(ctx.parentCtx), table=True, table_refs=refs)
 
     def visitElementSetSpec(self, ctx: ASN1Parser.ElementSetSpecContext) -> ast.ElementSet:
         if ctx.ALL() is not None:
@@ -916,12 +1034,24 @@ class _Builder(ASN1Visitor):
         element_set.loc = self.loc(ctx)
         return element_set
 
-    def visitContainedSubtype(self, ctx) -> ast.ContainedSubtype:
-        return ast.ContainedSubtype(self.visit(ctx.type_()), self.loc(ctx))
+    def visitContainedSubtype(self, ctx: ASN1Parser.ContainedSubtypeContext) -> ast.ContainedSubtype:
+        # In a constraint it is reported by the semantic pass; in an object set it names a set.
+        return ast.ContainedSubtype(self.visit(ctx.type_()), self.words(ctx), self.loc(ctx))
 
-    def visitInnerTypeConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"{ctx.WITH().getText()} {ctx.getChild(1).getText()} "
-                              "(inner type constraint)")
+    def visitSingleInnerTypeConstraint(self, ctx: ASN1Parser.SingleInnerTypeConstraintContext
+                                       ) -> ast.InnerTypeConstraint:
+        return ast.InnerTypeConstraint(self.visitConstraint(ctx.constraint()), [], False, self.loc(ctx))
+
+    def visitMultipleInnerTypeConstraint(self, ctx: ASN1Parser.MultipleInnerTypeConstraintContext
+                                         ) -> ast.InnerTypeConstraint:
+        components = []
+        for cc in ctx.componentConstraint():
+            components.append(ast.ComponentConstraint(
+                cc.name.text,
+                self.visitConstraint(cc.constraint()) if cc.constraint() is not None else None,
+                cc.presence.text if cc.presence is not None else None,
+                self.loc(cc)))
+        return ast.InnerTypeConstraint(None, components, ctx.partial is not None, self.loc(ctx))
 
     def visitPatternConstraint(self, ctx) -> ast.Pattern:
         return ast.Pattern(self.visit(ctx.value()), self.loc(ctx))
@@ -984,18 +1114,126 @@ class _Builder(ASN1Visitor):
                             ctx.module.getText() if ctx.module is not None else None,
                             self.loc(ctx))
 
-    def visitBracedValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "value in braces (SEQUENCE, SET, SEQUENCE OF, BIT STRING, "
-                              "OBJECT IDENTIFIER or information object value)")
+    def oid_value(self, ctx) -> Optional[ast.OidValue]:
+        """The contents of ``{ ... }`` (any braced value's parse tree) as object
+        identifier components (ITU-T X.680 32.3: name form, number form, name and number
+        form, defined value), or None when they do not read as such (nested braces,
+        commas, other tokens).  Whether they are an object identifier, the type says."""
+        tokens: list[Token] = [t.getSymbol() for t in _terminals(ctx)][1:-1]  # inside the braces
+        if not tokens or any(t.type in (P.LBRACE, P.RBRACE) for t in tokens):
+            return None
+        ref_types = (P.TYPE_REFERENCE, P.ALL_CAPS_REFERENCE)
+        kinds = [t.type for t in tokens]
+        comps: list[ast.OidComponent] = []
+        i = 0
 
-    def visitChoiceValue(self, ctx) -> NoReturn:
-        self.unsupported(ctx, f"CHOICE value '{ctx.IDENTIFIER().getText()} : ...'")
+        def at(j: int, *types: int) -> bool:
+            return j < len(kinds) and kinds[j] in types
+
+        def ref(j: int) -> tuple[Optional[ast.ValueRef], int]:
+            """A defined value at j (``name`` or ``Module.name``) and the index after it."""
+            if at(j, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j].text, None, self.loc(tokens[j])), j + 1
+            if at(j, *ref_types) and at(j + 1, P.DOT) and at(j + 2, P.IDENTIFIER):
+                return ast.ValueRef(tokens[j + 2].text, tokens[j].text, self.loc(tokens[j])), j + 3
+            return None, j
+
+        while i < len(tokens):
+            tok = tokens[i]
+            if at(i, P.NUMBER):
+                comps.append(ast.OidComponent(None, ast.IntValue(int(tok.text), self.loc(tok)),
+                                              self.loc(tok)))
+                i += 1
+            elif at(i, P.IDENTIFIER) and at(i + 1, P.LPAREN):
+                if at(i + 2, P.NUMBER) and at(i + 3, P.RPAREN):
+                    number: Union[ast.IntValue, ast.ValueRef, None] = ast.IntValue(
+                        int(tokens[i + 2].text), self.loc(tokens[i + 2]))
+                    nxt = i + 4
+                else:
+                    number, nxt = ref(i + 2)
+                    if number is None or not at(nxt, P.RPAREN):
+                        return None
+                    nxt += 1
+                comps.append(ast.OidComponent(tok.text, number, self.loc(tok)))
+                i = nxt
+            elif at(i, P.IDENTIFIER):
+                comps.append(ast.OidComponent(tok.text, None, self.loc(tok)))
+                i += 1
+            else:
+                value, nxt = ref(i)
+                if value is None:
+                    return None
+                comps.append(ast.OidComponent(None, value, self.loc(tok)))
+                i = nxt
+        return ast.OidValue(comps, self.loc(ctx))
+    def visitBracedValue(self, ctx: ASN1Parser.BracedValueContext) -> ast.RawValue:
+        tokens = [t.getSymbol() for t in _terminals(ctx)][1:-1]
+        return ast.RawValue(tokens, self.words(ctx), self.loc(ctx), self.oid_value(ctx))
+
+    def visitChoiceValue(self, ctx: ASN1Parser.ChoiceValueContext) -> ast.ChoiceValue:
+        return ast.ChoiceValue(ctx.IDENTIFIER().getText(), self.visit(ctx.value()), self.loc(ctx))
+
+    def visitEmptyBracedValue(self, ctx: ASN1Parser.EmptyBracedValueContext) -> ast.BracedValue:
+        return ast.BracedValue([], False, self.loc(ctx))  # no object identifier: it has arcs
+
+    def visitNamedValueList(self, ctx: ASN1Parser.NamedValueListContext) -> ast.BracedValue:
+        items = [ast.NamedValue(nv.name.text, self.visit(nv.value()), self.loc(nv))
+                 for nv in ctx.namedValue()]
+        return ast.BracedValue(items, True, self.loc(ctx), self.oid_value(ctx))
+
+    def visitValueList(self, ctx: ASN1Parser.ValueListContext) -> ast.BracedValue:
+        return ast.BracedValue([self.visit(v) for v in ctx.value()], False, self.loc(ctx), self.oid_value(ctx))
 
     def visitOpenTypeValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, f"open type value '{ctx.start.text} : ...'")
 
     def visitContainingValue(self, ctx) -> NoReturn:
         self.unsupported(ctx, "CONTAINING value")
+
+
+def _terminals(ctx) -> list:
+    """The terminal nodes of a parse tree, in order."""
+    out = []
+
+    def walk(node) -> None:
+        if isinstance(node, TerminalNode):
+            out.append(node)
+        else:
+            for child in node.getChildren():
+                walk(child)
+    walk(ctx)
+    return out
+
+
+def parse_fragment(tokens: list, rule: str, path: str, diags: Diagnostics):
+    """Build the syntax tree of ``tokens`` (taken from a parse tree, e.g. a setting of an
+    information object) read as the grammar rule ``rule`` ("type", "value" or
+    "elementSetSpecs"); None after reporting an error.  Locations are the tokens' own."""
+    from antlr4.ListTokenSource import ListTokenSource
+    if not tokens:
+        return None
+    collector = _SyntaxErrorCollector(path)
+    copies = []
+    for i, t in enumerate(tokens):
+        c = t.clone()
+        c.tokenIndex = i
+        copies.append(c)
+    parser = ASN1Parser(CommonTokenStream(ListTokenSource(copies)))
+    parser.removeErrorListeners()
+    parser.addErrorListener(collector)
+    parser._errHandler = _ErrorWording()
+    tree = {"type": parser.type_, "value": parser.value, "elementSetSpecs": parser.elementSetSpecs}[rule]()
+    if parser.getTokenStream().LA(1) != Token.EOF and not collector.errors:
+        t = parser.getTokenStream().LT(1)
+        collector.errors.append((t.line, t.column + 1, f"unexpected {_describe_token(t)}", False))
+    if collector.errors:
+        collector.report(diags, [])
+        return None
+    try:
+        return _Builder(path, diags).visit(tree)
+    except _Unsupported as u:
+        diags.error(u.loc, u.message)
+        return None
 
 
 def _cstring_value(text: str) -> str:

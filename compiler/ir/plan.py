@@ -49,9 +49,11 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from ..semantic.model import (
-    ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT,
-    RealT, RefT, SType, StringT, StructT, TypeDef,
+    INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, ArrayT, BitsT, BoolT,
+    ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, OidT, RealT, RefT, SType, StringT,
+    StructT, TypeDef,
 )
+from .indirect import indirect_fields
 
 Path = tuple  # of steps, see module docstring
 
@@ -198,9 +200,13 @@ class Arm:
 
 @dataclass
 class Choice:
+    """The alternatives of the CHOICE at ``path``, picked by the discriminant that the
+    preceding block decoded into ``local``; ``name`` is the plan name of the CHOICE
+    type (its discriminant's enumeration)."""
     path: Path
     local: str
     arms: list[Arm]
+    name: tuple
 
     @property
     def op(self) -> str:
@@ -218,6 +224,8 @@ class Array:
     elem_block: Optional[Block]    # set when elements have one static size
     elem_body: list["Op"]          # ops for one element, relative to ("index", var)
     elem_size: Size = ZERO
+    oid_arcs: bool = False         # OBJECT IDENTIFIER: the X.680 rules on the first two arcs
+    oid_values: Optional[list] = None  # OBJECT IDENTIFIER / RELATIVE-OID: the admitted values
 
     @property
     def op(self) -> str:
@@ -266,6 +274,10 @@ class TypePlan:
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
+    contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
+    # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
+    # a value must match one of them, checked before encoding and after decoding.
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass
@@ -294,6 +306,7 @@ class PlanBuilder:
     anonymous types get their own plan the first time they are seen."""
 
     def __init__(self, model: Model):
+        self.indirect = indirect_fields(model)  # ids of the components held through a pointer
         self.model = model
         self.named: dict[int, TypePlan] = {}   # id(TypeDef) -> plan
         self.order: dict[str, list[TypePlan]] = {m.name: [] for m in model.modules}
@@ -305,7 +318,9 @@ class PlanBuilder:
         out = []
         for m in self.model.modules:
             named = [self.named[id(td)] for td in m.typedefs]
-            deps = sorted({p.name[0] for p in _called_plans(self.order[m.name]) if p.name[0] != m.name})
+            used = list(_called_plans(self.order[m.name]))
+            used += [p.contains for p in self.order[m.name] if p.contains is not None]
+            deps = sorted({p.name[0] for p in used if p.name[0] != m.name})
             out.append(ModulePlan(m.name, m.path, self.order[m.name], named, deps))
         return out
 
@@ -340,8 +355,10 @@ class PlanBuilder:
             p.size = target.size if target.complete else RECURSIVE
             return
         p.shape = _shape_of(t)
+        if isinstance(t, (StructT, ChoiceT)):
+            p.presence = t.presence
         if isinstance(t, IntT):
-            p.wire = t.wire
+            p.wire = xdr_int(t.values, t.declared)[0]
         if isinstance(t, StructT):
             for f in t.fields:
                 p.members.append(self._member(f, name))
@@ -350,8 +367,8 @@ class PlanBuilder:
                 p.members.append(self._member(f, name))
         elif isinstance(t, ArrayT):
             p.element = self._elem_plan(t.element, name)
-        if isinstance(t, EnumT):
-            pass
+        if isinstance(t, (OctetsT, BitsT)) and t.contains is not None and p.shape in ("opaque", "bits"):
+            p.contains = self.plan_named(t.contains.target)
         ops, size = self._value_ops(t, (), ctx, name, top=True, plan=p)
         p.ops = _merge_blocks(ops)
         p.size = size
@@ -360,7 +377,7 @@ class PlanBuilder:
 
     def _member(self, f: Field, owner: tuple) -> Member:
         mp = self._component_plan(f.type, owner + (f.name,))
-        return Member(f.name, mp, f.optional, f.indirect, f.default, f.default is not None)
+        return Member(f.name, mp, f.optional, id(f) in self.indirect, f.default, f.default is not None)
 
     def _component_plan(self, t: SType, name: tuple) -> TypePlan:
         if isinstance(t, RefT):
@@ -382,9 +399,9 @@ class PlanBuilder:
         if isinstance(t, BoolT):
             return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
         if isinstance(t, IntT):
-            size = 8 if t.wire in ("hyper", "uhyper") else 4
-            return [Block([Item(t.wire, path, 0, size, values=t.values if t.constrained else None)], size)], \
-                Size(size, size)
+            wire, enforced = xdr_int(t.values, t.declared)
+            size = 8 if wire in ("hyper", "uhyper") else 4
+            return [Block([Item(wire, path, 0, size, values=enforced)], size)], Size(size, size)
         if isinstance(t, EnumT):
             return [Block([Item("enum", path, 0, 4, enum_items=t.items, enum_name=name)], 4)], Size(4, 4)
         if isinstance(t, NullT):
@@ -420,18 +437,19 @@ class PlanBuilder:
             size = ZERO
             for f, m in zip(t.fields, plan.members):  # type: ignore[union-attr]
                 fpath = path + (("field", f.name),)
+                indirect = m.indirect
                 if f.optional:
                     local = ctx.local("present", "present")
-                    ops.append(Block([Item("present", fpath, 0, 4, local=local, indirect=f.indirect)], 4))
-                    vpath = fpath + (("deref",),) if f.indirect else fpath
+                    ops.append(Block([Item("present", fpath, 0, 4, local=local, indirect=indirect)], 4))
+                    vpath = fpath + (("deref",),) if indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                    ops.append(Optional_(fpath, local, f.indirect, body, f.default, f.default is not None,
+                    ops.append(Optional_(fpath, local, indirect, body, f.default, f.default is not None,
                                          m.plan, bsize))
                     size = size + Size(4, 4) + Size(0, bsize.max)
                 else:
-                    vpath = fpath + (("deref",),) if f.indirect else fpath
+                    vpath = fpath + (("deref",),) if indirect else fpath
                     body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                    if f.indirect:
+                    if indirect:
                         assert len(body) == 1 and isinstance(body[0], Call), "indirect components are calls"
                         body[0].alloc = True
                     ops.extend(body)
@@ -446,12 +464,12 @@ class PlanBuilder:
             size: Optional[Size] = None
             for i, (f, m) in enumerate(zip(t.alternatives, plan.members)):  # type: ignore[union-attr]
                 apath = path + (("arm", f.name),)
-                vpath = apath + (("deref",),) if f.indirect else apath
+                vpath = apath + (("deref",),) if m.indirect else apath
                 body, bsize = self._component_ops(f.type, vpath, ctx, name + (f.name,), m.plan)
-                arms.append(Arm(i, f.name, apath, f.indirect, _merge_blocks(body), bsize, m.plan))
+                arms.append(Arm(i, f.name, apath, m.indirect, _merge_blocks(body), bsize, m.plan))
                 size = bsize if size is None else size.either(bsize)
             disc = Item("discriminant", path, 0, 4, local=local, n=len(arms), enum_name=name)
-            ops = [Block([disc], 4), Choice(path, local, arms)]
+            ops = [Block([disc], 4), Choice(path, local, arms, name)]
             return ops, Size(4, 4) + (size or ZERO)
         if isinstance(t, ArrayT):
             if not top:
@@ -479,6 +497,9 @@ class PlanBuilder:
             local = ctx.local("count", "count")
             arr = Array(path, var, local, None, t.sizes, elem_plan,
                         elem_block if esize.fixed else None, ebody, esize)
+            if isinstance(t, OidT):
+                arr.oid_arcs = not t.relative
+                arr.oid_values = sorted(t.values) if t.values is not None else None
             count = Item("count", path, 0, 4, local=local, sizes=t.sizes, no_items=esize.max == 0)
             return [Block([count], 4), arr], \
                 Size(4, 4) + esize.times(t.sizes.lower or 0, t.sizes.upper)
@@ -558,6 +579,32 @@ def _shift(it, by: int):
     if isinstance(it, Repeat):
         return Repeat(it.count, it.var, it.offset + by, it.stride, it.items)
     return dataclasses.replace(it, offset=it.offset + by)
+
+
+# The XDR integers (docs/mapping.md): least and greatest value.
+XDR_INT_RANGE = {"int": (INT32_MIN, INT32_MAX), "uint": (0, UINT32_MAX), "hyper": (INT64_MIN, INT64_MAX),
+                 "uhyper": (0, UINT64_MAX)}
+
+
+def xdr_int(values: IntSet, declared: Optional[IntSet] = None) -> tuple[str, Optional[IntSet]]:
+    """The XDR integer an INTEGER admitting ``values`` travels as, and the set a decoder
+    must enforce (None: every value of that XDR integer).  ``declared``: the set of the
+    type as declared, when an enclosing type's inner constraint narrowed it to
+    ``values``; it alone decides the XDR integer."""
+    decides = declared if declared is not None else values
+    lo, hi = decides.lower, decides.upper
+    bounded = lo is not None and hi is not None
+    if bounded and INT32_MIN <= lo and hi <= INT32_MAX:
+        wire = "int"
+    elif bounded and 0 <= lo and hi <= UINT32_MAX:
+        wire = "uint"
+    elif bounded and lo >= 0 and hi > INT64_MAX:
+        wire = "uhyper"
+    else:
+        wire = "hyper"  # also for open ends
+    least, greatest = XDR_INT_RANGE[wire]
+    clamped = values.intersect(IntSet.range(least, greatest))
+    return wire, None if clamped.intervals == ((least, greatest),) else clamped
 
 
 def _inlinable(p: TypePlan) -> bool:

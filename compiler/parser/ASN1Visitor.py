@@ -89,6 +89,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#parameterizedTypeAssignment.
+    def visitParameterizedTypeAssignment(self, ctx:ASN1Parser.ParameterizedTypeAssignmentContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#parameterizedAssignment.
     def visitParameterizedAssignment(self, ctx:ASN1Parser.ParameterizedAssignmentContext):
         return self.visitChildren(ctx)
@@ -106,6 +111,31 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#macroValueNotation.
     def visitMacroValueNotation(self, ctx:ASN1Parser.MacroValueNotationContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#setBody.
+    def visitSetBody(self, ctx:ASN1Parser.SetBodyContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#parameterList.
+    def visitParameterList(self, ctx:ASN1Parser.ParameterListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#parameter.
+    def visitParameter(self, ctx:ASN1Parser.ParameterContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#actualParameterList.
+    def visitActualParameterList(self, ctx:ASN1Parser.ActualParameterListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#actualParameter.
+    def visitActualParameter(self, ctx:ASN1Parser.ActualParameterContext):
         return self.visitChildren(ctx)
 
 
@@ -181,6 +211,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#objectClassFieldType.
     def visitObjectClassFieldType(self, ctx:ASN1Parser.ObjectClassFieldTypeContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#objectClass.
+    def visitObjectClass(self, ctx:ASN1Parser.ObjectClassContext):
         return self.visitChildren(ctx)
 
 
@@ -279,6 +314,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#fieldSpec.
+    def visitFieldSpec(self, ctx:ASN1Parser.FieldSpecContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#definedObjectClass.
     def visitDefinedObjectClass(self, ctx:ASN1Parser.DefinedObjectClassContext):
         return self.visitChildren(ctx)
@@ -299,6 +339,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#tableConstraint.
+    def visitTableConstraint(self, ctx:ASN1Parser.TableConstraintContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#subtypeConstraint.
     def visitSubtypeConstraint(self, ctx:ASN1Parser.SubtypeConstraintContext):
         return self.visitChildren(ctx)
@@ -311,11 +356,6 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#contentsConstraint.
     def visitContentsConstraint(self, ctx:ASN1Parser.ContentsConstraintContext):
-        return self.visitChildren(ctx)
-
-
-    # Visit a parse tree produced by ASN1Parser#tableConstraint.
-    def visitTableConstraint(self, ctx:ASN1Parser.TableConstraintContext):
         return self.visitChildren(ctx)
 
 
@@ -369,8 +409,13 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#innerTypeConstraint.
-    def visitInnerTypeConstraint(self, ctx:ASN1Parser.InnerTypeConstraintContext):
+    # Visit a parse tree produced by ASN1Parser#singleInnerTypeConstraint.
+    def visitSingleInnerTypeConstraint(self, ctx:ASN1Parser.SingleInnerTypeConstraintContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#multipleInnerTypeConstraint.
+    def visitMultipleInnerTypeConstraint(self, ctx:ASN1Parser.MultipleInnerTypeConstraintContext):
         return self.visitChildren(ctx)
 
 
@@ -381,6 +426,16 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#propertySettings.
     def visitPropertySettings(self, ctx:ASN1Parser.PropertySettingsContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#componentConstraint.
+    def visitComponentConstraint(self, ctx:ASN1Parser.ComponentConstraintContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#atNotation.
+    def visitAtNotation(self, ctx:ASN1Parser.AtNotationContext):
         return self.visitChildren(ctx)
 
 
@@ -434,13 +489,28 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#bracedValue.
-    def visitBracedValue(self, ctx:ASN1Parser.BracedValueContext):
+    # Visit a parse tree produced by ASN1Parser#choiceValue.
+    def visitChoiceValue(self, ctx:ASN1Parser.ChoiceValueContext):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by ASN1Parser#choiceValue.
-    def visitChoiceValue(self, ctx:ASN1Parser.ChoiceValueContext):
+    # Visit a parse tree produced by ASN1Parser#emptyBracedValue.
+    def visitEmptyBracedValue(self, ctx:ASN1Parser.EmptyBracedValueContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#namedValueList.
+    def visitNamedValueList(self, ctx:ASN1Parser.NamedValueListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#valueList.
+    def visitValueList(self, ctx:ASN1Parser.ValueListContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#bracedValue.
+    def visitBracedValue(self, ctx:ASN1Parser.BracedValueContext):
         return self.visitChildren(ctx)
 
 
@@ -451,6 +521,11 @@ class ASN1Visitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by ASN1Parser#containingValue.
     def visitContainingValue(self, ctx:ASN1Parser.ContainingValueContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by ASN1Parser#namedValue.
+    def visitNamedValue(self, ctx:ASN1Parser.NamedValueContext):
         return self.visitChildren(ctx)
 
 

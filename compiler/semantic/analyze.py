@@ -1,27 +1,34 @@
 """Semantic analysis: from syntax trees of one or more files to a checked :class:`Model`.
 
 The pass resolves names (within a module, through IMPORTS, and ``Module.Type``
-references), evaluates constraints to exact value and size sets, maps every
-INTEGER to its XDR wire kind, checks DEFAULT values against their types, and
-analyses recursion (types with no finite value are errors; components that a C
-struct must hold through a pointer are marked ``indirect``).  Errors are reported
+references), evaluates constraints to exact value and size sets, checks DEFAULT
+values against their types, and analyses recursion (types with no finite value are
+errors; recursive types are marked).  Which XDR item an INTEGER becomes and which
+components C holds through a pointer are the IR's business (``ilpc.ir``).  Errors are reported
 to a :class:`Diagnostics` sink and analysis continues where it can, so one run
 reports as many as possible.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from . import reals
 from .imports import find_module
+from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
+from .values import eval_constructed, is_constructed_value
+from .inner import InnerConstraints, has_inner
+from .objects import Objects, SetBinding, is_class_name
 from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
-    NullT, OctetsT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
+    NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
 )
+from .oid import arc_problem, name_form, oid_type
+from .times import TIME_FORMATS, time_type
 
 # Character sets of the restricted string types that ilpc enforces (X.680 41).
 _PRINTABLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?"
@@ -52,6 +59,11 @@ class _Scope:
     types: dict[str, A.TypeAssignment]
     values: dict[str, A.ValueAssignment]
     imports: dict[str, tuple[str, A.Loc]]  # symbol -> (module name, loc of the import)
+    ptypes: dict[str, A.ParameterizedTypeAssignment]  # templates (X.683)
+    # X.681: information object classes, objects and object sets
+    classes: dict[str, A.TypeAssignment] = field(default_factory=dict)
+    objects: dict[str, A.ValueAssignment] = field(default_factory=dict)
+    sets: dict[str, A.SetAssignment] = field(default_factory=dict)
 
 
 @dataclass
@@ -70,31 +82,47 @@ class Analyzer:
         self._lowering: set[tuple[str, str]] = set()
         self._lowered: set[tuple[str, str]] = set()
         self._evaluating_values: set[tuple[str, str]] = set()
+        # X.683: the dummy parameters in scope while a template is lowered, and how to
+        # lower the named types that are instances of templates (compiler/semantic/parameterize.py).
+        self.env: Env = {}
+        self.thunks: dict[tuple[str, str], object] = {}
+        self.params = Parameterizer(self, _Unresolved)
+        self.inner = InnerConstraints(self, _Unresolved)
+        self.objects = Objects(self, _Unresolved)
+        self._components: list[dict[str, A.Component]] = []  # enclosing components, for '@'
 
     # ----------------------------------------------------------- driver
 
     def run(self, specs: list[A.SpecFile]) -> Model:
         self._collect(specs)
+        self._classify()
         self._check_imports_exports()
-        for (mod, name), td in self.typedefs.items():
-            self._ensure_lowered(mod, name)
+        self._claim_instances()
+        done: set[tuple[str, str]] = set()
+        while len(done) < len(self.typedefs):  # instances are added as they are met
+            for (mod, name) in list(self.typedefs):
+                if (mod, name) not in done:
+                    done.add((mod, name))
+                    self._ensure_lowered(mod, name)
         for key in list(self.scopes_values()):
             self._value(*key)
         self._check_alias_cycles()
         self._check_finite()
         if not self.d.has_errors:
-            self._mark_indirections()
             self._mark_recursive()
         models = []
         for mname, sc in self.scopes.items():
             mm = ModuleModel(mname, sc.path, sc.module.loc)
             for a in sc.module.assignments:
-                if isinstance(a, A.TypeAssignment) and (mname, a.name) in self.typedefs:
+                if isinstance(a, (A.TypeAssignment, A.SetAssignment)) and (mname, a.name) in self.typedefs:
                     td = self.typedefs[(mname, a.name)]
                     if td.type is not None and td not in mm.typedefs:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
+            for td in self.params.created:
+                if td.module == mname and td.type is not None:
+                    mm.typedefs.append(td)
             mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
             models.append(mm)
         return Model(models)
@@ -114,7 +142,7 @@ class Analyzer:
                     self.d.error(m.loc, f"module '{m.name}' is defined more than once")
                     self.d.note(prev.loc, f"first definition of '{m.name}' is here")
                     continue
-                sc = _Scope(m, spec.path, {}, {}, {})
+                sc = _Scope(m, spec.path, {}, {}, {}, {})
                 self.scopes[m.name] = sc
                 seen: dict[str, A.Loc] = {}
                 for a in m.assignments:
@@ -123,11 +151,47 @@ class Analyzer:
                         self.d.note(seen[a.name], f"previous definition of '{a.name}' is here")
                         continue
                     seen[a.name] = a.loc
-                    if isinstance(a, A.TypeAssignment):
+                    if isinstance(a, A.TypeAssignment) and isinstance(a.type, A.ObjectClass):
+                        sc.classes[a.name] = a
+                    elif isinstance(a, A.SetAssignment):
+                        sc.sets[a.name] = a  # sorted out by _classify once every class is known
+                    elif isinstance(a, A.TypeAssignment):
                         sc.types[a.name] = a
                         self.typedefs[(m.name, a.name)] = TypeDef(m.name, a.name, None, a.loc)  # type: ignore[arg-type]
+                    elif isinstance(a, A.ParameterizedTypeAssignment):
+                        sc.ptypes[a.name] = a
                     else:
                         sc.values[a.name] = a
+
+    def _visible_class(self, mod: str, t) -> bool:
+        """Whether ``t`` names an information object class defined in or imported into ``mod``."""
+        if not isinstance(t, A.TypeRef) or t.constraints or not is_class_name(t.name):
+            return False
+        sc = self.scopes[mod]
+        if t.module is not None:
+            return t.module in self.scopes and t.name in self.scopes[t.module].classes
+        if t.name in sc.classes:
+            return True
+        return any(t.name in [n for n, _ in imp.symbols] and imp.module in self.scopes
+                   and t.name in self.scopes[imp.module].classes for imp in sc.module.imports)
+
+    def _classify(self) -> None:
+        """Value assignments governed by a class are objects; set assignments not governed
+        by one are value sets, that is constrained types (X.680 16.6)."""
+        for mname, sc in self.scopes.items():
+            for name, va in list(sc.values.items()):
+                if self._visible_class(mname, va.type):
+                    del sc.values[name]
+                    sc.objects[name] = va
+            for name, sa in list(sc.sets.items()):
+                if self._visible_class(mname, sa.type):
+                    continue
+                del sc.sets[name]
+                t = sa.type
+                if sa.root is not None:
+                    t.constraints.append(A.Constraint(sa.root, sa.extensible, sa.extension, sa.loc))
+                sc.types[name] = A.TypeAssignment(name, t, sa.loc)
+                self.typedefs[(mname, name)] = TypeDef(mname, name, None, sa.loc)  # type: ignore[arg-type]
 
     def _check_imports_exports(self) -> None:
         modules = [sc.module for sc in self.scopes.values()]
@@ -147,13 +211,13 @@ class Analyzer:
                 # a module may import a name and pass it on (X.680 13.13): its own imports count
                 passed_on = {s for other in src.module.imports for s, _ in other.symbols}
                 for sym, loc in imp.symbols:
-                    if sym in sc.types or sym in sc.values:
+                    if _defines(sc, sym):
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
                         continue
                     if sym in sc.imports:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
-                    if sym not in src.types and sym not in src.values and sym not in passed_on:
+                    if not _defines(src, sym) and sym not in passed_on:
                         self.d.error(loc, f"module '{src.module.name}' does not define '{sym}'")
                         continue
                     if exported is not None and sym not in exported:
@@ -162,7 +226,7 @@ class Analyzer:
                     sc.imports[sym] = (src.module.name, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
-                    if sym not in sc.types and sym not in sc.values and sym not in sc.imports:
+                    if not _defines(sc, sym) and sym not in sc.imports:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
 
     def _origin(self, mod: str, name: str) -> Optional[str]:
@@ -194,6 +258,13 @@ class Analyzer:
         sc = self.scopes[mod]
         if name in sc.types:
             return self.typedefs[(mod, name)]
+        if name in sc.classes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].classes):
+            self.d.error(loc, f"'{name}' is an information object class, not a type")
+            raise _Unresolved
+        if name in sc.ptypes or (name in sc.imports and name in self.scopes[sc.imports[name][0]].ptypes):
+            self.d.error(loc, f"'{name}' is a parameterized type: give its actual parameters, "
+                              f"as in '{name}{{...}}'")
+            raise _Unresolved
         if name in sc.imports:
             src = self._origin(mod, name)
             if src is None:
@@ -236,7 +307,15 @@ class Analyzer:
             raise _Unresolved
         self._lowering.add(key)
         try:
-            td.type = self._lower(self.scopes[mod].types[name].type, mod)
+            saved_components, self._components = self._components, []
+            try:
+                thunk = self.thunks.get(key)
+                if thunk is not None:  # an instance of a parameterized type
+                    td.type = thunk()  # type: ignore[operator]
+                else:
+                    td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
+            finally:
+                self._components = saved_components
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
@@ -244,7 +323,69 @@ class Analyzer:
             self._lowered.add(key)
         return td
 
+    def with_env(self, env: Env, fn):
+        """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
+        saved, self.env = self.env, env
+        try:
+            return fn()
+        finally:
+            self.env = saved
+
+    def _claim_instances(self) -> None:
+        """``U ::= T{X}`` makes the instance T{X} the type U (docs/mapping.md): claimed
+        in textual order, those whose actual parameters are no instances themselves
+        first, so that naming does not depend on the order of lowering."""
+        for nested in (False, True):
+            for mname, sc in self.scopes.items():
+                for a in sc.module.assignments:
+                    t = a.type if isinstance(a, A.TypeAssignment) else None
+                    if not isinstance(t, A.ParameterizedTypeRef) or t.constraints:
+                        continue
+                    if any(isinstance(x, A.ParameterizedTypeRef) for x in t.args) != nested:
+                        continue
+                    td = self.typedefs.get((mname, a.name))
+                    if td is None or (mname, a.name) in self.thunks:
+                        continue
+                    try:
+                        self.with_env({}, lambda: self.params.claim(td, t, mname))
+                    except _Unresolved:  # reported: do not lower (and report) it again
+                        self.thunks[(mname, a.name)] = _fail
+
+    def _set_binding(self, el: A.ContainedSubtype) -> SetBinding:
+        """The value set parameter a contained subtype names; anything else is reported."""
+        t = el.type
+        b = self._param_binding(t.name, t.module) if isinstance(t, A.TypeRef) and not t.constraints else None
+        if isinstance(b, SetBinding):
+            return b
+        self.d.error(el.loc, f"unsupported: contained subtype constraint '{el.text}' (write the values "
+                             "or ranges instead)")
+        raise _Unresolved
+
+    def _param_binding(self, name: str, module: Optional[str]):
+        if module is None and name in self.env:
+            return self.env[name]
+        return None
+
     def _lower(self, t: A.Type, mod: str) -> SType:
+        if isinstance(t, A.TypeRef) and self._param_binding(t.name, t.module) is not None:
+            b = self._param_binding(t.name, t.module)
+            if not isinstance(b, TypeBinding):
+                self.d.error(t.loc, f"'{t.name}' is a value parameter, not a type")
+                raise _Unresolved
+            base = b.make()
+            if not t.constraints:
+                return base
+            return self._apply_constraints(self._structure(base), t.constraints, mod, t.loc)
+        if isinstance(t, A.ParameterizedTypeRef):
+            td = self.params.instance(t, mod)
+            if not t.constraints:
+                return RefT(td)
+            return self._apply_constraints(self._structure(RefT(td)), t.constraints, mod, t.loc)
+        if isinstance(t, A.ClassFieldType):
+            return self.objects.lower_field_type(t, mod, self._relation_fields)
+        if isinstance(t, A.ObjectClass):
+            self.d.error(t.loc, "an information object class is not a type: define it as 'NAME ::= CLASS {...}'")
+            raise _Unresolved
         if isinstance(t, A.TaggedType):
             self._check_tag(t, mod)
             inner = self._lower(t.inner, mod)
@@ -279,8 +420,15 @@ class Analyzer:
                 return RealT()
             if k == "OCTET STRING":
                 return OctetsT(IntSet.range(0, None), None)
+            if k in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+                return oid_type(relative=k == "RELATIVE-OID")
+            if k in TIME_FORMATS:
+                return time_type(k)
             self.d.error(t.loc, f"unsupported: type {k}")
             raise _Unresolved
+        if isinstance(t, A.AnyType):
+            # docs/mapping.md: an opaque<> holding the value's encoding, however agreed
+            return OctetsT(IntSet.range(0, None), None)
         if isinstance(t, A.IntegerType):
             named: dict[str, int] = {}
             used: dict[int, str] = {}
@@ -295,7 +443,7 @@ class Analyzer:
                 else:
                     named[nn.name] = v
                     used[v] = nn.name
-            return IntT("hyper", IntSet.all(), False, named)
+            return IntT(IntSet.all(), named)
         if isinstance(t, A.EnumeratedType):
             return self._lower_enum(t, mod)
         if isinstance(t, A.BitStringType):
@@ -317,7 +465,8 @@ class Analyzer:
         if isinstance(t, A.CharStringType):
             return StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
         if isinstance(t, A.SequenceType):
-            return StructT(t.kind, self._lower_components(t.components, mod, t.kind, choice=False))
+            comps = self._expand_components_of(t.components, mod, t.kind, frozenset())
+            return StructT(t.kind, self._lower_components(comps, mod, t.kind, choice=False))
         if isinstance(t, A.ChoiceType):
             alts = self._lower_components(t.alternatives, mod, "CHOICE", choice=True)
             if not alts:
@@ -386,10 +535,40 @@ class Analyzer:
             self.d.error(t.loc, "ENUMERATED must have at least one item")
         return EnumT(items, t.extensible)
 
-    def _lower_components(self, comps: list[A.Component], mod: str, what: str, choice: bool) -> list[Field]:
+    def _relation_fields(self, refs: list[A.AtRef]) -> list[str]:
+        """The class fields that the components named by ``@`` references hold (X.682
+        10.7: ``@x`` from the outermost SEQUENCE of the type, ``@.x`` from the innermost)."""
+        out = []
+        for ref in refs:
+            comps = (self._components[-1] if ref.inner else self._components[0]) if self._components else {}
+            comp = comps.get(ref.path[0])
+            t = comp.type if comp is not None else None
+            out.append(t.field[-1] if isinstance(t, A.ClassFieldType) else ref.path[-1])
+        return out
+
+    def _lower_components(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
+        """Fields from components, each an ``A.Component`` of module ``mod`` or a
+        ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
+        comps = [item[0] if isinstance(item, tuple) else item for item in items]
+        self._components.append({c.name: c for c in comps})
+        try:
+            return self._lower_components_in(items, mod, what, choice)
+        finally:
+            self._components.pop()
+
+    def _lower_components_in(self, items: list, mod: str, what: str, choice: bool) -> list[Field]:
         out: list[Field] = []
         seen: dict[str, A.Loc] = {}
-        for c in comps:
+        pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
+        names = {c.name for c, _ in pairs}
+        for c, cmod in pairs:
+            inner = c.type
+            while isinstance(inner, A.TaggedType):
+                inner = inner.inner
+            if isinstance(inner, A.AnyType) and inner.defined_by is not None and \
+                    (choice or inner.defined_by not in names):
+                self.d.error(inner.loc, f"ANY DEFINED BY {inner.defined_by}: the {what} has no "
+                                        f"component '{inner.defined_by}'")
             if c.name in seen:
                 self.d.error(c.loc, f"duplicate component name '{c.name}' in {what}")
                 self.d.note(seen[c.name], f"previous '{c.name}' is here")
@@ -399,18 +578,54 @@ class Analyzer:
                 self.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
                 continue
             try:
-                ft = self._lower(c.type, mod)
+                ft = self._lower(c.type, cmod)
             except _Unresolved:
                 continue
             default = None
             if c.default is not None:
                 try:
-                    default = self._eval_value(c.default, ft, mod, f"DEFAULT of '{c.name}'")
+                    default = self._eval_value(c.default, ft, cmod, f"DEFAULT of '{c.name}'")
                 except _Unresolved:
                     pass
             optional = (c.optional or c.default is not None or c.after_extension) and not choice
             out.append(Field(c.name, ft, optional, default, c.loc))
         return out
+
+    def _expand_components_of(self, comps: list, mod: str, kind: str, active: frozenset) -> list:
+        """The components of a SEQUENCE/SET with every ``COMPONENTS OF T`` replaced by the
+        root components of T (ITU-T X.680 25.5: not its extension additions), as
+        ``(component, module)`` pairs; a copy placed after '...' is an addition."""
+        out: list = []
+        for c in comps:
+            if not isinstance(c, A.ComponentsOf):
+                out.append((c, mod))
+                continue
+            try:
+                target, tmod, key = self._components_of_target(c, mod, kind, active)
+            except _Unresolved:
+                continue
+            root = [x for x in target.components if not x.after_extension]
+            for ic, imod in self._expand_components_of(root, tmod, kind, active | {key}):
+                out.append((dataclasses.replace(ic, after_extension=c.after_extension), imod))
+        return out
+
+    def _components_of_target(self, c: A.ComponentsOf, mod: str, kind: str, active: frozenset):
+        t, tmod, key = c.type, mod, None
+        while True:
+            if isinstance(t, A.TaggedType):
+                t = t.inner
+            elif isinstance(t, A.TypeRef):
+                td = self._lookup_type(tmod, t.name, t.module, t.loc)
+                key = (td.module, td.name)
+                if key in active:
+                    self.d.error(c.loc, f"COMPONENTS OF {td.name}: the type includes its own components")
+                    raise _Unresolved
+                t, tmod = self.scopes[td.module].types[td.name].type, td.module
+            elif isinstance(t, A.SequenceType) and t.kind == kind:
+                return t, tmod, key if key is not None else (tmod, id(t))
+            else:
+                self.d.error(c.loc, f"COMPONENTS OF needs a {kind} type here")
+                raise _Unresolved
 
     # ----------------------------------------------------- constraints
 
@@ -421,8 +636,21 @@ class Analyzer:
         return t
 
     def _apply_one(self, t: SType, c: A.Constraint, mod: str) -> SType:
+        if c.user_defined:
+            return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
         if isinstance(t, RefT):
             t = resolve_ref(t)
+        if isinstance(t, OidT):
+            return self._oid_constraint(t, c, mod)
+        if len(c.root.unions) == 1 and len(c.root.unions[0]) == 1 and \
+                isinstance(c.root.unions[0][0], A.Contents):
+            return self._contents_constraint(t, c.root.unions[0][0], mod)
+        if isinstance(t, (StructT, ChoiceT)) or (isinstance(t, (ArrayT, RealT)) and has_inner(c.root)):
+            return self.inner.apply(t, c, mod)  # WITH COMPONENT(S), X.680 51.8
+        if has_inner(c.root):
+            self.d.error(c.loc, f"an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot "
+                                f"apply to {describe(t)}")
+            raise _Unresolved
         if isinstance(t, IntT):
             vals = self._int_set(c.root, t, mod)
             if c.extension is not None:
@@ -546,24 +774,73 @@ class Analyzer:
             result |= acc
         return result
 
+    def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
+        """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
+        an encoding of T.  Without ENCODED BY it is T's XDR encoding, and the C back end
+        gives the type helpers to put a T in and take it out (docs/mapping.md)."""
+        if not isinstance(t, (OctetsT, BitsT)):
+            self.d.error(c.loc, f"a contents constraint applies only to OCTET STRING and BIT STRING, "
+                                f"not {describe(t)}")
+            raise _Unresolved
+        if c.encoded_by is not None:
+            self._eval_value(c.encoded_by, oid_type(relative=False), mod, "ENCODED BY")
+        contains = None
+        if c.type is not None:
+            inner = self._lower(c.type, mod)
+            if not isinstance(inner, RefT):
+                self.d.error(c.type.loc, "unsupported: CONTAINING a type that is not a plain reference "
+                                         "to a named type (define the contained type and name it)")
+                raise _Unresolved
+            if c.encoded_by is None:
+                contains = inner
+        if isinstance(t, OctetsT):
+            return OctetsT(t.sizes, t.fixed, contains)
+        return BitsT(t.sizes, t.named_bits, contains)
+
+    def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
+        """Single values (and unions and intersections of them) constrain an OBJECT
+        IDENTIFIER or RELATIVE-OID; an extensible one is ignored, as elsewhere."""
+        values = self._oid_set(c.root, t, mod)
+        if c.extension is not None:
+            self._oid_set(c.extension, t, mod)
+        if c.extensible:
+            return t
+        if t.values is not None:
+            values = values & t.values
+        if not values:
+            self.d.error(c.loc, "constraint admits no value")
+            raise _Unresolved
+        return OidT(t.element, t.sizes, None, relative=t.relative, values=frozenset(values))
+
+    def _oid_set(self, es: A.ElementSet, t: OidT, mod: str) -> frozenset:
+        result: frozenset = frozenset()
+        for inter in es.unions:
+            acc: Optional[frozenset] = None
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    s = self._oid_set(el, t, mod)
+                elif isinstance(el, A.SingleValue):
+                    s = frozenset([self._eval_value(el.value, t, mod, "constraint value")])
+                else:
+                    self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} "
+                                         f"(only single values constrain it)")
+                    raise _Unresolved
+                acc = s if acc is None else acc & s
+            result = result | (acc or frozenset())
+        return result
+
     def _int_type(self, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
         lo, hi = values.lower, values.upper
         if (lo is not None and lo < INT64_MIN) or (hi is not None and hi > UINT64_MAX) or \
                 (lo is not None and lo < 0 and hi is not None and hi > INT64_MAX):
             self.d.error(loc, f"value range {values} does not fit in 64 bits")
             raise _Unresolved
-        if lo is not None and hi is not None and lo >= INT32_MIN and hi <= INT32_MAX:
-            wire, full = "int", (INT32_MIN, INT32_MAX)
-        elif lo is not None and hi is not None and lo >= 0 and hi <= UINT32_MAX:
-            wire, full = "uint", (0, UINT32_MAX)
-        elif lo is not None and hi is not None and lo >= 0 and hi > INT64_MAX:
-            wire, full = "uhyper", (0, UINT64_MAX)
+        # Open ends are the limits of the 64-bit integer that holds the set.
+        if lo is not None and lo >= 0 and hi is not None and hi > INT64_MAX:
+            full = IntSet.range(0, UINT64_MAX)
         else:
-            wire, full = "hyper", (INT64_MIN, INT64_MAX)
-        # Clamp open ends to the wire type, and enforce only when narrower than it.
-        clamped = values.intersect(IntSet.range(*full))
-        constrained = clamped.intervals != ((full[0], full[1]),)
-        return IntT(wire, clamped, constrained, named)
+            full = IntSet.range(INT64_MIN, INT64_MAX)
+        return IntT(values.intersect(full), named)
 
     def _int_set(self, es: A.ElementSet, t: IntT, mod: str) -> IntSet:
         result = IntSet(())
@@ -577,6 +854,18 @@ class Analyzer:
     def _int_element(self, el, t: IntT, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._int_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            t_ = el.type
+            if isinstance(t_, A.TypeRef) and not isinstance(self._param_binding(t_.name, t_.module), SetBinding):
+                sub = self._structure(self._lower(t_, mod))  # INTEGER (Small): the values of Small
+                if not isinstance(sub, IntT):
+                    self.d.error(el.loc, f"'{el.text}' is not an INTEGER type")
+                    raise _Unresolved
+                return sub.values
+            b = self._set_binding(el)
+            c = b.constraint
+            values = self.with_env(b.env, lambda: self._int_set(c.root, t, b.module))
+            return IntSet.all() if c.extensible else values
         if isinstance(el, A.SingleValue):
             v = self._int_value(el.value, mod, t)
             if v is None:
@@ -595,9 +884,6 @@ class Analyzer:
                 self.d.error(el.loc, f"empty range: lower bound {lo} is greater than upper bound {hi}")
                 raise _Unresolved
             return IntSet.range(lo, hi)
-        if isinstance(el, A.ContainedSubtype):
-            ct = self._contained(el, t, mod)
-            return ct.values
         if isinstance(el, A.Pattern):
             self.d.error(el.loc, "PATTERN applies only to character string types")
             raise _Unresolved
@@ -629,8 +915,16 @@ class Analyzer:
     def _sized_element(self, el, t: SType, mod: str) -> _SizeAlpha:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
+        if isinstance(el, A.ContainedSubtype):
+            t_ = el.type
+            if not (isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding)):
+                ct = self._contained(el, t, mod)  # IA5String (INCLUDES Short): Short's SIZE and FROM
+                return _SizeAlpha(ct.sizes, ct.alphabet if isinstance(ct, StringT) else None)
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SizeConstraint):
-            size_int = IntT("uint", IntSet.range(0, None), False)
+            size_int = IntT(IntSet.range(0, None))
             c = el.constraint
             sizes = self._int_set(c.root, size_int, mod)
             if c.extension is not None:
@@ -652,9 +946,6 @@ class Analyzer:
             if c.extensible:
                 return _SizeAlpha(IntSet.range(0, None), None)
             return _SizeAlpha(IntSet.range(0, None), alpha)
-        if isinstance(el, A.ContainedSubtype):
-            ct = self._contained(el, t, mod)
-            return _SizeAlpha(ct.sizes, ct.alphabet if isinstance(ct, StringT) else None)
         if isinstance(el, A.Pattern):
             if not isinstance(t, StringT):
                 self.d.error(el.loc, "PATTERN applies only to character string types")
@@ -678,6 +969,9 @@ class Analyzer:
         if isinstance(el, (A.SingleValue, A.ValueRange)):
             self.d.error(el.loc, "unsupported: value constraints on SEQUENCE OF and ranges on string types "
                                  "(use SIZE or FROM)")
+            raise _Unresolved
+        if isinstance(el, A.Contents):
+            self.d.error(el.loc, "a contents constraint applies only to OCTET STRING and BIT STRING")
             raise _Unresolved
         raise _Unresolved
 
@@ -719,6 +1013,10 @@ class Analyzer:
     def _alphabet_element(self, el, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._alphabet_set(el, mod)
+        if isinstance(el, A.ContainedSubtype):
+            self._set_binding(el)
+            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+            raise _Unresolved
         if isinstance(el, A.SingleValue):
             return self._char_of(el.value, mod, single=False)
         if isinstance(el, A.ValueRange):
@@ -741,6 +1039,8 @@ class Analyzer:
         key = (mod, name)
         if key in self.values:
             return self.values[key]
+        if self.env:
+            return self.with_env({}, lambda: self._value(mod, name))
         va = self.scopes[mod].values[name]
         if key in self._evaluating_values:
             self.d.error(va.loc, f"value '{name}' is defined in terms of itself")
@@ -769,6 +1069,12 @@ class Analyzer:
         if isinstance(v, A.ValueRef):
             if t is not None and ref_local(v) and v.name in t.named_numbers:
                 return t.named_numbers[v.name]
+            b = self._param_binding(v.name, v.module)
+            if b is not None:
+                if not isinstance(b, ValueBinding) or not isinstance(self._structure(b.type), IntT):
+                    self.d.error(v.loc, f"parameter '{v.name}' is not an INTEGER value")
+                    return None
+                return b.value  # type: ignore[return-value]
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
@@ -785,6 +1091,9 @@ class Analyzer:
         if isinstance(v, A.StringValue):
             return v.value
         if isinstance(v, A.ValueRef):
+            b = self._param_binding(v.name, v.module)
+            if isinstance(b, ValueBinding) and isinstance(self._structure(b.type), StringT):
+                return b.value.decode("latin-1") if isinstance(b.value, bytes) else str(b.value)
             vd = self._resolve_value_ref(v, mod)
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
                 return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
@@ -797,8 +1106,26 @@ class Analyzer:
     def _eval_value(self, v, t: SType, mod: str, what: str):
         """Evaluate a value written in the spec against a resolved type; the result is the
         Python value the back ends print: bool, int, enum item name, float, None (NULL),
-        bytes (strings, octets), (nbits, bytes) for BIT STRING."""
+        bytes (strings, octets), (nbits, bytes) for BIT STRING; values of constructed
+        types as compiler/semantic/values.py says (dict, list, (alternative, value))."""
         rt = self._structure(t)
+        if isinstance(rt, OidT) and isinstance(v, (A.BracedValue, A.RawValue)) and v.oid is not None:
+            v = v.oid  # the braces read as object identifier components, and the type is one
+        if isinstance(v, A.RawValue) and isinstance(rt, (BoolT, IntT, EnumT, NullT, RealT, OctetsT, StringT)):
+            self.d.error(v.loc, f"{what}: a value in braces is not a value of {describe(rt)}")
+            raise _Unresolved
+        if isinstance(v, A.RawValue):
+            self.d.error(v.loc, "unsupported: value in braces (an information object or object set "
+                                "value; a SEQUENCE value is written { name value, ... }, a SEQUENCE OF "
+                                "value { value, ... }, an OBJECT IDENTIFIER value { 1 2 ... })")
+            raise _Unresolved
+        b = self._param_binding(v.name, v.module) if isinstance(v, A.ValueRef) else None
+        if isinstance(b, ValueBinding) and not isinstance(rt, IntT):
+            if type(self._structure(b.type)) is not type(rt):
+                self.d.error(v.loc, f"{what}: parameter '{v.name}' has the wrong type")
+                raise _Unresolved
+            self._check_value_fits(b.value, rt, v.loc, what)
+            return b.value
         if isinstance(v, A.ValueRef) and not isinstance(rt, (IntT, EnumT)):
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
@@ -806,7 +1133,7 @@ class Analyzer:
                     self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
             vt = self._structure(vd.type)
-            if type(vt) is not type(rt):
+            if type(vt) is not type(rt) or (isinstance(rt, OidT) and vt.relative != rt.relative):
                 self.d.error(v.loc, f"{what}: value '{v.name}' has the wrong type")
                 raise _Unresolved
             if isinstance(rt, StringT) and isinstance(vt, StringT) and vt.kind != rt.kind:
@@ -830,6 +1157,8 @@ class Analyzer:
                 return data
             self._check_value_fits(vd.value, rt, v.loc, what)
             return vd.value
+        if (isinstance(rt, (StructT, ChoiceT, ArrayT)) and not isinstance(rt, OidT)) or is_constructed_value(v):
+            return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
                 return v.value
@@ -875,6 +1204,11 @@ class Analyzer:
                 data = int(bits, 2).to_bytes(len(bits) // 8, "big") if bits else b""
                 self._check_value_fits(data, rt, v.loc, what)
                 return data
+        elif isinstance(rt, OidT):
+            if isinstance(v, A.OidValue):
+                arcs = self._oid_arcs(v, rt, mod, what)
+                self._check_value_fits(arcs, rt, v.loc, what)
+                return arcs
         elif isinstance(rt, BitsT):
             if isinstance(v, A.BitsValue):
                 nbits = len(v.bits)
@@ -888,6 +1222,55 @@ class Analyzer:
         self.d.error(v.loc, f"{what}: value does not match the type {describe(rt)}")
         raise _Unresolved
 
+    def _oid_arcs(self, v: A.OidValue, rt: OidT, mod: str, what: str) -> tuple[int, ...]:
+        """The arcs of an OBJECT IDENTIFIER / RELATIVE-OID value in braces (ITU-T X.680
+        32.3): numbers, ``name(number)``, names of INTEGER values, a leading OBJECT
+        IDENTIFIER value (absolute values only), RELATIVE-OID values anywhere, and the
+        name forms X.680 fixes for the top arcs."""
+        arcs: list[int] = []
+        for i, c in enumerate(v.components):
+            if c.number is not None and (c.name is not None or isinstance(c.number, A.IntValue)):
+                n = self._int_value(c.number, mod, None)
+                if n is None:
+                    raise _Unresolved
+                if n < 0:
+                    self.d.error(c.loc, f"{what}: arc {n} is negative")
+                    raise _Unresolved
+                arcs.append(n)
+                continue
+            ref = c.number if c.number is not None else A.ValueRef(c.name, None, c.loc)
+            key = self._lookup_value_def(mod, ref.name, ref.module)
+            if key is None:
+                known = name_form(ref.name, tuple(arcs)) if ref.module is None and not rt.relative else None
+                if known is None:
+                    self.d.error(c.loc, f"{what}: undefined value '{ref.name}' (not a value "
+                                        f"assignment, nor an arc name X.680 fixes at this position)")
+                    raise _Unresolved
+                arcs.append(known)
+                continue
+            vd = self._value(*key)
+            if vd is None:
+                raise _Unresolved
+            st = self._structure(vd.type)
+            if isinstance(st, OidT) and not st.relative:
+                if i != 0 or rt.relative:
+                    self.d.error(c.loc, f"{what}: an OBJECT IDENTIFIER value '{ref.name}' can only "
+                                        f"be the first component of an OBJECT IDENTIFIER value")
+                    raise _Unresolved
+                arcs.extend(vd.value)
+            elif isinstance(st, OidT):
+                arcs.extend(vd.value)
+            elif isinstance(st, IntT):
+                if vd.value < 0:
+                    self.d.error(c.loc, f"{what}: arc {vd.value} is negative")
+                    raise _Unresolved
+                arcs.append(vd.value)
+            else:
+                self.d.error(c.loc, f"{what}: '{ref.name}' is not an INTEGER, OBJECT IDENTIFIER "
+                                    f"or RELATIVE-OID value")
+                raise _Unresolved
+        return tuple(arcs)
+
     def _structure(self, t: SType) -> SType:
         """Follow references to the structural type, lowering named types on the way
         (a DEFAULT may refer to a type defined later or in another module)."""
@@ -899,7 +1282,12 @@ class Analyzer:
         return t
 
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
-        if isinstance(rt, IntT):
+        if isinstance(rt, OidT):
+            problem = arc_problem(value, rt)
+            if problem is not None:
+                self.d.error(loc, f"{what}: {problem}")
+                raise _Unresolved
+        elif isinstance(rt, IntT):
             if value not in rt.values:
                 self.d.error(loc, f"{what}: {value} is outside the type's range ({rt.values})")
                 raise _Unresolved
@@ -919,6 +1307,10 @@ class Analyzer:
         elif isinstance(rt, BitsT):
             if value[0] not in rt.sizes:
                 self.d.error(loc, f"{what}: {value[0]} bits is outside SIZE ({rt.sizes})")
+                raise _Unresolved
+        elif isinstance(rt, ArrayT):
+            if len(value) not in rt.sizes:
+                self.d.error(loc, f"{what}: {len(value)} elements is outside SIZE ({rt.sizes})")
                 raise _Unresolved
 
     # ------------------------------------------------------ recursion
@@ -962,75 +1354,6 @@ class Analyzer:
             return t.sizes.lower == 0 or self._has_finite(t.element, finite)
         return True
 
-    def _inline_edges(self, td: TypeDef) -> list[tuple[Optional[Field], TypeDef]]:
-        """Named types that ``td``'s C representation would contain by value, each with
-        the outermost component of ``td`` through which it is reached."""
-        out: list[tuple[Optional[Field], TypeDef]] = []
-
-        def walk(t: SType, via: Optional[Field]) -> None:
-            if isinstance(t, RefT):
-                out.append((via, t.target))
-            elif isinstance(t, StructT):
-                for f in t.fields:
-                    if not f.indirect:
-                        walk(f.type, via or f)
-            elif isinstance(t, ChoiceT):
-                for f in t.alternatives:
-                    if not f.indirect:
-                        walk(f.type, via or f)
-            elif isinstance(t, ArrayT) and t.fixed is not None:
-                walk(t.element, via)
-        walk(td.type, None)
-        return out
-
-    def _mark_indirections(self) -> None:
-        """Break every by-value containment cycle by holding one component through a
-        pointer; the component chosen is the outermost one of the type closing the cycle."""
-        defs = [td for td in self.typedefs.values() if td.type is not None]
-        while True:
-            cycle = self._find_inline_cycle(defs)
-            if cycle is None:
-                return
-            for via, _ in cycle:
-                if via is not None:
-                    via.indirect = True
-                    break
-            else:  # only arrays/aliases in the cycle: _check_finite rejected these already
-                return
-
-    def _find_inline_cycle(self, defs: list[TypeDef]):
-        edges = {id(td): self._inline_edges(td) for td in defs}
-        state: dict[int, int] = {}
-        stack: list[tuple[Optional[Field], TypeDef]] = []
-
-        def dfs(td: TypeDef):
-            state[id(td)] = 1
-            for via, tgt in edges.get(id(td), []):
-                stack.append((via, tgt))
-                s = state.get(id(tgt), 0)
-                if s == 1:
-                    i = len(stack) - 1
-                    while i > 0 and stack[i - 1][1] is not tgt:
-                        i -= 1
-                    return stack[i:]
-                if s == 0:
-                    r = dfs(tgt)
-                    if r is not None:
-                        return r
-                stack.pop()
-            state[id(td)] = 2
-            return None
-
-        for td in defs:
-            if state.get(id(td), 0) == 0:
-                stack.clear()
-                r = dfs(td)
-                if r is not None:
-                    # the cycle's edges are [(via into next, next)...]; the 'via' fields
-                    # belong to the source of each edge, which is what we mark.
-                    return r
-        return None
-
     def _mark_recursive(self) -> None:
         defs = [td for td in self.typedefs.values() if td.type is not None]
         refs: dict[int, set[int]] = {}
@@ -1066,6 +1389,14 @@ class Analyzer:
         del by_id
 
 
+def _fail():
+    raise _Unresolved
+
+
+def _defines(sc: _Scope, sym: str) -> bool:
+    return any(sym in d for d in (sc.types, sc.values, sc.ptypes, sc.classes, sc.objects, sc.sets))
+
+
 def ref_local(v: A.ValueRef) -> bool:
     return v.module is None
 
@@ -1073,7 +1404,8 @@ def ref_local(v: A.ValueRef) -> bool:
 def describe(t: SType) -> str:
     return {BoolT: "BOOLEAN", IntT: "INTEGER", EnumT: "ENUMERATED", NullT: "NULL", RealT: "REAL",
             OctetsT: "OCTET STRING", BitsT: "BIT STRING", StringT: "character string",
-            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?")
+            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?") \
+        if not isinstance(t, OidT) else "RELATIVE-OID" if t.relative else "OBJECT IDENTIFIER"
 
 
 def analyze(specs: list[A.SpecFile], diags: Diagnostics) -> Model:

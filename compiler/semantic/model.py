@@ -1,11 +1,12 @@
-"""The semantic model: every type resolved, constrained and mapped to its XDR form.
+"""The semantic model: every type resolved and constrained.
 
-``ilpc.semantic.analyze`` builds it from the syntax tree.  It is what docs/mapping.md
-describes, as data: integers know their XDR wire kind and the exact set
-of values they admit, strings and arrays their size bounds, structs their
-components with OPTIONAL/DEFAULT resolved, and references point at the named
-type they denote.  Nothing here knows about C or about marshalling plans; the IR
-(``ilpc.ir``) is built from this.
+``ilpc.semantic.analyze`` builds it from the syntax tree.  It says what the spec's
+types are, independently of any transfer syntax: integers know the exact set of
+values they admit, strings and arrays their size bounds, structs their components
+with OPTIONAL/DEFAULT resolved, and references point at the named type they denote.
+Nothing here knows about XDR, C or marshalling plans: the IR (``ilpc.ir``) is built
+from this, and it is there that an INTEGER gets its XDR wire kind and a recursive
+component its pointer.
 """
 from __future__ import annotations
 
@@ -110,12 +111,15 @@ class BoolT:
 
 @dataclass(eq=False)
 class IntT:
-    """INTEGER. ``wire`` is one of "int", "uint", "hyper", "uhyper" (docs/mapping.md);
-    ``values`` the admitted set, enforced when ``constrained``."""
-    wire: str
+    """INTEGER: ``values`` is the admitted set.  ilpc represents integers in 64 bits:
+    open ends stand for the limits of int64 (or of uint64, for a set that is
+    non-negative and goes beyond int64), and an unconstrained INTEGER has no bounds."""
     values: IntSet
-    constrained: bool
     named_numbers: dict[str, int] = field(default_factory=dict)
+    # A component's own set when an inner type constraint of the enclosing type
+    # (WITH COMPONENTS, X.680 51.8) narrowed ``values``: that constrains the enclosing
+    # type's values, the component keeps its type (and its representation).
+    declared: Optional[IntSet] = None
 
 
 @dataclass(eq=False)
@@ -141,6 +145,7 @@ class OctetsT:
     """OCTET STRING: ``fixed`` is n for opaque[n]; else opaque<ub> with sizes in ``sizes``."""
     sizes: IntSet
     fixed: Optional[int]
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
@@ -148,6 +153,7 @@ class BitsT:
     """BIT STRING, ``sizes`` counts bits."""
     sizes: IntSet
     named_bits: dict[str, int] = field(default_factory=dict)
+    contains: Optional["RefT"] = None  # CONTAINING T (without ENCODED BY): T's XDR encoding
 
 
 @dataclass(eq=False)
@@ -166,18 +172,25 @@ class Field:
     optional: bool  # OPTIONAL, DEFAULT, or after the extension marker
     default: Optional[object]  # a Python value of the component's type, when DEFAULT
     loc: Loc
-    indirect: bool = False  # set by analysis: must be held through a pointer (recursion)
+
+
+# X.680 51.8 presence constraints (WITH COMPONENTS): a value is valid when it matches
+# one of the patterns; a pattern maps a component (an alternative, for a CHOICE) to
+# True (PRESENT: present, or chosen) or False (ABSENT).  None: no such constraint.
+Presence = Optional[list[dict[str, bool]]]
 
 
 @dataclass(eq=False)
 class StructT:
     kind: str  # "SEQUENCE" or "SET"
     fields: list[Field]
+    presence: Presence = None
 
 
 @dataclass(eq=False)
 class ChoiceT:
     alternatives: list[Field]  # discriminant = index in this list
+    presence: Presence = None
 
 
 @dataclass(eq=False)
@@ -186,7 +199,20 @@ class ArrayT:
     element: "SType"
     sizes: IntSet
     fixed: Optional[int]
-    element_indirect: bool = False  # fixed arrays only; never needed for var arrays
+
+
+# OBJECT IDENTIFIER and RELATIVE-OID (docs/mapping.md): at most this many arcs.
+OID_MAX_ARCS = 128
+
+
+@dataclass(eq=False)
+class OidT(ArrayT):
+    """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: an array<OID_MAX_ARCS> of
+    unsigned 64-bit arcs.  An OBJECT IDENTIFIER has at least 2 arcs, its first 0..2 and
+    its second 0..39 under 0 and 1 (ITU-T X.680); ``values``, when set, is the set of
+    values a single-value constraint admits (arc tuples)."""
+    relative: bool = False
+    values: Optional[frozenset] = None
 
 
 @dataclass(eq=False)
@@ -195,7 +221,7 @@ class RefT:
     target: "TypeDef"
 
 
-SType = Union[BoolT, IntT, EnumT, NullT, RealT, OctetsT, BitsT, StringT, StructT, ChoiceT, ArrayT, RefT]
+SType = Union[BoolT, IntT, EnumT, NullT, RealT, OctetsT, BitsT, StringT, StructT, ChoiceT, ArrayT, OidT, RefT]
 
 
 @dataclass(eq=False)

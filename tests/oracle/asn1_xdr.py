@@ -14,6 +14,7 @@ Python values (the same conventions as asn1tools):
                    a DEFAULT component that was present on the wire stays present,
                    because the encoding is canonical)
     CHOICE -> (alternative name, value)                 SEQUENCE OF/SET OF -> list
+    OBJECT IDENTIFIER, RELATIVE-OID -> str of dotted arcs ("1.2.840")
 
 Decoding is strict (docs/mapping.md, "canonical"): it rejects booleans and presence flags
 other than 0/1, integers outside the effective constraint, unknown enumeration
@@ -130,6 +131,18 @@ INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
 }
 STRING_KINDS = set(INTRINSIC_ALPHABET)
 
+# docs/mapping.md: the time types are VisibleStrings of their format's characters and
+# lengths: kind -> (characters, shortest, longest).
+TIME_TYPES = {
+    "UTCTime": ("0123456789+-Z", 11, 17),
+    "GeneralizedTime": ("0123456789+-.,Z", 10, 64),
+    "DATE": ("0123456789-", 10, 10),
+    "TIME-OF-DAY": ("0123456789:", 8, 8),
+    "DATE-TIME": ("0123456789-:T", 19, 19),
+    "DURATION": ("0123456789.,DHMPSTWY", 3, 64),
+    "TIME": ("0123456789+-.,/:CDHMPRSTWYZ", 1, 64),
+}
+
 
 # ------------------------------------------------------------------ nodes
 
@@ -222,11 +235,13 @@ class RealNode(Node):
 class OctetsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
     fixed: Optional[int] = None
+    any: bool = False  # ANY / ANY DEFINED BY: an opaque<> (docs/mapping.md)
 
 
 @dataclass(eq=False)
 class BitsNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
+    named: dict = field(default_factory=dict)  # named bit -> position
 
 
 @dataclass(eq=False)
@@ -234,6 +249,7 @@ class StringNode(Node):
     string_kind: str = "IA5String"
     sizes: tuple[Interval, ...] = NONNEG
     alphabet: Optional[frozenset[int]] = None
+    time_kind: str = ""  # set for the time types (a VisibleString on the wire)
     # single values of a value constraint: the wire admits every string of their
     # lengths and characters (docs/mapping.md); values.py draws from these alone
     values: Optional[tuple[str, ...]] = None
@@ -246,16 +262,21 @@ class FieldSpec:
     optional: bool  # OPTIONAL, DEFAULT or an extension addition
     default: Any = None
     has_default: bool = False
+    raw_default: Any = None  # the DEFAULT as asn1tools' parse gives it (its codecs return that)
 
 
 @dataclass(eq=False)
 class StructNode(Node):
     fields: list[FieldSpec] = field(default_factory=list)
+    # WITH COMPONENTS (docs/mapping.md): the value matches one of these patterns,
+    # component -> True (present) / False (absent); None: no presence constraint
+    presence: Optional[list[dict[str, bool]]] = None
 
 
 @dataclass(eq=False)
 class ChoiceNode(Node):
     alts: list[FieldSpec] = field(default_factory=list)
+    presence: Optional[list[dict[str, bool]]] = None  # alternative -> chosen / not chosen
 
     def index(self, name: str) -> int:
         for i, a in enumerate(self.alts):
@@ -271,6 +292,36 @@ class ArrayNode(Node):
     fixed: Optional[int] = None
 
 
+OID_MAX_ARCS = 128  # docs/mapping.md: an OBJECT IDENTIFIER / RELATIVE-OID has at most 128 arcs
+
+
+@dataclass(eq=False)
+class OidNode(Node):
+    """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: on the wire an
+    ``unsigned hyper<128>`` of arcs (docs/mapping.md)."""
+    relative: bool = False
+
+    @property
+    def sizes(self) -> tuple[Interval, ...]:
+        return ((1 if self.relative else 2, OID_MAX_ARCS),)
+
+
+ARC_NODE = IntNode("int", "uhyper", ((0, UINT64_MAX),), ((0, UINT64_MAX),))
+FIRST_ARC_NODE = IntNode("int", "uhyper", ((0, 2),), ((0, 2),))  # for mutation traces
+
+
+def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
+    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md)."""
+    lo = 1 if relative else 2
+    if not lo <= len(arcs) <= OID_MAX_ARCS:
+        return f"{len(arcs)} arcs, not {lo}..{OID_MAX_ARCS}"
+    if any(not 0 <= a <= UINT64_MAX for a in arcs):
+        return "an arc outside 0..2^64-1"
+    if not relative and (arcs[0] > 2 or (arcs[0] < 2 and arcs[1] > 39)):
+        return f"first arcs {arcs[0]}.{arcs[1]} break the X.680 rules"
+    return None
+
+
 @dataclass(eq=False)
 class RefNode(Node):
     spec: "XdrSpec" = None  # type: ignore[assignment]
@@ -284,6 +335,17 @@ class RefNode(Node):
     @property
     def recursive(self) -> bool:
         return self.spec.is_recursive(self.module, self.name)
+
+
+def presence_ok(node: Node, value: Any) -> bool:
+    """Whether a SEQUENCE (dict) or CHOICE ((name, value)) value meets the node's
+    WITH COMPONENTS presence patterns."""
+    patterns = getattr(node, "presence", None)
+    if not patterns:
+        return True
+    if isinstance(node, ChoiceNode):
+        return any(all((value[0] == n) == p for n, p in pat.items()) for pat in patterns)
+    return any(all((n in value) == p for n, p in pat.items()) for pat in patterns)
 
 
 def resolve(node: Node) -> Node:
@@ -304,7 +366,9 @@ def size_bounds(sizes: tuple[Interval, ...]) -> tuple[int, Optional[int]]:
 
 
 BUILTIN_TYPES = {"BOOLEAN", "INTEGER", "ENUMERATED", "NULL", "REAL", "OCTET STRING", "BIT STRING",
-                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF"} | STRING_KINDS
+                 "SEQUENCE", "SET", "CHOICE", "SEQUENCE OF", "SET OF",
+                 "OBJECT IDENTIFIER", "RELATIVE-OID", "ANY", "ANY DEFINED BY"} \
+    | STRING_KINDS | set(TIME_TYPES)
 
 
 class XdrSpec:
@@ -316,12 +380,16 @@ class XdrSpec:
         self._nodes: dict[tuple[str, str], Node] = {}
         self._building: set[tuple[str, str]] = set()
         self._recursive: Optional[set[tuple[str, str]]] = None
+        # Instances of parameterized types (X.683): (module, "T{...}") -> the template's
+        # type with the actual parameters put in for the dummy ones.
+        self._instances: dict[tuple[str, str], dict] = {}
 
     # --------------------------------------------------------- names
 
     def type_names(self) -> list[str]:
         """Every named type, as ``Module.Type``, in module order then textual order."""
-        return [f"{m}.{t}" for m, mod in self.parsed.items() for t in mod["types"]]
+        return [f"{m}.{t}" for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d]  # a parameterized type is only a template
 
     def type(self, qualified: str) -> "XdrType":
         module, _, name = qualified.rpartition(".")
@@ -334,6 +402,8 @@ class XdrSpec:
 
     def _lookup(self, module: str, name: str) -> tuple[str, str]:
         """Where the type ``name`` used in ``module`` is defined."""
+        if (module, name) in self._instances:
+            return module, name
         mod = self.parsed[module]
         if name in mod["types"]:
             return module, name
@@ -367,15 +437,117 @@ class XdrSpec:
                 raise OracleError(f"type {key} is defined through a constrained reference to itself")
             self._building.add(key)
             try:
-                n = self._build(key[0], self.parsed[key[0]]["types"][key[1]])
+                t = self._instances.get(key) or self.parsed[key[0]]["types"][key[1]]
+                n = self._build(key[0], t)
             finally:
                 self._building.discard(key)
             self._nodes[key] = n
         return n
 
+    # --------------------------------------------------------- X.683
+
+    def _qualify(self, module: str, t: Any) -> Any:
+        """An actual parameter written in ``module``, with every type name in it made
+        ``Module.Name`` so that it keeps its meaning inside another module's template;
+        a value reference becomes its value."""
+        if isinstance(t, dict):
+            out = {k: self._qualify(module, v) if k in ("members", "element", "actual-parameters") else v
+                   for k, v in t.items()}
+            typ = t.get("type")
+            if isinstance(typ, str) and typ not in BUILTIN_TYPES:
+                out["type"] = ".".join(self._lookup(module, typ))
+            return out
+        if isinstance(t, list):
+            return [self._qualify(module, x) for x in t]
+        if isinstance(t, str) and t not in ("MIN", "MAX"):
+            return self._value(module, t, {})
+        return t
+
+    def _substitute(self, t: Any, env: dict[str, Any]) -> Any:
+        """The template body ``t`` with the dummy parameters of ``env`` replaced."""
+        if isinstance(t, dict):
+            out = {k: self._substitute(v, env) for k, v in t.items() if k != "parameters"}
+            typ = t.get("type")
+            if isinstance(typ, str) and isinstance(env.get(typ), dict):
+                actual = env[typ]
+                clash = [k for k in actual if k != "type" and k in out]
+                if clash:
+                    raise OracleError(f"constraints on both a type parameter and its actual type: {clash}")
+                del out["type"]
+                out = {**actual, **out}
+            return out
+        if isinstance(t, list):
+            return [self._substitute(x, env) for x in t]
+        if isinstance(t, tuple):
+            return tuple(self._substitute(x, env) for x in t)
+        if isinstance(t, str) and t in env and not isinstance(env[t], dict):
+            return env[t]
+        return t
+
+    def _instance(self, module: str, t: dict) -> tuple[str, str]:
+        """The (module, name) of the instance that ``t`` (a reference with actual
+        parameters, written in ``module``) denotes; created on first use."""
+        tmod, tname = self._lookup(module, t["type"])
+        template = self.parsed[tmod]["types"][tname]
+        formals = template.get("parameters")
+        actuals = [self._qualify(module, a) for a in t["actual-parameters"]]
+        if formals is None or len(formals) != len(actuals):
+            raise OracleError(f"bad actual parameters for {tname}")
+        body = self._substitute(template, dict(zip(formals, actuals)))
+        key = (tmod, f"{tname}{actuals!r}")
+        if key not in self._instances:
+            self._instances[key] = body
+        return key
+
+    # --------------------------------------------------------- X.681 / X.682
+
+    def _class_field(self, module: str, t: dict) -> Node:
+        """``CLASS.&field`` per docs/mapping.md, "Information objects": an open type
+        with a table constraint on a set that is not extensible is a union of the set's
+        types (discriminant: the object's 0-based place in the set); otherwise an opaque
+        holding the value's XDR encoding.  A fixed-type value field with a simple table
+        constraint is its type constrained to the set's (INTEGER) values."""
+        cname, _, fname = t["type"].partition(".&")
+        classes = self.parsed[module].get("object-classes", {})
+        if cname not in classes:
+            raise OracleError(f"class {cname} not in module {module}")
+        spec = next((m for m in classes[cname]["members"] if m["name"] == "&" + fname), None)
+        if spec is None:
+            raise OracleError(f"no field &{fname} in {cname}")
+        table = t.get("table")
+        objects, extensible = None, False
+        if table is not None:
+            set_name = table["type"] if isinstance(table, dict) else table[0]
+            members = self.parsed[module]["object-sets"][set_name]["members"]
+            # asn1tools' parse gives an extension marker as the entries ',' and '.'
+            extensible = any(m in (",", ".", "...") for m in members)
+            objects = [m for m in members if isinstance(m, dict)]
+            if not extensible and len(objects) != len(members):
+                raise OracleError(f"object set {set_name}: references are not given by asn1tools' parse")
+        if spec["type"] == "OpenType":
+            if objects is None or extensible or not objects or any("&" + fname not in o for o in objects):
+                return OctetsNode("octets", NONNEG, None)
+            alts = [FieldSpec(f"object{i}", self._build(module, o["&" + fname]), False)
+                    for i, o in enumerate(objects)]
+            return ChoiceNode("choice", alts)
+        node = self._build(module, {"type": spec["type"]})
+        if objects and not extensible and isinstance(table, dict) and isinstance(resolve(node), IntNode):
+            values = [o.get("&" + fname) for o in objects]
+            if all(isinstance(v, int) for v in values):
+                return _int_node(iv_intersect(resolve(node).raw, _norm([(v, v) for v in values])))
+        return node
+
     def _build(self, module: str, t: dict) -> Node:
+        if isinstance(t.get("type"), str) and ".&" in t["type"]:
+            return self._class_field(module, t)
+        constrained = any(k in t for k in ("restricted-to", "size", "from", "with-components"))
+        if "actual-parameters" in t:
+            inst = self._instance(module, t)
+            ref = RefNode("ref", spec=self, module=inst[0], name=inst[1])
+            if not constrained:
+                return ref
+            return self._constrain(resolve(self.node(*inst)), t, module)
         typ = t["type"]
-        constrained = any(k in t for k in ("restricted-to", "size", "from"))
         if typ not in BUILTIN_TYPES:
             target_mod, target_name = self._lookup(module, typ)
             ref = RefNode("ref", spec=self, module=target_mod, name=target_name)
@@ -396,10 +568,18 @@ class XdrSpec:
             base = RealNode("real")
         elif typ == "OCTET STRING":
             base = OctetsNode("octets", NONNEG, None)
+        elif typ in ("ANY", "ANY DEFINED BY"):
+            return OctetsNode("octets", NONNEG, None, any=True)
         elif typ == "BIT STRING":
-            base = BitsNode("bits", NONNEG)
+            base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
+        elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
+            # asn1tools' parse keeps no constraint of these types (the specs use none)
+            return OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
+        elif typ in TIME_TYPES:
+            chars, lo, hi = TIME_TYPES[typ]
+            base = StringNode("string", "VisibleString", ((lo, hi),), frozenset(map(ord, chars)), typ)
         elif typ in ("SEQUENCE", "SET"):
             base = StructNode("struct", self._fields(module, t["members"], choice=False))
         elif typ == "CHOICE":
@@ -412,25 +592,64 @@ class XdrSpec:
             base = _int_node(ALL)
         return self._constrain(base, t, module) if constrained else _finish(base)
 
+    def _root_members(self, module: str, name: str, kind: str, active: frozenset) -> list[tuple[dict, str]]:
+        """COMPONENTS OF ``name``: the root members of that SEQUENCE/SET type (not those
+        between its extension markers, nor its addition groups), each with its module."""
+        mod, tname = self._lookup(module, name)
+        if (mod, tname) in active:
+            raise OracleError(f"COMPONENTS OF {name} includes itself")
+        t = self.parsed[mod]["types"][tname]
+        if t["type"] not in ("SEQUENCE", "SET"):
+            return self._root_members(mod, t["type"], kind, active | {(mod, tname)})
+        out: list[tuple[dict, str]] = []
+        markers = 0
+        for m in t["members"]:
+            if m is None:
+                markers += 1
+            elif markers != 1 and isinstance(m, dict):
+                if "components-of" in m:
+                    out += self._root_members(mod, m["components-of"], kind, active | {(mod, tname)})
+                else:
+                    out.append((m, mod))
+        return out
+
     def _fields(self, module: str, members: list, choice: bool) -> list[FieldSpec]:
         out = []
         markers = 0
+        groups = 0
+        expanded: list[tuple[Any, str, int]] = []  # (member, its module, markers before it)
         for m in members:
             if m is None:  # extension marker
                 markers += 1
+            elif isinstance(m, dict) and "components-of" in m:
+                expanded += [(x, xmod, markers) for x, xmod in
+                             self._root_members(module, m["components-of"], "SEQUENCE", frozenset())]
+            else:
+                expanded.append((m, module, markers))
+        for m, mmod, markers in expanded:
+            if isinstance(m, list):  # an extension addition group [[ ... ]] (docs/mapping.md)
+                if choice:  # in a CHOICE: plain additional alternatives
+                    out += self._fields(mmod, m, choice=True)
+                    continue
+                groups += 1
+                node = _finish(StructNode("struct", self._fields(mmod, m, choice=False)))
+                out.append(FieldSpec(f"ext_group{groups}", node, True))
                 continue
-            if "components-of" in m or "name" not in m:
+            if "name" not in m:
                 raise OracleError(f"unsupported member {m}")
+            module = mmod
             node = self._build(module, m)
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
             optional = not choice and (m.get("optional", False) or has_default or addition)
-            default = self._default(node, m["default"]) if has_default else None
-            out.append(FieldSpec(m["name"], node, optional, default, has_default))
+            default = self._default(node, m["default"], module) if has_default else None
+            out.append(FieldSpec(m["name"], node, optional, default, has_default, m.get("default")))
         return out
 
-    def _default(self, node: Node, v: Any) -> Any:
+    def _default(self, node: Node, v: Any, module: str = "") -> Any:
         r = resolve(node)
+        if isinstance(r, OidNode):
+            return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
             if v.startswith("0x"):
                 digits = v[2:]
@@ -444,11 +663,115 @@ class XdrSpec:
             nb = len(bits)
             padded = bits + "0" * (-nb % 8)
             return (int(padded, 2).to_bytes(len(padded) // 8, "big") if padded else b"", nb)
+        if isinstance(r, BitsNode) and isinstance(v, list):
+            # docs/mapping.md: named bits in braces set those bits; the value is as long as
+            # its last named bit, or as the smallest SIZE the type allows if that is longer
+            try:
+                positions = [r.named[name] for name in v]
+            except KeyError as e:
+                raise OracleError(f"unknown named bit {e}") from None
+            nb = max(positions, default=-1) + 1
+            nb = max(nb, size_bounds(r.sizes)[0])
+            data = bytearray((nb + 7) // 8)
+            for p in positions:
+                data[p // 8] |= 0x80 >> (p % 8)
+            return (bytes(data), nb)
+        if isinstance(r, (StructNode, ChoiceNode)) or (isinstance(v, str) and v.startswith("{")):
+            raise OracleError(f"DEFAULT value {v!r} of a constructed type (asn1tools' parse does not give it)")
         if isinstance(r, RealNode):
+            if isinstance(v, str) and v[:1].isalpha():  # the name of a REAL value
+                v = self._value(module, v, {})
             return float(v)
         return v
 
+    def _oid_arcs(self, module: str, v: Any) -> list[int]:
+        """The arcs of an OID value as asn1tools parses it: a list of numbers,
+        (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
+        if isinstance(v, str):
+            v = self._value(module, v, {})
+        top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
+        out: list[int] = []
+        for i, c in enumerate(v):
+            if isinstance(c, tuple):
+                out.append(int(c[1]))
+            elif isinstance(c, int):
+                out.append(c)
+            elif i == 0 and c in top:
+                out.append(top[c])
+            elif isinstance(c, str):
+                named = self._value(module, c, {})
+                if isinstance(named, int):
+                    out.append(named)
+                else:
+                    out.extend(self._oid_arcs(module, named))
+            else:
+                raise OracleError(f"OID component {c!r}")
+        return out
+
+    def _with_components(self, base: Node, wc: list, module: str) -> Node:
+        """docs/mapping.md, WITH COMPONENTS: the same wire format as ``base``, with the
+        presence pattern to meet and the named components' values narrowed."""
+        choice = isinstance(base, ChoiceNode)
+        if not isinstance(base, (StructNode, ChoiceNode)):
+            raise OracleError(f"WITH COMPONENTS on {base.kind}")
+        members = base.alts if choice else base.fields
+        by_name = {f.name: f for f in members}
+        partial = bool(wc) and wc[0] is None
+        pattern: dict[str, bool] = {}
+        narrowed: dict[str, Node] = {}
+        listed = set()
+        for item in wc[1:] if partial else wc:
+            if not isinstance(item, (list, tuple)) or not item or item[0] not in by_name:
+                raise OracleError(f"WITH COMPONENTS item {item!r}")
+            name, rest = item[0], list(item[1:])
+            listed.add(name)
+            f = by_name[name]
+            node = f.node
+            for part in rest:
+                if part in ("PRESENT", "ABSENT"):
+                    if choice or f.optional:
+                        pattern[name] = part == "PRESENT"
+                    elif part == "ABSENT":
+                        raise OracleError(f"mandatory {name} ABSENT")
+                elif part == "OPTIONAL":
+                    pass
+                elif isinstance(part, (int, tuple)):
+                    node = self._narrow(node, {"restricted-to": [part]}, module)
+                elif isinstance(part, list) and len(part) == 1 and isinstance(part[0], dict):
+                    node = self._narrow(node, part[0], module)
+                elif isinstance(part, list) and all(isinstance(x, list) for x in part):
+                    node = self._narrow(node, {"restricted-to": [y for x in part for y in x]}, module)
+                else:
+                    raise OracleError(f"WITH COMPONENTS item {item!r}")
+            narrowed[name] = node
+        if not partial:  # a full specification: components left out are absent
+            for f in members:
+                if f.name not in listed and (choice or f.optional):
+                    pattern[f.name] = False
+        fields = [FieldSpec(f.name, narrowed.get(f.name, f.node), f.optional, f.default, f.has_default)
+                  for f in members]
+        presence = [pattern] if pattern else None
+        if choice:
+            return ChoiceNode("choice", fields, presence)
+        return StructNode("struct", fields, presence)
+
+    def _narrow(self, node: Node, t: dict, module: str) -> Node:
+        """``node`` under the constraints of ``t``, keeping its wire format."""
+        old = resolve(node)
+        new = self._constrain(old, t, module)
+        if isinstance(old, IntNode):
+            vals = iv_intersect(old.values, new.raw)
+            return IntNode("int", old.wire, vals, vals)
+        if isinstance(old, OctetsNode):
+            return OctetsNode("octets", new.sizes, old.fixed)
+        if isinstance(old, ArrayNode):
+            return ArrayNode("array", new.element, new.sizes, old.fixed)
+        return new
+
     def _constrain(self, base: Node, t: dict, module: str) -> Node:
+        if "with-components" in t:
+            base = self._with_components(base, t["with-components"], module)
+            t = {k: v for k, v in t.items() if k != "with-components"}
         named = t.get("named-numbers", {}) or {}
         rt = t.get("restricted-to")
         size = t.get("size")
@@ -483,7 +806,7 @@ class XdrSpec:
             lengths = _norm([(len(x.encode(enc)), len(x.encode(enc))) for x in rt])
             chars = frozenset(ord(c) for x in rt for c in x)
             base = StringNode("string", base.string_kind, iv_intersect(base.sizes, lengths),
-                              chars if base.alphabet is None else base.alphabet & chars, tuple(rt))
+                              chars if base.alphabet is None else base.alphabet & chars, base.time_kind, tuple(rt))
             rt = None
         if rt is not None:
             raise OracleError(f"value constraint on {base.kind}")
@@ -495,12 +818,12 @@ class XdrSpec:
             if isinstance(base, OctetsNode):
                 base = OctetsNode("octets", sizes, None)
             elif isinstance(base, BitsNode):
-                base = BitsNode("bits", sizes)
+                base = BitsNode("bits", sizes, base.named)
             elif isinstance(base, StringNode):
                 vals = None if base.values is None else tuple(
                     v for v in base.values if iv_contains(sizes, len(v.encode(
                         "utf-8" if base.string_kind == "UTF8String" else "latin-1"))))
-                base = StringNode("string", base.string_kind, sizes, base.alphabet, vals)
+                base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind, vals)
             else:
                 base = ArrayNode("array", base.element, sizes, None)
         elif size is not None and None not in size:
@@ -517,7 +840,7 @@ class XdrSpec:
                 else:
                     alpha.update(range(ord(lo), ord(hi) + 1))
             new = frozenset(alpha) if base.alphabet is None else base.alphabet & frozenset(alpha)
-            base = StringNode("string", base.string_kind, base.sizes, new, base.values)
+            base = StringNode("string", base.string_kind, base.sizes, new, base.time_kind, base.values)
         return _finish(base)
 
     @staticmethod
@@ -576,11 +899,18 @@ class XdrSpec:
         except (OracleError, ValueError):
             return set()
 
+    def _type_keys(self) -> list[tuple[str, str]]:
+        return [(m, t) for m, mod in self.parsed.items() for t, d in mod["types"].items()
+                if "parameters" not in d] + list(self._instances)
+
     def is_recursive(self, module: str, name: str) -> bool:
         if self._recursive is None:
             self._recursive = set()
-            keys = [(m, t) for m, mod in self.parsed.items() for t in mod["types"]]
-            edges = {k: self._edges(k) for k in keys}
+            keys = self._type_keys()
+            edges: dict = {}
+            while len(edges) < len(keys):  # building nodes may make instances
+                edges.update({k: self._edges(k) for k in keys if k not in edges})
+                keys = self._type_keys()
             for k in keys:
                 seen, work = set(), list(edges[k])
                 while work:
@@ -849,6 +1179,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         unknown = set(value) - {f.name for f in node.fields}
         if unknown:
             raise EncodeError(f"{path}: unknown components {sorted(unknown)}")
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: components present or absent against WITH COMPONENTS")
         for f in node.fields:
             if f.optional:
                 pk.note("bool", path=path + (f.name, "present"), flag=True)
@@ -863,9 +1195,24 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
             raise EncodeError(f"{path}: CHOICE needs (name, value), got {value!r}")
         i = node.index(value[0])
+        if not presence_ok(node, value):
+            raise EncodeError(f"{path}: alternative {value[0]!r} excluded by WITH COMPONENTS")
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
+    elif k == "oid":
+        if not isinstance(value, str) or not all(p.isdigit() for p in value.split(".")):
+            raise EncodeError(f"{path}: OBJECT IDENTIFIER needs a dotted str, got {value!r}")
+        arcs = [int(a) for a in value.split(".")]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise EncodeError(f"{path}: {problem}")
+        pk.note("count", path=path, node=node, length=len(arcs))
+        pk.uint(len(arcs))
+        for i, a in enumerate(arcs):
+            if i == 0 and not node.relative:
+                pk.note("int", path=path + (0,), node=FIRST_ARC_NODE)
+            pk.hyper(a)
     elif k == "array":
         if not isinstance(value, list):
             raise EncodeError(f"{path}: SEQUENCE OF needs a list, got {value!r}")
@@ -946,6 +1293,8 @@ def decode_node(node: Node, r: _Reader) -> Any:
             if f.optional and not r.bool():
                 continue
             out[f.name] = decode_node(f.node, r)
+        if not presence_ok(node, out):
+            raise DecodeError("presence", "components present or absent against WITH COMPONENTS")
         return out
     if k == "choice":
         at = r.pos
@@ -953,7 +1302,19 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if not 0 <= i < len(node.alts):
             raise DecodeError("bad_discriminant", f"{i} at offset {at}")
         a = node.alts[i]
-        return (a.name, decode_node(a.node, r))
+        value = (a.name, decode_node(a.node, r))
+        if not presence_ok(node, value):
+            raise DecodeError("presence", f"alternative {a.name!r} excluded by WITH COMPONENTS")
+        return value
+    if k == "oid":
+        n = _length(node.sizes, r, what="count")
+        if 8 * n > r.left:
+            raise DecodeError("truncated", f"{n} arcs of 8 bytes, {r.left} left")
+        arcs = [r.uhyper() for _ in range(n)]
+        problem = oid_problem(arcs, node.relative)
+        if problem:
+            raise DecodeError("range", problem)
+        return ".".join(str(a) for a in arcs)
     if k == "array":
         if node.fixed is not None:
             n = node.fixed
@@ -1001,6 +1362,8 @@ def min_wire_size(node: Node, _active: Optional[set] = None) -> int:
                 n = pad4(node.fixed) if node.fixed is not None else 4
             elif k == "string":
                 n = 4
+            elif k == "oid":
+                n = 4 + 8 * (1 if node.relative else 2)
             elif k == "struct":
                 n = sum(4 if f.optional else min_wire_size(f.node, active) for f in node.fields)
             elif k == "array":

@@ -168,14 +168,25 @@ class ValueGen:
                         out[f.name] = f.default
                         continue
                 out[f.name] = self._gen(f.node, depth, nest)
+            if n.presence:  # WITH COMPONENTS: meet one of the patterns
+                for name, present in rng.choice(n.presence).items():
+                    if not present:
+                        out.pop(name, None)
+                    elif name not in out:
+                        out[name] = self._gen(next(f.node for f in n.fields if f.name == name), depth, nest)
             return out
         if k == "choice":
             alts = n.alts
+            if n.presence:  # WITH COMPONENTS: the alternatives one of the patterns allows
+                pattern = rng.choice(n.presence)
+                alts = [a for a in alts if all((a.name == name) == p for name, p in pattern.items())]
             if out_of_depth:
                 best = min(self._h(a.node) for a in alts)
                 alts = [a for a in alts if self._h(a.node) == best]
             a = rng.choice(alts)
             return (a.name, self._gen(a.node, depth, nest))
+        if k == "oid":
+            return self._oid(n, nest)
         if k == "array":
             if n.fixed is not None:
                 count = n.fixed
@@ -201,6 +212,24 @@ class ValueGen:
             bits = rng.randint(1, (hi - lo).bit_length())
             return lo + rng.getrandbits(bits) % (hi - lo + 1)
         return rng.randint(lo, hi)
+
+    def _oid(self, n, nest: int) -> str:
+        """An OBJECT IDENTIFIER / RELATIVE-OID value: the edges are the fewest and most
+        arcs, the largest first arcs (2, and 39 under 0 and 1) and 64-bit arcs."""
+        rng = self.rng
+        lo, hi = size_bounds(n.sizes)
+        count = rng.choice((lo, hi)) if self._edge() else rng.randint(lo, min(hi, lo + 12))
+        arcs = []
+        for i in range(count):
+            if self._edge():
+                arcs.append(rng.choice((0, 1, 127, 128, 16383, 16384, UINT32_MAX, UINT64_MAX)))
+            else:
+                arcs.append(rng.randint(0, 100000))
+        if not n.relative:
+            arcs[0] = rng.choice((0, 1, 2))
+            if arcs[0] < 2:
+                arcs[1] = rng.choice((0, 39, rng.randint(0, 39)))
+        return ".".join(str(a) for a in arcs)
 
     def _bytes(self, n: int) -> bytes:
         if n and self.rng.random() < 0.1:
@@ -228,8 +257,44 @@ class ValueGen:
                 return x
         return float(next(x for x in (lo, hi) if x is not None and n.admits(x)))
 
+    def _time(self, n: StringNode) -> str:
+        """A well-formed value of a time type (the wire checks only its characters and
+        length, docs/mapping.md), within the type's SIZE."""
+        rng = self.rng
+        Y, M, D = rng.randint(0, 9999), rng.randint(1, 12), rng.randint(1, 28)
+        h, m, s = rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)
+        zone = rng.choice(["Z", f"+{rng.randint(0, 14):02d}00", f"-{rng.randint(0, 12):02d}30"])
+        k = n.time_kind
+        if k == "UTCTime":
+            cands = [f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{zone}",
+                     f"{Y % 100:02d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}{zone}"]
+        elif k == "GeneralizedTime":
+            frac = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 9)))
+            cands = [f"{Y:04d}{M:02d}{D:02d}{h:02d}", f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}Z",
+                     f"{Y:04d}{M:02d}{D:02d}{h:02d}{m:02d}{s:02d}.{frac}{zone}"]
+        elif k == "DATE":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}"]
+        elif k == "TIME-OF-DAY":
+            cands = [f"{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DATE-TIME":
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}"]
+        elif k == "DURATION":
+            cands = [f"P{D}D", f"P{Y}Y{M}M{D}DT{h}H{m}M{s}S", f"P{rng.randint(0, 52)}W", f"PT{s},5S"]
+        else:  # TIME: any ISO 8601 form
+            cands = [f"{Y:04d}-{M:02d}-{D:02d}T{h:02d}:{m:02d}:{s:02d}{zone}", f"{Y:04d}-W{rng.randint(1, 52):02d}",
+                     f"R5/{Y:04d}-{M:02d}-{D:02d}/P1D", f"{h:02d}:{m:02d}"]
+        cands = [c for c in cands if any((lo or 0) <= len(c) <= (hi if hi is not None else len(c))
+                                          for lo, hi in n.sizes)]
+        if not cands:  # a SIZE narrower than any well-formed value: characters only
+            return None  # type: ignore[return-value]
+        return rng.choice(cands)
+
     def _string(self, n: StringNode, nest: int) -> str:
         rng = self.rng
+        if n.time_kind:
+            v = self._time(n)
+            if v is not None:
+                return v
         if n.values:
             return rng.choice(n.values)
         ln = self._size(n.sizes, nest)  # bytes on the wire

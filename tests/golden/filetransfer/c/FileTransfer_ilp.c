@@ -487,7 +487,7 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 1496u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 4888u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
@@ -496,7 +496,7 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 584u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 6184u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O3native */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
@@ -505,7 +505,7 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 6184u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* gcc-O2 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* none */
@@ -514,7 +514,7 @@ static const ilpc_path_rule FileTransfer_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 320u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 6960u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
 };
 

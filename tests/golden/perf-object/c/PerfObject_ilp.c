@@ -3654,7 +3654,7 @@ static const ilpc_path_rule PerfObject_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_TILED, ILPC_PATH_TILED, ILPC_PATH_TILED } }, /* chacha20 */
         { { 0u, 1688u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 15904u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
+        { { 0u, 5496u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 1496u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* none */
@@ -3681,7 +3681,7 @@ static const ilpc_path_rule PerfObject_rules0[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 256u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_FUSED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 3856u }, { ILPC_PATH_FUSED, ILPC_PATH_FUSED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
+        { { 0u, 4344u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
     },
 };
 

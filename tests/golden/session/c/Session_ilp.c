@@ -184,7 +184,7 @@ static const ilpc_path_rule Session_rules1[4][ILPC_CIPHER_COUNT] = {
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* safer-k64 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* chacha20-poly1305 */
-        { { 0u, 256u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_TILED } } /* aes-128-gcm */
+        { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } } /* aes-128-gcm */
     },
     { /* clang-O2 */
         { { 0u, 0u }, { ILPC_PATH_LAYERED, ILPC_PATH_LAYERED, ILPC_PATH_LAYERED } }, /* none */

@@ -1,0 +1,427 @@
+"""Information object classes, objects and object sets (ITU-T X.681), and the table
+constraints that use them (ITU-T X.682), resolved at compile time.
+
+What they become (docs/mapping.md, "Information objects"):
+
+* ``CLASS.&Type`` (a type field) constrained by a table constraint ``({Set}{@id})``
+  or ``({Set})`` whose set is not extensible: a CHOICE of the types the set's objects
+  give, in the order of the set (references to objects and sets flattened); the
+  alternative for an object is named after it when it is a defined object, else
+  after the values its fields named by the ``@`` references have (``id-0``);
+* the same with an extensible set (``...``), or without a table constraint: an
+  OCTET STRING that holds the XDR encoding of the value (an open type);
+* ``CLASS.&id`` (a fixed-type value field) with a table constraint ``({Set})``: the
+  field's type, constrained to the values the set's objects give when they are
+  INTEGERs and the set is not extensible; the field's type otherwise.
+
+Objects are written in the default syntax ``{ &id 1, &Type INTEGER }`` or in the
+class's defined syntax (``WITH SYNTAX``); their settings are read here, once the class
+is known, with the grammar's own rules (``parse_fragment``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+from ..frontend import ast as A
+from ..frontend.parse import parse_fragment
+from .model import ChoiceT, Field, IntSet, IntT, OctetsT, SType
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .analyze import Analyzer
+
+
+@dataclass
+class ClassInfo:
+    module: str
+    name: str
+    node: A.ObjectClass
+
+    def field(self, name: str) -> Optional[A.ClassField]:
+        for f in self.node.fields:
+            if f.name == name:
+                return f
+        return None
+
+
+@dataclass
+class Obj:
+    """An information object: its settings (field name -> A.Type or A.Value), written
+    in ``module`` (with the dummy parameters ``env`` in scope)."""
+    cls: ClassInfo
+    name: Optional[str]
+    settings: dict
+    module: str
+    env: dict
+    loc: A.Loc
+
+
+@dataclass
+class ObjSet:
+    cls: ClassInfo
+    objects: list[Obj] = field(default_factory=list)
+    extensible: bool = False
+
+
+@dataclass
+class SetBinding:
+    """A value set or object set parameter (X.683) bound to the actual set, written in
+    ``module`` with the caller's parameters ``env`` in scope."""
+    key: tuple
+    constraint: A.Constraint
+    module: str
+    env: dict
+    label: Optional[str]
+    governor: Optional[ClassInfo] = None  # the class of an object set parameter
+
+
+def is_class_name(name: str) -> bool:
+    """X.681 7.1: an object class reference is written in capitals only."""
+    return re.fullmatch(r"[A-Z][A-Z0-9]*(-[A-Z0-9]+)*", name) is not None
+
+
+class Objects:
+    def __init__(self, an: "Analyzer", unresolved: type[Exception]):
+        self.an = an
+        self.Unresolved = unresolved
+        self._objects: dict[tuple[str, str], Obj] = {}
+        self._sets: dict[tuple[str, str], ObjSet] = {}
+        self._busy: set[tuple[str, str]] = set()
+
+    def fail(self, loc: A.Loc, message: str):
+        self.an.d.error(loc, message)
+        raise self.Unresolved
+
+    # ------------------------------------------------------------ lookup
+
+    def _find(self, mod: str, name: str, ext: Optional[str], kind: str):
+        """(module, assignment) of a class/object/set visible in ``mod``, or None."""
+        an = self.an
+        if ext is not None:
+            sc = an.scopes.get(ext)
+            return (ext, getattr(sc, kind)[name]) if sc is not None and name in getattr(sc, kind) else None
+        sc = an.scopes[mod]
+        if name in getattr(sc, kind):
+            return mod, getattr(sc, kind)[name]
+        if name in sc.imports:
+            src = sc.imports[name][0]
+            if name in getattr(an.scopes[src], kind):
+                return src, getattr(an.scopes[src], kind)[name]
+        return None
+
+    def lookup_class(self, mod: str, name: str, ext: Optional[str], loc: A.Loc) -> ClassInfo:
+        found = self._find(mod, name, ext, "classes")
+        if found is None:
+            self.fail(loc, f"undefined information object class '{name}'")
+        cmod, a = found
+        return ClassInfo(cmod, a.name, a.type)
+
+    def class_of(self, t: A.Type, mod: str) -> Optional[ClassInfo]:
+        """The class a governor names, or None when it is no class."""
+        if isinstance(t, A.TypeRef) and not t.constraints and self._find(mod, t.name, t.module, "classes"):
+            return self.lookup_class(mod, t.name, t.module, t.loc)
+        return None
+
+    # ------------------------------------------------------------ objects
+
+    def object(self, mod: str, name: str, loc: A.Loc) -> Obj:
+        found = self._find(mod, name, None, "objects")
+        if found is None:
+            self.fail(loc, f"undefined information object '{name}'")
+        omod, a = found
+        key = (omod, name)
+        if key not in self._objects:
+            cls = self.class_of(a.type, omod)
+            if not isinstance(a.value, A.RawValue):
+                self.fail(a.value.loc, f"object '{name}': expected an object definition in braces")
+            self._objects[key] = self.parse_object(cls, a.value, omod, {}, name)
+        return self._objects[key]
+
+    def parse_object(self, cls: ClassInfo, raw: A.RawValue, mod: str, env: dict,
+                     name: Optional[str] = None) -> Obj:
+        tokens = raw.tokens
+        if tokens and tokens[0].text == "&":
+            chunks = self._default_syntax(tokens, raw.loc)
+        elif cls.node.syntax is not None:
+            chunks = self._defined_syntax(cls, tokens, raw.loc)
+        else:
+            self.fail(raw.loc, f"an object of class '{cls.name}' is written {{ &field setting, ... }} "
+                               "(the class has no WITH SYNTAX)")
+        settings = {}
+        for fname, toks, loc in chunks:
+            f = cls.field(fname)
+            if f is None:
+                self.fail(loc, f"'&{fname}' is not a field of class '{cls.name}'")
+            if fname in settings:
+                self.fail(loc, f"field '&{fname}' is set twice")
+            rule = "type" if f.type is None and fname[:1].isupper() else "value"
+            if fname[:1].isupper() and f.type is not None:
+                continue  # a value set or object set field: nothing of it reaches XDR
+            node = parse_fragment(toks, rule, loc.file, self.an.d)
+            if node is None:
+                raise self.Unresolved
+            settings[fname] = node
+        for f in cls.node.fields:
+            if f.name not in settings and f.default is not None:
+                settings[f.name] = f.default
+        return Obj(cls, name, settings, mod, env, raw.loc)
+
+    def _default_syntax(self, tokens: list, loc: A.Loc) -> list:
+        chunks, depth, cur = [], 0, []
+        for t in tokens + [None]:
+            if t is None or (t.text == "," and depth == 0):
+                if cur:
+                    if len(cur) < 3 or cur[0].text != "&":
+                        self.fail(_tloc(cur[0], loc), "expected '&field setting' in an object definition")
+                    chunks.append((cur[1].text, cur[2:], _tloc(cur[0], loc)))
+                cur = []
+                continue
+            depth += t.text in "{(["
+            depth -= t.text in "})]"
+            cur.append(t)
+        return chunks
+
+    def _defined_syntax(self, cls: ClassInfo, tokens: list, loc: A.Loc) -> list:
+        # the syntax as a tree: words, settings ("&x") and optional groups (lists)
+        items: list = []
+        stack = [items]
+        syntax = cls.node.syntax
+        i = 0
+        while i < len(syntax):
+            text = syntax[i][0]
+            if text == "&" and i + 1 < len(syntax):
+                stack[-1].append("&" + syntax[i + 1][0])
+                i += 2
+                continue
+            if text == "[":
+                group: list = []
+                stack[-1].append(group)
+                stack.append(group)
+            elif text == "]":
+                stack.pop()
+            else:
+                stack[-1].append(text)
+            i += 1
+        words = {w for w in _flat(items) if not w.startswith("&")}
+        chunks: list = []
+        pos = 0
+
+        def setting_end(p: int) -> int:
+            depth = 0
+            while p < len(tokens):
+                t = tokens[p].text
+                if depth == 0 and t in words:
+                    break
+                depth += t in ("{", "(")
+                depth -= t in ("}", ")")
+                p += 1
+            return p
+
+        def match(seq: list, optional: bool) -> bool:
+            nonlocal pos
+            start, before = pos, len(chunks)
+            for it in seq:
+                if isinstance(it, list):
+                    match(it, True)
+                elif it.startswith("&"):
+                    end = setting_end(pos)
+                    if end == pos:
+                        if optional:
+                            pos, chunks[before:] = start, []
+                            return False
+                        self.fail(_tloc(tokens[pos], loc) if pos < len(tokens) else loc,
+                                  f"expected the setting of {it} in an object of class '{cls.name}'")
+                    chunks.append((it[1:], tokens[pos:end], _tloc(tokens[pos], loc)))
+                    pos = end
+                else:
+                    if pos < len(tokens) and tokens[pos].text == it:
+                        pos += 1
+                    elif optional:
+                        pos, chunks[before:] = start, []
+                        return False
+                    else:
+                        self.fail(_tloc(tokens[pos], loc) if pos < len(tokens) else loc,
+                                  f"expected '{it}' in an object of class '{cls.name}' (its WITH SYNTAX)")
+            return True
+
+        match(items, False)
+        if pos < len(tokens):
+            self.fail(_tloc(tokens[pos], loc), f"unexpected '{tokens[pos].text}' in an object of class "
+                                               f"'{cls.name}'")
+        return chunks
+
+    # ------------------------------------------------------------ object sets
+
+    def object_set(self, mod: str, name: str, loc: A.Loc) -> ObjSet:
+        found = self._find(mod, name, None, "sets")
+        if found is None:
+            self.fail(loc, f"undefined object set '{name}'")
+        smod, a = found
+        key = (smod, name)
+        if key in self._sets:
+            if self._sets[key] is None:  # failed, and reported, before
+                raise self.Unresolved
+            return self._sets[key]
+        if key in self._busy:
+            self.fail(a.loc, f"object set '{name}' is defined in terms of itself")
+        self._busy.add(key)
+        result = None
+        try:
+            cls = self.class_of(a.type, smod)
+            result = self.an.with_env({}, lambda: self.from_elements(cls, a.root, a.extensible, smod, {}))
+        finally:
+            self._busy.discard(key)
+            self._sets[key] = result
+        return result
+
+    def from_elements(self, cls: ClassInfo, root: Optional[A.ElementSet], extensible: bool,
+                      mod: str, env: dict) -> ObjSet:
+        out = ObjSet(cls, [], extensible)
+        if root is not None:
+            self._collect(out, root, mod, env)
+        return out
+
+    def _collect(self, out: ObjSet, es: A.ElementSet, mod: str, env: dict) -> None:
+        for inter in es.unions:
+            if len(inter) != 1:
+                self.fail(inter[1].loc, "unsupported: an intersection of object sets")
+            el = inter[0]
+            if isinstance(el, A.ElementSet):
+                self._collect(out, el, mod, env)
+            elif isinstance(el, A.SingleValue) and isinstance(el.value, A.RawValue):
+                out.objects.append(self.parse_object(out.cls, el.value, mod, env))
+            elif isinstance(el, A.SingleValue) and isinstance(el.value, A.ValueRef):
+                out.objects.append(self.object(el.value.module or mod, el.value.name, el.loc))
+            elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
+                    and not el.type.constraints:
+                sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc)
+                if sub.cls.name != out.cls.name:
+                    self.fail(el.loc, f"object set '{el.type.name}' is of class '{sub.cls.name}', "
+                                      f"not '{out.cls.name}'")
+                out.objects.extend(sub.objects)
+                out.extensible = out.extensible or sub.extensible
+            else:
+                self.fail(el.loc, "unsupported: this element of an object set")
+
+    def set_reference(self, name: str, ext: Optional[str], mod: str, env: dict, loc: A.Loc) -> ObjSet:
+        """The object set a name denotes where it is written: a set parameter or a set."""
+        b = env.get(name) if ext is None else None
+        if isinstance(b, SetBinding):
+            c = b.constraint
+            governor = self._governor_class(b)
+            return self.from_elements(governor, c.root, c.extensible, b.module, b.env)
+        if b is not None:
+            self.fail(loc, f"'{name}' is not an object set parameter")
+        return self.object_set(mod, name, loc) if ext is None else self.object_set(ext, name, loc)
+
+    def _governor_class(self, b: SetBinding) -> ClassInfo:
+        if b.governor is None:
+            self.fail(b.constraint.loc, "a value set parameter is used as an object set")
+        return b.governor
+
+    # ------------------------------------------------------------ class field types
+
+    def lower_field_type(self, t: A.ClassFieldType, mod: str, relation_names) -> SType:
+        """The semantic type of ``CLASS.&field`` with its constraints (module docstring).
+        ``relation_names(refs)`` gives, for the ``@`` references of a table
+        constraint, the class fields they name (for naming alternatives)."""
+        an = self.an
+        cls = self.lookup_class(mod, t.class_name, t.module, t.loc)
+        if len(t.field) != 1:
+            self.fail(t.loc, f"unsupported: a field of an object field ('&{'.&'.join(t.field)}')")
+        f = cls.field(t.field[0])
+        if f is None:
+            self.fail(t.loc, f"'&{t.field[0]}' is not a field of class '{cls.name}'")
+        table = [c for c in t.constraints if c.table]
+        others = [c for c in t.constraints if not c.table]
+        if len(table) > 1:
+            self.fail(table[1].loc, "more than one table constraint")
+        objset = None
+        if table:
+            c = table[0]
+            objset = self.from_elements(cls, c.root, c.extensible or c.extension is not None, mod, an.env)
+            if objset.cls.name != cls.name:
+                self.fail(c.loc, f"the object set is of class '{objset.cls.name}', not '{cls.name}'")
+        if f.type is None and f.name[:1].isupper():  # a type field: an open type
+            if objset is None or objset.extensible or not objset.objects \
+                    or any(f.name not in o.settings for o in objset.objects):
+                result: SType = OctetsT(IntSet.range(0, None), None)
+            else:
+                fields_named = relation_names(table[0].table_refs) if table[0].table_refs else []
+                result = self._union(objset, f.name, fields_named)
+        elif f.type is not None and f.name[:1].islower():  # a fixed-type value field
+            result = an.with_env({}, lambda: an._lower(f.type, cls.module))
+            if objset is not None and not table[0].table_refs and not objset.extensible \
+                    and objset.objects:
+                result = self._value_set(result, objset, f.name, table[0].loc)
+        else:
+            self.fail(t.loc, f"unsupported: the field '&{f.name}' (only type fields and fixed-type "
+                             "value fields can be the type of a component)")
+        if others:
+            result = an._apply_constraints(result, others, mod, t.loc)
+        return result
+
+    def _union(self, objset: ObjSet, fname: str, relation: list[str]) -> ChoiceT:
+        an = self.an
+        names: set[str] = set()
+        alts = []
+        for i, o in enumerate(objset.objects):
+            base = o.name or "-".join(f"{r}-{_label(o.settings.get(r), i)}" for r in relation) \
+                or f"object-{i + 1}"
+            name, k = base, 1
+            while name in names:
+                k += 1
+                name = f"{base}-{k}"
+            names.add(name)
+            setting = o.settings[fname]
+            if not isinstance(setting, (A.BuiltinType, A.IntegerType, A.EnumeratedType, A.BitStringType,
+                                        A.CharStringType, A.SequenceType, A.SequenceOfType, A.ChoiceType,
+                                        A.TaggedType, A.TypeRef, A.ParameterizedTypeRef, A.ClassFieldType)):
+                self.fail(o.loc, f"the setting of '&{fname}' must be a type")
+            st = an.with_env(o.env, lambda: an._lower(setting, o.module))
+            alts.append(Field(name, st, False, None, o.loc))
+        return ChoiceT(alts)
+
+    def _value_set(self, t: SType, objset: ObjSet, fname: str, loc: A.Loc) -> SType:
+        an = self.an
+        rt = an._structure(t)
+        if not isinstance(rt, IntT):
+            return t  # docs/mapping.md: only INTEGER ids narrow their type
+        values = IntSet(())
+        for o in objset.objects:
+            v = o.settings.get(fname)
+            if v is None:
+                return t
+            n = an.with_env(o.env, lambda: an._int_value(v, o.module, rt))
+            if n is None:
+                raise self.Unresolved
+            values = values.union(IntSet.range(n, n))
+        new = rt.values.intersect(values)
+        if new.empty:
+            self.fail(loc, "the object set admits no value of the field")
+        return an._int_type(new, rt.named_numbers, loc)
+
+
+def _flat(items: list):
+    for it in items:
+        if isinstance(it, list):
+            yield from _flat(it)
+        else:
+            yield it
+
+
+def _tloc(token, fallback: A.Loc) -> A.Loc:
+    return A.Loc(fallback.file, token.line, token.column + 1) if token is not None else fallback
+
+
+def _label(v, index: int) -> str:
+    if isinstance(v, A.IntValue):
+        return str(v.value) if v.value >= 0 else f"minus{-v.value}"
+    if isinstance(v, A.ValueRef):
+        return v.name
+    if isinstance(v, A.BoolValue):
+        return "TRUE" if v.value else "FALSE"
+    if isinstance(v, A.StringValue) and re.fullmatch(r"[A-Za-z0-9]+", v.value):
+        return v.value
+    return str(index + 1)

@@ -1,0 +1,272 @@
+"""Parameterized types (ITU-T X.683): instantiation of templates at their references.
+
+A parameterized type assignment ``T{P, INTEGER : n} ::= Type`` is a template; it has
+no XDR form of its own.  Every reference ``T{INTEGER, 5}`` is an *instance*: the
+template's type lowered again with the dummy parameters bound to the actual ones.
+Instances are memoised by the template and the actual parameters, so each distinct
+instantiation becomes exactly one named type (:class:`TypeDef`), and a reference to
+an instance from inside its own expansion (a recursive template such as
+``List{T} ::= SEQUENCE { x T, next List{T} OPTIONAL }``) is an ordinary reference to
+that type.
+
+Naming (docs/mapping.md, "Parameterized types"):
+
+* an instance that is the whole right-hand side of a type assignment, ``U ::= T{X}``
+  with no constraint of its own, *is* that type: it is named ``U``; the first such
+  assignment in textual order (modules in command-line order) claims the instance,
+  and later ones with the same instance are aliases of it;
+* any other instance is named after the template and its actual parameters,
+  ``T-X-5`` (a type parameter by its name, or its built-in type with spaces made
+  hyphens; a value parameter by the value reference or the number, ``minus`` for a
+  negative one; ``TRUE``/``FALSE``).  When an actual parameter is written out in full
+  (a SEQUENCE, a constrained type, a string value, ...) the instance is ``T-N``
+  where N counts such instances of T from 1.  The instance belongs to the template's
+  module; a clash with a name already taken there gets ``-2``, ``-3``, ... appended.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Optional, Union
+
+from ..frontend import ast as A
+from .model import SType, TypeDef
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .analyze import Analyzer
+
+
+@dataclass
+class TypeBinding:
+    """A type parameter bound to an actual type: ``make`` gives a fresh SType each use."""
+    key: tuple
+    make: Callable[[], SType]
+    label: Optional[str]
+
+
+@dataclass
+class ValueBinding:
+    """A value parameter bound to its value (evaluated against the governor)."""
+    type: SType
+    value: object
+    label: Optional[str]
+
+
+Binding = Union[TypeBinding, ValueBinding]
+Env = dict[str, Binding]
+
+
+class Parameterizer:
+    def __init__(self, an: "Analyzer", unresolved: type[Exception]):
+        self.an = an
+        self.Unresolved = unresolved
+        self.instances: dict[tuple, TypeDef] = {}
+        self.created: list[TypeDef] = []  # instances that got a name of their own
+        self._anonymous_count: dict[tuple[str, str], int] = {}
+
+    # ------------------------------------------------------------ templates
+
+    def template(self, mod: str, name: str, ext: Optional[str], loc: A.Loc
+                 ) -> tuple[str, A.ParameterizedTypeAssignment]:
+        an = self.an
+        if ext is not None:
+            sc = an.scopes.get(ext)
+            if sc is None:
+                an.d.error(loc, f"unknown module '{ext}' in reference '{ext}.{name}'")
+                raise self.Unresolved
+            if name not in sc.ptypes:
+                what = "is not a parameterized type" if name in sc.types else "is not defined"
+                an.d.error(loc, f"'{ext}.{name}' {what} in module '{ext}'")
+                raise self.Unresolved
+            return ext, sc.ptypes[name]
+        sc = an.scopes[mod]
+        if name in sc.ptypes:
+            return mod, sc.ptypes[name]
+        if name in sc.imports:
+            src = sc.imports[name][0]
+            if name in an.scopes[src].ptypes:
+                return src, an.scopes[src].ptypes[name]
+        if name in sc.types or (name in sc.imports and name in an.scopes[sc.imports[name][0]].types):
+            an.d.error(loc, f"'{name}' is not a parameterized type: it takes no actual parameters")
+        else:
+            an.d.error(loc, f"undefined parameterized type '{name}'")
+        raise self.Unresolved
+
+    # ------------------------------------------------------------ instances
+
+    def claim(self, td: TypeDef, ref: A.ParameterizedTypeRef, mod: str) -> None:
+        """Make ``td`` (the assignment ``td.name ::= ref``) the instance ``ref`` denotes,
+        unless that instance exists already."""
+        self.instance(ref, mod, owner=td)
+
+    def instance(self, ref: A.ParameterizedTypeRef, mod: str,
+                 owner: Optional[TypeDef] = None) -> TypeDef:
+        """The named type that ``ref`` (written in module ``mod``, in the analyzer's
+        current environment) denotes, created and registered on first use."""
+        an = self.an
+        tmod, pta = self.template(mod, ref.name, ref.module, ref.loc)
+        if len(ref.args) != len(pta.params):
+            an.d.error(ref.loc, f"'{pta.name}' takes {len(pta.params)} actual parameter"
+                                f"{'s' if len(pta.params) != 1 else ''}, {len(ref.args)} given")
+            an.d.note(pta.loc, f"'{pta.name}' is defined here")
+            raise self.Unresolved
+        env: Env = {}
+        for formal, actual in zip(pta.params, ref.args):
+            env[formal.name] = self._bind(formal, actual, mod, tmod, env, pta)
+        key = (tmod, pta.name, tuple(_binding_key(b) for b in env.values()))
+        td = self.instances.get(key)
+        if td is not None:
+            return td
+        if owner is not None:
+            td = owner
+        else:
+            td = TypeDef(tmod, self._name(tmod, pta, list(env.values())), None, ref.loc)  # type: ignore[arg-type]
+            an.typedefs[(td.module, td.name)] = td
+            self.created.append(td)
+        self.instances[key] = td
+        body = pta.type
+        an.thunks[(td.module, td.name)] = lambda: an.with_env(env, lambda: an._lower(body, tmod))
+        return td
+
+    def _bind(self, formal: A.Parameter, actual, mod: str, tmod: str, env: Env,
+              pta: A.ParameterizedTypeAssignment) -> Binding:
+        an = self.an
+        if formal.governor is None:
+            if not _is_type(actual):
+                an.d.error(_loc(actual), f"parameter '{formal.name}' of '{pta.name}' is a type, "
+                                         "but a value is given")
+                raise self.Unresolved
+            return self._bind_type(actual, mod)
+        if formal.name[:1].isupper():
+            return self._bind_set(formal, actual, mod, tmod, env, pta)
+        if isinstance(actual, A.ValueSetArg) and not actual.elements.extensible \
+                and len(actual.elements.root.unions) == 1 and len(actual.elements.root.unions[0]) == 1 \
+                and isinstance(actual.elements.root.unions[0][0], A.SingleValue):
+            actual = actual.elements.root.unions[0][0].value  # `{x}`: one value in braces
+        if isinstance(actual, A.BuiltinType) and actual.kind == "NULL" and not actual.constraints:
+            actual = A.NullValue(actual.loc)  # `NULL` reads as a type; here it is the value
+        if _is_type(actual) or isinstance(actual, A.ValueSetArg):
+            an.d.error(_loc(actual), f"parameter '{formal.name}' of '{pta.name}' is a value, "
+                                     "but a type or set is given")
+            raise self.Unresolved
+        governor = formal.governor
+        gov_t = an.with_env(dict(env), lambda: an._lower(governor, tmod))
+        value = an._eval_value(actual, gov_t, mod, f"parameter '{formal.name}' of '{pta.name}'")
+        return ValueBinding(gov_t, value, _value_label(actual, value))
+
+    def _bind_set(self, formal: A.Parameter, actual, mod: str, tmod: str, env: Env,
+                  pta: A.ParameterizedTypeAssignment):
+        """A value set (``INTEGER : Set``) or object set (``CLASS : Set``) parameter."""
+        from .objects import SetBinding
+        an = self.an
+        if not isinstance(actual, A.ValueSetArg):
+            an.d.error(_loc(actual), f"parameter '{formal.name}' of '{pta.name}' is a set: give it "
+                                     "in braces, as in '{Set}' or '{1 | 2}'")
+            raise self.Unresolved
+        governor = an.objects.class_of(formal.governor, tmod) if formal.governor is not None else None
+        c = actual.elements
+        els = c.root.unions
+        label = None
+        if not c.extensible and len(els) == 1 and len(els[0]) == 1 \
+                and isinstance(els[0][0], A.ContainedSubtype) and isinstance(els[0][0].type, A.TypeRef) \
+                and els[0][0].type.name not in an.env:
+            ref = els[0][0].type
+            label = ref.name
+            key = ("S", ref.module or mod, ref.name)
+        else:
+            key = ("S", id(actual), _env_key(dict(an.env)))
+        return SetBinding(key, c, mod, dict(an.env), label, governor)
+    def _bind_type(self, actual: A.Type, mod: str) -> TypeBinding:
+        an = self.an
+        caller_env = dict(an.env)
+        if not actual.constraints:
+            if isinstance(actual, A.TypeRef):
+                if actual.module is None and actual.name in caller_env:
+                    bound = caller_env[actual.name]
+                    if isinstance(bound, TypeBinding):
+                        return bound
+                    an.d.error(actual.loc, f"'{actual.name}' is a value parameter, not a type")
+                    raise self.Unresolved
+                from .model import RefT
+                td = an._lookup_type(mod, actual.name, actual.module, actual.loc)
+                return TypeBinding(("T", td.module, td.name), lambda: RefT(td), td.name)
+            if isinstance(actual, A.ParameterizedTypeRef):
+                from .model import RefT
+                td = self.instance(actual, mod)
+                return TypeBinding(("T", td.module, td.name), lambda: RefT(td), td.name)
+            simple = _simple_builtin(actual)
+            if simple is not None:
+                return TypeBinding(("B", simple), lambda: an.with_env({}, lambda: an._lower(actual, mod)),
+                                   simple.replace(" ", "-"))
+        if isinstance(actual, A.TaggedType) and not actual.constraints:
+            return self._bind_type(actual.inner, mod)  # tags do not matter to XDR
+        return TypeBinding(("A", id(actual), _env_key(caller_env)), lambda: an.with_env(caller_env, lambda: an._lower(actual, mod)),
+                           None)
+
+    def _name(self, tmod: str, pta: A.ParameterizedTypeAssignment, bindings: list[Binding]) -> str:
+        labels = [b.label for b in bindings]
+        if all(labels):
+            base = "-".join([pta.name, *labels])  # type: ignore[list-item]
+        else:
+            n = self._anonymous_count.get((tmod, pta.name), 0) + 1
+            self._anonymous_count[(tmod, pta.name)] = n
+            base = f"{pta.name}-{n}"
+        sc = self.an.scopes[tmod]
+        name, k = base, 1
+        while (tmod, name) in self.an.typedefs or name in sc.values or name in sc.ptypes \
+                or name in sc.imports:
+            k += 1
+            name = f"{base}-{k}"
+        return name
+
+
+def _binding_key(b) -> tuple:
+    return ("V", _hashable(b.value)) if isinstance(b, ValueBinding) else b.key
+
+
+def _env_key(env: Env) -> tuple:
+    return tuple(sorted((name, _binding_key(b)) for name, b in env.items()))
+
+
+def _is_type(x) -> bool:
+    return isinstance(x, (A.BuiltinType, A.IntegerType, A.EnumeratedType, A.BitStringType,
+                          A.CharStringType, A.SequenceType, A.SequenceOfType, A.ChoiceType,
+                          A.TaggedType, A.TypeRef, A.ParameterizedTypeRef))
+
+
+def _simple_builtin(t: A.Type) -> Optional[str]:
+    """The name of an unconstrained built-in type with nothing else written in it."""
+    if isinstance(t, A.BuiltinType):
+        return t.kind
+    if isinstance(t, A.CharStringType):
+        return t.kind
+    if isinstance(t, A.IntegerType) and not t.named_numbers:
+        return "INTEGER"
+    if isinstance(t, A.BitStringType) and not t.named_bits:
+        return "BIT STRING"
+    return None
+
+
+def _loc(x) -> A.Loc:
+    return x.loc
+
+
+def _hashable(v):
+    if isinstance(v, list):
+        return tuple(_hashable(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _hashable(x)) for k, x in v.items()))
+    if isinstance(v, float) and v != v:
+        return "NaN"
+    return v
+
+
+def _value_label(actual, value) -> Optional[str]:
+    if isinstance(actual, A.ValueRef) and actual.module is None:
+        return actual.name
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value) if value >= 0 else f"minus{-value}"
+    if value is None and isinstance(actual, A.NullValue):
+        return "NULL"
+    return None

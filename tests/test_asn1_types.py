@@ -1,0 +1,151 @@
+"""Generated C for the ASN.1 types whose checks the oracle cannot see through
+asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER), run on exact bytes."""
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+from conftest import BuildError, build_harness, check_clean_exit, run_harness
+
+
+def _harness(tmp_path, body: str):
+    spec = tmp_path / "Types.asn1"
+    spec.write_text("Types DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n" + body + "\nEND\n")
+    try:
+        return build_harness([spec], tmp_path / "out", "asan")
+    except BuildError as e:
+        pytest.fail(str(e), pytrace=False)
+
+
+def oid(*arcs: int) -> bytes:
+    return struct.pack(">I", len(arcs)) + b"".join(struct.pack(">Q", a) for a in arcs)
+
+
+def _roundtrip(harness, type_name, data):
+    r = run_harness(harness, type_name, data)
+    check_clean_exit(r, f"{type_name} {data.hex()}")
+    return r
+
+
+OID_SPEC = """
+id-a OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }
+id-b OBJECT IDENTIFIER ::= { id-a 1 }
+Two ::= OBJECT IDENTIFIER (id-a | id-b)
+Rel ::= RELATIVE-OID ({ 5 6 })
+WithDefault ::= SEQUENCE { o OBJECT IDENTIFIER DEFAULT { id-b 7 }, n BOOLEAN }
+"""
+
+
+@pytest.fixture(scope="module")
+def oid_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("oid"), OID_SPEC)
+
+
+@pytest.mark.parametrize("type_name, arcs, ok", [
+    ("Two", (1, 2, 840, 113549), True),
+    ("Two", (1, 2, 840, 113549, 1), True),
+    ("Two", (1, 2, 840, 113549, 2), False),
+    ("Two", (1, 2, 840), False),
+    ("Rel", (5, 6), True),
+    ("Rel", (5, 7), False),
+    ("Rel", (5,), False),
+])
+def test_single_value_constraints_are_enforced(oid_harness, type_name, arcs, ok):
+    r = _roundtrip(oid_harness, f"Types.{type_name}", oid(*arcs))
+    assert (r.returncode == 0) == ok
+    if ok:
+        assert r.stdout == oid(*arcs)
+
+
+def test_absent_oid_default_decodes_to_its_value_and_stays_absent(oid_harness):
+    absent = struct.pack(">II", 0, 1)
+    r = _roundtrip(oid_harness, "Types.WithDefault", absent)
+    assert r.returncode == 0 and r.stdout == absent
+    present = struct.pack(">I", 1) + oid(1, 2, 840, 113549, 1, 7) + struct.pack(">I", 0)
+    r = _roundtrip(oid_harness, "Types.WithDefault", present)
+    assert r.returncode == 0 and r.stdout == present
+
+
+@pytest.mark.parametrize("arcs, ok", [
+    ((0, 39), True), ((1, 39, 5), True), ((2, 999, 1), True), ((2, 2**64 - 1), True),
+    ((0, 40), False), ((1, 40), False), ((3, 0), False), ((2,), False), ((), False),
+])
+def test_object_identifier_arc_rules(oid_harness, arcs, ok):
+    r = _roundtrip(oid_harness, "Types.WithDefault", struct.pack(">I", 1) + oid(*arcs) + struct.pack(">I", 1))
+    assert (r.returncode == 0) == ok
+
+
+# ---------------------------------------------------- CONTAINING
+
+CONTAINING_SPEC = """Contents DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Inner ::= SEQUENCE { a INTEGER (0..10), b IA5String OPTIONAL }
+Wrapper ::= OCTET STRING (CONTAINING Inner)
+Outer ::= SEQUENCE {
+    octets OCTET STRING (CONTAINING Inner),
+    bits   BIT STRING (CONTAINING Inner),
+    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) })
+}
+END
+"""
+
+CONTAINING_APP = r"""#include "Contents.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    Contents_Inner in; memset(&in, 0, sizeof in);
+    in.a = 7; in.has_b = true; in.b.data = "hello"; in.b.len = 5;
+    Contents_Outer o; memset(&o, 0, sizeof o);
+    if (Contents_Outer_octets_encode_contents(&o.octets, &in) != ILPC_OK) return 1;
+    if (o.octets.len != Contents_Inner_size(&in)) return 2;
+    if (Contents_Outer_bits_encode_contents(&o.bits, &in) != ILPC_OK) return 3;
+    if (o.bits.bits != 8 * o.octets.len || memcmp(o.bits.data, o.octets.data, o.octets.len)) return 4;
+    uint8_t buf[512]; size_t len = 0;
+    if (Contents_Outer_encode(&o, buf, sizeof buf, &len) != ILPC_OK) return 5;
+    Contents_Outer back;
+    if (Contents_Outer_decode(&back, buf, len) != ILPC_OK) return 6;
+    Contents_Inner x, y;
+    if (Contents_Outer_octets_decode_contents(&back.octets, &x) != ILPC_OK) return 7;
+    if (Contents_Outer_bits_decode_contents(&back.bits, &y) != ILPC_OK) return 8;
+    if (x.a != 7 || !x.has_b || x.b.len != 5 || memcmp(x.b.data, "hello", 5) || y.a != 7 || !y.has_b) return 9;
+    Contents_Inner_free(&x); Contents_Inner_free(&y);
+    back.bits.bits -= 1;  /* not a whole number of bytes */
+    if (Contents_Outer_bits_decode_contents(&back.bits, &y) != ILPC_E_SIZE) return 10;
+    back.bits.bits += 1;
+    back.octets.len -= 4;  /* a truncated Inner */
+    if (Contents_Outer_octets_decode_contents(&back.octets, &x) == ILPC_OK) return 11;
+    back.octets.len += 4;
+    Contents_Outer_free(&back);
+    in.a = 11;  /* the contained value is checked by its encoder */
+    Contents_Wrapper w; memset(&w, 0, sizeof w);
+    if (Contents_Wrapper_encode_contents(&w, &in) != ILPC_E_RANGE || w.data != NULL) return 12;
+    Contents_Outer_free(&o);
+    puts("ok");
+    return 0;
+}
+"""
+
+
+def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path):
+    import subprocess
+    from conftest import ilpc_command, libcrypto_flags
+    spec = tmp_path / "Contents.asn1"
+    spec.write_text(CONTAINING_SPEC)
+    out = tmp_path / "out"
+    r = subprocess.run(ilpc_command() + [str(spec), "-o", str(out)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    header = (out / "Contents.h").read_text()
+    assert "Contents_Outer_other_encode_contents" not in header  # ENCODED BY: other rules, no helpers
+    san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
+    r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}",
+                        "CPPFLAGS=-DILPC_ILP_COMPACT=1"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    app = tmp_path / "app.c"
+    app.write_text(CONTAINING_APP)
+    exe = tmp_path / "app"
+    r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *san.split(), f"-I{out}",
+                        str(app), str(out / "libContents.a"), *libcrypto_flags()[1], "-o", str(exe)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)
