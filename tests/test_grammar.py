@@ -733,6 +733,16 @@ def test_unsupported_constructs(body, expected):
     assert errors_in(body) == [f"{PATH}:{line_col}: error: {message}"]
 
 
+def test_real_with_a_trailing_point_before_a_range():
+    """"1...2" is "1." then ".." (X.680 lets a real end in its point), as is "1. ..2"."""
+    for text in ("REAL (1...2)", "REAL (1. ..2)", "REAL (1...<2)"):
+        [el] = type_of(text).constraints[0].root.unions[0]
+        assert isinstance(el, ast.ValueRange), text
+        assert (el.lower.value, el.upper.value, el.lower_open) == (1.0, 2, False), text
+        assert el.upper_open == text.endswith("<2)")
+    assert diagnostics(module("R ::= REAL (1 ...2)")) == [f"{PATH}:2:15: error: unexpected '...', expected ')'"]
+
+
 def test_contained_subtype_and_pattern_elements():
     [el] = type_of("INTEGER (INCLUDES B)").constraints[0].root.unions[0]
     assert isinstance(el, ast.ContainedSubtype) and el.type.name == "B" and el.loc == loc(2, 16)
