@@ -517,7 +517,7 @@ def test_hyphens_in_names():
      ["2:20: error: identifier 'A' must start with a lowercase letter"]),
     ("A ::= INTEGER (1..)", ["2:19: error: unexpected ')', expected a value, 'MAX' or 'MIN'"]),
     ("A ::= INTEGER (1..10\nB ::= BOOLEAN", ["3:1: error: unexpected 'B', expected ')'"]),
-    ("A ::= INTEGER (1...10)", ["2:17: error: unexpected '...', expected ')'"]),
+    ("A ::= INTEGER (1 ...10)", ["2:18: error: unexpected '...', expected ')'"]),
     ("A ::= INTEGER }", ["2:15: error: unexpected '}', expected an assignment or 'END'"]),
     ("A ::= OCTET", ["3:1: error: expected 'STRING' before 'END'"]),
     ("A ::= SEQUENCE OF", ["3:1: error: unexpected 'END', expected a type"]),

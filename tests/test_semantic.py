@@ -266,6 +266,8 @@ END
     ("A ::= REAL (0.0..1.0)\nB ::= SEQUENCE { a A DEFAULT 1.5 }",
      ["3:30: error: DEFAULT of 'a': 1.5 is outside the type's values (0.0..1.0)"]),
     ("A ::= REAL (3..1)", ["2:13: error: empty range: 3.0..1.0"]),
+    # "1...10" is the real 1. then "..": no INTEGER bound
+    ("A ::= INTEGER (1...10)", ["2:16: error: expected an integer value"]),
     ("A ::= REAL (1<..<1)", ["2:13: error: empty range: 1.0<..<1.0"]),
     ("A ::= REAL (0.0..1.0)\nB ::= A (2..3)", ["3:9: error: constraint admits no REAL value"]),
     ("A ::= REAL (NOT-A-NUMBER)", ["2:13: error: NOT-A-NUMBER cannot be a REAL constraint's value"]),
