@@ -267,6 +267,9 @@ intersectionElements
 elements
     : value                                                               # singleValue
     | lower=rangeEndpoint lowerOpen='<'? '..' upperOpen='<'? upper=rangeEndpoint # valueRange
+    // "1...2" is the real "1." then ".." (X.680 12.9: a point may end a real); the
+    // lexer cannot tell it from "1" and "...", so the builder checks they touch
+    | pointed=NUMBER ELLIPSIS upperOpen='<'? upper=rangeEndpoint           # pointedRange
     | SIZE constraint                                                     # sizeConstraint
     | FROM constraint                                                     # permittedAlphabet
     | '(' elementSetSpec ')'                                              # parenthesizedElementSet

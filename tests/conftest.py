@@ -48,6 +48,7 @@ SPEC_GROUPS: dict[str, list[str]] = {
     "XdrValues": ["tests/specs/XdrValues.asn1"],
     "XdrInner": ["tests/specs/XdrInner.asn1"],
     "XdrObjects": ["tests/specs/XdrObjects.asn1"],
+    "XdrConstraints": ["tests/specs/XdrConstraints.asn1"],
 }
 
 # The harness builds here test the XDR paths (the ILP tests build their own), so the ILP

@@ -10,7 +10,9 @@ compiled with the same flags.
      a type before the other had declared it;
   3. recursion through an alias (A ::= B, B ::= SEQUENCE { a A OPTIONAL }): B's
      struct used A before its typedef;
-  4. a module without types: the harness's table of types was `types[] = { };`.
+  4. a module without types: the harness's table of types was `types[] = { };`;
+  5. a CHOICE inside a CHOICE whose size is fixed: the inner one's static size helper
+     was never called, and clang's -Wunused-function rejected the .c file.
 """
 import re
 import shutil
@@ -262,3 +264,23 @@ def test_module_without_types_builds_and_harness_runs(tmp_path, cc):
 #include <stdio.h>
 int main(void) { puts("ok"); return 0; }
 """)
+
+
+# ------------------------------------------------------------ 5. unused static helpers
+
+UNUSED_HELPER_SPEC = """U DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+  C1 ::= CHOICE { a CHOICE { a INTEGER (0..7) } }
+  C2 ::= CHOICE { a CHOICE { a OCTET STRING, b BOOLEAN }, c NULL }
+END
+"""
+
+
+@pytest.mark.parametrize("cc", CCS)
+def test_no_unused_static_helpers(tmp_path, cc):
+    out = generate(tmp_path, {"u.asn1": UNUSED_HELPER_SPEC})
+    r = subprocess.run(["make", "-C", str(out), f"CC={cc}", "CFLAGS=-O0", "CPPFLAGS=-DILPC_ILP_COMPACT=1",
+                        "U.o", "U_ilp.o"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    src = (out / "U.c").read_text()
+    assert "U_C1_a_size(" not in src       # fixed size: C1's size is a constant
+    assert src.count("U_C2_a_size(") == 3  # prototype, definition, C2's size calls it

@@ -517,7 +517,7 @@ def test_hyphens_in_names():
      ["2:20: error: identifier 'A' must start with a lowercase letter"]),
     ("A ::= INTEGER (1..)", ["2:19: error: unexpected ')', expected a value, 'MAX' or 'MIN'"]),
     ("A ::= INTEGER (1..10\nB ::= BOOLEAN", ["3:1: error: unexpected 'B', expected ')'"]),
-    ("A ::= INTEGER (1...10)", ["2:17: error: unexpected '...', expected ')'"]),
+    ("A ::= INTEGER (1 ...10)", ["2:18: error: unexpected '...', expected ')'"]),
     ("A ::= INTEGER }", ["2:15: error: unexpected '}', expected an assignment or 'END'"]),
     ("A ::= OCTET", ["3:1: error: expected 'STRING' before 'END'"]),
     ("A ::= SEQUENCE OF", ["3:1: error: unexpected 'END', expected a type"]),
@@ -712,8 +712,6 @@ def test_structural_errors(body, expected):
      "2:16: unsupported: ALL EXCEPT (set difference in a constraint)"),
     ("A ::= INTEGER (1..10 EXCEPT 5)",
      "2:22: unsupported: EXCEPT (set difference in a constraint)"),
-    ("A ::= IA5String (PATTERN \"[a-z]+\")",
-     "2:18: unsupported: PATTERN constraint (regular expression)"),
     ("A ::= alt < B",
      "2:7: unsupported: selection type 'alt < B' (name the alternative's type instead)"),
     ("OPERATION MACRO ::= BEGIN TYPE NOTATION ::= \"ARG\" type VALUE NOTATION ::= value END",
@@ -728,6 +726,25 @@ def test_structural_errors(body, expected):
 def test_unsupported_constructs(body, expected):
     line_col, message = expected.split(": ", 1)
     assert errors_in(body) == [f"{PATH}:{line_col}: error: {message}"]
+
+
+def test_real_with_a_trailing_point_before_a_range():
+    """"1...2" is "1." then ".." (X.680 lets a real end in its point), as is "1. ..2"."""
+    for text in ("REAL (1...2)", "REAL (1. ..2)", "REAL (1...<2)"):
+        [el] = type_of(text).constraints[0].root.unions[0]
+        assert isinstance(el, ast.ValueRange), text
+        assert (el.lower.value, el.upper.value, el.lower_open) == (1.0, 2, False), text
+        assert el.upper_open == text.endswith("<2)")
+    assert diagnostics(module("R ::= REAL (1 ...2)")) == [f"{PATH}:2:15: error: unexpected '...', expected ')'"]
+
+
+def test_contained_subtype_and_pattern_elements():
+    [el] = type_of("INTEGER (INCLUDES B)").constraints[0].root.unions[0]
+    assert isinstance(el, ast.ContainedSubtype) and el.type.name == "B" and el.loc == loc(2, 16)
+    [el] = type_of("INTEGER (B)").constraints[0].root.unions[0]
+    assert isinstance(el, ast.ContainedSubtype) and el.type.name == "B"
+    [el] = type_of('IA5String (PATTERN "[a-z]+")').constraints[0].root.unions[0]
+    assert isinstance(el, ast.Pattern) and el.value.value == "[a-z]+" and el.loc == loc(2, 18)
 
 
 def test_unsupported_constructs_are_each_reported_once_and_the_rest_is_checked():

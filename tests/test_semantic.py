@@ -216,6 +216,88 @@ def test_wrong_rejections_odd_hex_and_min_size(tmp_path):
     assert (u.sizes.lower, u.sizes.upper) == (0, None)
 
 
+def test_value_constraints_on_real_enumerated_and_strings(tmp_path):
+    from ilpc.semantic.model import EnumT, RealT
+    spec = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Ratio ::= REAL (0.0..1.0)
+Few ::= REAL (0 | 1.5 | 3<..<4)
+Low ::= REAL (MIN..-1.5 | PLUS-INFINITY)
+Narrow ::= Ratio (0.25..MAX)
+half REAL ::= 0.5
+Half ::= REAL (half | INCLUDES Narrow ^ 1)
+Color ::= ENUMERATED { red, green, blue, ... }
+Warm ::= Color (red | green)
+Red ::= Color (INCLUDES Warm ^ red)
+Answer ::= IA5String ("yes" | "no")
+Word ::= IA5String (PATTERN "[a-z]+") (SIZE (1..8))
+Plain ::= IA5String (SIZE (1..8))
+Magic ::= OCTET STRING ('CAFE'H | '00'H)
+Three ::= BIT STRING ('101'B)
+Small ::= INTEGER (0..10)
+Mixed ::= INTEGER (INCLUDES Small | 20)
+Short ::= Answer (INCLUDES Answer ^ SIZE (2))
+R ::= SEQUENCE { r Ratio DEFAULT 0.5, w Warm DEFAULT green }
+END
+""")
+    def t(name):
+        return resolve_ref(spec.model.typedef("M", name).type)
+    assert t("Ratio").ranges == ((0.0, False, 1.0, False),)
+    assert t("Few").ranges == ((0.0, False, 0.0, False), (1.5, False, 1.5, False), (3.0, True, 4.0, True))
+    assert t("Low").ranges == ((None, False, -1.5, False), (float("inf"), False, float("inf"), False))
+    assert t("Narrow").ranges == ((0.25, False, 1.0, False),)
+    assert t("Half").ranges == ((0.5, False, 0.5, False), (1.0, False, 1.0, False))
+    assert isinstance(t("Warm"), EnumT) and t("Warm").items == [("red", 0), ("green", 1)]
+    assert t("Red").items == [("red", 0)]
+    answer = t("Answer")
+    assert (answer.sizes.lower, answer.sizes.upper) == (2, 3)
+    assert sorted(chr(c) for c in range(256) if c in answer.alphabet) == sorted("yesno")
+    word, plain = t("Word"), t("Plain")  # PATTERN is not enforced: Word is Plain
+    assert (word.sizes.intervals, word.alphabet) == (plain.sizes.intervals, plain.alphabet)
+    magic = t("Magic")
+    assert (magic.sizes.lower, magic.sizes.upper, magic.fixed) == (1, 2, None)
+    assert (t("Three").sizes.lower, t("Three").sizes.upper) == (3, 3)
+    assert (t("Mixed").values.lower, t("Mixed").values.upper) == (0, 20) and 15 not in t("Mixed").values
+    assert (t("Short").sizes.lower, t("Short").sizes.upper) == (2, 2)
+    assert [f.default for f in t("R").fields] == [0.5, "green"]
+    assert isinstance(t("Ratio"), RealT)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= REAL (0.0..1.0)\nB ::= SEQUENCE { a A DEFAULT 1.5 }",
+     ["3:30: error: DEFAULT of 'a': 1.5 is outside the type's values (0.0..1.0)"]),
+    ("A ::= REAL (3..1)", ["2:13: error: empty range: 3.0..1.0"]),
+    # "1...10" is the real 1. then "..": no INTEGER bound
+    ("A ::= INTEGER (1...10)", ["2:16: error: expected an integer value"]),
+    ("A ::= REAL (1<..<1)", ["2:13: error: empty range: 1.0<..<1.0"]),
+    ("A ::= REAL (0.0..1.0)\nB ::= A (2..3)", ["3:9: error: constraint admits no REAL value"]),
+    ("A ::= REAL (NOT-A-NUMBER)", ["2:13: error: NOT-A-NUMBER cannot be a REAL constraint's value"]),
+    ("A ::= REAL (SIZE (1))",
+     ["2:13: error: a REAL type can be constrained only by values, ranges and contained subtypes"]),
+    ("A ::= REAL (TRUE)", ["2:13: error: REAL constraint: value does not match the type REAL"]),
+    ("E ::= ENUMERATED { a, b }\nF ::= E (c)",
+     ["3:10: error: single value: 'c' is not an item of the ENUMERATED type"]),
+    ("E ::= ENUMERATED { a, b }\nF ::= E (a..b)",
+     ["3:10: error: an ENUMERATED type can be constrained only by its items (single values) and "
+      "contained subtypes"]),
+    ("E ::= ENUMERATED { a, b }\nF ::= E (a ^ b)", ["3:9: error: constraint admits no item of the ENUMERATED type"]),
+    ("E ::= ENUMERATED { a, b }\nF ::= E (a)\nG ::= SEQUENCE { f F DEFAULT b }",
+     ["4:30: error: DEFAULT of 'f': 'b' is not an item of the ENUMERATED type"]),
+    ('S ::= IA5String ("ab".."cd")',
+     ["2:18: error: unsupported: value constraints on SEQUENCE OF and ranges on string types (use SIZE or FROM)"]),
+    ('S ::= IA5String ("\u00e9")', ["2:18: error: single value: character '\u00e9' is not in the permitted alphabet"]),
+    ('S ::= IA5String (SIZE (1)) ("ab")', ["2:29: error: single value: length 2 is outside SIZE (1)"]),
+    ("S ::= OCTET STRING (5)", ["2:21: error: single value: value does not match the type OCTET STRING"]),
+    ("I ::= INTEGER (PATTERN \"x\")", ["2:16: error: PATTERN applies only to character string types"]),
+    ("S ::= OCTET STRING (PATTERN \"x\")", ["2:21: error: PATTERN applies only to character string types"]),
+    ("S ::= IA5String (PATTERN 5)", ["2:26: error: expected a character string value"]),
+    ("S ::= IA5String (INCLUDES UTF8String)",
+     ["2:18: error: contained subtype: UTF8String is not a subtype of IA5String"]),
+    ("B ::= BOOLEAN\nI ::= INTEGER (INCLUDES B)", ["3:16: error: 'INCLUDES B' is not an INTEGER type"]),
+])
+def test_value_constraint_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == expected
+
+
 @pytest.mark.parametrize("constraint, wire, lo, hi", [
     ("(0..255)", "int", 0, 255),
     ("(-2147483648..2147483647)", "int", -2**31, 2**31 - 1),

@@ -82,6 +82,11 @@ KNOWN = [
     ("XdrCorpus", "Mixed", "g", "00000005"),
     ("XdrCorpus", "Later", "d", "00000005"),
     ("XdrCorpus", "Defaults", {"odd": b"\x10"}, "00000001" "00000001" "10000000" "00000000" "00000000"),
+    ("XdrConstraints", "Ratio", 1.0, "3ff0000000000000"),
+    ("XdrConstraints", "Few", -0.0, "8000000000000000"),            # compared as a double: -0 = 0
+    ("XdrConstraints", "Narrow", 0.25, "3fd0000000000000"),
+    ("XdrConstraints", "Warm", "green", "00000001"),
+    ("XdrConstraints", "Answer", "no", "00000002" "6e6f0000"),
     (STRUCTS, "Point", {"x": -1, "y": 2}, "ffffffff" "00000002"),
     (STRUCTS, "OnlyOptional", {}, "00000000" "00000000"),
     (STRUCTS, "OnlyOptional", {"y": 7}, "00000000" "00000001" "00000007"),
@@ -149,6 +154,13 @@ REJECT = [
     (PRIMS, "Byte", "", "truncated"),
     (PRIMS, "OctetsAny", "00000100" "00", "truncated"),
     (PRIMS, "OctetsAny", "ffffffff", "limit"),
+    ("XdrConstraints", "Ratio", "3ff0000000000001", "range"),       # just above 1.0
+    ("XdrConstraints", "Ratio", "7ff8000000000000", "range"),       # NaN
+    ("XdrConstraints", "Few", "3ff0000000000000", "range"),         # 1.0
+    ("XdrConstraints", "Negative", "bff0000000000000", "range"),      # -1.0
+    ("XdrConstraints", "Narrow", "3fc0000000000000", "range"),      # 0.125
+    ("XdrConstraints", "Warm", "00000002", "bad_enum"),             # blue
+    ("XdrConstraints", "Answer", "00000003" "61626300", "alphabet"),  # "abc": a yes/no length, not its characters
     (STRUCTS, "Triple", "00000001" "00000002", "truncated"),
     (STRUCTS, "Points", "00010000", "truncated"),
     (STRUCTS, "Shape", "00000006", "bad_discriminant"),
@@ -197,7 +209,12 @@ _ASN1TOOLS: dict[tuple[str, str], object] = {}
 
 def _asn1tools(group: str, codec: str):
     if (group, codec) not in _ASN1TOOLS:
-        _ASN1TOOLS[(group, codec)] = asn1tools.compile_files([str(p) for p in spec_paths(group)], codec)
+        try:
+            _ASN1TOOLS[(group, codec)] = asn1tools.compile_files([str(p) for p in spec_paths(group)], codec)
+        except (asn1tools.CompileError, KeyError) as e:
+            # its parse (which the oracle uses) reads the spec, its codecs do not (value
+            # constraints on REAL and ENUMERATED): nothing independent to check with
+            pytest.skip(f"asn1tools' {codec} codec cannot compile {group}: {type(e).__name__}: {e}")
     return _ASN1TOOLS[(group, codec)]
 
 

@@ -60,6 +60,11 @@ def c_literal_int(x: int, wire: str) -> str:
     return f"UINT64_C({x})"
 
 
+def real_condition(expr: str, ranges: tuple) -> str:
+    from ..semantic.reals import c_condition
+    return c_condition(expr, ranges)
+
+
 def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
     """C condition, true when ``expr`` (of XDR wire type ``wire``) is in ``values``;
     None when every value of the wire type is in the set.  Comparisons that the wire
@@ -341,6 +346,16 @@ class CModuleEmitter:
         if it.values is None:
             return None
         return in_set_condition(expr, it.values, it.kind)
+
+    def helper_size_used(self, p: TypePlan) -> bool:
+        """Whether the static T_size of the helper plan p is called (see render)."""
+        return self.cname(p) not in getattr(self, "_unused_helper_sizes", set())
+
+    def real_check(self, it: Item, expr: str) -> Optional[str]:
+        """C condition: the double is in the REAL type's value constraint (None: no constraint)."""
+        if it.real_ranges is None:
+            return None
+        return real_condition(expr, it.real_ranges)
 
     def size_check(self, expr: str, sizes: IntSet) -> Optional[str]:
         return in_set_condition(expr, sizes.intersect(IntSet.range(0, UINT32_MAX)), "uint")
@@ -653,7 +668,16 @@ class CModuleEmitter:
                    guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports],
                    types_header=types_header_name(self.cycle) if self.cycle else None)
         self.collect_alphabets(fn_plans)
+        self._unused_helper_sizes: set[str] = set()
         src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()), **ctx)
+        # A helper's T_size that nothing calls (its users' sizes are fixed) is left out:
+        # clang warns about an unused static inline function in a .c file.
+        unused = {self.cname(p) for p in fn_plans if not p.named
+                  if src.count(f"{self.cname(p)}_size(") <= 2}  # its prototype and definition
+        if unused:
+            self._unused_helper_sizes = unused
+            src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()),
+                                                                      **ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)
         return {f"{base}.h": hdr, f"{base}.c": src}
 

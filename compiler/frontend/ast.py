@@ -211,9 +211,15 @@ class Contents:
     loc: Loc
 
 
-Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
-                InnerTypeConstraint, ContainedSubtype, Contents]
+@dataclass
+class Pattern:
+    """``PATTERN "regex"`` (X.680): recognised, not enforced."""
+    value: Value
+    loc: Loc
 
+
+Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
+                InnerTypeConstraint, ContainedSubtype, Contents, Pattern]
 
 
 @dataclass

@@ -1014,6 +1014,21 @@ class _Builder(ASN1Visitor):
     def visitSingleValue(self, ctx: ASN1Parser.SingleValueContext) -> ast.SingleValue:
         return ast.SingleValue(self.visit(ctx.value()), self.loc(ctx))
 
+    def visitPointedRange(self, ctx: ASN1Parser.PointedRangeContext) -> ast.ValueRange:
+        number, dots = ctx.pointed, ctx.ELLIPSIS().getSymbol()
+        if dots.start != number.stop + 1:  # "1 ...2": not a real with a trailing point
+            self.error(dots, "unexpected '...', expected ')'")
+        upper = ctx.upper
+        if upper.MIN() is not None:
+            self.error(upper, "MIN cannot be the upper end of a range")
+        return ast.ValueRange(
+            lower=ast.RealValue(float(number.text), self.loc(number)),
+            upper=self.visit(upper.value()) if upper.value() is not None else None,
+            lower_open=False,
+            upper_open=ctx.upperOpen is not None,
+            loc=self.loc(ctx),
+        )
+
     def visitValueRange(self, ctx: ASN1Parser.ValueRangeContext) -> ast.ValueRange:
         lower, upper = ctx.lower, ctx.upper
         if lower.MAX() is not None:
@@ -1060,8 +1075,8 @@ class _Builder(ASN1Visitor):
                 self.loc(cc)))
         return ast.InnerTypeConstraint(None, components, ctx.partial is not None, self.loc(ctx))
 
-    def visitPatternConstraint(self, ctx) -> NoReturn:
-        self.unsupported(ctx, "PATTERN constraint (regular expression)")
+    def visitPatternConstraint(self, ctx) -> ast.Pattern:
+        return ast.Pattern(self.visit(ctx.value()), self.loc(ctx))
 
     def visitPropertySettings(self, ctx) -> NoReturn:
         self.unsupported(ctx, "SETTINGS constraint (property settings)")

@@ -118,6 +118,7 @@ class Item:
     offset: int
     size: int
     values: Optional[IntSet] = None      # int kinds: enforced set (None: the wire range)
+    real_ranges: Optional[tuple] = None   # double: enforced ranges (compiler/semantic/reals.py)
     enum_items: Optional[list[tuple[str, int]]] = None
     enum_name: Optional[tuple] = None     # plan name of the enum type
     n: int = 0                            # opaque_fixed byte count
@@ -407,7 +408,7 @@ class PlanBuilder:
         if isinstance(t, NullT):
             return [], ZERO
         if isinstance(t, RealT):
-            return [Block([Item("double", path, 0, 8)], 8)], Size(8, 8)
+            return [Block([Item("double", path, 0, 8, real_ranges=t.ranges)], 8)], Size(8, 8)
         if isinstance(t, OctetsT) and t.fixed is not None:
             n = t.fixed
             return [Block([Item("opaque_fixed", path, 0, pad4(n), n=n)], pad4(n))], Size(pad4(n), pad4(n))

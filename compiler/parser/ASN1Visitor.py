@@ -389,6 +389,11 @@ class ASN1Visitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by ASN1Parser#pointedRange.
+    def visitPointedRange(self, ctx:ASN1Parser.PointedRangeContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by ASN1Parser#sizeConstraint.
     def visitSizeConstraint(self, ctx:ASN1Parser.SizeConstraintContext):
         return self.visitChildren(ctx)

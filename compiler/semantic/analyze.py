@@ -16,6 +16,7 @@ from typing import Optional
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
+from . import reals
 from .imports import find_module
 from .parameterize import Env, Parameterizer, TypeBinding, ValueBinding
 from .values import braced_as_oid, eval_constructed, is_constructed_value
@@ -693,10 +694,90 @@ class Analyzer:
                     self.d.error(c.loc, "permitted alphabet admits no character")
                     raise _Unresolved
             return StringT(t.kind, sizes, alpha)
+        if isinstance(t, RealT):
+            rs = self._real_set(c.root, t, mod)
+            if c.extension is not None:
+                self._real_set(c.extension, t, mod)
+            if c.extensible:
+                return t
+            new = reals.intersect(t.ranges if t.ranges is not None else reals.EVERYTHING, rs)
+            if not new:
+                self.d.error(c.loc, "constraint admits no REAL value")
+                raise _Unresolved
+            return RealT(new)
+        if isinstance(t, EnumT):
+            names = self._enum_set(c.root, t, mod)
+            if c.extension is not None:
+                self._enum_set(c.extension, t, mod)
+            if c.extensible:
+                return t
+            kept = [(n, v) for n, v in t.items if n in names]
+            if not kept:
+                self.d.error(c.loc, "constraint admits no item of the ENUMERATED type")
+                raise _Unresolved
+            return EnumT(kept, t.extensible)
         what = {BoolT: "BOOLEAN", RealT: "REAL", NullT: "NULL", EnumT: "ENUMERATED",
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
         raise _Unresolved
+
+    def _real_set(self, es: A.ElementSet, t: RealT, mod: str) -> "reals.RealSet":
+        """The ranges a REAL constraint admits: single values, ranges (MIN, MAX, open
+        ends), contained subtypes, unions and intersections."""
+        result: reals.RealSet = ()
+        for inter in es.unions:
+            acc = reals.EVERYTHING
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    part = self._real_set(el, t, mod)
+                elif isinstance(el, A.SingleValue):
+                    x = self._real_bound(el.value, mod)
+                    part = ((x, False, x, False),)
+                elif isinstance(el, A.ValueRange):
+                    lo = None if el.lower is None else self._real_bound(el.lower, mod)
+                    hi = None if el.upper is None else self._real_bound(el.upper, mod)
+                    part = ((lo, el.lower_open, hi, el.upper_open),)
+                    if not reals.intersect(part, reals.EVERYTHING):
+                        self.d.error(el.loc, f"empty range: {reals.describe(part)}")
+                        raise _Unresolved
+                elif isinstance(el, A.ContainedSubtype):
+                    ct = self._contained(el, t, mod)
+                    part = ct.ranges if ct.ranges is not None else reals.EVERYTHING
+                else:
+                    self.d.error(el.loc, "a REAL type can be constrained only by values, ranges and "
+                                         "contained subtypes")
+                    raise _Unresolved
+                acc = reals.intersect(acc, part)
+            result = reals.union(result, acc)
+        return result
+
+    def _real_bound(self, v, mod: str) -> float:
+        x = self._eval_value(v, RealT(), mod, "REAL constraint")
+        if x != x:
+            self.d.error(v.loc, "NOT-A-NUMBER cannot be a REAL constraint's value")
+            raise _Unresolved
+        return x
+
+    def _enum_set(self, es: A.ElementSet, t: EnumT, mod: str) -> set[str]:
+        """The item names an ENUMERATED constraint admits: single values (item names),
+        contained subtypes, unions and intersections."""
+        result: set[str] = set()
+        for inter in es.unions:
+            acc = {n for n, _ in t.items}
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    acc &= self._enum_set(el, t, mod)
+                elif isinstance(el, A.SingleValue):
+                    acc &= {self._eval_value(el.value, t, mod, "single value")}
+                elif isinstance(el, A.ContainedSubtype):
+                    ct = self._contained(el, t, mod)
+                    acc &= {n for n, _ in ct.items}
+                else:
+                    self.d.error(el.loc, "an ENUMERATED type can be constrained only by its items "
+                                         "(single values) and contained subtypes")
+                    raise _Unresolved
+            result |= acc
+        return result
 
     def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
         """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
@@ -808,6 +889,9 @@ class Analyzer:
                 self.d.error(el.loc, f"empty range: lower bound {lo} is greater than upper bound {hi}")
                 raise _Unresolved
             return IntSet.range(lo, hi)
+        if isinstance(el, A.Pattern):
+            self.d.error(el.loc, "PATTERN applies only to character string types")
+            raise _Unresolved
         if isinstance(el, A.SizeConstraint):
             self.d.error(el.loc, "SIZE constraint cannot apply to INTEGER")
             raise _Unresolved
@@ -837,6 +921,10 @@ class Analyzer:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
         if isinstance(el, A.ContainedSubtype):
+            t_ = el.type
+            if not (isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding)):
+                ct = self._contained(el, t, mod)  # IA5String (INCLUDES Short): Short's SIZE and FROM
+                return _SizeAlpha(ct.sizes, ct.alphabet if isinstance(ct, StringT) else None)
             self._set_binding(el)
             self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
             raise _Unresolved
@@ -863,14 +951,46 @@ class Analyzer:
             if c.extensible:
                 return _SizeAlpha(IntSet.range(0, None), None)
             return _SizeAlpha(IntSet.range(0, None), alpha)
+        if isinstance(el, A.Pattern):
+            if not isinstance(t, StringT):
+                self.d.error(el.loc, "PATTERN applies only to character string types")
+                raise _Unresolved
+            self._string_value(el.value, mod)
+            return _SizeAlpha(IntSet.range(0, None), None)  # not enforced (docs/mapping.md)
+        if isinstance(el, A.SingleValue) and isinstance(t, (StringT, OctetsT, BitsT)):
+            # enforced through the value's length (and characters), not the value itself:
+            # a union of single values admits every string of their lengths and characters
+            v = self._eval_value(el.value, t, mod, "single value")
+            if isinstance(t, BitsT):
+                return _SizeAlpha(IntSet.range(v[0], v[0]), None)
+            alpha = None
+            if isinstance(t, StringT):
+                text = v.decode("utf-8" if t.kind == "UTF8String" else "latin-1")
+                if all(ord(ch) <= 255 for ch in text):
+                    alpha = IntSet(())
+                    for ch in text:
+                        alpha = alpha.union(IntSet.range(ord(ch), ord(ch)))
+            return _SizeAlpha(IntSet.range(len(v), len(v)), alpha)
         if isinstance(el, (A.SingleValue, A.ValueRange)):
-            self.d.error(el.loc, "unsupported: value constraints on string, array and BIT STRING types "
+            self.d.error(el.loc, "unsupported: value constraints on SEQUENCE OF and ranges on string types "
                                  "(use SIZE or FROM)")
             raise _Unresolved
         if isinstance(el, A.Contents):
             self.d.error(el.loc, "a contents constraint applies only to OCTET STRING and BIT STRING")
             raise _Unresolved
         raise _Unresolved
+
+    def _contained(self, el: A.ContainedSubtype, t: SType, mod: str) -> SType:
+        """The type of ``INCLUDES T`` (X.680 contained subtype), which must be of the same
+        kind as the type it constrains."""
+        ct = self._structure(self._lower(el.type, mod))
+        same = type(ct) is type(t) and (not isinstance(t, StringT) or ct.kind == t.kind)
+        if not same:
+            def kind(x: SType) -> str:
+                return x.kind if isinstance(x, StringT) else describe(x)
+            self.d.error(el.loc, f"contained subtype: {kind(ct)} is not a subtype of {kind(t)}")
+            raise _Unresolved
+        return ct
 
     def _alphabet_set(self, es: A.ElementSet, mod: str) -> IntSet:
         result = IntSet(())
@@ -1059,10 +1179,10 @@ class Analyzer:
                 self.d.error(v.loc, f"{what}: '{v.name}' is not an item of the ENUMERATED type")
                 raise _Unresolved
         elif isinstance(rt, RealT):
-            if isinstance(v, A.RealValue):
-                return float(v.value)
-            if isinstance(v, A.IntValue):
-                return float(v.value)
+            if isinstance(v, (A.RealValue, A.IntValue)):
+                x = float(v.value)
+                self._check_value_fits(x, rt, v.loc, what)
+                return x
         elif isinstance(rt, NullT):
             if isinstance(v, A.NullValue):
                 return None
@@ -1186,6 +1306,10 @@ class Analyzer:
                     if b not in rt.alphabet:
                         self.d.error(loc, f"{what}: character {chr(b)!r} is not in the permitted alphabet")
                         raise _Unresolved
+        elif isinstance(rt, RealT):
+            if not reals.contains(rt.ranges, value):
+                self.d.error(loc, f"{what}: {value!r} is outside the type's values ({reals.describe(rt.ranges)})")
+                raise _Unresolved
         elif isinstance(rt, BitsT):
             if value[0] not in rt.sizes:
                 self.d.error(loc, f"{what}: {value[0]} bits is outside SIZE ({rt.sizes})")

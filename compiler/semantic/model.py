@@ -135,7 +135,9 @@ class NullT:
 
 @dataclass(eq=False)
 class RealT:
-    pass
+    """REAL; ``ranges`` is the value constraint (compiler/semantic/reals.py), None when
+    there is none."""
+    ranges: Optional[tuple] = None
 
 
 @dataclass(eq=False)

@@ -186,9 +186,49 @@ class NullNode(Node):
     pass
 
 
+# A REAL value constraint: ranges (lo, lo_open, hi, hi_open), None for MIN/MAX; a
+# single value v is (v, False, v, False).  Values compare as doubles (so -0.0 is 0.0);
+# NaN is in no range.
+RealRange = tuple[Optional[float], bool, Optional[float], bool]
+
+
+def _real_meet(a: RealRange, b: RealRange) -> Optional[RealRange]:
+    """The intersection of two REAL ranges, None when empty."""
+    def tighter_lo(x, y):  # (bound, open) pairs; None is MIN
+        if x[0] is None:
+            return y
+        if y[0] is None:
+            return x
+        return x if (x[0] > y[0] or (x[0] == y[0] and x[1])) else y
+
+    def tighter_hi(x, y):
+        if x[0] is None:
+            return y
+        if y[0] is None:
+            return x
+        return x if (x[0] < y[0] or (x[0] == y[0] and x[1])) else y
+    lo, lo_open = tighter_lo((a[0], a[1]), (b[0], b[1]))
+    hi, hi_open = tighter_hi((a[2], a[3]), (b[2], b[3]))
+    if lo is not None and hi is not None and (lo > hi or (lo == hi and (lo_open or hi_open))):
+        return None
+    return (lo, lo_open, hi, hi_open)
+
+
 @dataclass(eq=False)
 class RealNode(Node):
-    pass
+    ranges: Optional[tuple[RealRange, ...]] = None
+
+    def admits(self, x: float) -> bool:
+        if self.ranges is None:
+            return True
+        for lo, lo_open, hi, hi_open in self.ranges:
+            if lo is not None and not (x > lo or (x == lo and not lo_open)):
+                continue
+            if hi is not None and not (x < hi or (x == hi and not hi_open)):
+                continue
+            if x == x:
+                return True
+        return False
 
 
 @dataclass(eq=False)
@@ -210,6 +250,9 @@ class StringNode(Node):
     sizes: tuple[Interval, ...] = NONNEG
     alphabet: Optional[frozenset[int]] = None
     time_kind: str = ""  # set for the time types (a VisibleString on the wire)
+    # single values of a value constraint: the wire admits every string of their
+    # lengths and characters (docs/mapping.md); values.py draws from these alone
+    values: Optional[tuple[str, ...]] = None
 
 
 @dataclass(eq=False)
@@ -765,6 +808,31 @@ class XdrSpec:
                 vals = _norm([self._range_item(x, module, named) for x in rt])
                 base = _int_node(iv_intersect(base.raw, vals))
             return base
+        if isinstance(base, RealNode) and rt is not None:
+            if None in rt:  # extensible: dropped
+                return base
+            ranges = tuple(self._real_range(x, module) for x in rt)
+            if base.ranges is not None:
+                ranges = tuple(c for a in base.ranges for b in ranges if (c := _real_meet(a, b)) is not None)
+            if not ranges:
+                raise OracleError("REAL constraint admits no value")
+            return RealNode("real", ranges)
+        if isinstance(base, EnumNode) and rt is not None:
+            if None in rt:
+                return base
+            keep = [(n, v) for n, v in base.items if n in rt]
+            if not keep:
+                raise OracleError("ENUMERATED constraint admits no item")
+            return EnumNode("enum", keep)
+        if isinstance(base, StringNode) and rt is not None and None not in rt:
+            if not all(isinstance(x, str) for x in rt):
+                raise OracleError(f"unsupported string value constraint {rt!r}")
+            enc = "utf-8" if base.string_kind == "UTF8String" else "latin-1"
+            lengths = _norm([(len(x.encode(enc)), len(x.encode(enc))) for x in rt])
+            chars = frozenset(ord(c) for x in rt for c in x)
+            base = StringNode("string", base.string_kind, iv_intersect(base.sizes, lengths),
+                              chars if base.alphabet is None else base.alphabet & chars, base.time_kind, tuple(rt))
+            rt = None
         if rt is not None:
             raise OracleError(f"value constraint on {base.kind}")
         if size is not None and None not in size and isinstance(base, (OctetsNode, BitsNode, StringNode, ArrayNode)):
@@ -777,7 +845,10 @@ class XdrSpec:
             elif isinstance(base, BitsNode):
                 base = BitsNode("bits", sizes, base.named)
             elif isinstance(base, StringNode):
-                base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind)
+                vals = None if base.values is None else tuple(
+                    v for v in base.values if iv_contains(sizes, len(v.encode(
+                        "utf-8" if base.string_kind == "UTF8String" else "latin-1"))))
+                base = StringNode("string", base.string_kind, sizes, base.alphabet, base.time_kind, vals)
             else:
                 base = ArrayNode("array", base.element, sizes, None)
         elif size is not None and None not in size:
@@ -794,8 +865,26 @@ class XdrSpec:
                 else:
                     alpha.update(range(ord(lo), ord(hi) + 1))
             new = frozenset(alpha) if base.alphabet is None else base.alphabet & frozenset(alpha)
-            base = StringNode("string", base.string_kind, base.sizes, new, base.time_kind)
+            base = StringNode("string", base.string_kind, base.sizes, new, base.time_kind, base.values)
         return _finish(base)
+
+    @staticmethod
+    def _real_range(x: Any, module: str) -> RealRange:
+        """asn1tools gives a REAL bound as a number or its text, MIN/MAX by name."""
+        def val(v):
+            if v in ("MIN", "MAX"):
+                return None
+            try:
+                return float(v)
+            except (TypeError, ValueError):
+                raise OracleError(f"unsupported REAL bound {v!r}") from None
+        if isinstance(x, tuple):
+            lo, hi = x
+            if "<" in (lo, hi):
+                raise OracleError(f"unsupported REAL range {x!r}")
+            return (val(lo), False, val(hi), False)
+        v = val(x)
+        return (v, False, v, False)
 
     def _range_item(self, x: Any, module: str, named: dict) -> Interval:
         def val(v):
@@ -1070,6 +1159,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
     elif k == "real":
         if not isinstance(value, float):
             raise EncodeError(f"{path}: REAL needs a float, got {value!r}")
+        if not node.admits(value):
+            raise EncodeError(f"{path}: {value!r} outside {node.ranges}")
         pk.double(value)
     elif k == "octets":
         if not isinstance(value, (bytes, bytearray)):
@@ -1188,7 +1279,11 @@ def decode_node(node: Node, r: _Reader) -> Any:
     if k == "null":
         return None
     if k == "real":
-        return r.double()
+        at = r.pos
+        x = r.double()
+        if not node.admits(x):
+            raise DecodeError("range", f"{x!r} at offset {at} outside {node.ranges}")
+        return x
     if k == "octets":
         n = node.fixed if node.fixed is not None else _length(node.sizes, r)
         return r.fopaque(n)

@@ -129,6 +129,8 @@ class ValueGen:
             return rng.random() < 0.5
         if k == "null":
             return None
+        if k == "real" and n.ranges is not None:
+            return self._real_in(n)
         if k == "real":
             if self._edge():
                 return rng.choice(SPECIAL_DOUBLES)
@@ -234,6 +236,27 @@ class ValueGen:
             return bytes([self.rng.choice([0, 0xFF])]) * n
         return self.rng.getrandbits(8 * n).to_bytes(n, "big") if n else b""
 
+    def _real_in(self, n) -> float:
+        """A double inside one of the REAL type's ranges: mostly its bounds (and the
+        specials that fall inside), else a uniform draw."""
+        rng = self.rng
+        lo, lo_open, hi, hi_open = rng.choice(n.ranges)
+        if self._edge():
+            cands = [x for x in SPECIAL_DOUBLES + [lo, hi] if x is not None and n.admits(x)]
+            if cands:
+                return float(rng.choice(cands))
+        a = -1e6 if lo is None else max(lo, -1e300)
+        b = 1e6 if hi is None else min(hi, 1e300)
+        if lo is None and hi is not None:
+            a = b - 1e6
+        if hi is None and lo is not None:
+            b = a + 1e6
+        for _ in range(100):
+            x = rng.uniform(a, b)
+            if n.admits(x):
+                return x
+        return float(next(x for x in (lo, hi) if x is not None and n.admits(x)))
+
     def _time(self, n: StringNode) -> str:
         """A well-formed value of a time type (the wire checks only its characters and
         length, docs/mapping.md), within the type's SIZE."""
@@ -272,6 +295,8 @@ class ValueGen:
             v = self._time(n)
             if v is not None:
                 return v
+        if n.values:
+            return rng.choice(n.values)
         ln = self._size(n.sizes, nest)  # bytes on the wire
         if n.string_kind == "UTF8String":
             # Fill exactly ln bytes; keep at least lb characters so that the value also
