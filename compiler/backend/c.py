@@ -9,6 +9,7 @@ constraints.
 """
 from __future__ import annotations
 
+import collections
 import dataclasses
 import re
 from dataclasses import dataclass
@@ -672,8 +673,9 @@ class CModuleEmitter:
         src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()), **ctx)
         # A helper's T_size that nothing calls (its users' sizes are fixed) is left out:
         # clang warns about an unused static inline function in a .c file.
+        calls = collections.Counter(re.findall(r"\b(\w+)_size\(", src))
         unused = {self.cname(p) for p in fn_plans if not p.named
-                  if src.count(f"{self.cname(p)}_size(") <= 2}  # its prototype and definition
+                  if calls[self.cname(p)] <= 2}  # its prototype and definition
         if unused:
             self._unused_helper_sizes = unused
             src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()),
