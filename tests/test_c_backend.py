@@ -329,7 +329,9 @@ def test_thousand_type_spec_generates_fast(tmp_path):
                        capture_output=True, text=True)
     elapsed = time.perf_counter() - t0
     assert r.returncode == 0, r.stderr
-    assert elapsed < 5.0, f"1000-type spec took {elapsed:.2f} s"
+    # a guard against a blow-up (a quadratic pass once took it to 9.8 s), not a benchmark:
+    # about 4 s on a quiet 2-CPU machine, so 8 s leaves room for a slower or busier one
+    assert elapsed < 8.0, f"1000-type spec took {elapsed:.2f} s"
     # the output is valid C (syntax check only: a full -O2 build of 200k lines takes minutes)
     if COMPILERS:
         r = subprocess.run([COMPILERS[0], "-std=c11", "-fsyntax-only", "-Wall", "-Wextra", "-Werror",
