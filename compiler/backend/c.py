@@ -239,6 +239,8 @@ class CModuleEmitter:
         # are declared together, in one header, in an order that works across them.
         self.cycle = cycle
         self.alphabets: dict[tuple, Alphabet] = {}
+        self._size_bodies: dict[int, str] = {}      # id(plan) -> its T_size's statements
+        self._used_helper_sizes: set[str] = set()   # helpers whose T_size is called
 
     forward_declared = FORWARD_DECLARED
 
@@ -349,8 +351,33 @@ class CModuleEmitter:
         return in_set_condition(expr, it.values, it.kind)
 
     def helper_size_used(self, p: TypePlan) -> bool:
-        """Whether the static T_size of the helper plan p is called (see render)."""
-        return self.cname(p) not in getattr(self, "_unused_helper_sizes", set())
+        """Whether the static T_size of the helper plan p is called (see size_calls)."""
+        return self.cname(p) in self._used_helper_sizes
+
+    def size_body(self, p: TypePlan) -> str:
+        """The C statements of p's T_size that add up n (rendered once, see size_calls)."""
+        body = self._size_bodies.get(id(p))
+        if body is None:
+            body = self._size_bodies[id(p)] = self.ops(p.ops, "size", p)
+        return body
+
+    def size_calls(self, plans: list[TypePlan], fn_plans: list[TypePlan]) -> set[str]:
+        """The helpers whose T_size is called: from the T_size of a named type or of a
+        helper already found called, or by a CONTAINING type's _encode_contents.  A
+        helper's T_size that nothing calls (its users' sizes are fixed) is left out:
+        clang warns about an unused static inline function in a .c file."""
+        helpers = {self.cname(p): p for p in fn_plans if not p.named}
+        used = {self.cname(p.contains) for p in plans if p.contains is not None} & helpers.keys()
+        todo = [p for p in fn_plans if p.named] + [helpers[name] for name in used]
+        while todo:
+            p = todo.pop()
+            if p.size.fixed:
+                continue
+            for name in re.findall(r"\b(\w+)_size\(", self.size_body(p)):
+                if name in helpers and name not in used:
+                    used.add(name)
+                    todo.append(helpers[name])
+        return used
 
     def real_check(self, it: Item, expr: str) -> Optional[str]:
         """C condition: the double is in the REAL type's value constraint (None: no constraint)."""
@@ -669,17 +696,8 @@ class CModuleEmitter:
                    guard=include_guard(f"{base}.h"), imports=[c_ident(m) for m in self.mp.imports],
                    types_header=types_header_name(self.cycle) if self.cycle else None)
         self.collect_alphabets(fn_plans)
-        self._unused_helper_sizes: set[str] = set()
+        self._used_helper_sizes = self.size_calls(plans, fn_plans)
         src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()), **ctx)
-        # A helper's T_size that nothing calls (its users' sizes are fixed) is left out:
-        # clang warns about an unused static inline function in a .c file.
-        calls = collections.Counter(re.findall(r"\b(\w+)_size\(", src))
-        unused = {self.cname(p) for p in fn_plans if not p.named
-                  if calls[self.cname(p)] <= 2}  # its prototype and definition
-        if unused:
-            self._unused_helper_sizes = unused
-            src = self.env.get_template("C/module/source.j2").render(alphabets=list(self.alphabets.values()),
-                                                                      **ctx)
         hdr = self.env.get_template("C/module/header.j2").render(**ctx)
         return {f"{base}.h": hdr, f"{base}.c": src}
 
