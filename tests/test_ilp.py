@@ -40,9 +40,8 @@ from typing import Optional
 import pytest
 
 from conftest import (
-    BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, ilpc_command, libcrypto_flags, missing_specs,
-    oracle_spec,
-    shared_build, type_params,
+    BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, ilpc_command,
+    libcrypto_flags, missing_specs, oracle_spec, shared_build, type_params,
 )
 import ilp_model as model
 
@@ -59,11 +58,11 @@ WORKERS = max(2, os.cpu_count() or 2)
 def _build(tmp_path_factory, group: str, variant: str, extra_ilpc: tuple, make_vars: tuple) -> Path:
     """Compile a spec group with ilpc and build its harness (once per run, shared by the
     xdist workers)."""
-    paths = ILP_GROUPS.get(group) or SPEC_GROUPS[group]
+    paths = [str(p) for p in build_paths(group)] if group in SPEC_GROUPS else ILP_GROUPS[group]
     reason = missing_specs(group) if group in SPEC_GROUPS else None
     if reason:
         pytest.skip(reason)
-    key = ("ilp-" + "-".join([group, variant, *[x.strip("-") for x in extra_ilpc]])
+    key = ("ilp-" + "-".join([build_group(group), variant, *[x.strip("-") for x in extra_ilpc]])
            + (f"-{zlib.crc32(repr(make_vars).encode()):08x}" if make_vars else ""))
 
     def make(out: Path) -> Path:
