@@ -12,9 +12,14 @@ UBSan, -O1 -g, as in the brief) and "plain" (-O1 -g, no sanitizer: for valgrind 
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import os
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -122,28 +127,69 @@ class BuildError(Exception):
     pass
 
 
-def build_harness(specs: list[Path], out: Path, variant: str = "asan") -> Path:
+def build_harness(specs: list[Path], out: Path, variant: str = "asan",
+                  runtime_cache: Optional[Path] = None) -> Path:
     """ilpc SPECS -o OUT, then make with the variant's flags; OUT/ilpc-harness.
-    Raises BuildError with ilpc's or make's output."""
+    Raises BuildError with ilpc's or make's output.  RUNTIME_CACHE: see make_harness."""
     cmd = ilpc_command() + [str(p) for p in specs] + ["-o", str(out)]
     r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     if r.returncode != 0:
         raise BuildError(f"ilpc failed on {[p.name for p in specs]} (exit {r.returncode}):\n{r.stderr[-4000:]}")
-    r = subprocess.run(["make", "-s", "-C", str(out), f"-j{os.cpu_count() or 2}"] + BUILD_VARIANTS[variant],
-                       capture_output=True, text=True)
+    r = make_harness(out, [f"-j{os.cpu_count() or 2}", *BUILD_VARIANTS[variant]], runtime_cache)
     if r.returncode != 0:
         raise BuildError(f"make failed on {[p.name for p in specs]} ({variant}):\n{(r.stdout + r.stderr)[-4000:]}")
     return out / "ilpc-harness"
+
+
+def make_harness(out: Path, args: list[str], runtime_cache: Optional[Path] = None) -> subprocess.CompletedProcess:
+    """``make -s -C OUT ARGS`` on ilpc's generated Makefile.  With RUNTIME_CACHE, the
+    runtime's objects (the same files for every spec) are compiled once per set of make
+    variables and runtime text, kept there and copied into later builds, dated after
+    every source and header, so that make compiles only the generated files: most of a
+    harness build's time is the runtime's two dozen files."""
+    make = ["make", "-s", "-C", str(out), *args]
+    if runtime_cache is None:
+        return subprocess.run(make, capture_output=True, text=True)
+    m = re.search(r"^RUNTIME_SRCS = (.*)$", (out / "Makefile").read_text(), re.M)
+    objs = [src.removesuffix(".c") + ".o" for src in (m.group(1).split() if m else [])]
+    key = hashlib.sha256(repr(([a for a in args if "=" in a], os.environ.get("CC"))).encode())
+    for p in sorted(out.glob("ilpc_*.[ch]")):
+        if p.name not in ("ilpc_harness.c", "ilpc_fuzz.c"):
+            key.update(p.name.encode() + b"\0" + p.read_bytes())
+    cache = runtime_cache / key.hexdigest()[:16]
+    if objs and cache.is_dir():
+        past = time.time() - 60
+        for p in out.iterdir():
+            if p.suffix in (".c", ".h"):
+                os.utime(p, (past, past))
+        for o in objs:
+            shutil.copyfile(cache / o, out / o)
+    r = subprocess.run(make, capture_output=True, text=True)
+    if r.returncode == 0 and objs and not cache.is_dir():
+        runtime_cache.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(dir=runtime_cache, prefix=".new-"))
+        for o in objs:
+            shutil.copyfile(out / o, tmp / o)
+        try:
+            tmp.rename(cache)
+        except OSError:  # another worker got there first
+            shutil.rmtree(tmp, ignore_errors=True)
+    return r
+
+
+def run_dir(tmp_path_factory) -> Path:
+    """A directory of this test run common to every pytest-xdist worker."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # popen-gwN/ -> the run's directory, common to all workers
+    return base
 
 
 def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Path:
     """Run ``make(OUT)`` once per test run for ``key`` and return its result, shared by
     every pytest-xdist worker: the first worker to ask builds (under a file lock), the
     others wait for it and reuse the result.  A BuildError is remembered the same way."""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent  # popen-gwN/ -> the run's directory, common to all workers
-    root = base / "shared-builds"
+    root = run_dir(tmp_path_factory) / "shared-builds"
     root.mkdir(exist_ok=True)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in key)
     with open(root / f"{safe}.lock", "w") as lock:
@@ -174,7 +220,8 @@ def ilpc_build(tmp_path_factory):
             pytest.skip(reason)
         try:
             return shared_build(tmp_path_factory, f"ilpc-{build_group(group)}-{variant}",
-                                lambda out: build_harness(build_paths(group), out, variant))
+                                lambda out: build_harness(build_paths(group), out, variant,
+                                                          run_dir(tmp_path_factory) / "runtime-objects"))
         except BuildError as e:
             pytest.fail(str(e), pytrace=False)
 

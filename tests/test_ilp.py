@@ -41,7 +41,7 @@ import pytest
 
 from conftest import (
     BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, ilpc_command,
-    libcrypto_flags, missing_specs, oracle_spec, shared_build, type_params,
+    libcrypto_flags, make_harness, missing_specs, oracle_spec, run_dir, shared_build, type_params,
 )
 import ilp_model as model
 
@@ -74,8 +74,8 @@ def _build(tmp_path_factory, group: str, variant: str, extra_ilpc: tuple, make_v
                            capture_output=True, text=True, cwd=ROOT)
         if r.returncode != 0:
             raise BuildError(f"ilpc failed on {group}:\n{r.stderr[-3000:]}")
-        r = subprocess.run(["make", "-s", "-C", str(out), f"-j{WORKERS}", *BUILD_VARIANTS[variant], *make_vars],
-                           capture_output=True, text=True)
+        r = make_harness(out, [f"-j{WORKERS}", *BUILD_VARIANTS[variant], *make_vars],
+                         run_dir(tmp_path_factory) / "runtime-objects")
         if r.returncode != 0:
             raise BuildError(f"make failed on {group} ({variant}):\n{(r.stdout + r.stderr)[-4000:]}")
         return out / "ilpc-harness"
