@@ -73,10 +73,11 @@ def test_imports_across_files(tmp_path):
     assert [str(d).split("main.asn1:")[1] for d in ei.value.diagnostics] == [
         "1:36: error: module 'Common' does not export 'Hidden'",
         "1:44: error: module 'Common' does not define 'Nothing'"]
-    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS X FROM Elsewhere; END\n")
+    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS X FROM Elsewhere; Msg ::= SEQUENCE { x X } END\n")
     with pytest.raises(CompileError) as ei:
         load([str(main)])
-    assert "module 'Elsewhere' imported by 'Main' was not found" in str(ei.value)
+    assert "'X' is imported from module 'Elsewhere', which was not found: its definition is needed here" \
+        in str(ei.value)
 
 
 def test_imports_passed_on_found_by_oid_and_builtin_names(tmp_path):
@@ -121,13 +122,16 @@ END
     ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN EXPORTS Y; IMPORTS Type FROM A; "
      "Y ::= BOOLEAN END\nC DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
      ["3:33: error: module 'B' does not export 'Type'"]),
-    # neither the name nor the OID match
-    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; END",
-     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # neither the name nor the OID match: T's definition is needed where it is used
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; U ::= SEQUENCE { t T } END",
+     ["2:72: error: 'T' is imported from module 'X', which was not found: its definition is needed here "
+      "(give the module's file on the command line or with -I)", "2:33: note: 'T' is imported here"]),
     # a successor has a larger last arc, never a smaller one
     ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
-     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; END",
-     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; U ::= SEQUENCE { t T } END",
+     ["2:88: error: 'T' is imported from module 'X', which was not found: its definition is needed here "
+      "(give the module's file on the command line or with -I)", "2:33: note: 'T' is imported here"]),
     # two descendants: which one is meant is not known
     ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nA2 { 1 2 4 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
      "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 } WITH DESCENDANTS; END",
@@ -978,3 +982,56 @@ END
     assert plan_value(values["o"]["v"]) == bytes.fromhex("00000003" "00000000" "00000002" "68690000")
     assert errors_of(tmp_path, "x INTEGER ::= Flag : TRUE\nFlag ::= BOOLEAN") == [
         "2:15: error: value 'x': 'Type : value' is a value of an open type (CLASS.&Type)"]
+
+
+# A module that was not given (as ISO TS 19091's REGION, which DSRC imports): its names
+# used as object sets are unknown sets; every other use needs a definition (an error).
+REGION_USER = """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+IMPORTS Reg-Map, Reg-Spat, Reg-Type, reg-value, REG-CLASS, reg-object, Reg-Template
+    FROM REGION { iso(1) standard(0) 19091 profilec(2) region(1) version2(2) };
+ID-AND-TYPE ::= CLASS { &id INTEGER (0..255) UNIQUE, &Type } WITH SYNTAX { &Type IDENTIFIED BY &id }
+Ext {ID-AND-TYPE : Set} ::= SEQUENCE { id ID-AND-TYPE.&id ({Set}), value ID-AND-TYPE.&Type ({Set}{@id}) }
+Map ::= SEQUENCE { regional SEQUENCE (SIZE (1..4)) OF Ext {{Reg-Map}} OPTIONAL }
+Direct ::= SEQUENCE { id ID-AND-TYPE.&id ({Reg-Spat}), value ID-AND-TYPE.&Type ({Reg-Spat}{@id}) }
+%s
+END
+"""
+
+
+def test_object_sets_of_a_missing_module_are_unknown(tmp_path):
+    from ilpc.semantic.model import OpenT
+    comp = compile_text(tmp_path, REGION_USER % "")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "3:10: warning: module 'REGION' was not found; its object sets Reg-Map, Reg-Spat are taken as "
+        "unknown (an open type such a set constrains is an opaque)"]
+    ext = resolve_ref(resolve_ref(comp.model.typedef("M", "Map").type.fields[0].type).element)
+    direct = comp.model.typedef("M", "Direct").type
+    for t in (ext, direct):
+        ident, value = (resolve_ref(f.type) for f in t.fields)
+        assert isinstance(ident, IntT) and (ident.values.lower, ident.values.upper) == (0, 255)  # &id's type
+        assert isinstance(value, OpenT)
+    # nothing of it used: still a warning, and it compiles
+    comp = compile_text(tmp_path, "M DEFINITIONS ::= BEGIN IMPORTS X FROM Nowhere; A ::= INTEGER END")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "1:40: warning: module 'Nowhere' imported by 'M' was not found; nothing imported from it is used"]
+
+
+NEEDED = "(give the module's file on the command line or with -I)"
+
+
+@pytest.mark.parametrize("use, where, name", [
+    ("T ::= SEQUENCE { t Reg-Type }", "8:20", "Reg-Type"),                   # a type
+    ("T ::= SEQUENCE { m Reg-Map }", "8:20", "Reg-Map"),                     # a set's name as a type
+    ("T ::= INTEGER (0..reg-value)", "8:19", "reg-value"),                   # a value
+    ("T ::= SEQUENCE { id REG-CLASS.&id }", "8:21", "REG-CLASS"),            # a class
+    ("Set ID-AND-TYPE ::= { reg-object } T ::= SEQUENCE { id ID-AND-TYPE.&id ({Set}) }",
+     "8:23", "reg-object"),                                                  # an object
+    ("T ::= Reg-Template {INTEGER}", "8:7", "Reg-Template"),                # a parameterized type
+])
+def test_other_uses_of_a_missing_module_need_its_definitions(tmp_path, use, where, name):
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, REGION_USER % use)
+    assert [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics] == [
+        f"{where}: error: '{name}' is imported from module 'REGION', which was not found: its definition "
+        f"is needed here {NEEDED}",
+        f"2:{REGION_USER.splitlines()[1].index(name) + 1}: note: '{name}' is imported here"]

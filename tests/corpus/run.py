@@ -62,9 +62,13 @@ PROTOCOL = [
 
 # Which corpus file defines the modules another file imports (only direct imports;
 # the closure is taken).  Modules that no corpus file defines are left out: ilpc then
-# reports them as not found.  ietf/rfc5280.asn is taken for PKIX1Explicit88 and
-# PKIX1Implicit88 (rfc5280_modified.asn defines the same modules).
-#   cen/dsrc.asn: REGION (ISO TS 19091's regional extensions) is not in the corpus.
+# reports a use of their names that needs a definition as an error, and takes names
+# used only as object sets as unknown sets, with a warning.  ietf/rfc5280.asn is taken
+# for PKIX1Explicit88 and PKIX1Implicit88 (rfc5280_modified.asn defines the same modules).
+#   cen/dsrc.asn: REGION (ISO TS 19091's regional extensions) is not in the corpus.  DSRC
+#     uses its names only as the object sets of RegionalExtension {{Reg-...}}: unknown
+#     sets, so the regional extensions are opaques, and DSRC and MAPEM compile with a
+#     warning.
 #   ietf/rfc2986.asn: X.501's UsefulDefinitions, InformationFramework and X.509's
 #     AuthenticationFramework are not in the corpus.
 #   ietf/rfc3447.asn: NIST-SHA2 is not in the corpus.

@@ -537,7 +537,12 @@ class XdrSpec:
         objects, extensible = None, False
         if table is not None:
             set_name = table["type"] if isinstance(table, dict) else table[0]
-            members = self.parsed[module]["object-sets"][set_name]["members"]
+            if self._from_missing_module(module, set_name):
+                # docs/mapping.md: a set of a module that was not given is unknown, as an
+                # extensible set with no object known
+                members = [","]
+            else:
+                members = self.parsed[module]["object-sets"][set_name]["members"]
             # asn1tools' parse gives an extension marker as the entries ',' and '.'
             extensible = any(m in (",", ".", "...") for m in members)
             objects = [m for m in members if isinstance(m, dict)]
@@ -555,6 +560,13 @@ class XdrSpec:
             if all(isinstance(v, int) for v in values):
                 return _int_node(iv_intersect(resolve(node).raw, _norm([(v, v) for v in values])))
         return node
+
+    def _from_missing_module(self, module: str, name: str) -> bool:
+        """Whether ``module`` imports ``name`` from a module none of the files defines."""
+        mod = self.parsed[module]
+        if name in mod.get("object-sets", {}):
+            return False
+        return any(name in symbols and src not in self.parsed for src, symbols in mod.get("imports", {}).items())
 
     def _build(self, module: str, t: dict) -> Node:
         if isinstance(t.get("type"), str) and ".&" in t["type"]:
