@@ -563,10 +563,10 @@ END
      ["3:9: error: WITH COMPONENTS admits no value"]),
     ("S ::= SEQUENCE { a INTEGER (0..5) }\nT ::= S (WITH COMPONENTS { ..., a (7..9) })",
      ["3:35: error: constraint admits no value (the type allows 0..5, the constraint 7..9)"]),
-    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b INTEGER }\n"
-     "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (1) } | WITH COMPONENTS { ..., a ABSENT })",
-     ["3:9: error: unsupported: value constraints on components in a union of WITH COMPONENTS "
-      "(give them in an intersection instead)"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b OCTET STRING }\n"
+     "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (SIZE (1)) } | WITH COMPONENTS { ..., a ABSENT })",
+     ["3:46: error: unsupported: a constraint on component 'b' (OCTET STRING) in a union of WITH COMPONENTS "
+      "or of subtypes (only INTEGER, ENUMERATED, SEQUENCE, SET and CHOICE components)"]),
     ("I ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
      ["2:15: error: an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot apply to INTEGER"]),
     ("L ::= SEQUENCE OF INTEGER\nM ::= L (WITH COMPONENTS { ..., a PRESENT })",
@@ -574,10 +574,55 @@ END
       "WITH COMPONENT"]),
     ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENT (1..5))",
      ["3:10: error: unsupported: this constraint on a SEQUENCE, SET or CHOICE (only WITH COMPONENTS, "
-      "and unions and intersections of them)"]),
+      "subtypes of the same type, and unions and intersections of them)"]),
+    # contained subtypes: only of the type constrained itself
+    ("S ::= SEQUENCE { a INTEGER }\nO ::= SEQUENCE { a INTEGER }\nT ::= S (O | S)",
+     ["4:10: error: unsupported: contained subtype 'O' is not derived from the type it constrains "
+      "(only a subtype of that type itself)"]),
+    ("S ::= SEQUENCE { a INTEGER }\nO ::= SEQUENCE { a INTEGER }\nP ::= O (WITH COMPONENTS { a (1) })\n"
+     "T ::= S (P | S)",
+     ["5:10: error: unsupported: contained subtype 'P' is not derived from the type it constrains "
+      "(only a subtype of that type itself)"]),
+    ("S ::= SEQUENCE { a INTEGER }\nT ::= S (INCLUDES SEQUENCE { a INTEGER })",
+     ["3:10: error: unsupported: contained subtype 'INCLUDES SEQUENCE { a INTEGER }': only a subtype of "
+      "the type it constrains (a reference to it, or to a type defined as it with constraints)"]),
+    ("S ::= SEQUENCE { o INTEGER OPTIONAL }\nA ::= S (WITH COMPONENTS { o ABSENT })\n"
+     "B ::= S (WITH COMPONENTS { o PRESENT })\nT ::= S (A ^ B)",
+     ["5:14: error: the intersection requires component 'o' both present and absent"]),
 ])
 def test_with_components_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == expected
+
+
+def test_union_of_subtypes_of_one_type(tmp_path):
+    """`S (A | B)` with A and B defined as S with WITH COMPONENTS (X.680 contained
+    subtypes, IEEE 1609.2's Certificate): each branch keeps its conditions on the
+    component values next to its presence entries; the components keep S's types."""
+    from ilpc.semantic.model import IntSet, Within
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+S ::= SEQUENCE { k ENUMERATED { a, b }, n INTEGER (0..100), c CHOICE { x INTEGER, y NULL }, o OCTET STRING OPTIONAL }
+A ::= S (WITH COMPONENTS { ..., k (a), n (1..9), o ABSENT })
+B ::= S (WITH COMPONENTS { ..., k (b), c (WITH COMPONENTS { y }), o PRESENT })
+U ::= S (A | B)
+A2 ::= A
+Via ::= S (A2 | B)
+Whole ::= S (A | S)
+Only ::= S (INCLUDES A ^ WITH COMPONENTS { ..., n (2..3) })
+END
+""")
+    tds = _typedefs(model)
+    u = tds[("M", "U")].type
+    assert u.presence == [
+        {"o": False, "k": Within(items=frozenset({"a"})), "n": Within(values=IntSet(((1, 9),)))},
+        {"o": True, "k": Within(items=frozenset({"b"})), "c": Within(inner=({"x": False},))}]
+    s = tds[("M", "S")].type
+    assert [f.type for f in u.fields] == [f.type for f in s.fields]  # S's components, S's wire format
+    assert tds[("M", "Via")].type.presence == u.presence  # A2 is A, A is S with a constraint
+    assert tds[("M", "Whole")].type.presence is None  # S itself: every value
+    only = tds[("M", "Only")].type  # one branch: A's constraints narrow the components
+    assert only.presence == [{"o": False}]
+    assert only.fields[1].type.values.intervals == ((2, 3),)
+    assert [n for n, _ in only.fields[0].type.items] == ["a"]
 
 
 def test_with_components_on_real_is_accepted_without_effect(tmp_path):
