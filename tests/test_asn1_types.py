@@ -1,5 +1,6 @@
 """Generated C for the ASN.1 types whose checks the oracle cannot see through
-asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER), run on exact bytes."""
+asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER, and no object set
+given in braces as an actual parameter), or whose rejections matter, run on exact bytes."""
 from __future__ import annotations
 
 import struct
@@ -193,3 +194,42 @@ def test_union_of_subtypes_is_enforced_by_the_decoder(subtypes_harness, type_nam
         assert r.stdout == data
     else:
         assert r.returncode != 0 and r.stdout == b"" and b"WITH COMPONENTS" in r.stderr  # ILPC_E_PRESENCE
+
+
+# ---------------------------------------------------- object sets of a module not given
+
+REGIONAL_SPEC = """
+IMPORTS Reg-Map FROM REGION { iso(1) standard(0) 19091 profilec(2) region(1) version2(2) };
+ID-AND-TYPE ::= CLASS { &id INTEGER (0..255) UNIQUE, &Type } WITH SYNTAX { &Type IDENTIFIED BY &id }
+Ext {ID-AND-TYPE : Set} ::= SEQUENCE { id ID-AND-TYPE.&id ({Set}), value ID-AND-TYPE.&Type ({Set}{@id}) }
+Map ::= SEQUENCE { n INTEGER (0..9), regional SEQUENCE (SIZE (1..2)) OF Ext {{Reg-Map}} OPTIONAL }
+"""
+
+
+def _ext(region: int, value: bytes) -> bytes:
+    pad = b"\0" * (-len(value) % 4)
+    return struct.pack(">iI", region, len(value)) + value + pad
+
+
+@pytest.fixture(scope="module")
+def regional_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("regional"), REGIONAL_SPEC)
+
+
+@pytest.mark.parametrize("data, ok", [
+    (struct.pack(">iI", 3, 0), True),                                           # no regional
+    (struct.pack(">iII", 3, 1, 1) + _ext(7, b"\x01\x02\x03"), True),           # one, an opaque
+    (struct.pack(">iII", 3, 1, 2) + _ext(0, b"") + _ext(255, b"abcd"), True),
+    (struct.pack(">iII", 3, 1, 1) + _ext(256, b""), False),                    # &id: RegionId's 0..255
+    (struct.pack(">iII", 3, 1, 3) + _ext(1, b"") * 3, False),                  # SIZE (1..2)
+])
+def test_unknown_object_set_makes_an_opaque(regional_harness, data, ok):
+    """`Ext {{Reg-Map}}` with Reg-Map imported from a module that was not given (as
+    DSRC's RegionalExtension {{Reg-MapData}}): the open type is an opaque holding the
+    value's encoding, the id the class field's type; it builds and round-trips."""
+    r = run_harness(regional_harness, "Types.Map", data)
+    if ok:
+        check_clean_exit(r, data.hex())
+        assert r.stdout == data
+    else:
+        assert r.returncode != 0 and r.stdout == b""
