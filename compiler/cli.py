@@ -103,7 +103,16 @@ def _pdus(args: argparse.Namespace) -> list[str]:
     return [name for arg in args.pdu for name in arg.split(",") if name]
 
 
-def _build_main(args: argparse.Namespace) -> int:
+def _show(d, color: bool) -> None:
+    """Print one diagnostic to stderr, its severity coloured on a terminal."""
+    text = str(d)
+    if color:
+        code = {"error": "1;31", "warning": "1;35"}.get(d.severity, "1;36")
+        text = text.replace(f"{d.severity}:", f"\033[{code}m{d.severity}:\033[0m", 1)
+    print(text, file=sys.stderr)
+
+
+def _build_main(args: argparse.Namespace, report) -> int:
     from . import driver
     if args.cflags or args.libs:
         print(" ".join(driver.link_flags(args.specs, args.output, args.cflags, args.libs)))
@@ -116,7 +125,7 @@ def _build_main(args: argparse.Namespace) -> int:
         sys.stdout.write("".join(f"{line}\n" for line in lines))
         return 0
     comp, written = driver.compile_for_build(args.specs, args.output, args.emit, args.include,
-                                             args.depfile, args.stamp, **_gen_options(args))
+                                             args.depfile, args.stamp, report, **_gen_options(args))
     if args.verbose:
         for spec in comp.inputs:
             print(f"read {spec}", file=sys.stderr)
@@ -137,22 +146,21 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from .driver import compile_specs, load  # noqa: F401  (import after argument errors)
     color = sys.stderr.isatty() and os.environ.get("NO_COLOR") is None
+
+    def report(d) -> None:  # a warning of a spec that compiles
+        _show(d, color)
     try:
         if args.explain:
             from .driver import explain
-            sys.stdout.write(explain(args.specs, args.include, _pdus(args)))
+            sys.stdout.write(explain(args.specs, args.include, _pdus(args), report))
             return 0
         if _uses_build_options(args):  # build-system options; see _gen_options() when adding generate() options
-            return _build_main(args)
+            return _build_main(args, report)
         written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp,
-                                _pdus(args))
+                                _pdus(args), report)
     except CompileError as e:
         for d in e.diagnostics:
-            text = str(d)
-            if color:
-                text = text.replace(f"{d.severity}:", f"\033[1;31m{d.severity}:\033[0m" if d.severity == "error"
-                                    else f"\033[1;36m{d.severity}:\033[0m", 1)
-            print(text, file=sys.stderr)
+            _show(d, color)
         return 1
     except OSError as e:
         if e.strerror and e.filename:  # a file the user named or asked for

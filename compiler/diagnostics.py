@@ -1,4 +1,5 @@
-"""Diagnostics: every problem in a spec is reported as ``file:line:col: error: message``.
+"""Diagnostics: every problem in a spec is reported as ``file:line:col: error: message``;
+what ilpc assumed for a spec that still compiles, as ``file:line:col: warning: message``.
 
 Passes collect diagnostics into a :class:`Diagnostics` sink and keep going where they
 can, so one run reports several errors; :class:`CompileError` carries them out of the
@@ -16,7 +17,7 @@ from .frontend.ast import Loc
 class Diagnostic:
     loc: Optional[Loc]
     message: str
-    severity: str = "error"  # "error" or "note"
+    severity: str = "error"  # "error", "warning" or "note"
 
     def __str__(self) -> str:
         where = f"{self.loc}: " if self.loc is not None else "ilpc: "
@@ -40,8 +41,16 @@ class Diagnostics:
     def error(self, loc: Optional[Loc], message: str) -> None:
         self.items.append(Diagnostic(loc, message, "error"))
 
+    def warning(self, loc: Optional[Loc], message: str) -> None:
+        """Not an error: the spec compiles, and the CLI prints it all the same."""
+        self.items.append(Diagnostic(loc, message, "warning"))
+
     def note(self, loc: Optional[Loc], message: str) -> None:
         self.items.append(Diagnostic(loc, message, "note"))
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return sorted_by_location([d for d in self.items if d.severity == "warning"])
 
     @property
     def has_errors(self) -> bool:
@@ -53,7 +62,7 @@ class Diagnostics:
 
 
 def sorted_by_location(diags: list[Diagnostic]) -> list[Diagnostic]:
-    """Errors in file/line/column order, each followed by the notes reported with it."""
+    """Errors (and warnings) in file/line/column order, each followed by the notes reported with it."""
     groups: list[list[Diagnostic]] = []
     for d in diags:
         if d.severity == "note" and groups:

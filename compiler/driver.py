@@ -10,9 +10,9 @@ import shlex
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
-from .diagnostics import CompileError, Diagnostics
+from .diagnostics import CompileError, Diagnostic, Diagnostics
 from .frontend import ast as A
 from .frontend.parse import parse_file
 from .ir.pdus import mark_pdus
@@ -59,10 +59,14 @@ def _find_module_file(name: str, dirs: list[Path]) -> Optional[Path]:
     return None
 
 
-def load(paths: list[str], include_dirs: Optional[list[str]] = None) -> Compilation:
+Report = Callable[[Diagnostic], None]
+
+
+def load(paths: list[str], include_dirs: Optional[list[str]] = None, report: Optional[Report] = None) -> Compilation:
     """Parse the given specs, plus the files of imported modules found on the search
     path (``-I`` directories, then the directories of the given specs), analyse them
-    and build the plans.  Raises CompileError with every diagnostic on failure."""
+    and build the plans.  Raises CompileError with every diagnostic on failure; on
+    success, ``report`` is given each warning (they stay in ``diagnostics`` too)."""
     diags = Diagnostics()
     specs: list[A.SpecFile] = []
     seen_files: set[Path] = set()
@@ -97,6 +101,9 @@ def load(paths: list[str], include_dirs: Optional[list[str]] = None) -> Compilat
     diags.check()
     model = analyze(specs, diags)
     plans = build_plans(model)
+    if report is not None:
+        for d in diags.warnings:
+            report(d)
     return Compilation(specs, model, plans, diags, [s.path for s in specs])
 
 
@@ -156,15 +163,17 @@ def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
 
 def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
                   include_dirs: Optional[list[str]] = None, ilp_calls: bool = False,
-                  ilp: str = "auto", pdus: Optional[list[str]] = None) -> list[tuple[str, bool]]:
-    comp = load(paths, include_dirs)
+                  ilp: str = "auto", pdus: Optional[list[str]] = None,
+                  report: Optional[Report] = None) -> list[tuple[str, bool]]:
+    comp = load(paths, include_dirs, report)
     return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp, pdus))
 
 
-def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None) -> str:
+def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None,
+            report: Optional[Report] = None) -> str:
     """The cost model's decisions for every message type of the specs, and why (--explain)."""
     from .backend.explain import explain_text
-    comp = load(paths, include_dirs)
+    comp = load(paths, include_dirs, report)
     mark_pdus(comp.plans, pdus or [])
     return explain_text(comp.plans)
 
@@ -201,12 +210,13 @@ def depfile_text(targets: list[str], deps: list[str]) -> str:
 
 def compile_for_build(paths: list[str], out_dir: str, emit: str = "c",
                       include_dirs: Optional[list[str]] = None, depfile: Optional[str] = None,
-                      stamp: Optional[str] = None, **gen_options) -> tuple[Compilation, list[tuple[str, bool]]]:
+                      stamp: Optional[str] = None, report: Optional[Report] = None,
+                      **gen_options) -> tuple[Compilation, list[tuple[str, bool]]]:
     """compile_specs() plus what build tools need: ``depfile`` (rewritten only when its content
     changes) says that the outputs -- or, with ``stamp``, the stamp -- depend on every spec
     read, imports included; ``stamp`` is touched after every successful run, so a build tool
     can see that generation ran even when it left every (unchanged) output alone."""
-    comp = load(paths, include_dirs)
+    comp = load(paths, include_dirs, report)
     files = generate(comp, emit, spec_stem(paths), **gen_options)
     written = write_files(out_dir, files)
     if depfile:

@@ -115,3 +115,28 @@ def test_associated_types_travel_as_written_out(tmp_path, kind, written):
         return x[x.index("typedef"):]  # after the header, which names the file
 
     assert xdr_of(kind, "builtin") == xdr_of(written, "written")
+
+
+def test_object_sets_of_a_missing_module_warn_and_exit_0(tmp_path):
+    """A module that was not given, whose names are used only as object sets: one warning
+    (located at its IMPORTS clause), exit status 0; a use that needs a definition from it
+    is a located error, exit status 1."""
+    spec = tmp_path / "dsrc.asn1"
+    text = ("D DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n"
+            "IMPORTS Reg-A, Reg-B FROM REGION { 1 0 19091 2 1 2 };\n"
+            "C ::= CLASS { &id INTEGER (0..255) UNIQUE, &Type } WITH SYNTAX { &Type IDENTIFIED BY &id }\n"
+            "Ext {C : Set} ::= SEQUENCE { id C.&id ({Set}), v C.&Type ({Set}{@id}) }\n"
+            "M ::= SEQUENCE { a Ext {{Reg-A}}, b Ext {{Reg-B}}, c Ext {{Reg-A}} }\n"
+            "END\n")
+    spec.write_text(text)
+    r = run(str(spec), "-o", str(tmp_path / "o"))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == (f"{spec}:2:27: warning: module 'REGION' was not found; its object sets Reg-A, Reg-B are "
+                        "taken as unknown (an open type such a set constrains is an opaque)\n")
+    assert (tmp_path / "o" / "D.h").is_file()
+    spec.write_text(text.replace("c Ext {{Reg-A}}", "c Reg-B"))
+    r = run(str(spec), "-o", str(tmp_path / "o"))
+    assert r.returncode == 1
+    assert r.stderr == (f"{spec}:5:54: error: 'Reg-B' is imported from module 'REGION', which was not found: its "
+                        "definition is needed here (give the module's file on the command line or with -I)\n"
+                        f"{spec}:2:16: note: 'Reg-B' is imported here\n")

@@ -73,10 +73,11 @@ def test_imports_across_files(tmp_path):
     assert [str(d).split("main.asn1:")[1] for d in ei.value.diagnostics] == [
         "1:36: error: module 'Common' does not export 'Hidden'",
         "1:44: error: module 'Common' does not define 'Nothing'"]
-    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS X FROM Elsewhere; END\n")
+    main.write_text("Main DEFINITIONS ::= BEGIN IMPORTS X FROM Elsewhere; Msg ::= SEQUENCE { x X } END\n")
     with pytest.raises(CompileError) as ei:
         load([str(main)])
-    assert "module 'Elsewhere' imported by 'Main' was not found" in str(ei.value)
+    assert "'X' is imported from module 'Elsewhere', which was not found: its definition is needed here" \
+        in str(ei.value)
 
 
 def test_imports_passed_on_found_by_oid_and_builtin_names(tmp_path):
@@ -121,13 +122,16 @@ END
     ("A DEFINITIONS ::= BEGIN Type ::= INTEGER END\nB DEFINITIONS ::= BEGIN EXPORTS Y; IMPORTS Type FROM A; "
      "Y ::= BOOLEAN END\nC DEFINITIONS ::= BEGIN IMPORTS Type FROM B; END",
      ["3:33: error: module 'B' does not export 'Type'"]),
-    # neither the name nor the OID match
-    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nB DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; END",
-     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+    # neither the name nor the OID match: T's definition is needed where it is used
+    ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 }; U ::= SEQUENCE { t T } END",
+     ["2:72: error: 'T' is imported from module 'X', which was not found: its definition is needed here "
+      "(give the module's file on the command line or with -I)", "2:33: note: 'T' is imported here"]),
     # a successor has a larger last arc, never a smaller one
     ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
-     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; END",
-     ["2:40: error: module 'X' imported by 'B' was not found (give its file on the command line or with -I)"]),
+     "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 4 } WITH SUCCESSORS; U ::= SEQUENCE { t T } END",
+     ["2:88: error: 'T' is imported from module 'X', which was not found: its definition is needed here "
+      "(give the module's file on the command line or with -I)", "2:33: note: 'T' is imported here"]),
     # two descendants: which one is meant is not known
     ("A { 1 2 3 } DEFINITIONS ::= BEGIN T ::= INTEGER END\nA2 { 1 2 4 } DEFINITIONS ::= BEGIN T ::= INTEGER END\n"
      "B DEFINITIONS ::= BEGIN IMPORTS T FROM X { 1 2 } WITH DESCENDANTS; END",
@@ -559,10 +563,10 @@ END
      ["3:9: error: WITH COMPONENTS admits no value"]),
     ("S ::= SEQUENCE { a INTEGER (0..5) }\nT ::= S (WITH COMPONENTS { ..., a (7..9) })",
      ["3:35: error: constraint admits no value (the type allows 0..5, the constraint 7..9)"]),
-    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b INTEGER }\n"
-     "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (1) } | WITH COMPONENTS { ..., a ABSENT })",
-     ["3:9: error: unsupported: value constraints on components in a union of WITH COMPONENTS "
-      "(give them in an intersection instead)"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b OCTET STRING }\n"
+     "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (SIZE (1)) } | WITH COMPONENTS { ..., a ABSENT })",
+     ["3:46: error: unsupported: a constraint on component 'b' (OCTET STRING) in a union of WITH COMPONENTS "
+      "or of subtypes (only INTEGER, ENUMERATED, SEQUENCE, SET and CHOICE components)"]),
     ("I ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
      ["2:15: error: an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot apply to INTEGER"]),
     ("L ::= SEQUENCE OF INTEGER\nM ::= L (WITH COMPONENTS { ..., a PRESENT })",
@@ -570,10 +574,55 @@ END
       "WITH COMPONENT"]),
     ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENT (1..5))",
      ["3:10: error: unsupported: this constraint on a SEQUENCE, SET or CHOICE (only WITH COMPONENTS, "
-      "and unions and intersections of them)"]),
+      "subtypes of the same type, and unions and intersections of them)"]),
+    # contained subtypes: only of the type constrained itself
+    ("S ::= SEQUENCE { a INTEGER }\nO ::= SEQUENCE { a INTEGER }\nT ::= S (O | S)",
+     ["4:10: error: unsupported: contained subtype 'O' is not derived from the type it constrains "
+      "(only a subtype of that type itself)"]),
+    ("S ::= SEQUENCE { a INTEGER }\nO ::= SEQUENCE { a INTEGER }\nP ::= O (WITH COMPONENTS { a (1) })\n"
+     "T ::= S (P | S)",
+     ["5:10: error: unsupported: contained subtype 'P' is not derived from the type it constrains "
+      "(only a subtype of that type itself)"]),
+    ("S ::= SEQUENCE { a INTEGER }\nT ::= S (INCLUDES SEQUENCE { a INTEGER })",
+     ["3:10: error: unsupported: contained subtype 'INCLUDES SEQUENCE { a INTEGER }': only a subtype of "
+      "the type it constrains (a reference to it, or to a type defined as it with constraints)"]),
+    ("S ::= SEQUENCE { o INTEGER OPTIONAL }\nA ::= S (WITH COMPONENTS { o ABSENT })\n"
+     "B ::= S (WITH COMPONENTS { o PRESENT })\nT ::= S (A ^ B)",
+     ["5:14: error: the intersection requires component 'o' both present and absent"]),
 ])
 def test_with_components_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == expected
+
+
+def test_union_of_subtypes_of_one_type(tmp_path):
+    """`S (A | B)` with A and B defined as S with WITH COMPONENTS (X.680 contained
+    subtypes, IEEE 1609.2's Certificate): each branch keeps its conditions on the
+    component values next to its presence entries; the components keep S's types."""
+    from ilpc.semantic.model import IntSet, Within
+    model = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+S ::= SEQUENCE { k ENUMERATED { a, b }, n INTEGER (0..100), c CHOICE { x INTEGER, y NULL }, o OCTET STRING OPTIONAL }
+A ::= S (WITH COMPONENTS { ..., k (a), n (1..9), o ABSENT })
+B ::= S (WITH COMPONENTS { ..., k (b), c (WITH COMPONENTS { y }), o PRESENT })
+U ::= S (A | B)
+A2 ::= A
+Via ::= S (A2 | B)
+Whole ::= S (A | S)
+Only ::= S (INCLUDES A ^ WITH COMPONENTS { ..., n (2..3) })
+END
+""")
+    tds = _typedefs(model)
+    u = tds[("M", "U")].type
+    assert u.presence == [
+        {"o": False, "k": Within(items=frozenset({"a"})), "n": Within(values=IntSet(((1, 9),)))},
+        {"o": True, "k": Within(items=frozenset({"b"})), "c": Within(inner=({"x": False},))}]
+    s = tds[("M", "S")].type
+    assert [f.type for f in u.fields] == [f.type for f in s.fields]  # S's components, S's wire format
+    assert tds[("M", "Via")].type.presence == u.presence  # A2 is A, A is S with a constraint
+    assert tds[("M", "Whole")].type.presence is None  # S itself: every value
+    only = tds[("M", "Only")].type  # one branch: A's constraints narrow the components
+    assert only.presence == [{"o": False}]
+    assert only.fields[1].type.values.intervals == ((2, 3),)
+    assert [n for n, _ in only.fields[0].type.items] == ["a"]
 
 
 def test_with_components_on_real_is_accepted_without_effect(tmp_path):
@@ -978,3 +1027,56 @@ END
     assert plan_value(values["o"]["v"]) == bytes.fromhex("00000003" "00000000" "00000002" "68690000")
     assert errors_of(tmp_path, "x INTEGER ::= Flag : TRUE\nFlag ::= BOOLEAN") == [
         "2:15: error: value 'x': 'Type : value' is a value of an open type (CLASS.&Type)"]
+
+
+# A module that was not given (as ISO TS 19091's REGION, which DSRC imports): its names
+# used as object sets are unknown sets; every other use needs a definition (an error).
+REGION_USER = """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+IMPORTS Reg-Map, Reg-Spat, Reg-Type, reg-value, REG-CLASS, reg-object, Reg-Template
+    FROM REGION { iso(1) standard(0) 19091 profilec(2) region(1) version2(2) };
+ID-AND-TYPE ::= CLASS { &id INTEGER (0..255) UNIQUE, &Type } WITH SYNTAX { &Type IDENTIFIED BY &id }
+Ext {ID-AND-TYPE : Set} ::= SEQUENCE { id ID-AND-TYPE.&id ({Set}), value ID-AND-TYPE.&Type ({Set}{@id}) }
+Map ::= SEQUENCE { regional SEQUENCE (SIZE (1..4)) OF Ext {{Reg-Map}} OPTIONAL }
+Direct ::= SEQUENCE { id ID-AND-TYPE.&id ({Reg-Spat}), value ID-AND-TYPE.&Type ({Reg-Spat}{@id}) }
+%s
+END
+"""
+
+
+def test_object_sets_of_a_missing_module_are_unknown(tmp_path):
+    from ilpc.semantic.model import OpenT
+    comp = compile_text(tmp_path, REGION_USER % "")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "3:10: warning: module 'REGION' was not found; its object sets Reg-Map, Reg-Spat are taken as "
+        "unknown (an open type such a set constrains is an opaque)"]
+    ext = resolve_ref(resolve_ref(comp.model.typedef("M", "Map").type.fields[0].type).element)
+    direct = comp.model.typedef("M", "Direct").type
+    for t in (ext, direct):
+        ident, value = (resolve_ref(f.type) for f in t.fields)
+        assert isinstance(ident, IntT) and (ident.values.lower, ident.values.upper) == (0, 255)  # &id's type
+        assert isinstance(value, OpenT)
+    # nothing of it used: still a warning, and it compiles
+    comp = compile_text(tmp_path, "M DEFINITIONS ::= BEGIN IMPORTS X FROM Nowhere; A ::= INTEGER END")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "1:40: warning: module 'Nowhere' imported by 'M' was not found; nothing imported from it is used"]
+
+
+NEEDED = "(give the module's file on the command line or with -I)"
+
+
+@pytest.mark.parametrize("use, where, name", [
+    ("T ::= SEQUENCE { t Reg-Type }", "8:20", "Reg-Type"),                   # a type
+    ("T ::= SEQUENCE { m Reg-Map }", "8:20", "Reg-Map"),                     # a set's name as a type
+    ("T ::= INTEGER (0..reg-value)", "8:19", "reg-value"),                   # a value
+    ("T ::= SEQUENCE { id REG-CLASS.&id }", "8:21", "REG-CLASS"),            # a class
+    ("Set ID-AND-TYPE ::= { reg-object } T ::= SEQUENCE { id ID-AND-TYPE.&id ({Set}) }",
+     "8:23", "reg-object"),                                                  # an object
+    ("T ::= Reg-Template {INTEGER}", "8:7", "Reg-Template"),                # a parameterized type
+])
+def test_other_uses_of_a_missing_module_need_its_definitions(tmp_path, use, where, name):
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, REGION_USER % use)
+    assert [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics] == [
+        f"{where}: error: '{name}' is imported from module 'REGION', which was not found: its definition "
+        f"is needed here {NEEDED}",
+        f"2:{REGION_USER.splitlines()[1].index(name) + 1}: note: '{name}' is imported here"]

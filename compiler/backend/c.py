@@ -20,7 +20,7 @@ import jinja2
 from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
-from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet, OidT
+from ..semantic.model import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX, IntSet, OidT, Within
 from ..ciphers import NAMES as CIPHER_NAMES
 from ..resources import templates_dir
 
@@ -90,6 +90,31 @@ def in_set_condition(expr: str, values: IntSet, wire: str) -> Optional[str]:
         return "0"
     return parts[0] if len(parts) == 1 else "(" + " || ".join(f"({p})" if "&&" in p and not p.startswith("(") else p
                                                                   for p in parts) + ")"
+
+
+def _present(entry) -> Optional[bool]:
+    """A presence pattern's entry: True (present, chosen), False (absent), None (either)."""
+    return entry.present if isinstance(entry, Within) else entry
+
+
+def _paren(cond: str) -> str:
+    """``cond`` as one operand of && or ||: parenthesised when it has either at its top."""
+    depth = 0
+    for i, ch in enumerate(cond):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and cond[i:i + 4] in (" && ", " || "):
+            return f"({cond})"
+    return cond
+
+
+def _flip(flag: str) -> str:
+    """The negation of a presence test ``a == b`` / ``a != b`` / ``x``."""
+    if " == " in flag:
+        return flag.replace(" == ", " != ")
+    if " != " in flag:
+        return flag.replace(" != ", " == ")
+    return negate(flag)
 
 
 def negate(cond: str) -> str:
@@ -297,22 +322,70 @@ class CModuleEmitter:
         WITH COMPONENTS presence patterns; None when it has none."""
         if not plan.presence:
             return None
+        return self._patterns_condition(plan, plan.presence, f"{root}->")
+
+    def _patterns_condition(self, plan: TypePlan, patterns, prefix: str) -> str:
+        """C condition: the value whose members are ``prefix`` + name (``v->``, ``v->a.``)
+        matches one of ``patterns`` (semantic/model.py: Presence, Within)."""
         members = {m.name: m for m in plan.members}
         terms = []
-        for pattern in plan.presence:
+        for pattern in patterns:
             conj = []
-            if plan.shape == "choice" and any(pattern.values()):  # the chosen one says it all
-                pattern = {n: p for n, p in pattern.items() if p}
-            for name, present in pattern.items():
+            if plan.shape == "choice" and any(_present(e) for e in pattern.values()):
+                # the chosen one says it all, but for the conditions on its value
+                pattern = {n: e for n, e in pattern.items() if _present(e) or isinstance(e, Within)}
+            for name, entry in pattern.items():
                 m = members[name]
                 if plan.shape == "choice":
-                    conj.append(f"{root}->which {'==' if present else '!='} {self.choice_const(plan, name)}")
+                    flag = f"{prefix}which == {self.choice_const(plan, name)}"
+                    value = f"{prefix}u.{c_field(name)}"
                 elif m.indirect:
-                    conj.append(f"{root}->{c_field(name)} {'!=' if present else '=='} NULL")
+                    flag = f"{prefix}{c_field(name)} != NULL"
+                    value = f"{prefix}{c_field(name)}"
+                elif m.optional:
+                    flag = f"{prefix}has_{c_ident(name)}"
+                    value = f"{prefix}{c_field(name)}"
                 else:
-                    conj.append(("" if present else "!") + f"{root}->has_{c_ident(name)}")
+                    flag, value = None, f"{prefix}{c_field(name)}"
+                present = _present(entry)
+                if present is False:  # ABSENT (a mandatory component cannot be: the pattern never holds)
+                    conj.append(_flip(flag) if flag is not None else "0")
+                    continue
+                cond = self._within_condition(m, entry, value) if isinstance(entry, Within) else None
+                if present:
+                    if flag is not None:
+                        conj.append(flag)
+                    if cond is not None:
+                        conj.append(_paren(cond))
+                elif cond is not None:  # when present (chosen): the value's condition
+                    conj.append(_paren(cond) if flag is None else f"({_flip(flag)} || {_paren(cond)})")
+            if not conj:
+                return "1"
             terms.append(conj[0] if len(conj) == 1 else "(" + " && ".join(conj) + ")")
         return terms[0] if len(terms) == 1 else " || ".join(terms)
+
+    def _within_condition(self, m, w: "Within", value: str) -> Optional[str]:
+        """C condition on the member ``m`` (its value at the lvalue ``value``, a pointer
+        when the member is held through one): its value meets ``w``."""
+        target = self.resolve_alias(m.plan)
+        lv = f"(*{value})" if m.indirect else value
+        conds = []
+        if w.values is not None:
+            c = in_set_condition(lv, w.values, target.wire)
+            if c is not None:
+                conds.append(c)
+        if w.items is not None:
+            names = [n for n, _ in target.stype.items if n in w.items]
+            if not names:
+                conds.append("0")
+            elif len(names) < len(target.stype.items):
+                conds.append(" || ".join(f"{lv} == {self.enum_const(target.name, n)}" for n in names))
+        if w.inner is not None:
+            prefix = f"{value}->" if m.indirect else f"{value}."
+            conds.append(self._patterns_condition(target, w.inner, prefix))
+        if not conds:
+            return None
+        return conds[0] if len(conds) == 1 else " && ".join(_paren(c) for c in conds)
 
     def presence_violation(self, plan: TypePlan) -> Optional[str]:
         """The negation of :meth:`presence_condition` (None when there is nothing to check)."""

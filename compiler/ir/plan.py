@@ -274,9 +274,10 @@ class TypePlan:
     loop_vars: list[str] = field(default_factory=list)
     complete: bool = False         # False while the builder is still filling it in (recursion)
     pdu: bool = False              # a message type: the ILP back end gives it send and receive paths
-    # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence);
-    # a value must match one of them, checked before encoding and after decoding.
-    presence: Optional[list[dict[str, bool]]] = None
+    # WITH COMPONENTS presence patterns of a struct or choice (semantic/model.py: StructT.presence,
+    # entries True/False or Within); a value must match one of them, checked before encoding
+    # and after decoding.
+    presence: Optional[list[dict]] = None
     contains: Optional["TypePlan"] = None  # "opaque"/"bits" with CONTAINING T: the plan of T
 
 

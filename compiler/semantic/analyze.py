@@ -64,6 +64,9 @@ class _Scope:
     classes: dict[str, A.TypeAssignment] = field(default_factory=dict)
     objects: dict[str, A.ValueAssignment] = field(default_factory=dict)
     sets: dict[str, A.SetAssignment] = field(default_factory=dict)
+    # symbols imported from a module that was not given: symbol -> (module name, loc of
+    # the symbol in IMPORTS); an error only where their definition is needed
+    missing: dict[str, tuple[str, A.Loc]] = field(default_factory=dict)
 
 
 @dataclass
@@ -90,6 +93,11 @@ class Analyzer:
         self.inner = InnerConstraints(self, _Unresolved)
         self.objects = Objects(self, _Unresolved)
         self._components: list[dict[str, A.Component]] = []  # enclosing components, for '@'
+        # modules imported but not given: (importing module, the import) in textual order;
+        # the symbols of each taken as unknown object sets, and those whose definition was needed
+        self._missing_imports: list[tuple[str, A.Import]] = []
+        self.unknown_sets: dict[str, list[str]] = {}
+        self._missing_needed: set[str] = set()
 
     # ----------------------------------------------------------- driver
 
@@ -108,6 +116,7 @@ class Analyzer:
             self._value(*key)
         self._check_alias_cycles()
         self._check_finite()
+        self._warn_missing_modules()
         if not self.d.has_errors:
             self._mark_recursive()
         models = []
@@ -209,8 +218,15 @@ class Analyzer:
                         self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}': its OID matches "
                                               f"several modules ({', '.join(several)})")
                         continue
-                    self.d.error(imp.loc, f"module '{imp.module}' imported by '{mname}' was not found "
-                                          f"(give its file on the command line or with -I)")
+                    # not an error yet: only where a definition from it is needed (_undefined)
+                    self._missing_imports.append((mname, imp))
+                    for sym, loc in imp.symbols:
+                        if _defines(sc, sym):
+                            self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
+                        elif sym in sc.imports or sym in sc.missing:
+                            self.d.error(loc, f"'{sym}' is imported more than once")
+                        else:
+                            sc.missing[sym] = (imp.module, loc)
                     continue
                 exported = None if src.module.exports is None else {n for n, _ in src.module.exports}
                 # a module may import a name and pass it on (X.680 13.13): its own imports count
@@ -219,7 +235,7 @@ class Analyzer:
                     if _defines(sc, sym):
                         self.d.error(loc, f"imported symbol '{sym}' clashes with a definition in '{mname}'")
                         continue
-                    if sym in sc.imports:
+                    if sym in sc.imports or sym in sc.missing:
                         self.d.error(loc, f"'{sym}' is imported more than once")
                         continue
                     if not _defines(src, sym) and sym not in passed_on:
@@ -231,8 +247,69 @@ class Analyzer:
                     sc.imports[sym] = (src.module.name, loc)
             if sc.module.exports is not None:
                 for sym, loc in sc.module.exports:
-                    if not _defines(sc, sym) and sym not in sc.imports:
+                    if not _defines(sc, sym) and sym not in sc.imports and sym not in sc.missing:
                         self.d.error(loc, f"exported symbol '{sym}' is not defined in module '{mname}'")
+
+    def missing_import(self, mod: str, name: str) -> Optional[tuple[str, A.Loc]]:
+        """(module, loc of the import) when NAME, as MOD sees it, is imported from a module
+        that was not given (directly, or through modules that import it and pass it on)."""
+        seen: set[str] = set()
+        while mod not in seen:
+            seen.add(mod)
+            sc = self.scopes[mod]
+            if name in sc.missing:
+                return sc.missing[name]
+            if name not in sc.imports:
+                return None
+            mod = sc.imports[name][0]
+        return None
+
+    def _undefined(self, loc: A.Loc, mod: str, name: str, message: str, ext: Optional[str] = None) -> None:
+        """Report MESSAGE (a name with no definition) at LOC; when the name (not qualified
+        by a module, EXT) comes from a module that was not given, say that its definition
+        is needed instead."""
+        miss = self.missing_import(mod, name) if ext is None else None
+        if miss is None:
+            self.d.error(loc, message)
+            return
+        src, at = miss
+        self._missing_needed.add(src)
+        self.d.error(loc, f"'{name}' is imported from module '{src}', which was not found: its definition "
+                          f"is needed here (give the module's file on the command line or with -I)")
+        self.d.note(at, f"'{name}' is imported here")
+
+    def unknown_set(self, mod: str, name: str) -> bool:
+        """Whether NAME, used in MOD as an object set, is one of a module that was not given:
+        an unknown object set (recorded for the warning)."""
+        miss = self.missing_import(mod, name)
+        if miss is None:
+            return False
+        used = self.unknown_sets.setdefault(miss[0], [])
+        if name not in used:
+            used.append(name)
+        return True
+
+    def _warn_missing_modules(self) -> None:
+        """One warning per module imported but not given, unless a definition from it was
+        needed (reported as an error there)."""
+        warned: set[str] = set()
+        for mname, imp in self._missing_imports:
+            if imp.module in warned or imp.module in self._missing_needed:
+                continue
+            warned.add(imp.module)
+            used = self.unknown_sets.get(imp.module, [])
+            # in the order of the IMPORTS clauses that name the module
+            sets = [s for m, i in self._missing_imports if i.module == imp.module
+                    for s, _ in i.symbols if s in used]
+            sets = list(dict.fromkeys(sets + used))
+            if sets:
+                what = "object sets" if len(sets) > 1 else "object set"
+                verb = "are" if len(sets) > 1 else "is"
+                self.d.warning(imp.loc, f"module '{imp.module}' was not found; its {what} {', '.join(sets)} "
+                                        f"{verb} taken as unknown (an open type such a set constrains is an opaque)")
+            else:
+                self.d.warning(imp.loc, f"module '{imp.module}' imported by '{mname}' was not found; "
+                                        f"nothing imported from it is used")
 
     def _origin(self, mod: str, name: str) -> Optional[str]:
         """The module that defines NAME as seen from MOD's imports, following names that
@@ -283,7 +360,7 @@ class Analyzer:
         if name in sc.values:
             self.d.error(loc, f"'{name}' is a value, not a type")
             raise _Unresolved
-        self.d.error(loc, f"undefined type '{name}'")
+        self._undefined(loc, mod, name, f"undefined type '{name}'")
         raise _Unresolved
 
     def _lookup_value_def(self, mod: str, name: str, ext: Optional[str]) -> Optional[tuple[str, str]]:
@@ -1083,7 +1160,7 @@ class Analyzer:
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
-                    self.d.error(v.loc, f"undefined value '{v.name}'")
+                    self._undefined(v.loc, mod, v.name, f"undefined value '{v.name}'", v.module)
                 return None
             if not isinstance(resolve_ref(vd.type), IntT):
                 self.d.error(v.loc, f"value '{v.name}' is not an INTEGER")
@@ -1103,7 +1180,7 @@ class Analyzer:
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
                 return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
             if vd is None and self._lookup_value_def(mod, v.name, v.module) is None:
-                self.d.error(v.loc, f"undefined value '{v.name}'")
+                self._undefined(v.loc, mod, v.name, f"undefined value '{v.name}'", v.module)
                 raise _Unresolved
         self.d.error(v.loc, "expected a character string value")
         raise _Unresolved
@@ -1130,7 +1207,7 @@ class Analyzer:
             vd = self._resolve_value_ref(v, mod)
             if vd is None:
                 if self._lookup_value_def(mod, v.name, v.module) is None:
-                    self.d.error(v.loc, f"undefined value '{v.name}'")
+                    self._undefined(v.loc, mod, v.name, f"undefined value '{v.name}'", v.module)
                 raise _Unresolved
             vt = self._structure(vd.type)
             if type(vt) is not type(rt) or (isinstance(rt, OidT) and vt.relative != rt.relative):
@@ -1249,8 +1326,8 @@ class Analyzer:
             if key is None:
                 known = name_form(ref.name, tuple(arcs)) if ref.module is None and not rt.relative else None
                 if known is None:
-                    self.d.error(c.loc, f"{what}: undefined value '{ref.name}' (not a value "
-                                        f"assignment, nor an arc name X.680 fixes at this position)")
+                    self._undefined(c.loc, mod, ref.name, f"{what}: undefined value '{ref.name}' (not a value "
+                                    f"assignment, nor an arc name X.680 fixes at this position)", ref.module)
                     raise _Unresolved
                 arcs.append(known)
                 continue

@@ -10,14 +10,25 @@ constrained type has the wire format and C layout of its parent (docs/mapping.md
 * presence constraints (PRESENT/ABSENT, and the components a full specification
   leaves out) become the ``presence`` patterns of the StructT/ChoiceT: the value
   must match one of them (a union of WITH COMPONENTS gives several);
-* WITH COMPONENT on a SEQUENCE OF narrows its element type the same way.
+* WITH COMPONENT on a SEQUENCE OF narrows its element type the same way;
+* a contained subtype (``Base (A | B)``, A and B defined as Base with constraints)
+  stands for the constraints it is defined with (X.680 51.3: its values);
+* in a union whose branches constrain component values the components keep the
+  parent's types, and each branch's conditions become ``Within`` entries of its
+  presence pattern, checked with it (docs/mapping.md, "WITH COMPONENTS").
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from weakref import WeakKeyDictionary
+
 from ..frontend import ast as A
-from .model import ArrayT, BitsT, ChoiceT, Field, IntT, OctetsT, RealT, SType, StringT, StructT
+from .model import ArrayT, BitsT, ChoiceT, EnumT, Field, IntT, OctetsT, RealT, RefT, SType, StringT, StructT, Within
+
+# How many alternatives a constraint may come to once unions inside intersections (and
+# inside contained subtypes) are multiplied out.
+MAX_BRANCHES = 64
 
 if TYPE_CHECKING:  # pragma: no cover
     from .analyze import Analyzer
@@ -37,6 +48,8 @@ class InnerConstraints:
     def __init__(self, an: "Analyzer", unresolved: type[Exception]):
         self.an = an
         self.Unresolved = unresolved
+        # a constrained SEQUENCE, SET or CHOICE -> the unconstrained type it was made from
+        self._origin: WeakKeyDictionary = WeakKeyDictionary()
 
     def fail(self, loc: A.Loc, message: str):
         self.an.d.error(loc, message)
@@ -60,62 +73,169 @@ class InnerConstraints:
                             self.fail(cc.loc, f"'{cc.name}' is not a component of REAL "
                                               "(mantissa, base, exponent)")
             return t
-        branches = [self._flatten(inter) for inter in c.root.unions]
         if isinstance(t, ArrayT):
+            branches = [self._flatten(inter) for inter in c.root.unions]
             if len(branches) != 1:
                 self.fail(c.loc, "unsupported: a union of WITH COMPONENT constraints")
             return self._array(t, branches[0], mod)
         if not isinstance(t, (StructT, ChoiceT)):
             self.fail(c.loc, "WITH COMPONENTS applies only to SEQUENCE, SET and CHOICE types")
-        patterns: list[dict[str, bool]] = []
-        narrowed: Optional[dict[str, list[A.Constraint]]] = None
-        replaced: dict[str, SType] = {}  # component types of a contained subtype
-        for branch in branches:
-            pattern: dict[str, bool] = {}
-            values: dict[str, list[A.Constraint]] = {}
-            for el in branch:
-                if isinstance(el, A.ContainedSubtype) and len(branches) == 1:
-                    # `T (S (WITH COMPONENTS {...}))` with S the type being constrained
-                    sub = self.an._structure(self.an._lower(el.type, mod))
-                    if type(sub) is not type(t) or _names(sub) != _names(t) or len(sub.presence or [{}]) != 1:
-                        self.fail(el.loc, f"unsupported: contained subtype constraint '{el.text}' "
-                                          "(write the values or ranges instead)")
-                    for name, present in (sub.presence or [{}])[0].items():
-                        if pattern.get(name, present) != present:
-                            self.fail(el.loc, f"the intersection requires component '{name}' both "
-                                              "present and absent")
-                        pattern[name] = present
-                    for fs, ft in zip(_members(sub), _members(t)):
-                        if fs.type is not ft.type:
-                            replaced[fs.name] = fs.type
-                    continue
-                if not isinstance(el, A.InnerTypeConstraint) or el.single is not None:
-                    self.fail(el.loc, "unsupported: this constraint on a SEQUENCE, SET or CHOICE "
-                                      "(only WITH COMPONENTS, and unions and intersections of them)")
-                p, v = self._components(t, el)
-                for name, present in p.items():
-                    if pattern.get(name, present) != present:
-                        self.fail(el.loc, f"the intersection requires component '{name}' both "
+        # the constraint as a union of intersections of WITH COMPONENTS, each with the
+        # module it is written in: contained subtypes replaced by their own constraints
+        branches = self._dnf(c.root, t, mod)
+        parts = [[self._components(t, el, m) for el, m, _ in branch] for branch in branches]
+        if len(branches) > 1 and any(v for branch in parts for _, v in branch):
+            # values constrained in a union: the branches' conditions, kept with the presence
+            patterns = [p for branch in branches for p in self._conditions(t, branch, c.loc)]
+            fields = list(_members(t))
+        else:
+            patterns = []
+            narrowed: dict[str, list] = {}
+            for branch, branch_parts in zip(branches, parts):
+                pattern: dict = {}
+                for (_, _, at), (p, v) in zip(branch, branch_parts):
+                    for name, entry in p.items():
+                        merged = _merge_entry(pattern.get(name), entry)
+                        if merged is None:
+                            self.fail(at, f"the intersection requires component '{name}' both "
                                           "present and absent")
-                    pattern[name] = present
-                for name, cs in v.items():
-                    values.setdefault(name, []).extend(cs)
-            patterns.append(pattern)
-            if narrowed is None:
-                narrowed = values
-            elif values or narrowed:
-                self.fail(c.loc, "unsupported: value constraints on components in a union of "
-                                 "WITH COMPONENTS (give them in an intersection instead)")
+                        pattern[name] = merged
+                    for name, cs in v.items():
+                        narrowed.setdefault(name, []).extend(cs)
+                patterns.append(pattern)
+            fields = [Field(f.name, self._narrow_all(f.type, narrowed.get(f.name, [])), f.optional, f.default,
+                            f.loc) for f in _members(t)]
         patterns = _intersect(getattr(t, "presence", None), patterns)
         if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
             self.fail(c.loc, "WITH COMPONENTS admits no value")
-        members = t.fields if isinstance(t, StructT) else t.alternatives
-        fields = [Field(f.name, self._narrow_all(replaced.get(f.name, f.type), (narrowed or {}).get(f.name, []),
-                                                 mod),
-                        f.optional, f.default, f.loc) for f in members]
         if isinstance(t, StructT):
-            return StructT(t.kind, fields, _simplify(patterns))
-        return ChoiceT(fields, _simplify(patterns))
+            out: SType = StructT(t.kind, fields, _simplify(patterns))
+        else:
+            out = ChoiceT(fields, _simplify(patterns))
+        self._origin[out] = self._origin.get(t, t)
+        return out
+
+    # ------------------------------------------------------------ contained subtypes
+
+    def _dnf(self, es: A.ElementSet, t, mod: str) -> list[list[tuple]]:
+        """``es`` (a constraint on the SEQUENCE, SET or CHOICE ``t``) as a union of
+        intersections of inner type constraints, each as (constraint, the module it is
+        written in, where to report a contradiction: the contained subtype that brought it)."""
+        out: list[list[tuple]] = []
+        for inter in es.unions:
+            acc: list[list[tuple]] = [[]]
+            for el in inter:
+                if isinstance(el, A.ElementSet):
+                    sub = self._dnf(el, t, mod)
+                elif isinstance(el, A.ContainedSubtype):
+                    sub = self._contained(el, t, mod)
+                elif isinstance(el, A.InnerTypeConstraint) and el.single is None:
+                    sub = [[(el, mod, el.loc)]]
+                else:
+                    self.fail(el.loc, "unsupported: this constraint on a SEQUENCE, SET or CHOICE (only "
+                                      "WITH COMPONENTS, subtypes of the same type, and unions and "
+                                      "intersections of them)")
+                acc = [a + b for a in acc for b in sub]
+                if len(acc) > MAX_BRANCHES:
+                    self.fail(el.loc, f"unsupported: a constraint of more than {MAX_BRANCHES} alternatives "
+                                      "once its unions are multiplied out")
+            out += acc
+        return out
+
+    def _contained(self, el: A.ContainedSubtype, t, mod: str) -> list[list[tuple]]:
+        """A contained subtype (X.680 51.3) in a constraint on ``t``: the values of the
+        subtype, as the constraints it is defined with (in the form of ``_dnf``).  The
+        subtype must be the parent type of ``t`` (all its values: no constraint) or
+        derived from it by constraints, through references."""
+        an = self.an
+        root = self._origin.get(t, t)
+        cur, cmod = el.type, mod
+        collected: list[tuple[A.Constraint, str]] = []
+        seen: set[tuple[str, str]] = set()
+        if not isinstance(cur, A.TypeRef):
+            self.fail(el.loc, f"unsupported: contained subtype '{el.text}': only a subtype of the type it "
+                              "constrains (a reference to it, or to a type defined as it with constraints)")
+        while True:
+            if an._param_binding(cur.name, cur.module) is not None:
+                self.fail(el.loc, f"unsupported: contained subtype '{el.text}' names a parameter")
+            collected = [(cc, cmod) for cc in cur.constraints] + collected
+            td = an._lookup_type(cmod, cur.name, cur.module, cur.loc)
+            st = an._structure(RefT(td))
+            if st is t or st is root:
+                break
+            a = an.scopes[td.module].types.get(td.name) if (td.module, td.name) not in an.thunks else None
+            if a is None or (td.module, td.name) in seen or not isinstance(a.type, A.TypeRef):
+                self.fail(el.loc, f"unsupported: contained subtype '{el.text}' is not derived from the type it "
+                                  "constrains (only a subtype of that type itself)")
+            seen.add((td.module, td.name))
+            cur, cmod = a.type, td.module
+        dnf: list[list[tuple]] = [[]]
+        for cc, m in collected:
+            if cc.user_defined or cc.extensible:
+                continue  # as anywhere: no effect (docs/mapping.md)
+            sub = [[(x, xm, el.loc) for x, xm, _ in branch] for branch in self._dnf(cc.root, t, m)]
+            dnf = [a + b for a in dnf for b in sub]
+            if len(dnf) > MAX_BRANCHES:
+                self.fail(el.loc, f"unsupported: a constraint of more than {MAX_BRANCHES} alternatives "
+                                  "once its unions are multiplied out")
+        return dnf
+
+    # ------------------------------------------------------------ a union's conditions
+
+    def _conditions(self, t, branch: list[tuple], loc: A.Loc) -> list[dict]:
+        """The presence patterns (with Within entries) that one intersection of WITH
+        COMPONENTS on ``t`` comes to; none when it admits no value."""
+        pattern: Optional[dict] = {}
+        for el, m, _ in branch:
+            p, v = self._components(t, el, m)
+            entries: dict = dict(p)
+            for name, cs in v.items():
+                w = self._within(_member(t, name), cs)
+                if w is not None:
+                    entries[name] = _merge_entry(entries.get(name), w)
+                    if entries[name] is None:
+                        return []
+            pattern = _merge_pattern(pattern, entries)
+            if pattern is None:
+                return []
+        if isinstance(t, StructT) and any(_present(pattern.get(f.name)) is False for f in t.fields
+                                          if not f.optional):
+            return []  # a mandatory component no value of which meets the conditions
+        return [pattern]
+
+    def _within(self, f: Field, cs: list[tuple]) -> Optional[Within]:
+        """The condition the value constraints ``cs`` put on component ``f``; None
+        when they admit every value of its type."""
+        an = self.an
+        ft = an._structure(f.type)
+        if isinstance(ft, IntT):
+            nt = ft
+            for c, m in cs:
+                nt = an._apply_one(nt, c, m)
+            return None if nt.values == ft.values else Within(values=nt.values)
+        if isinstance(ft, EnumT):
+            nt = ft
+            for c, m in cs:
+                nt = an._apply_one(nt, c, m)
+            items = frozenset(n for n, _ in nt.items)
+            return None if items == frozenset(n for n, _ in ft.items) else Within(items=items)
+        if isinstance(ft, (StructT, ChoiceT)):
+            inner: Optional[list] = None
+            for c, m in cs:
+                if c.user_defined or c.extensible:
+                    continue
+                if len(c.root.unions) == 1 and len(c.root.unions[0]) == 1 and \
+                        isinstance(c.root.unions[0][0], A.Contents):
+                    self.fail(c.loc, "a contents constraint applies only to OCTET STRING and BIT STRING")
+                ps = [p for branch in self._dnf(c.root, ft, m) for p in self._conditions(ft, branch, c.loc)]
+                inner = ps if inner is None else _intersect(inner, ps)
+            if inner is None or any(not p for p in inner):
+                return None
+            return Within(inner=tuple(inner))
+        from .analyze import describe
+        self.fail(cs[0][0].loc, f"unsupported: a constraint on component '{f.name}' ({describe(ft)}) in a "
+                                "union of WITH COMPONENTS or of subtypes (only INTEGER, ENUMERATED, "
+                                "SEQUENCE, SET and CHOICE components)")
 
     # ------------------------------------------------------------ pieces
 
@@ -131,12 +251,14 @@ class InnerConstraints:
                 out.append(el)
         return out
 
-    def _components(self, t, el: A.InnerTypeConstraint) -> tuple[dict[str, bool], dict[str, list[A.Constraint]]]:
+    def _components(self, t, el: A.InnerTypeConstraint, mod: str) -> tuple[dict[str, bool], dict[str, list]]:
+        """The presence entries and the value constraints (with the module MOD they are
+        written in) of one WITH COMPONENTS."""
         choice = isinstance(t, ChoiceT)
         members = {f.name: f for f in (t.alternatives if choice else t.fields)}
         what = "CHOICE" if choice else t.kind
         pattern: dict[str, bool] = {}
-        values: dict[str, list[A.Constraint]] = {}
+        values: dict[str, list] = {}
         seen: set[str] = set()
         for cc in el.components:
             f = members.get(cc.name)
@@ -146,7 +268,7 @@ class InnerConstraints:
                 self.fail(cc.loc, f"component '{cc.name}' is named twice in WITH COMPONENTS")
             seen.add(cc.name)
             if cc.constraint is not None:
-                values[cc.name] = [cc.constraint]
+                values[cc.name] = [(cc.constraint, mod)]
             if cc.presence == "PRESENT" and (choice or f.optional):
                 pattern[cc.name] = True
             elif cc.presence == "ABSENT":
@@ -167,7 +289,7 @@ class InnerConstraints:
                 if el.single is None:
                     self.fail(el.loc, "WITH COMPONENTS applies to SEQUENCE, SET and CHOICE types; "
                                       "a SEQUENCE OF takes WITH COMPONENT")
-                element = self._narrow_all(element, [el.single], mod)
+                element = self._narrow_all(element, [(el.single, mod)])
             elif isinstance(el, A.SizeConstraint):
                 sizes = sizes.intersect(an._sized_element(el, t, mod).sizes)
             else:
@@ -176,8 +298,9 @@ class InnerConstraints:
             self.fail(branch[0].loc, f"SIZE constraint admits no length (allowed before: {t.sizes})")
         return ArrayT(element, sizes, t.fixed)
 
-    def _narrow_all(self, ft: SType, constraints: list[A.Constraint], mod: str) -> SType:
-        for c in constraints:
+    def _narrow_all(self, ft: SType, constraints: list[tuple]) -> SType:
+        """``ft`` under each (constraint, module it is written in)."""
+        for c, mod in constraints:
             ft = self.narrow(ft, c, mod)
         return ft
 
@@ -209,23 +332,70 @@ def _names(t) -> list[str]:
 
 def _choice_ok(t: ChoiceT, pattern: dict[str, bool]) -> bool:
     """Whether some alternative can be chosen under ``pattern``."""
-    chosen = [n for n, present in pattern.items() if present]
+    chosen = [n for n, e in pattern.items() if _present(e)]
     if len(chosen) > 1:
         return False
     if chosen:
         return True
-    return any(pattern.get(f.name, True) for f in t.alternatives)
+    return any(_present(pattern.get(f.name)) is not False for f in t.alternatives)
 
 
-def _intersect(existing, patterns: list[dict[str, bool]]) -> list[dict[str, bool]]:
+def _member(t, name: str) -> Field:
+    return next(f for f in _members(t) if f.name == name)
+
+
+def _present(entry) -> Optional[bool]:
+    return entry.present if isinstance(entry, Within) else entry
+
+
+def _merge_entry(a, b):
+    """Both entries of one component (True/False/Within, None for no entry) at once;
+    None when they contradict each other."""
+    if a is None or b is None:
+        return b if a is None else a
+    wa = a if isinstance(a, Within) else Within(present=a)
+    wb = b if isinstance(b, Within) else Within(present=b)
+    if wa.present is not None and wb.present is not None and wa.present != wb.present:
+        return None
+    present = wa.present if wa.present is not None else wb.present
+    values = wb.values if wa.values is None else wa.values if wb.values is None else wa.values.intersect(wb.values)
+    items = wb.items if wa.items is None else wa.items if wb.items is None else wa.items & wb.items
+    if wa.inner is None or wb.inner is None:
+        inner = wb.inner if wa.inner is None else wa.inner
+    else:
+        inner = tuple(_intersect(list(wa.inner), list(wb.inner)))
+    empty = (values is not None and values.empty) or (items is not None and not items) or inner == ()
+    if empty:  # no value of the component meets both: it must be absent
+        if present:
+            return None
+        return False
+    w = Within(present, values, items, inner)
+    return present if w == Within(present=present) else w
+
+
+def _merge_pattern(a: Optional[dict], b: dict) -> Optional[dict]:
+    """Two patterns at once (an intersection); None when they contradict each other."""
+    if a is None:
+        return None
+    out = dict(a)
+    for k, v in b.items():
+        m = _merge_entry(out.get(k), v)
+        if m is None:
+            return None
+        out[k] = m
+    return out
+
+
+def _intersect(existing, patterns: list[dict]) -> list[dict]:
     """The patterns of both constraints (each pair merged; contradictory pairs dropped)."""
     if existing is None:
         return patterns
     out = []
     for a in existing:
         for b in patterns:
-            if all(a.get(k, v) == v for k, v in b.items()):
-                out.append({**a, **b})
+            m = _merge_pattern(a, b)
+            if m is not None and m not in out:
+                out.append(m)
     return out
 
 

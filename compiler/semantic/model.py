@@ -190,8 +190,27 @@ class Field:
 
 # X.680 51.8 presence constraints (WITH COMPONENTS): a value is valid when it matches
 # one of the patterns; a pattern maps a component (an alternative, for a CHOICE) to
-# True (PRESENT: present, or chosen) or False (ABSENT).  None: no such constraint.
-Presence = Optional[list[dict[str, bool]]]
+# True (PRESENT: present, or chosen) or False (ABSENT), or to a Within when the
+# pattern also constrains the component's value.  None: no such constraint.
+Presence = Optional[list[dict[str, Union[bool, "Within"]]]]
+
+
+@dataclass(frozen=True)
+class Within:
+    """A component's entry in a presence pattern that also constrains its value: a
+    union of WITH COMPONENTS (or of subtypes of one parent) whose branches constrain
+    component values cannot narrow the component types, which all branches share, so
+    each branch keeps its value constraints here, checked with the presence.
+
+    ``present``: True / False as a plain entry, None for either; the value conditions
+    hold when the component is present (the alternative chosen):
+    ``values`` the INTEGER values, ``items`` the ENUMERATED items admitted, ``inner``
+    the presence patterns of the component's own components (a nested WITH COMPONENTS).
+    """
+    present: Optional[bool] = None
+    values: Optional[IntSet] = None
+    items: Optional[frozenset] = None
+    inner: Optional[tuple] = None  # tuple of patterns (dicts), as Presence
 
 
 @dataclass(eq=False)

@@ -131,7 +131,8 @@ class Objects:
             return type_identifier(loc)
         found = self._find(mod, name, ext, "classes")
         if found is None:
-            self.fail(loc, f"undefined information object class '{name}'")
+            self.an._undefined(loc, mod, name, f"undefined information object class '{name}'", ext)
+            raise self.Unresolved
         cmod, a = found
         return ClassInfo(cmod, a.name, a.type)
 
@@ -147,7 +148,8 @@ class Objects:
     def object(self, mod: str, name: str, loc: A.Loc) -> Obj:
         found = self._find(mod, name, None, "objects")
         if found is None:
-            self.fail(loc, f"undefined information object '{name}'")
+            self.an._undefined(loc, mod, name, f"undefined information object '{name}'")
+            raise self.Unresolved
         omod, a = found
         key = (omod, name)
         if key not in self._objects:
@@ -276,7 +278,8 @@ class Objects:
     def object_set(self, mod: str, name: str, loc: A.Loc) -> ObjSet:
         found = self._find(mod, name, None, "sets")
         if found is None:
-            self.fail(loc, f"undefined object set '{name}'")
+            self.an._undefined(loc, mod, name, f"undefined object set '{name}'")
+            raise self.Unresolved
         smod, a = found
         key = (smod, name)
         if key in self._sets:
@@ -315,7 +318,7 @@ class Objects:
                 out.objects.append(self.object(el.value.module or mod, el.value.name, el.loc))
             elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
                     and not el.type.constraints:
-                sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc)
+                sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc, out.cls)
                 if sub.cls.identity != out.cls.identity:
                     self.fail(el.loc, f"object set '{el.type.name}' is of class '{sub.cls.name}', "
                                       f"not '{out.cls.name}'")
@@ -324,9 +327,15 @@ class Objects:
             else:
                 self.fail(el.loc, "unsupported: this element of an object set")
 
-    def set_reference(self, name: str, ext: Optional[str], mod: str, env: dict, loc: A.Loc) -> ObjSet:
-        """The object set a name denotes where it is written: a set parameter or a set."""
+    def set_reference(self, name: str, ext: Optional[str], mod: str, env: dict, loc: A.Loc,
+                      cls: ClassInfo) -> ObjSet:
+        """The object set a name denotes where it is written: a set parameter or a set
+        (of class CLS); a set of a module that was not given is unknown: no object known,
+        extensible (docs/mapping.md)."""
         b = env.get(name) if ext is None else None
+        if b is None and ext is None and self._find(mod, name, None, "sets") is None \
+                and self.an.unknown_set(mod, name):
+            return ObjSet(cls, [], True)
         if isinstance(b, SetBinding):
             c = b.constraint
             governor = self._governor_class(b)

@@ -97,7 +97,7 @@ class Parameterizer:
         if name in sc.types or (name in sc.imports and name in an.scopes[sc.imports[name][0]].types):
             an.d.error(loc, f"'{name}' is not a parameterized type: it takes no actual parameters")
         else:
-            an.d.error(loc, f"undefined parameterized type '{name}'")
+            an._undefined(loc, mod, name, f"undefined parameterized type '{name}'")
         raise self.Unresolved
 
     # ------------------------------------------------------------ instances

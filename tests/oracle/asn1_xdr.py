@@ -271,12 +271,16 @@ class StructNode(Node):
     # WITH COMPONENTS (docs/mapping.md): the value matches one of these patterns,
     # component -> True (present) / False (absent); None: no presence constraint
     presence: Optional[list[dict[str, bool]]] = None
+    # A union of subtypes of this type (docs/mapping.md, ``Base (A | B)``): the value is a
+    # value of one of the nodes of each group (all of the parent's wire format)
+    within: tuple = ()
 
 
 @dataclass(eq=False)
 class ChoiceNode(Node):
     alts: list[FieldSpec] = field(default_factory=list)
     presence: Optional[list[dict[str, bool]]] = None  # alternative -> chosen / not chosen
+    within: tuple = ()  # as StructNode.within
 
     def index(self, name: str) -> int:
         for i, a in enumerate(self.alts):
@@ -346,6 +350,21 @@ def presence_ok(node: Node, value: Any) -> bool:
     if isinstance(node, ChoiceNode):
         return any(all((value[0] == n) == p for n, p in pat.items()) for pat in patterns)
     return any(all((n in value) == p for n, p in pat.items()) for pat in patterns)
+
+
+def admits(node: Node, value: Any) -> bool:
+    """Whether ``value`` is a value of ``node`` (its encoder takes it)."""
+    try:
+        encode_node(node, value, _Packer())
+    except EncodeError:
+        return False
+    return True
+
+
+def within_ok(node: Node, value: Any) -> bool:
+    """Whether a SEQUENCE or CHOICE value is a value of one subtype of each group of
+    the node's union of subtypes (``within``)."""
+    return all(any(admits(alt, value) for alt in group) for group in getattr(node, "within", ()))
 
 
 def resolve(node: Node) -> Node:
@@ -537,7 +556,12 @@ class XdrSpec:
         objects, extensible = None, False
         if table is not None:
             set_name = table["type"] if isinstance(table, dict) else table[0]
-            members = self.parsed[module]["object-sets"][set_name]["members"]
+            if self._from_missing_module(module, set_name):
+                # docs/mapping.md: a set of a module that was not given is unknown, as an
+                # extensible set with no object known
+                members = [","]
+            else:
+                members = self.parsed[module]["object-sets"][set_name]["members"]
             # asn1tools' parse gives an extension marker as the entries ',' and '.'
             extensible = any(m in (",", ".", "...") for m in members)
             objects = [m for m in members if isinstance(m, dict)]
@@ -555,6 +579,13 @@ class XdrSpec:
             if all(isinstance(v, int) for v in values):
                 return _int_node(iv_intersect(resolve(node).raw, _norm([(v, v) for v in values])))
         return node
+
+    def _from_missing_module(self, module: str, name: str) -> bool:
+        """Whether ``module`` imports ``name`` from a module none of the files defines."""
+        mod = self.parsed[module]
+        if name in mod.get("object-sets", {}):
+            return False
+        return any(name in symbols and src not in self.parsed for src, symbols in mod.get("imports", {}).items())
 
     def _build(self, module: str, t: dict) -> Node:
         if isinstance(t.get("type"), str) and ".&" in t["type"]:
@@ -760,6 +791,8 @@ class XdrSpec:
                     pass
                 elif isinstance(part, (int, tuple)):
                     node = self._narrow(node, {"restricted-to": [part]}, module)
+                elif isinstance(part, str):  # one value by name: an ENUMERATED item, a value reference
+                    node = self._narrow(node, {"restricted-to": [part]}, module)
                 elif isinstance(part, list) and len(part) == 1 and isinstance(part[0], dict):
                     node = self._narrow(node, part[0], module)
                 elif isinstance(part, dict):  # asn1tools: a nested WITH COMPONENTS alone
@@ -777,8 +810,8 @@ class XdrSpec:
                   for f in members]
         presence = [pattern] if pattern else None
         if choice:
-            return ChoiceNode("choice", fields, presence)
-        return StructNode("struct", fields, presence)
+            return ChoiceNode("choice", fields, presence, base.within)
+        return StructNode("struct", fields, presence, base.within)
 
     def _narrow(self, node: Node, t: dict, module: str) -> Node:
         """``node`` under the constraints of ``t``, keeping its wire format."""
@@ -833,6 +866,19 @@ class XdrSpec:
             base = StringNode("string", base.string_kind, iv_intersect(base.sizes, lengths),
                               chars if base.alphabet is None else base.alphabet & chars, base.time_kind, tuple(rt))
             rt = None
+        if rt is not None and isinstance(base, (StructNode, ChoiceNode)) and None not in rt:
+            # contained subtypes (X.680 51.3), as asn1tools gives `Base (A | B)`: the value
+            # must be a value of one of them
+            if not all(isinstance(x, dict) and set(x) == {"type"} and isinstance(x["type"], str) for x in rt):
+                raise OracleError(f"value constraint on {base.kind}: {rt!r}")
+            group = tuple(self._build(module, x) for x in rt)
+            if isinstance(base, StructNode):
+                base = StructNode("struct", base.fields, base.presence, base.within + (group,))
+            else:
+                base = ChoiceNode("choice", base.alts, base.presence, base.within + (group,))
+            rt = None
+        if rt is not None and None in rt and isinstance(base, (StructNode, ChoiceNode)):
+            rt = None  # extensible: dropped
         if rt is not None:
             raise OracleError(f"value constraint on {base.kind}")
         if size is not None and None not in size and isinstance(base, (OctetsNode, BitsNode, StringNode, ArrayNode)):
@@ -1206,6 +1252,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
             raise EncodeError(f"{path}: unknown components {sorted(unknown)}")
         if not presence_ok(node, value):
             raise EncodeError(f"{path}: components present or absent against WITH COMPONENTS")
+        if not within_ok(node, value):
+            raise EncodeError(f"{path}: the value is of none of the subtypes the type is a union of")
         for f in node.fields:
             if f.optional:
                 pk.note("bool", path=path + (f.name, "present"), flag=True)
@@ -1222,6 +1270,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         i = node.index(value[0])
         if not presence_ok(node, value):
             raise EncodeError(f"{path}: alternative {value[0]!r} excluded by WITH COMPONENTS")
+        if not within_ok(node, value):
+            raise EncodeError(f"{path}: the value is of none of the subtypes the type is a union of")
         pk.note("disc", path=path, node=node, n=len(node.alts))
         pk.int(i)
         encode_node(node.alts[i].node, value[1], pk, path + (value[0],))
@@ -1320,6 +1370,8 @@ def decode_node(node: Node, r: _Reader) -> Any:
             out[f.name] = decode_node(f.node, r)
         if not presence_ok(node, out):
             raise DecodeError("presence", "components present or absent against WITH COMPONENTS")
+        if not within_ok(node, out):
+            raise DecodeError("presence", "the value is of none of the subtypes the type is a union of")
         return out
     if k == "choice":
         at = r.pos
@@ -1330,6 +1382,8 @@ def decode_node(node: Node, r: _Reader) -> Any:
         value = (a.name, decode_node(a.node, r))
         if not presence_ok(node, value):
             raise DecodeError("presence", f"alternative {a.name!r} excluded by WITH COMPONENTS")
+        if not within_ok(node, value):
+            raise DecodeError("presence", "the value is of none of the subtypes the type is a union of")
         return value
     if k == "oid":
         n = _length(node.sizes, r, what="count")

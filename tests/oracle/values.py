@@ -19,7 +19,8 @@ from typing import Any, Optional
 
 from .asn1_xdr import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
-    ArrayNode, ChoiceNode, IntNode, Node, RefNode, StringNode, StructNode, XdrType, resolve, size_bounds,
+    ArrayNode, ChoiceNode, IntNode, Node, OracleError, RefNode, StringNode, StructNode, XdrType, admits, resolve,
+    size_bounds,
 )
 
 INTERESTING_INTS = [0, 1, -1, 2, -2, 127, 128, 255, 256, 65535, 65536,
@@ -125,6 +126,13 @@ class ValueGen:
         n = resolve(node)
         rng = self.rng
         k = n.kind
+        if getattr(n, "within", ()):
+            # a union of subtypes: a value of one of the first group's, that the rest admit
+            for _ in range(100):
+                v = self._gen(rng.choice(n.within[0]), depth, nest)
+                if admits(n, v):
+                    return v
+            raise OracleError("no value of the union of subtypes found in 100 draws")
         if k == "bool":
             return rng.random() < 0.5
         if k == "null":
