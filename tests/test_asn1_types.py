@@ -1,5 +1,6 @@
 """Generated C for the ASN.1 types whose checks the oracle cannot see through
-asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER), run on exact bytes."""
+asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER), and checks of
+constraints on exact bytes, run through the harness."""
 from __future__ import annotations
 
 import struct
@@ -74,6 +75,34 @@ def test_absent_oid_default_decodes_to_its_value_and_stays_absent(oid_harness):
 def test_object_identifier_arc_rules(oid_harness, arcs, ok):
     r = _roundtrip(oid_harness, "Types.WithDefault", struct.pack(">I", 1) + oid(*arcs) + struct.pack(">I", 1))
     assert (r.returncode == 0) == ok
+
+
+# ---------------------------------------------------- BOOLEAN constraints
+
+BOOL_SPEC = """
+On ::= BOOLEAN (TRUE)
+Off ::= BOOLEAN (FALSE, ...)
+Pair ::= SEQUENCE { on On, off BOOLEAN (FALSE) OPTIONAL }
+"""
+
+
+@pytest.fixture(scope="module")
+def bool_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("bool"), BOOL_SPEC)
+
+
+@pytest.mark.parametrize("type_name, words, ok", [
+    ("On", (1,), True), ("On", (0,), False), ("On", (2,), False),
+    ("Off", (0,), True), ("Off", (1,), True),             # extensible: not enforced
+    ("Pair", (1, 1, 0), True), ("Pair", (1, 0), True),
+    ("Pair", (0, 0), False), ("Pair", (1, 1, 1), False),
+])
+def test_boolean_constraints_are_enforced(bool_harness, type_name, words, ok):
+    data = b"".join(struct.pack(">I", w) for w in words)
+    r = _roundtrip(bool_harness, f"Types.{type_name}", data)
+    assert (r.returncode == 0) == ok
+    if ok:
+        assert r.stdout == data
 
 
 # ---------------------------------------------------- CONTAINING

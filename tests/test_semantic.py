@@ -40,7 +40,14 @@ def errors_of(tmp_path, body):
      ["2:15: error: value range 0..18446744073709551616 does not fit in 64 bits"]),
     ("J ::= OCTET STRING (SIZE(-1..3))", ["2:21: error: SIZE must not admit negative lengths (got -1..3)"]),
     ("L ::= INTEGER (0..nov)", ["2:19: error: undefined value 'nov'"]),
-    ("K ::= BOOLEAN (TRUE)", ["2:15: error: unsupported: constraints on BOOLEAN"]),
+    ("K ::= BOOLEAN (TRUE ^ FALSE)", ["2:15: error: constraint admits no value of the BOOLEAN type"]),
+    ("K ::= BOOLEAN (TRUE)\nJ ::= K (FALSE)", ["3:9: error: constraint admits no value of the BOOLEAN type"]),
+    ("K ::= BOOLEAN (TRUE)\nL ::= SEQUENCE { k K DEFAULT FALSE }",
+     ["3:30: error: DEFAULT of 'k': FALSE is not a value of the type (it admits only TRUE)"]),
+    ("K ::= BOOLEAN (FALSE)\nk K ::= TRUE", ["3:9: error: value 'k': TRUE is not a value of the type (it admits only FALSE)"]),
+    ("K ::= BOOLEAN (1)", ["2:16: error: single value: value does not match the type BOOLEAN"]),
+    ("K ::= BOOLEAN (SIZE (1))",
+     ["2:16: error: a BOOLEAN type can be constrained only by its values (TRUE, FALSE) and contained subtypes"]),
     ("N ::= INTEGER (0..5) \nO ::= SEQUENCE { n N DEFAULT 9 }",
      ["3:30: error: DEFAULT of 'n': 9 is outside the type's range (0..5)"]),
     ("P ::= ENUMERATED { a, b }\nQ ::= SEQUENCE { p P DEFAULT c }",
@@ -804,6 +811,28 @@ def test_any_is_an_unbounded_opaque(tmp_path):
 ])
 def test_any_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- BOOLEAN constraints
+
+def test_boolean_single_values(tmp_path):
+    """Single values, value references, contained subtypes, unions and intersections
+    narrow a BOOLEAN to one value; an extensible constraint and one admitting both leave
+    it unconstrained (values None)."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        off BOOLEAN ::= FALSE
+        On ::= BOOLEAN (TRUE)
+        Off ::= BOOLEAN (off)
+        Both ::= BOOLEAN (TRUE | FALSE)
+        Ext ::= BOOLEAN (TRUE, ...)
+        AlsoOn ::= BOOLEAN (INCLUDES On ^ (TRUE | off))
+        S ::= SEQUENCE { a On DEFAULT TRUE, b BOOLEAN (FALSE) OPTIONAL }
+    END""")
+    m = comp.model
+    values = {n: resolve_ref(m.typedef("M", n).type).values for n in ("On", "Off", "Both", "Ext", "AlsoOn")}
+    assert values == {"On": {True}, "Off": {False}, "Both": None, "Ext": None, "AlsoOn": {True}}
+    a, b = m.typedef("M", "S").type.fields
+    assert a.default is True and b.type.values == {False}
 
 
 # ---------------------------------------------------- CONTAINING

@@ -117,7 +117,8 @@ class Item:
     path: Path
     offset: int
     size: int
-    values: Optional[IntSet] = None      # int kinds: enforced set (None: the wire range)
+    values: Optional[IntSet] = None      # int kinds: enforced set (None: the wire range);
+                                          # bool: {0} or {1} when constrained to FALSE or TRUE
     real_ranges: Optional[tuple] = None   # double: enforced ranges (compiler/semantic/reals.py)
     enum_items: Optional[list[tuple[str, int]]] = None
     enum_name: Optional[tuple] = None     # plan name of the enum type
@@ -398,7 +399,9 @@ class PlanBuilder:
                 return self._inline_fixed(target, path, ctx)
             return [Call(path, target)], target.size if target.complete else RECURSIVE
         if isinstance(t, BoolT):
-            return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
+            # a constrained BOOLEAN admits one value: ``values`` is {0} or {1}
+            only = None if t.values is None else IntSet.range(int(True in t.values), int(True in t.values))
+            return [Block([Item("bool", path, 0, 4, values=only)], 4)], Size(4, 4)
         if isinstance(t, IntT):
             wire, enforced = xdr_int(t.values, t.declared)
             size = 8 if wire in ("hyper", "uhyper") else 4

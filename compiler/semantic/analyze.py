@@ -44,6 +44,9 @@ for _ch in _PRINTABLE:
     _p = _p.union(IntSet.range(ord(_ch), ord(_ch)))
 INTRINSIC_ALPHABETS["PrintableString"] = _p
 
+# The values of an unconstrained BOOLEAN.
+_BOTH = frozenset([False, True])
+
 # Largest value any XDR length or count word can carry.
 MAX_WIRE_LENGTH = UINT32_MAX
 
@@ -716,6 +719,18 @@ class Analyzer:
                 self.d.error(c.loc, "constraint admits no item of the ENUMERATED type")
                 raise _Unresolved
             return EnumT(kept, t.extensible)
+        if isinstance(t, BoolT):
+            bools = self._bool_set(c.root, t, mod)
+            if c.extension is not None:
+                self._bool_set(c.extension, t, mod)
+            if c.extensible:
+                return t
+            if t.values is not None:
+                bools = bools & t.values
+            if not bools:
+                self.d.error(c.loc, "constraint admits no value of the BOOLEAN type")
+                raise _Unresolved
+            return BoolT(None if bools == _BOTH else bools)
         what = {BoolT: "BOOLEAN", RealT: "REAL", NullT: "NULL", EnumT: "ENUMERATED",
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
@@ -778,6 +793,29 @@ class Analyzer:
                     raise _Unresolved
             result |= acc
         return result
+
+    def _bool_set(self, es: A.ElementSet, t: BoolT, mod: str) -> frozenset:
+        """The values a BOOLEAN constraint admits: single values (TRUE, FALSE, BOOLEAN
+        value references), contained subtypes, unions and intersections."""
+        result: frozenset = frozenset()
+        for inter in es.unions:
+            acc = _BOTH
+            for el in inter:
+                acc = acc & self._bool_element(el, t, mod)
+            result = result | acc
+        return result
+
+    def _bool_element(self, el, t: BoolT, mod: str) -> frozenset:
+        if isinstance(el, A.ElementSet):
+            return self._bool_set(el, t, mod)
+        if isinstance(el, A.SingleValue):
+            return frozenset([self._eval_value(el.value, BoolT(), mod, "single value")])
+        if isinstance(el, A.ContainedSubtype):
+            ct = self._contained(el, t, mod)
+            return ct.values if ct.values is not None else _BOTH
+        self.d.error(el.loc, "a BOOLEAN type can be constrained only by its values (TRUE, FALSE) "
+                             "and contained subtypes")
+        raise _Unresolved
 
     def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
         """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
@@ -1163,6 +1201,7 @@ class Analyzer:
             return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
+                self._check_value_fits(v.value, rt, v.loc, what)
                 return v.value
         elif isinstance(rt, IntT):
             if isinstance(v, (A.IntValue, A.ValueRef)):
@@ -1288,7 +1327,12 @@ class Analyzer:
         return t
 
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
-        if isinstance(rt, OidT):
+        if isinstance(rt, BoolT):
+            if rt.values is not None and value not in rt.values:
+                self.d.error(loc, f"{what}: {'TRUE' if value else 'FALSE'} is not a value of the type "
+                                  f"(it admits only {'TRUE' if True in rt.values else 'FALSE'})")
+                raise _Unresolved
+        elif isinstance(rt, OidT):
             problem = arc_problem(value, rt)
             if problem is not None:
                 self.d.error(loc, f"{what}: {problem}")

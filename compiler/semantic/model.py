@@ -106,7 +106,9 @@ def _normalise(ivs: list[tuple[Optional[int], Optional[int]]]) -> IntSet:
 
 @dataclass(eq=False)
 class BoolT:
-    pass
+    """BOOLEAN; ``values`` is the set a value constraint admits (``frozenset({False})``
+    for ``BOOLEAN (FALSE)``), None when there is none."""
+    values: Optional[frozenset] = None
 
 
 @dataclass(eq=False)

@@ -154,7 +154,9 @@ class Node:
 
 @dataclass(eq=False)
 class BoolNode(Node):
-    pass
+    # docs/mapping.md: a value constraint on BOOLEAN (``BOOLEAN (TRUE)``) leaves the
+    # values it names; None: both
+    values: Optional[frozenset[bool]] = None
 
 
 @dataclass(eq=False)
@@ -671,6 +673,8 @@ class XdrSpec:
 
     def _default(self, node: Node, v: Any, module: str = "") -> Any:
         r = resolve(node)
+        if isinstance(r, BoolNode) and isinstance(v, str):  # asn1tools converts only BOOLEAN's own
+            return v == "TRUE" if v in ("TRUE", "FALSE") else self._value(module, v, {})
         if isinstance(r, OidNode):
             return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
@@ -808,6 +812,27 @@ class XdrSpec:
                 vals = _norm([self._range_item(x, module, named) for x in rt])
                 base = _int_node(iv_intersect(base.raw, vals))
             return base
+        if isinstance(base, BoolNode) and rt is not None:
+            if None in rt:  # extensible: dropped
+                return base
+            admitted: set[bool] = set()
+            for x in rt:  # asn1tools lists the values of a union (or an intersection) flat
+                if isinstance(x, dict) and set(x) == {"type"}:
+                    sub = resolve(self.node(*self._lookup(module, x["type"])))
+                    if not isinstance(sub, BoolNode):
+                        raise OracleError(f"contained subtype {x['type']} is not a BOOLEAN")
+                    admitted |= sub.values if sub.values is not None else {False, True}
+                elif x in ("TRUE", "FALSE"):
+                    admitted.add(x == "TRUE")
+                elif isinstance(x, str) and isinstance(named := self._value(module, x, {}), bool):
+                    admitted.add(named)  # a BOOLEAN value reference
+                else:
+                    raise OracleError(f"BOOLEAN constraint {x!r}")
+            if base.values is not None:
+                admitted &= base.values
+            if not admitted:
+                raise OracleError("BOOLEAN constraint admits no value")
+            return BoolNode("bool", None if admitted == {False, True} else frozenset(admitted))
         if isinstance(base, RealNode) and rt is not None:
             if None in rt:  # extensible: dropped
                 return base
@@ -1134,6 +1159,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
     if k == "bool":
         if not isinstance(value, bool):
             raise EncodeError(f"{path}: BOOLEAN needs a bool, got {value!r}")
+        if node.values is not None and value not in node.values:
+            raise EncodeError(f"{path}: {value} is not a value of the constrained BOOLEAN")
         pk.note("bool", path=path)
         pk.uint(1 if value else 0)
     elif k == "int":
@@ -1263,7 +1290,11 @@ def decode_node(node: Node, r: _Reader) -> Any:
     node = resolve(node)
     k = node.kind
     if k == "bool":
-        return r.bool()
+        at = r.pos
+        x = r.bool()
+        if node.values is not None and x not in node.values:
+            raise DecodeError("range", f"{x} at offset {at} is not a value of the constrained BOOLEAN")
+        return x
     if k == "int":
         at = r.pos
         x = {"int": r.int, "uint": r.uint, "hyper": r.hyper, "uhyper": r.uhyper}[node.wire]()

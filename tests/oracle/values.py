@@ -126,6 +126,8 @@ class ValueGen:
         rng = self.rng
         k = n.kind
         if k == "bool":
+            if n.values is not None:
+                return rng.choice(sorted(n.values))
             return rng.random() < 0.5
         if k == "null":
             return None
