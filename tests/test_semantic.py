@@ -40,6 +40,7 @@ def errors_of(tmp_path, body):
      ["2:15: error: value range 0..18446744073709551616 does not fit in 64 bits"]),
     ("J ::= OCTET STRING (SIZE(-1..3))", ["2:21: error: SIZE must not admit negative lengths (got -1..3)"]),
     ("L ::= INTEGER (0..nov)", ["2:19: error: undefined value 'nov'"]),
+    ("A ::= CHOICE { a Nope }", ["2:18: error: undefined type 'Nope'"]),  # and nothing about the CHOICE
     ("K ::= BOOLEAN (TRUE ^ FALSE)", ["2:15: error: constraint admits no value of the BOOLEAN type"]),
     ("K ::= BOOLEAN (TRUE)\nJ ::= K (FALSE)", ["3:9: error: constraint admits no value of the BOOLEAN type"]),
     ("K ::= BOOLEAN (TRUE)\nL ::= SEQUENCE { k K DEFAULT FALSE }",
@@ -532,6 +533,12 @@ NotY ::= C (WITH COMPONENTS { ..., y ABSENT })
 OnlyZ ::= C (WITH COMPONENTS { z })
 L ::= SEQUENCE OF INTEGER
 Digits ::= L (SIZE (1..3) ^ WITH COMPONENT (0..9))
+HasA ::= S (WITH COMPONENTS { ..., a PRESENT })
+NoB ::= S (WITH COMPONENTS { ..., b ABSENT })
+AOrNoB ::= S (HasA | NoB)
+AAndNoB ::= S (HasA ^ NoB)
+EitherNoD ::= S (Either ^ WITH COMPONENTS { ..., d ABSENT })
+NarrowOrSelf ::= S (Narrow)
 END
 """)
     tds = _typedefs(model)
@@ -551,6 +558,12 @@ END
     assert digits.sizes.intervals == ((1, 3),) and digits.fixed is None
     assert digits.element.values.intervals == ((0, 9),)
     assert xdr_int(digits.element.values, digits.element.declared)[0] == "hyper"
+    # contained subtypes of the SEQUENCE: their patterns, in unions and intersections
+    assert tds[("M", "AOrNoB")].type.presence == [{"a": True}, {"b": False}]
+    assert tds[("M", "AAndNoB")].type.presence == [{"a": True, "b": False}]
+    assert tds[("M", "EitherNoD")].type.presence == [{"a": True, "d": False}, {"b": True, "d": False}]
+    self_ = tds[("M", "NarrowOrSelf")].type
+    assert self_.presence == [{"d": True}] and self_.fields[2].type is narrow.fields[2].type
 
 
 @pytest.mark.parametrize("body, expected", [
@@ -569,7 +582,16 @@ END
     ("S ::= SEQUENCE { a INTEGER OPTIONAL, b INTEGER }\n"
      "T ::= S (WITH COMPONENTS { ..., a PRESENT, b (1) } | WITH COMPONENTS { ..., a ABSENT })",
      ["3:9: error: unsupported: value constraints on components in a union of WITH COMPONENTS "
-      "(give them in an intersection instead)"]),
+      "or of subtypes (give them in an intersection instead)"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL, b INTEGER }\nT ::= S (WITH COMPONENTS { ..., b (1) })\n"
+     "U ::= S (WITH COMPONENTS { ..., a ABSENT })\nV ::= S (T | U)",
+     ["5:9: error: unsupported: value constraints on components in a union of WITH COMPONENTS "
+      "or of subtypes (give them in an intersection instead)"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL }\nT ::= S (WITH COMPONENTS { a PRESENT })\n"
+     "U ::= S (WITH COMPONENTS { a ABSENT })\nV ::= S (T ^ U)",
+     ["5:14: error: the intersection requires component 'a' both present and absent"]),
+    ("S ::= SEQUENCE { a INTEGER OPTIONAL }\nT ::= SEQUENCE { b INTEGER }\nV ::= S (T)",
+     ["4:10: error: contained subtype 'T' is not a subtype of the SEQUENCE it constrains"]),
     ("I ::= INTEGER (WITH COMPONENTS { ..., a PRESENT })",
      ["2:15: error: an inner type constraint (WITH COMPONENT or WITH COMPONENTS) cannot apply to INTEGER"]),
     ("L ::= SEQUENCE OF INTEGER\nM ::= L (WITH COMPONENTS { ..., a PRESENT })",
@@ -577,7 +599,7 @@ END
       "WITH COMPONENT"]),
     ("S ::= SEQUENCE { a INTEGER }\nT ::= S (WITH COMPONENT (1..5))",
      ["3:10: error: unsupported: this constraint on a SEQUENCE, SET or CHOICE (only WITH COMPONENTS, "
-      "and unions and intersections of them)"]),
+      "contained subtypes, and unions and intersections of them)"]),
 ])
 def test_with_components_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == expected
@@ -810,6 +832,43 @@ def test_any_is_an_unbounded_opaque(tmp_path):
      "2:33: error: ANY DEFINED BY t: the CHOICE has no component 't'"),
 ])
 def test_any_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- character strings in braces
+
+def test_character_string_values_in_braces(tmp_path):
+    """X.680: a quadruple {group, plane, row, cell}, a tuple {column, row}, or a list of
+    strings, quadruples, tuples and string value references."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        dc2 IA5String ::= { 1, 2 }
+        abc IA5String ::= { "ab", {0, 0, 0, 67} }
+        mixed IA5String ::= { abc, {4, 4}, dc2 }
+        euro UTF8String ::= { {0, 0, 32, 172} }
+        Digits ::= IA5String (FROM ({0, 0, 0, 48}..{0, 0, 0, 57} | {6, 1}))
+        S ::= SEQUENCE { s IA5String DEFAULT { {4, 1} } }
+    END""")
+    m = comp.model
+    values = {v.name: v.value for mm in m.modules for v in mm.values}
+    assert values == {"dc2": b"\x12", "abc": b"abC", "mixed": b"abCD\x12", "euro": "\u20ac".encode()}
+    assert m.typedef("M", "Digits").type.alphabet.intervals == ((48, 57), (97, 97))
+    assert m.typedef("M", "S").type.fields[0].default == b"A"
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("a IA5String ::= { 1, 2, 3, 4 }",
+     "2:17: error: value 'a': {1, 2, 3, 4} is beyond the last character of ISO/IEC 10646 (U+10FFFF)"),
+    ("a IA5String ::= { 8, 2 }", "2:19: error: value 'a': table column 8 is outside 0..7"),
+    ("a IA5String ::= { 0, 0, 256, 0 }", "2:25: error: value 'a': row 256 is outside 0..255"),
+    ("a IA5String ::= { 1, 2, 3 }",
+     "2:17: error: value 'a': a character in braces is a quadruple {group, plane, row, cell} or a tuple "
+     "{column, row}, not 3 numbers"),
+    ('a IA5String ::= { "x", 5 }',
+     "2:24: error: value 'a': a number alone is no character string (a character in braces is a "
+     "quadruple {group, plane, row, cell} or a tuple {column, row})"),
+    ("a IA5String ::= { {0, 0, 0, 200} }", "2:17: error: value 'a': character 'È' is not in the permitted alphabet"),
+])
+def test_character_string_values_in_braces_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
 
 

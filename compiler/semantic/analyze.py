@@ -478,7 +478,8 @@ class Analyzer:
         if isinstance(t, A.ChoiceType):
             alts = self._lower_components(t.alternatives, mod, "CHOICE", choice=True)
             if not alts:
-                self.d.error(t.loc, "CHOICE must have at least one alternative")
+                if not t.alternatives:  # else each alternative's error was reported
+                    self.d.error(t.loc, "CHOICE must have at least one alternative")
                 raise _Unresolved
             return ChoiceT(alts)
         if isinstance(t, A.SequenceOfType):
@@ -1143,8 +1144,47 @@ class Analyzer:
             if vd is None and self._lookup_value_def(mod, v.name, v.module) is None:
                 self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
+        if isinstance(v, A.BracedValue) and not v.named and v.items:
+            return self._braced_string(v, mod, "character string value")
         self.d.error(v.loc, "expected a character string value")
         raise _Unresolved
+
+    def _braced_string(self, v: A.BracedValue, mod: str, what: str) -> str:
+        """A character string value in braces (ITU-T X.680 41.8): a quadruple
+        ``{group, plane, row, cell}`` or a tuple ``{column, row}`` naming one character
+        by its position in ISO/IEC 10646 or in the ISO 646 table (X.680 41.8), or a list
+        of character strings, quadruples, tuples and string value references."""
+        items = v.items
+        if items and all(isinstance(x, A.IntValue) for x in items):
+            nums = [x.value for x in items]
+            if len(nums) == 4:
+                limits, names = (127, 255, 255, 255), ("group", "plane", "row", "cell")
+            elif len(nums) == 2:
+                limits, names = (7, 15), ("table column", "table row")
+            else:
+                self.d.error(v.loc, f"{what}: a character in braces is a quadruple {{group, plane, row, cell}} "
+                                    f"or a tuple {{column, row}}, not {len(nums)} numbers")
+                raise _Unresolved
+            for x, n, hi, name in zip(items, nums, limits, names):
+                if not 0 <= n <= hi:
+                    self.d.error(x.loc, f"{what}: {name} {n} is outside 0..{hi}")
+                    raise _Unresolved
+            code = 0
+            for n in nums:
+                code = code * (256 if len(nums) == 4 else 16) + n
+            if code > 0x10FFFF:
+                self.d.error(v.loc, f"{what}: {{{', '.join(map(str, nums))}}} is beyond the last character "
+                                    f"of ISO/IEC 10646 (U+10FFFF)")
+                raise _Unresolved
+            return chr(code)
+        out = []
+        for x in items:
+            if isinstance(x, A.IntValue):
+                self.d.error(x.loc, f"{what}: a number alone is no character string (a character in braces "
+                                    f"is a quadruple {{group, plane, row, cell}} or a tuple {{column, row}})")
+                raise _Unresolved
+            out.append(self._string_value(x, mod))
+        return "".join(out)
 
     def _eval_value(self, v, t: SType, mod: str, what: str):
         """Evaluate a value written in the spec against a resolved type; the result is the
@@ -1197,6 +1237,8 @@ class Analyzer:
             return vd.value
         if isinstance(rt, OidT) and isinstance(v, A.BracedValue):
             v = braced_as_oid(v) or v  # `{ id-a 3 }` reads as a SEQUENCE value too
+        if isinstance(rt, StringT) and isinstance(v, A.BracedValue) and not v.named and v.items:
+            v = A.StringValue(self._braced_string(v, mod, what), v.loc)  # { "ab", {0,0,0,67} }
         if not isinstance(rt, OidT) and (isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v)):
             return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):

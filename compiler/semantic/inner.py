@@ -69,43 +69,44 @@ class InnerConstraints:
             self.fail(c.loc, "WITH COMPONENTS applies only to SEQUENCE, SET and CHOICE types")
         patterns: list[dict[str, bool]] = []
         narrowed: Optional[dict[str, list[A.Constraint]]] = None
-        replaced: dict[str, SType] = {}  # component types of a contained subtype
+        replaced: Optional[dict[str, SType]] = None  # component types of contained subtypes
         for branch in branches:
-            pattern: dict[str, bool] = {}
+            # a branch (an intersection) admits the values that match one of its patterns
+            pattern: list[dict[str, bool]] = [{}]
             values: dict[str, list[A.Constraint]] = {}
+            types: dict[str, SType] = {}
             for el in branch:
-                if isinstance(el, A.ContainedSubtype) and len(branches) == 1:
-                    # `T (S (WITH COMPONENTS {...}))` with S the type being constrained
+                if isinstance(el, A.ContainedSubtype):
+                    # `T (S)`, `T (S1 | S2)`, `T (S ^ WITH COMPONENTS {...})` with each S a
+                    # subtype of the type being constrained: S's presence patterns, and
+                    # its components where they are narrower
                     sub = self.an._structure(self.an._lower(el.type, mod))
-                    if type(sub) is not type(t) or _names(sub) != _names(t) or len(sub.presence or [{}]) != 1:
-                        self.fail(el.loc, f"unsupported: contained subtype constraint '{el.text}' "
-                                          "(write the values or ranges instead)")
-                    for name, present in (sub.presence or [{}])[0].items():
-                        if pattern.get(name, present) != present:
-                            self.fail(el.loc, f"the intersection requires component '{name}' both "
-                                              "present and absent")
-                        pattern[name] = present
+                    if type(sub) is not type(t) or _names(sub) != _names(t):
+                        self.fail(el.loc, f"contained subtype '{el.text}' is not a subtype of the "
+                                          f"{'CHOICE' if isinstance(t, ChoiceT) else t.kind} it constrains")
+                    pattern = self._meet(pattern, sub.presence or [{}], el.loc)
                     for fs, ft in zip(_members(sub), _members(t)):
                         if fs.type is not ft.type:
-                            replaced[fs.name] = fs.type
+                            if types.get(fs.name, fs.type) is not fs.type:
+                                self.fail(el.loc, f"unsupported: two contained subtypes that both narrow "
+                                                  f"component '{fs.name}'")
+                            types[fs.name] = fs.type
                     continue
                 if not isinstance(el, A.InnerTypeConstraint) or el.single is not None:
                     self.fail(el.loc, "unsupported: this constraint on a SEQUENCE, SET or CHOICE "
-                                      "(only WITH COMPONENTS, and unions and intersections of them)")
+                                      "(only WITH COMPONENTS, contained subtypes, and unions and "
+                                      "intersections of them)")
                 p, v = self._components(t, el)
-                for name, present in p.items():
-                    if pattern.get(name, present) != present:
-                        self.fail(el.loc, f"the intersection requires component '{name}' both "
-                                          "present and absent")
-                    pattern[name] = present
+                pattern = self._meet(pattern, [p], el.loc)
                 for name, cs in v.items():
                     values.setdefault(name, []).extend(cs)
-            patterns.append(pattern)
+            patterns.extend(pattern)
             if narrowed is None:
-                narrowed = values
-            elif values or narrowed:
+                narrowed, replaced = values, types
+            elif values or narrowed or types or replaced:
                 self.fail(c.loc, "unsupported: value constraints on components in a union of "
-                                 "WITH COMPONENTS (give them in an intersection instead)")
+                                 "WITH COMPONENTS or of subtypes (give them in an intersection instead)")
+        replaced = replaced or {}
         patterns = _intersect(getattr(t, "presence", None), patterns)
         if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
             self.fail(c.loc, "WITH COMPONENTS admits no value")
@@ -118,6 +119,15 @@ class InnerConstraints:
         return ChoiceT(fields, _simplify(patterns))
 
     # ------------------------------------------------------------ pieces
+
+    def _meet(self, a: list[dict[str, bool]], b: list[dict[str, bool]], loc: A.Loc) -> list[dict[str, bool]]:
+        """The patterns of an intersection: each pattern of ``a`` merged with each of
+        ``b``; an error when no pair agrees."""
+        out = _intersect(a, b)
+        if not out:
+            clash = next(k for x in a for y in b for k, v in y.items() if x.get(k, v) != v)
+            self.fail(loc, f"the intersection requires component '{clash}' both present and absent")
+        return out
 
     def _flatten(self, inter: list) -> list:
         """The elements of one intersection, parenthesised sets of one element opened."""
