@@ -113,8 +113,11 @@ Wrapper ::= OCTET STRING (CONTAINING Inner)
 Outer ::= SEQUENCE {
     octets OCTET STRING (CONTAINING Inner),
     bits   BIT STRING (CONTAINING Inner),
-    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) })
+    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) }),
+    point  OCTET STRING (CONTAINING SEQUENCE { x INTEGER (0..9), y BOOLEAN })
 }
+Packed { T } ::= OCTET STRING (CONTAINING T)
+PackedFlag ::= Packed { BOOLEAN }
 END
 """
 
@@ -125,6 +128,18 @@ int main(void) {
     Contents_Inner in; memset(&in, 0, sizeof in);
     in.a = 7; in.has_b = true; in.b.data = "hello"; in.b.len = 5;
     Contents_Outer o; memset(&o, 0, sizeof o);
+    /* a contained type that is not named gets the name of its place, then contents */
+    Contents_Outer_point_contents pt = { 3, true }, pb;
+    if (Contents_Outer_point_encode_contents(&o.point, &pt) != ILPC_OK || o.point.len != 8) return 13;
+    if (Contents_Outer_point_decode_contents(&o.point, &pb) != ILPC_OK || pb.x != 3 || !pb.y) return 14;
+    pt.x = 10;  /* checked by the contained type's encoder */
+    Contents_Outer_point pbad; memset(&pbad, 0, sizeof pbad);
+    if (Contents_Outer_point_encode_contents(&pbad, &pt) != ILPC_E_RANGE || pbad.data != NULL) return 15;
+    Contents_PackedFlag pf; memset(&pf, 0, sizeof pf);
+    Contents_PackedFlag_contents flag = true, back_flag = false;
+    if (Contents_PackedFlag_encode_contents(&pf, &flag) != ILPC_OK || pf.len != 4) return 16;
+    if (Contents_PackedFlag_decode_contents(&pf, &back_flag) != ILPC_OK || !back_flag) return 17;
+    Contents_PackedFlag_free(&pf);
     if (Contents_Outer_octets_encode_contents(&o.octets, &in) != ILPC_OK) return 1;
     if (o.octets.len != Contents_Inner_size(&in)) return 2;
     if (Contents_Outer_bits_encode_contents(&o.bits, &in) != ILPC_OK) return 3;
@@ -165,6 +180,8 @@ def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path):
     assert r.returncode == 0, r.stderr
     header = (out / "Contents.h").read_text()
     assert "Contents_Outer_other_encode_contents" not in header  # ENCODED BY: other rules, no helpers
+    assert "int Contents_Outer_point_encode_contents(Contents_Outer_point *dst, " \
+           "const Contents_Outer_point_contents *v);" in header
     san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
     r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}",
                         "CPPFLAGS=-DILPC_ILP_COMPACT=1"], capture_output=True, text=True)

@@ -917,12 +917,49 @@ def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
     assert e.type.contains is None and x.type.contains is None
 
 
+def test_containing_a_type_that_is_not_named_names_it(tmp_path):
+    """The contained type, when it is not a named type, is named after its place: the
+    containing type's path, then 'contents' (a taken name gets -2); a dummy type
+    parameter contains whatever the actual parameter is."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })
+        B ::= SEQUENCE {
+            body BIT STRING (CONTAINING INTEGER (0..7)),
+            list SEQUENCE OF OCTET STRING (CONTAINING BOOLEAN)
+        }
+        B-body-contents ::= NULL
+        Inner ::= SEQUENCE { a INTEGER }
+        Packed { T } ::= OCTET STRING (CONTAINING T)
+        P1 ::= Packed { REAL }
+        P2 ::= Packed { Inner }
+        C ::= SEQUENCE { p Packed { INTEGER (1..2) } }
+        v OCTET STRING (CONTAINING IA5String) ::= '00'H
+    END""")
+    m = comp.model
+    def contained(t):
+        td = t.contains.target
+        return td.name, type(resolve_ref(td.type)).__name__
+    assert contained(m.typedef("M", "A").type) == ("A-contents", "StructT")
+    body, lst = m.typedef("M", "B").type.fields
+    assert contained(body.type) == ("B-body-contents-2", "IntT")
+    assert resolve_ref(body.type.contains.target.type).values.intervals == ((0, 7),)
+    assert contained(lst.type.element) == ("B-list-item-contents", "BoolT")
+    assert contained(resolve_ref(m.typedef("M", "P1").type)) == ("P1-contents", "RealT")
+    assert m.typedef("M", "P2").type.contains.target is m.typedef("M", "Inner")
+    p = m.typedef("M", "C").type.fields[0].type.target
+    assert p.name == "Packed-1" and contained(p.type) == ("Packed-1-contents", "IntT")
+    [mm] = m.modules
+    assert [v.type.contains.target.name for v in mm.values] == ["v-contents"]
+    # after the assignments: the instances, then the contained types in the order met
+    assert [td.name for td in mm.typedefs][-7:] == ["Packed-1", "A-contents", "B-body-contents-2",
+                                                    "B-list-item-contents", "P1-contents", "Packed-1-contents",
+                                                    "v-contents"]
+
+
 @pytest.mark.parametrize("body, expected", [
     ("A ::= INTEGER (CONTAINING INTEGER)",
      "2:16: error: a contents constraint applies only to OCTET STRING and BIT STRING, not INTEGER"),
-    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })",
-     "2:32: error: unsupported: CONTAINING a type that is not a plain reference to a named type "
-     "(define the contained type and name it)"),
+    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a Nope })", "2:45: error: undefined type 'Nope'"),
     ("A ::= OCTET STRING (CONTAINING Nope)", "2:32: error: undefined type 'Nope'"),
     ("A ::= OCTET STRING (ENCODED BY { 7 1 })",
      "2:32: error: ENCODED BY: the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 7"),

@@ -93,6 +93,12 @@ class Analyzer:
         self.inner = InnerConstraints(self, _Unresolved)
         self.objects = Objects(self, _Unresolved)
         self._components: list[dict[str, A.Component]] = []  # enclosing components, for '@'
+        # Where the type being lowered sits: its named type's module and the path from
+        # that type's name through components (``["T", "body"]``); names the types
+        # contents constraints contain when they are not named (_contents_typedef).
+        self._naming_mod: Optional[str] = None
+        self._naming: list[str] = []
+        self._contents: list[TypeDef] = []  # named so, in the order they were met
 
     # ----------------------------------------------------------- driver
 
@@ -123,7 +129,7 @@ class Analyzer:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
-            for td in self.params.created:
+            for td in self.params.created + self._contents:
                 if td.module == mname and td.type is not None:
                     mm.typedefs.append(td)
             mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
@@ -316,6 +322,8 @@ class Analyzer:
         self._lowering.add(key)
         try:
             saved_components, self._components = self._components, []
+            saved_naming = self._naming_mod, self._naming
+            self._naming_mod, self._naming = mod, [name]
             try:
                 thunk = self.thunks.get(key)
                 if thunk is not None:  # an instance of a parameterized type
@@ -324,12 +332,22 @@ class Analyzer:
                     td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
             finally:
                 self._components = saved_components
+                self._naming_mod, self._naming = saved_naming
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
             self._lowering.discard(key)
             self._lowered.add(key)
         return td
+
+    def named_part(self, part: str, fn):
+        """``fn()`` with ``part`` (a component's name, ``item`` for the elements of a
+        SEQUENCE OF) added to the path of the type being lowered."""
+        self._naming.append(part)
+        try:
+            return fn()
+        finally:
+            self._naming.pop()
 
     def with_env(self, env: Env, fn):
         """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
@@ -483,7 +501,7 @@ class Analyzer:
                 raise _Unresolved
             return ChoiceT(alts)
         if isinstance(t, A.SequenceOfType):
-            elem = self._lower(t.element, mod)
+            elem = self.named_part("item", lambda: self._lower(t.element, mod))
             return ArrayT(elem, IntSet.range(0, None), None)
         self.d.error(t.loc, "unsupported: this kind of type")
         raise _Unresolved
@@ -587,7 +605,7 @@ class Analyzer:
                 self.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
                 continue
             try:
-                ft = self._lower(c.type, cmod)
+                ft = self.named_part(c.name, lambda: self._lower(c.type, cmod))
             except _Unresolved:
                 continue
             default = None
@@ -831,15 +849,34 @@ class Analyzer:
         contains = None
         if c.type is not None:
             inner = self._lower(c.type, mod)
-            if not isinstance(inner, RefT):
-                self.d.error(c.type.loc, "unsupported: CONTAINING a type that is not a plain reference "
-                                         "to a named type (define the contained type and name it)")
-                raise _Unresolved
             if c.encoded_by is None:
-                contains = inner
+                contains = inner if isinstance(inner, RefT) else RefT(self._contents_typedef(inner, mod, c.type.loc))
         if isinstance(t, OctetsT):
             return OctetsT(t.sizes, t.fixed, contains)
         return BitsT(t.sizes, t.named_bits, contains)
+
+    def _contents_typedef(self, t: SType, mod: str, loc: A.Loc) -> TypeDef:
+        """A named type for the type ``t`` that a contents constraint contains when it is
+        not a named type (``CONTAINING SEQUENCE {...}``, ``CONTAINING INTEGER (0..7)``,
+        a dummy type parameter bound to a built-in type), so that the C helpers have a
+        type with functions of its own: the path of the containing type, then
+        ``contents`` (``T-body-contents`` for the component ``body`` of ``T``), in the
+        module of the containing named type; a name taken there (also as a C name)
+        gets ``-2``, ``-3``, ... appended (docs/mapping.md)."""
+        module = self._naming_mod or mod
+        base = "-".join(self._naming + ["contents"])
+        sc = self.scopes[module]
+        taken = {n.replace("-", "_") for (m, n) in self.typedefs if m == module}
+        name, k = base, 1
+        while name.replace("-", "_") in taken or name in sc.values or name in sc.ptypes or name in sc.imports \
+                or name in sc.classes:
+            k += 1
+            name = f"{base}-{k}"
+        td = TypeDef(module, name, t, loc)
+        self.typedefs[(module, name)] = td
+        self._lowered.add((module, name))
+        self._contents.append(td)
+        return td
 
     def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
         """Single values (and unions and intersections of them) constrain an OBJECT
@@ -1090,6 +1127,8 @@ class Analyzer:
             self.d.error(va.loc, f"value '{name}' is defined in terms of itself")
             return None
         self._evaluating_values.add(key)
+        saved_naming = self._naming_mod, self._naming
+        self._naming_mod, self._naming = mod, [name]
         try:
             t = self._lower(va.type, mod)
             v = self._eval_value(va.value, t, mod, f"value '{name}'")
@@ -1097,6 +1136,7 @@ class Analyzer:
             return None
         finally:
             self._evaluating_values.discard(key)
+            self._naming_mod, self._naming = saved_naming
         vd = ValueDef(mod, name, t, v, va.loc)
         self.values[key] = vd
         return vd

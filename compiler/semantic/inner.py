@@ -111,8 +111,8 @@ class InnerConstraints:
         if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
             self.fail(c.loc, "WITH COMPONENTS admits no value")
         members = t.fields if isinstance(t, StructT) else t.alternatives
-        fields = [Field(f.name, self._narrow_all(replaced.get(f.name, f.type), (narrowed or {}).get(f.name, []),
-                                                 mod),
+        fields = [Field(f.name, self.an.named_part(f.name, lambda f=f: self._narrow_all(
+                            replaced.get(f.name, f.type), (narrowed or {}).get(f.name, []), mod)),
                         f.optional, f.default, f.loc) for f in members]
         if isinstance(t, StructT):
             return StructT(t.kind, fields, _simplify(patterns))
@@ -177,7 +177,7 @@ class InnerConstraints:
                 if el.single is None:
                     self.fail(el.loc, "WITH COMPONENTS applies to SEQUENCE, SET and CHOICE types; "
                                       "a SEQUENCE OF takes WITH COMPONENT")
-                element = self._narrow_all(element, [el.single], mod)
+                element = self.an.named_part("item", lambda: self._narrow_all(element, [el.single], mod))
             elif isinstance(el, A.SizeConstraint):
                 sizes = sizes.intersect(an._sized_element(el, t, mod).sizes)
             else:
