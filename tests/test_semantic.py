@@ -872,6 +872,87 @@ def test_character_string_values_in_braces_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
 
 
+# ---------------------------------------------------- EXCEPT (set difference)
+
+def test_except_on_values_sizes_and_alphabets(tmp_path):
+    """X.680 set difference: exact on INTEGER values, SIZE, permitted alphabets,
+    ENUMERATED items and BOOLEAN values; widened (the EXCEPT takes nothing away) where
+    the excluded part is not exact, and on strings where the difference of two SIZE/FROM
+    pairs is no such pair."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= INTEGER (0..10 EXCEPT 5)
+        B ::= INTEGER (0..10) (ALL EXCEPT (3..4 | 8))
+        N ::= INTEGER (ALL EXCEPT (MIN..-1))
+        Small ::= INTEGER (0..5)
+        C ::= INTEGER (0..10 EXCEPT Small)
+        D ::= IA5String (SIZE (1..10 EXCEPT 5) ^ FROM ("a".."z" EXCEPT "q"))
+        F ::= IA5String (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | "~")))
+        G ::= BMPString (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | {0, 0, 0, 128}..{0, 0, 0, 159})))
+        I ::= OCTET STRING (SIZE (0..8) EXCEPT SIZE (3))
+        J ::= IA5String (SIZE (1..4) EXCEPT FROM ("a"))
+        K ::= SEQUENCE (SIZE (ALL EXCEPT 0)) OF BOOLEAN
+        Color ::= ENUMERATED { red, green, blue }
+        L ::= Color (ALL EXCEPT green)
+        M ::= BOOLEAN (ALL EXCEPT TRUE)
+        id-a OBJECT IDENTIFIER ::= { 1 2 3 }
+        id-b OBJECT IDENTIFIER ::= { 1 2 4 }
+        O ::= OBJECT IDENTIFIER ((id-a | id-b) EXCEPT id-a)
+    END""")
+    t = {td.name: resolve_ref(td.type) for td in comp.model.modules[0].typedefs}
+    assert t["A"].values.intervals == ((0, 4), (6, 10))
+    assert t["B"].values.intervals == ((0, 2), (5, 7), (9, 10))
+    assert t["N"].values.intervals == ((0, 2**63 - 1),)
+    assert t["C"].values.intervals == ((0, 10),)  # a contained subtype is not taken away (widened)
+    assert t["D"].sizes.intervals == ((1, 4), (6, 10)) and t["D"].alphabet.intervals == ((97, 112), (114, 122))
+    assert t["F"].alphabet.intervals == ((32, 125), (127, 127))
+    assert t["G"].alphabet.intervals == ((32, 127), (160, 0x10FFFF))
+    assert t["I"].sizes.intervals == ((0, 2), (4, 8))
+    assert t["J"].sizes.intervals == ((1, 4),) and t["J"].alphabet.intervals == ((0, 127),)  # widened
+    assert t["K"].sizes.intervals == ((1, None),)
+    assert t["L"].items == [("red", 0), ("blue", 2)] and t["M"].values == {False}
+    assert t["O"].values == {(1, 2, 4)}
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= INTEGER (1..3 EXCEPT 1..3)",
+     "2:15: error: constraint admits no value (the type allows MIN..MAX, the constraint (empty))"),
+    ('A ::= IA5String (FROM ("a".."c") EXCEPT FROM ("a".."d"))',
+     "2:17: error: SIZE constraint admits no length (allowed before: 0..MAX)"),
+    ("A ::= REAL (0..1 EXCEPT 0.5)", "2:18: error: unsupported: EXCEPT on REAL (set difference of REAL values)"),
+    ("A ::= OBJECT IDENTIFIER (ALL EXCEPT { 1 2 })",
+     "2:26: error: unsupported: ALL EXCEPT on OBJECT IDENTIFIER (only single values constrain it: write the "
+     "set they leave, or a difference of single values)"),
+    ("A ::= INTEGER (0..9 EXCEPT SIZE (1))", "2:28: error: SIZE constraint cannot apply to INTEGER"),
+])
+def test_except_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+def test_x680_value_notations(tmp_path):
+    """Values X.680's examples write: SEQUENCE OF elements named by the type's identifier,
+    components of extension addition groups among the others, UTF8String value references
+    in a character string list, a BMPString character beyond one byte (carried in UTF-8)."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Names ::= SEQUENCE OF name VisibleString
+        two Names ::= { name "Australia", name "Austria" }
+        U ::= SET { a VisibleString, b VisibleString OPTIONAL, ..., [[ c VisibleString, d INTEGER OPTIONAL ]], ... }
+        u U ::= { a "x", c "y" }
+        arrow UTF8String ::= {0, 0, 33, 146}
+        text UTF8String ::= { "f ", arrow }
+        sigma BMPString ::= {0, 0, 3, 163}
+    END""")
+    values = {v.name: v.value for v in comp.model.modules[0].values}
+    assert values["two"] == [b"Australia", b"Austria"]
+    assert values["u"] == {"a": b"x", "ext_group1": {"c": b"y"}}
+    assert values["text"] == "f \u2192".encode() and values["sigma"] == "\u03a3".encode()
+    assert errors_of(tmp_path, "N ::= SEQUENCE OF name INTEGER\nn N ::= { nom 1 }") == [
+        "3:11: error: value 'n': 'nom' is not the identifier of the elements ('name')"]
+    assert errors_of(tmp_path, "U ::= SEQUENCE { a INTEGER, ..., [[ c INTEGER, d INTEGER ]] }\n"
+                               "u U ::= { a 1, d 2 }") == [
+        "3:9: error: value 'u': mandatory component 'c' of an extension addition group is missing "
+        "(a group is given whole or not at all)"]
+
+
 # ---------------------------------------------------- BOOLEAN constraints
 
 def test_boolean_single_values(tmp_path):

@@ -50,7 +50,7 @@ from typing import Optional, Union
 
 from ..semantic.model import (
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, OidT, RealT,
-    RefT, SType, StringT, StructT, TypeDef,
+    RefT, SType, StringT, StructT, TypeDef, UTF8_KINDS,
 )
 from .indirect import indirect_fields
 from .xdr import XDR_INT_RANGE, plan_value, xdr_int  # noqa: F401 (XDR_INT_RANGE: re-exported)
@@ -428,7 +428,8 @@ class PlanBuilder:
                 items.append(Item("bitbytes", path, 4, 4, local=ctx.local("nbytes", "length"), bits_local=local))
             head = 4 * len(items)
             ops = [Block(items, head),
-                   Bytes(kind, path, local, t.sizes, getattr(t, "alphabet", None), getattr(t, "kind", ""))]
+                   Bytes(kind, path, local, t.sizes, wire_alphabet(t) if isinstance(t, StringT) else None,
+                         getattr(t, "kind", ""))]
             return ops, Size(head, head) + body
         if isinstance(t, StructT):
             if not top:
@@ -628,6 +629,25 @@ def walk_ops(ops: list):
                 yield from walk_ops(a.body)
         elif isinstance(op, Array):
             yield from walk_ops(op.elem_body)
+
+
+def wire_alphabet(t: StringT) -> Optional[IntSet]:
+    """The bytes a string of type ``t`` may hold, from its permitted alphabet (a set of
+    characters).  A type carried in UTF-8 (UTF8String, BMPString, UniversalString): its
+    ASCII characters, and every byte from 0x80 up when the alphabet has a character
+    beyond ASCII (the bytes of a multi-byte character are not checked against the
+    alphabet: widened, docs/mapping.md).  The other types carry one byte a character:
+    their characters up to 0xFF.  None when every byte may appear."""
+    alpha = t.alphabet
+    if alpha is None:
+        return None
+    if t.kind in UTF8_KINDS:
+        out = alpha.intersect(IntSet.range(0, 127))
+        if not alpha.intersect(IntSet.range(128, None)).empty:
+            out = out.union(IntSet.range(128, 255))
+    else:
+        out = alpha.intersect(IntSet.range(0, 255))
+    return None if out.intervals == ((0, 255),) else out
 
 
 def uses(p: TypePlan):

@@ -26,6 +26,7 @@ from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
     NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
+    string_encoding,
 )
 from .oid import arc_problem, name_form, oid_type
 from .times import TIME_FORMATS, time_type
@@ -99,6 +100,10 @@ class Analyzer:
         self._naming_mod: Optional[str] = None
         self._naming: list[str] = []
         self._contents: list[TypeDef] = []  # named so, in the order they were met
+        # Set while a constraint is evaluated when a part of it was widened (ilpc admits
+        # more than the part does: docs/mapping.md); an EXCEPT takes away only parts that
+        # are exact (_excluded).
+        self._widened = False
 
     # ----------------------------------------------------------- driver
 
@@ -349,6 +354,21 @@ class Analyzer:
         finally:
             self._naming.pop()
 
+    def _excluded(self, fn):
+        """The set ``fn()`` evaluates, the excluded part of an EXCEPT, or None when ilpc
+        could not compute it exactly: taking away a widened set would reject values that
+        are valid, so the EXCEPT then takes away nothing (and the result is widened)."""
+        saved, self._widened = self._widened, False
+        try:
+            value = fn()
+            widened = self._widened
+        finally:
+            self._widened = saved
+        if widened:
+            self._widened = True
+            return None
+        return value
+
     def with_env(self, env: Env, fn):
         """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
         saved, self.env = self.env, env
@@ -502,7 +522,7 @@ class Analyzer:
             return ChoiceT(alts)
         if isinstance(t, A.SequenceOfType):
             elem = self.named_part("item", lambda: self._lower(t.element, mod))
-            return ArrayT(elem, IntSet.range(0, None), None)
+            return ArrayT(elem, IntSet.range(0, None), None, t.element_name)
         self.d.error(t.loc, "unsupported: this kind of type")
         raise _Unresolved
 
@@ -708,7 +728,7 @@ class Analyzer:
             if isinstance(t, BitsT):
                 return BitsT(sizes, t.named_bits)
             if isinstance(t, ArrayT):
-                return ArrayT(t.element, sizes, fixed)
+                return ArrayT(t.element, sizes, fixed, t.element_name)
             alpha = t.alphabet
             if res.alphabet is not None:
                 alpha = res.alphabet if alpha is None else alpha.intersect(res.alphabet)
@@ -777,6 +797,11 @@ class Analyzer:
                 elif isinstance(el, A.ContainedSubtype):
                     ct = self._contained(el, t, mod)
                     part = ct.ranges if ct.ranges is not None else reals.EVERYTHING
+                elif isinstance(el, A.Except):
+                    # ilpc's REAL sets leave NaN out, and ALL EXCEPT (or a difference) would
+                    # have to keep it: not modelled
+                    self.d.error(el.loc, "unsupported: EXCEPT on REAL (set difference of REAL values)")
+                    raise _Unresolved
                 else:
                     self.d.error(el.loc, "a REAL type can be constrained only by values, ranges and "
                                          "contained subtypes")
@@ -799,19 +824,26 @@ class Analyzer:
         for inter in es.unions:
             acc = {n for n, _ in t.items}
             for el in inter:
-                if isinstance(el, A.ElementSet):
-                    acc &= self._enum_set(el, t, mod)
-                elif isinstance(el, A.SingleValue):
-                    acc &= {self._eval_value(el.value, t, mod, "single value")}
-                elif isinstance(el, A.ContainedSubtype):
-                    ct = self._contained(el, t, mod)
-                    acc &= {n for n, _ in ct.items}
-                else:
-                    self.d.error(el.loc, "an ENUMERATED type can be constrained only by its items "
-                                         "(single values) and contained subtypes")
-                    raise _Unresolved
+                acc &= self._enum_element(el, t, mod)
             result |= acc
         return result
+
+    def _enum_element(self, el, t: EnumT, mod: str) -> set[str]:
+        if isinstance(el, A.ElementSet):
+            return self._enum_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = {n for n, _ in t.items} if el.base is None else self._enum_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._enum_element(el.excluded, t, mod))
+            return base if excluded is None else base - excluded
+        if isinstance(el, A.SingleValue):
+            return {self._eval_value(el.value, t, mod, "single value")}
+        if isinstance(el, A.ContainedSubtype):
+            ct = self._contained(el, t, mod)
+            self._widened = True  # its extensible constraints were dropped
+            return {n for n, _ in ct.items}
+        self.d.error(el.loc, "an ENUMERATED type can be constrained only by its items "
+                             "(single values) and contained subtypes")
+        raise _Unresolved
 
     def _bool_set(self, es: A.ElementSet, t: BoolT, mod: str) -> frozenset:
         """The values a BOOLEAN constraint admits: single values (TRUE, FALSE, BOOLEAN
@@ -827,10 +859,15 @@ class Analyzer:
     def _bool_element(self, el, t: BoolT, mod: str) -> frozenset:
         if isinstance(el, A.ElementSet):
             return self._bool_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = _BOTH if el.base is None else self._bool_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._bool_element(el.excluded, t, mod))
+            return base if excluded is None else base - excluded
         if isinstance(el, A.SingleValue):
             return frozenset([self._eval_value(el.value, BoolT(), mod, "single value")])
         if isinstance(el, A.ContainedSubtype):
             ct = self._contained(el, t, mod)
+            self._widened = True  # its extensible constraints were dropped
             return ct.values if ct.values is not None else _BOTH
         self.d.error(el.loc, "a BOOLEAN type can be constrained only by its values (TRUE, FALSE) "
                              "and contained subtypes")
@@ -898,17 +935,24 @@ class Analyzer:
         for inter in es.unions:
             acc: Optional[frozenset] = None
             for el in inter:
-                if isinstance(el, A.ElementSet):
-                    s = self._oid_set(el, t, mod)
-                elif isinstance(el, A.SingleValue):
-                    s = frozenset([self._eval_value(el.value, t, mod, "constraint value")])
-                else:
-                    self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} "
-                                         f"(only single values constrain it)")
-                    raise _Unresolved
+                s = self._oid_element(el, t, mod)
                 acc = s if acc is None else acc & s
             result = result | (acc or frozenset())
         return result
+
+    def _oid_element(self, el, t: OidT, mod: str) -> frozenset:
+        if isinstance(el, A.ElementSet):
+            return self._oid_set(el, t, mod)
+        if isinstance(el, A.SingleValue):
+            return frozenset([self._eval_value(el.value, t, mod, "constraint value")])
+        if isinstance(el, A.Except) and el.base is not None:  # finite sets: exact
+            return self._oid_element(el.base, t, mod) - self._oid_element(el.excluded, t, mod)
+        if isinstance(el, A.Except):
+            self.d.error(el.loc, f"unsupported: ALL EXCEPT on {describe(t)} (only single values constrain it: "
+                                 f"write the set they leave, or a difference of single values)")
+        else:
+            self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} (only single values constrain it)")
+        raise _Unresolved
 
     def _int_type(self, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
         lo, hi = values.lower, values.upper
@@ -935,6 +979,10 @@ class Analyzer:
     def _int_element(self, el, t: IntT, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._int_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = IntSet.all() if el.base is None else self._int_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._int_element(el.excluded, t, mod))
+            return base if excluded is None else base.difference(excluded)
         if isinstance(el, A.ContainedSubtype):
             t_ = el.type
             if isinstance(t_, A.TypeRef) and not isinstance(self._param_binding(t_.name, t_.module), SetBinding):
@@ -942,11 +990,15 @@ class Analyzer:
                 if not isinstance(sub, IntT):
                     self.d.error(el.loc, f"'{el.text}' is not an INTEGER type")
                     raise _Unresolved
+                self._widened = True  # Small's values: its extensible constraints were dropped
                 return sub.values
             b = self._set_binding(el)
             c = b.constraint
             values = self.with_env(b.env, lambda: self._int_set(c.root, t, b.module))
-            return IntSet.all() if c.extensible else values
+            if c.extensible:
+                self._widened = True
+                return IntSet.all()
+            return values
         if isinstance(el, A.SingleValue):
             v = self._int_value(el.value, mod, t)
             if v is None:
@@ -988,6 +1040,10 @@ class Analyzer:
             if result is None:
                 result = acc
             else:  # a union of SIZE/FROM pairs is widened component-wise (documented)
+                same = result.alphabet == acc.alphabet or (result.alphabet is not None and acc.alphabet is not None
+                                                           and result.alphabet.intervals == acc.alphabet.intervals)
+                if not same and not acc.sizes.empty and not result.sizes.empty:
+                    self._widened = True  # strings mixing the two alphabets are let in
                 result = _SizeAlpha(result.sizes.union(acc.sizes),
                                     None if result.alphabet is None or acc.alphabet is None
                                     else result.alphabet.union(acc.alphabet))
@@ -996,10 +1052,24 @@ class Analyzer:
     def _sized_element(self, el, t: SType, mod: str) -> _SizeAlpha:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = _SizeAlpha(IntSet.range(0, None), None) if el.base is None else self._sized_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._sized_element(el.excluded, t, mod))
+            if excluded is not None and excluded.alphabet is None:
+                # strings of the excluded lengths, whatever their characters: exact
+                return _SizeAlpha(base.sizes.difference(excluded.sizes), base.alphabet)
+            if excluded is not None and excluded.sizes.lower == 0 and excluded.sizes.upper is None \
+                    and len(excluded.sizes.intervals) == 1 and base.alphabet is not None \
+                    and base.alphabet.difference(excluded.alphabet).empty:
+                return _SizeAlpha(IntSet(()), base.alphabet)  # every string of base is excluded
+            if excluded is not None:
+                self._widened = True  # strings with some character outside a FROM: not a SIZE/FROM pair
+            return base
         if isinstance(el, A.ContainedSubtype):
             t_ = el.type
             if not (isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding)):
                 ct = self._contained(el, t, mod)  # IA5String (INCLUDES Short): Short's SIZE and FROM
+                self._widened = True  # Short's single values, unions and extensible parts were widened
                 return _SizeAlpha(ct.sizes, ct.alphabet if isinstance(ct, StringT) else None)
             self._set_binding(el)
             self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
@@ -1011,6 +1081,7 @@ class Analyzer:
             if c.extension is not None:
                 self._int_set(c.extension, size_int, mod)
             if c.extensible:
+                self._widened = True
                 return _SizeAlpha(IntSet.range(0, None), None)
             if sizes.lower is None:  # MIN: the least length, 0 (X.680: MIN is the parent's lower bound)
                 sizes = sizes.intersect(IntSet.range(0, None))
@@ -1025,6 +1096,7 @@ class Analyzer:
             c = el.constraint
             alpha = self._alphabet_set(c.root, mod)
             if c.extensible:
+                self._widened = True
                 return _SizeAlpha(IntSet.range(0, None), None)
             return _SizeAlpha(IntSet.range(0, None), alpha)
         if isinstance(el, A.Pattern):
@@ -1032,20 +1104,20 @@ class Analyzer:
                 self.d.error(el.loc, "PATTERN applies only to character string types")
                 raise _Unresolved
             self._string_value(el.value, mod)
+            self._widened = True
             return _SizeAlpha(IntSet.range(0, None), None)  # not enforced (docs/mapping.md)
         if isinstance(el, A.SingleValue) and isinstance(t, (StringT, OctetsT, BitsT)):
             # enforced through the value's length (and characters), not the value itself:
             # a union of single values admits every string of their lengths and characters
             v = self._eval_value(el.value, t, mod, "single value")
+            self._widened = True
             if isinstance(t, BitsT):
                 return _SizeAlpha(IntSet.range(v[0], v[0]), None)
             alpha = None
             if isinstance(t, StringT):
-                text = v.decode("utf-8" if t.kind == "UTF8String" else "latin-1")
-                if all(ord(ch) <= 255 for ch in text):
-                    alpha = IntSet(())
-                    for ch in text:
-                        alpha = alpha.union(IntSet.range(ord(ch), ord(ch)))
+                alpha = IntSet(())
+                for ch in v.decode(string_encoding(t.kind)):
+                    alpha = alpha.union(IntSet.range(ord(ch), ord(ch)))
             return _SizeAlpha(IntSet.range(len(v), len(v)), alpha)
         if isinstance(el, (A.SingleValue, A.ValueRange)):
             self.d.error(el.loc, "unsupported: value constraints on SEQUENCE OF and ranges on string types "
@@ -1084,20 +1156,29 @@ class Analyzer:
             raise _Unresolved
         out = IntSet(())
         for ch in s:
-            if ord(ch) > 255:
-                self.d.error(v.loc, f"unsupported: permitted alphabet with character U+{ord(ch):04X} "
-                                    f"beyond one byte")
-                raise _Unresolved
             out = out.union(IntSet.range(ord(ch), ord(ch)))
         return out
 
     def _alphabet_element(self, el, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._alphabet_set(el, mod)
+        if isinstance(el, A.Except):
+            base = IntSet.range(0, 0x10FFFF) if el.base is None else self._alphabet_element(el.base, mod)
+            excluded = self._excluded(lambda: self._alphabet_element(el.excluded, mod))
+            return base if excluded is None else base.difference(excluded)
         if isinstance(el, A.ContainedSubtype):
-            self._set_binding(el)
-            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
-            raise _Unresolved
+            t_ = el.type
+            if isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding):
+                self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+                raise _Unresolved
+            # FROM (Digits): the characters of the string type Digits (its permitted
+            # alphabet, which may be widened: docs/mapping.md)
+            ct = self._structure(self._lower(t_, mod))
+            if not isinstance(ct, StringT):
+                self.d.error(el.loc, f"contained subtype in FROM: {describe(ct)} is not a character string type")
+                raise _Unresolved
+            self._widened = True
+            return ct.alphabet if ct.alphabet is not None else IntSet.range(0, 0x10FFFF)
         if isinstance(el, A.SingleValue):
             return self._char_of(el.value, mod, single=False)
         if isinstance(el, A.ValueRange):
@@ -1175,12 +1256,16 @@ class Analyzer:
         if isinstance(v, A.StringValue):
             return v.value
         if isinstance(v, A.ValueRef):
+            def text(value, st: StringT) -> str:  # the characters of a value of st (its bytes)
+                if not isinstance(value, bytes):
+                    return str(value)
+                return value.decode(string_encoding(st.kind))
             b = self._param_binding(v.name, v.module)
             if isinstance(b, ValueBinding) and isinstance(self._structure(b.type), StringT):
-                return b.value.decode("latin-1") if isinstance(b.value, bytes) else str(b.value)
+                return text(b.value, self._structure(b.type))
             vd = self._resolve_value_ref(v, mod)
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
-                return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
+                return text(vd.value, resolve_ref(vd.type))
             if vd is None and self._lookup_value_def(mod, v.name, v.module) is None:
                 self.d.error(v.loc, f"undefined value '{v.name}'")
                 raise _Unresolved
@@ -1257,16 +1342,19 @@ class Analyzer:
             if isinstance(rt, StringT) and isinstance(vt, StringT) and vt.kind != rt.kind:
                 # X.680 maps a value of one character string type to another with the same
                 # characters: the characters must be in the target type's repertoire
-                text = vd.value.decode("utf-8" if vt.kind == "UTF8String" else "latin-1")
+                text = vd.value.decode(string_encoding(vt.kind))
                 try:
-                    data = text.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                    data = text.encode(string_encoding(rt.kind))
                 except UnicodeEncodeError:
                     self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
                                         f"the repertoire of {rt.kind}")
                     raise _Unresolved
+                if rt.kind == "BMPString" and any(ord(ch) > 0xFFFF for ch in text):
+                    self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
+                                        f"the repertoire of {rt.kind}")
+                    raise _Unresolved
                 if rt.alphabet is not None:
-                    bad = [ch for ch in text if not all(b in rt.alphabet for b in ch.encode(
-                        "utf-8" if rt.kind == "UTF8String" else "latin-1"))]
+                    bad = [ch for ch in text if ord(ch) not in rt.alphabet]
                     if bad:
                         self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind}: character {bad[0]!r} is "
                                             f"not in the permitted alphabet of {rt.kind}")
@@ -1310,7 +1398,9 @@ class Analyzer:
         elif isinstance(rt, StringT):
             if isinstance(v, A.StringValue):
                 try:
-                    data = v.value.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                    if rt.kind == "BMPString" and any(ord(ch) > 0xFFFF for ch in v.value):
+                        raise UnicodeEncodeError("BMPString", v.value, 0, 1, "beyond the BMP")
+                    data = v.value.encode(string_encoding(rt.kind))
                 except UnicodeEncodeError:
                     self.d.error(v.loc, f"{what}: string has characters outside the type's repertoire")
                     raise _Unresolved
@@ -1428,9 +1518,9 @@ class Analyzer:
                 self.d.error(loc, f"{what}: length {len(value)} is outside SIZE ({rt.sizes})")
                 raise _Unresolved
             if isinstance(rt, StringT) and rt.alphabet is not None:
-                for b in value:
-                    if b not in rt.alphabet:
-                        self.d.error(loc, f"{what}: character {chr(b)!r} is not in the permitted alphabet")
+                for ch in value.decode(string_encoding(rt.kind)):
+                    if ord(ch) not in rt.alphabet:
+                        self.d.error(loc, f"{what}: character {ch!r} is not in the permitted alphabet")
                         raise _Unresolved
         elif isinstance(rt, RealT):
             if not reals.contains(rt.ranges, value):

@@ -184,7 +184,7 @@ class InnerConstraints:
                 self.fail(el.loc, "unsupported: this constraint together with WITH COMPONENT")
         if sizes.empty:
             self.fail(branch[0].loc, f"SIZE constraint admits no length (allowed before: {t.sizes})")
-        return ArrayT(element, sizes, t.fixed)
+        return ArrayT(element, sizes, t.fixed, t.element_name)
 
     def _narrow_all(self, ft: SType, constraints: list[A.Constraint], mod: str) -> SType:
         for c in constraints:
@@ -205,7 +205,7 @@ class InnerConstraints:
         if isinstance(old, StringT) and isinstance(new, StringT):
             return StringT(old.kind, new.sizes, new.alphabet)
         if isinstance(old, ArrayT) and isinstance(new, ArrayT):
-            return ArrayT(new.element, new.sizes, old.fixed)
+            return ArrayT(new.element, new.sizes, old.fixed, old.element_name)
         return new
 
 
