@@ -18,9 +18,13 @@ the first error ilpc gives (file:line:col and message).
     --max-c-mb N     build only files whose generated C is at most N MB (default 2)
     -j N             handle N files at once
 
+Files that hold errors (KNOWN_ERRORS: asn1tools' own specs have some on purpose) must get
+exactly those; with --build or --roundtrip, the rest of such a file (those lines left
+out) is built and round-tripped in its place.
+
 The exit status is 0 unless ilpc crashed, or gave an error without a location, on a
-file (an unsupported construct is an honest error, not a failure of this script), or a
-file that compiled did not build or round-trip.
+file (an unsupported construct is an honest error, not a failure of this script), a
+file with known errors got others, or a file that compiled did not build or round-trip.
 """
 from __future__ import annotations
 
