@@ -105,6 +105,48 @@ def test_boolean_constraints_are_enforced(bool_harness, type_name, words, ok):
         assert r.stdout == data
 
 
+# ---------------------------------------------------- EXCEPT
+# asn1tools' parse rejects `A EXCEPT B` and drops `ALL EXCEPT B`: the oracle cannot see
+# these constraints, so they are checked here on exact bytes.
+
+EXCEPT_SPEC = """
+Digits ::= INTEGER (0..10 EXCEPT 5)
+Color ::= ENUMERATED { red, green, blue } (ALL EXCEPT green)
+Short ::= IA5String (SIZE (0..4 EXCEPT 2) ^ FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | "~")))
+Vanilla ::= BMPString (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | {0, 0, 0, 128}..{0, 0, 0, 159})))
+NoControl ::= UTF8String (FROM (ALL EXCEPT {0, 0, 0, 0}..{0, 0, 0, 31}))
+Items ::= SEQUENCE (SIZE (ALL EXCEPT 1)) OF BOOLEAN
+"""
+
+
+def _text(data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + data + bytes(-len(data) % 4)
+
+
+@pytest.fixture(scope="module")
+def except_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("except"), EXCEPT_SPEC)
+
+
+@pytest.mark.parametrize("type_name, data, ok", [
+    ("Digits", struct.pack(">i", 4), True), ("Digits", struct.pack(">i", 5), False),
+    ("Digits", struct.pack(">i", 10), True), ("Digits", struct.pack(">i", 11), False),
+    ("Color", struct.pack(">i", 2), True), ("Color", struct.pack(">i", 1), False),
+    ("Short", _text(b"abc"), True), ("Short", _text(b"ab"), False), ("Short", _text(b""), True),
+    ("Short", _text(b"a\x05c"), False), ("Short", _text(b"a~c"), False), ("Short", _text(b"abcde"), False),
+    ("Vanilla", _text("a\u00a0".encode()), True), ("Vanilla", _text(b"\x1f"), False),
+    ("Vanilla", _text("a\u0085".encode()), True),  # widened: multi-byte UTF-8 is not checked per character
+    ("NoControl", _text("\u00e9\u20ac".encode()), True), ("NoControl", _text(b"a\x01"), False),
+    ("Items", struct.pack(">I", 0), True), ("Items", struct.pack(">II", 1, 1), False),
+    ("Items", struct.pack(">III", 2, 1, 0), True),
+])
+def test_except_constraints_are_enforced(except_harness, type_name, data, ok):
+    r = _roundtrip(except_harness, f"Types.{type_name}", data)
+    assert (r.returncode == 0) == ok
+    if ok:
+        assert r.stdout == data
+
+
 # ---------------------------------------------------- CONTAINING
 
 CONTAINING_SPEC = """Contents DEFINITIONS AUTOMATIC TAGS ::= BEGIN
