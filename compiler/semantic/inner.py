@@ -86,11 +86,8 @@ class InnerConstraints:
                                           f"{'CHOICE' if isinstance(t, ChoiceT) else t.kind} it constrains")
                     pattern = self._meet(pattern, sub.presence or [{}], el.loc)
                     for fs, ft in zip(_members(sub), _members(t)):
-                        if fs.type is not ft.type:
-                            if types.get(fs.name, fs.type) is not fs.type:
-                                self.fail(el.loc, f"unsupported: two contained subtypes that both narrow "
-                                                  f"component '{fs.name}'")
-                            types[fs.name] = fs.type
+                        if fs.type is not ft.type:  # two that narrow it: the last one's (wider
+                            types[fs.name] = fs.type    # than the intersection, never narrower)
                     continue
                 if not isinstance(el, A.InnerTypeConstraint) or el.single is not None:
                     self.fail(el.loc, "unsupported: this constraint on a SEQUENCE, SET or CHOICE "
