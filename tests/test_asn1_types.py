@@ -1,6 +1,7 @@
 """Generated C for the ASN.1 types whose checks the oracle cannot see through
 asn1tools' parse (it keeps no constraint of an OBJECT IDENTIFIER, and no object set
-given in braces as an actual parameter), or whose rejections matter, run on exact bytes."""
+given in braces as an actual parameter), and checks of constraints on exact bytes, run
+through the harness."""
 from __future__ import annotations
 
 import struct
@@ -77,6 +78,76 @@ def test_object_identifier_arc_rules(oid_harness, arcs, ok):
     assert (r.returncode == 0) == ok
 
 
+# ---------------------------------------------------- BOOLEAN constraints
+
+BOOL_SPEC = """
+On ::= BOOLEAN (TRUE)
+Off ::= BOOLEAN (FALSE, ...)
+Pair ::= SEQUENCE { on On, off BOOLEAN (FALSE) OPTIONAL }
+"""
+
+
+@pytest.fixture(scope="module")
+def bool_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("bool"), BOOL_SPEC)
+
+
+@pytest.mark.parametrize("type_name, words, ok", [
+    ("On", (1,), True), ("On", (0,), False), ("On", (2,), False),
+    ("Off", (0,), True), ("Off", (1,), True),             # extensible: not enforced
+    ("Pair", (1, 1, 0), True), ("Pair", (1, 0), True),
+    ("Pair", (0, 0), False), ("Pair", (1, 1, 1), False),
+])
+def test_boolean_constraints_are_enforced(bool_harness, type_name, words, ok):
+    data = b"".join(struct.pack(">I", w) for w in words)
+    r = _roundtrip(bool_harness, f"Types.{type_name}", data)
+    assert (r.returncode == 0) == ok
+    if ok:
+        assert r.stdout == data
+
+
+# ---------------------------------------------------- EXCEPT
+# asn1tools' parse rejects `A EXCEPT B` and drops `ALL EXCEPT B`: the oracle cannot see
+# these constraints, so they are checked here on exact bytes.
+
+EXCEPT_SPEC = """
+Digits ::= INTEGER (0..10 EXCEPT 5)
+Color ::= ENUMERATED { red, green, blue } (ALL EXCEPT green)
+Short ::= IA5String (SIZE (0..4 EXCEPT 2) ^ FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | "~")))
+Vanilla ::= BMPString (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | {0, 0, 0, 128}..{0, 0, 0, 159})))
+NoControl ::= UTF8String (FROM (ALL EXCEPT {0, 0, 0, 0}..{0, 0, 0, 31}))
+Items ::= SEQUENCE (SIZE (ALL EXCEPT 1)) OF BOOLEAN
+"""
+
+
+def _text(data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + data + bytes(-len(data) % 4)
+
+
+@pytest.fixture(scope="module")
+def except_harness(tmp_path_factory):
+    return _harness(tmp_path_factory.mktemp("except"), EXCEPT_SPEC)
+
+
+@pytest.mark.parametrize("type_name, data, ok", [
+    ("Digits", struct.pack(">i", 4), True), ("Digits", struct.pack(">i", 5), False),
+    ("Digits", struct.pack(">i", 10), True), ("Digits", struct.pack(">i", 11), False),
+    ("Color", struct.pack(">i", 2), True), ("Color", struct.pack(">i", 1), False),
+    ("Short", _text(b"abc"), True), ("Short", _text(b"ab"), False), ("Short", _text(b""), True),
+    ("Short", _text(b"a\x05c"), False), ("Short", _text(b"a~c"), False), ("Short", _text(b"abcde"), False),
+    ("Vanilla", _text("a\u00a0".encode()), True), ("Vanilla", _text(b"\x1f"), False),
+    ("Vanilla", _text("a\u0085".encode()), True),  # widened: multi-byte UTF-8 is not checked per character
+    ("NoControl", _text("\u00e9\u20ac".encode()), True), ("NoControl", _text(b"a\x01"), False),
+    ("Items", struct.pack(">I", 0), True), ("Items", struct.pack(">II", 1, 1), False),
+    ("Items", struct.pack(">III", 2, 1, 0), True),
+])
+def test_except_constraints_are_enforced(except_harness, type_name, data, ok):
+    r = _roundtrip(except_harness, f"Types.{type_name}", data)
+    assert (r.returncode == 0) == ok
+    if ok:
+        assert r.stdout == data
+
+
 # ---------------------------------------------------- CONTAINING
 
 CONTAINING_SPEC = """Contents DEFINITIONS AUTOMATIC TAGS ::= BEGIN
@@ -85,8 +156,11 @@ Wrapper ::= OCTET STRING (CONTAINING Inner)
 Outer ::= SEQUENCE {
     octets OCTET STRING (CONTAINING Inner),
     bits   BIT STRING (CONTAINING Inner),
-    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) })
+    other  OCTET STRING (CONTAINING Inner ENCODED BY { joint-iso-itu-t asn1(1) basic-encoding(1) }),
+    point  OCTET STRING (CONTAINING SEQUENCE { x INTEGER (0..9), y BOOLEAN })
 }
+Packed { T } ::= OCTET STRING (CONTAINING T)
+PackedFlag ::= Packed { BOOLEAN }
 END
 """
 
@@ -97,6 +171,18 @@ int main(void) {
     Contents_Inner in; memset(&in, 0, sizeof in);
     in.a = 7; in.has_b = true; in.b.data = "hello"; in.b.len = 5;
     Contents_Outer o; memset(&o, 0, sizeof o);
+    /* a contained type that is not named gets the name of its place, then contents */
+    Contents_Outer_point_contents pt = { 3, true }, pb;
+    if (Contents_Outer_point_encode_contents(&o.point, &pt) != ILPC_OK || o.point.len != 8) return 13;
+    if (Contents_Outer_point_decode_contents(&o.point, &pb) != ILPC_OK || pb.x != 3 || !pb.y) return 14;
+    pt.x = 10;  /* checked by the contained type's encoder */
+    Contents_Outer_point pbad; memset(&pbad, 0, sizeof pbad);
+    if (Contents_Outer_point_encode_contents(&pbad, &pt) != ILPC_E_RANGE || pbad.data != NULL) return 15;
+    Contents_PackedFlag pf; memset(&pf, 0, sizeof pf);
+    Contents_PackedFlag_contents flag = true, back_flag = false;
+    if (Contents_PackedFlag_encode_contents(&pf, &flag) != ILPC_OK || pf.len != 4) return 16;
+    if (Contents_PackedFlag_decode_contents(&pf, &back_flag) != ILPC_OK || !back_flag) return 17;
+    Contents_PackedFlag_free(&pf);
     if (Contents_Outer_octets_encode_contents(&o.octets, &in) != ILPC_OK) return 1;
     if (o.octets.len != Contents_Inner_size(&in)) return 2;
     if (Contents_Outer_bits_encode_contents(&o.bits, &in) != ILPC_OK) return 3;
@@ -137,6 +223,8 @@ def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path):
     assert r.returncode == 0, r.stderr
     header = (out / "Contents.h").read_text()
     assert "Contents_Outer_other_encode_contents" not in header  # ENCODED BY: other rules, no helpers
+    assert "int Contents_Outer_point_encode_contents(Contents_Outer_point *dst, " \
+           "const Contents_Outer_point_contents *v);" in header
     san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
     r = subprocess.run(["make", "-C", str(out), "-j2", f"CFLAGS={san}", f"LDFLAGS={san}",
                         "CPPFLAGS=-DILPC_ILP_COMPACT=1"], capture_output=True, text=True)

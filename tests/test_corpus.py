@@ -48,6 +48,12 @@ def test_compile_floor(results):
                                       f"{ok}\n{corpus.summary(list(results.values()))}")
 
 
+def test_known_errors_are_exactly_those(results):
+    """The files that hold errors (corpus.KNOWN_ERRORS) get exactly those, each located."""
+    for rel, expected in corpus.KNOWN_ERRORS.items():
+        assert results[rel].known, (f"{rel}: expected {expected}, ilpc gave {results[rel].error_lines}")
+
+
 def test_rejections_are_located_errors(results):
     bad = [corpus.line(r) for r in results.values() if not r.compiles and (r.crashed or not r.located)]
     assert not bad, "\n".join(bad)

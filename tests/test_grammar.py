@@ -708,10 +708,6 @@ def test_structural_errors(body, expected):
      "2:1: unsupported: parameterized assignment 'greeting{...}' (X.683)"),
     ("A ::= SEQUENCE { a INTEGER, ... ! 1 }", "2:33: unsupported: exception specification '!'"),
     ("A ::= INTEGER (1..10, ... ! 2)", "2:27: unsupported: exception specification '!'"),
-    ("A ::= INTEGER (ALL EXCEPT 5)",
-     "2:16: unsupported: ALL EXCEPT (set difference in a constraint)"),
-    ("A ::= INTEGER (1..10 EXCEPT 5)",
-     "2:22: unsupported: EXCEPT (set difference in a constraint)"),
     ("A ::= alt < B",
      "2:7: unsupported: selection type 'alt < B' (name the alternative's type instead)"),
     ("OPERATION MACRO ::= BEGIN TYPE NOTATION ::= \"ARG\" type VALUE NOTATION ::= value END",
@@ -736,6 +732,24 @@ def test_real_with_a_trailing_point_before_a_range():
         assert (el.lower.value, el.upper.value, el.lower_open) == (1.0, 2, False), text
         assert el.upper_open == text.endswith("<2)")
     assert diagnostics(module("R ::= REAL (1 ...2)")) == [f"{PATH}:2:15: error: unexpected '...', expected ')'"]
+
+
+def test_set_difference_elements():
+    """X.680: ``A EXCEPT B`` inside an intersection, ``ALL EXCEPT B`` as a whole set."""
+    [[el]] = type_of("INTEGER (1..10 EXCEPT 5)").constraints[0].root.unions
+    assert isinstance(el, ast.Except) and el.loc == loc(2, 22)
+    assert isinstance(el.base, ast.ValueRange) and el.excluded.value.value == 5
+    [[el]] = type_of("INTEGER (ALL EXCEPT (1 | 3))").constraints[0].root.unions
+    assert isinstance(el, ast.Except) and el.base is None and el.loc == loc(2, 16)
+    assert isinstance(el.excluded, ast.ElementSet) and len(el.excluded.unions) == 2
+    # EXCEPT binds tighter than ^ and |: (a EXCEPT b) ^ c | d
+    root = type_of("INTEGER (0..9 EXCEPT 5 ^ 1..8 | 20)").constraints[0].root
+    assert [[type(e).__name__ for e in inter] for inter in root.unions] == [["Except", "ValueRange"],
+                                                                             ["SingleValue"]]
+    [[el]] = type_of('BMPString (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31})))').constraints[0].root.unions
+    [[diff]] = el.constraint.root.unions
+    rng = diff.excluded.unions[0][0]
+    assert [x.value for x in rng.upper.items] == [0, 0, 0, 31]
 
 
 def test_contained_subtype_and_pattern_elements():

@@ -40,7 +40,15 @@ def errors_of(tmp_path, body):
      ["2:15: error: value range 0..18446744073709551616 does not fit in 64 bits"]),
     ("J ::= OCTET STRING (SIZE(-1..3))", ["2:21: error: SIZE must not admit negative lengths (got -1..3)"]),
     ("L ::= INTEGER (0..nov)", ["2:19: error: undefined value 'nov'"]),
-    ("K ::= BOOLEAN (TRUE)", ["2:15: error: unsupported: constraints on BOOLEAN"]),
+    ("A ::= CHOICE { a Nope }", ["2:18: error: undefined type 'Nope'"]),  # and nothing about the CHOICE
+    ("K ::= BOOLEAN (TRUE ^ FALSE)", ["2:15: error: constraint admits no value of the BOOLEAN type"]),
+    ("K ::= BOOLEAN (TRUE)\nJ ::= K (FALSE)", ["3:9: error: constraint admits no value of the BOOLEAN type"]),
+    ("K ::= BOOLEAN (TRUE)\nL ::= SEQUENCE { k K DEFAULT FALSE }",
+     ["3:30: error: DEFAULT of 'k': FALSE is not a value of the type (it admits only TRUE)"]),
+    ("K ::= BOOLEAN (FALSE)\nk K ::= TRUE", ["3:9: error: value 'k': TRUE is not a value of the type (it admits only FALSE)"]),
+    ("K ::= BOOLEAN (1)", ["2:16: error: single value: value does not match the type BOOLEAN"]),
+    ("K ::= BOOLEAN (SIZE (1))",
+     ["2:16: error: a BOOLEAN type can be constrained only by its values (TRUE, FALSE) and contained subtypes"]),
     ("N ::= INTEGER (0..5) \nO ::= SEQUENCE { n N DEFAULT 9 }",
      ["3:30: error: DEFAULT of 'n': 9 is outside the type's range (0..5)"]),
     ("P ::= ENUMERATED { a, b }\nQ ::= SEQUENCE { p P DEFAULT c }",
@@ -529,6 +537,12 @@ NotY ::= C (WITH COMPONENTS { ..., y ABSENT })
 OnlyZ ::= C (WITH COMPONENTS { z })
 L ::= SEQUENCE OF INTEGER
 Digits ::= L (SIZE (1..3) ^ WITH COMPONENT (0..9))
+HasA ::= S (WITH COMPONENTS { ..., a PRESENT })
+NoB ::= S (WITH COMPONENTS { ..., b ABSENT })
+AOrNoB ::= S (HasA | NoB)
+AAndNoB ::= S (HasA ^ NoB)
+EitherNoD ::= S (Either ^ WITH COMPONENTS { ..., d ABSENT })
+NarrowOrSelf ::= S (Narrow)
 END
 """)
     tds = _typedefs(model)
@@ -548,6 +562,14 @@ END
     assert digits.sizes.intervals == ((1, 3),) and digits.fixed is None
     assert digits.element.values.intervals == ((0, 9),)
     assert xdr_int(digits.element.values, digits.element.declared)[0] == "hyper"
+    # contained subtypes of the SEQUENCE: their patterns, in unions and intersections
+    assert tds[("M", "AOrNoB")].type.presence == [{"a": True}, {"b": False}]
+    assert tds[("M", "AAndNoB")].type.presence == [{"a": True, "b": False}]
+    assert tds[("M", "EitherNoD")].type.presence == [{"a": True, "d": False}, {"b": True, "d": False}]
+    self_ = tds[("M", "NarrowOrSelf")].type
+    c_self, c_narrow = self_.fields[2].type, narrow.fields[2].type
+    assert self_.presence == [{"d": True}]
+    assert (c_self.values, c_self.declared) == (c_narrow.values, c_narrow.declared)
 
 
 @pytest.mark.parametrize("body, expected", [
@@ -855,6 +877,146 @@ def test_any_errors(tmp_path, body, expected):
     assert errors_of(tmp_path, body) == [expected]
 
 
+# ---------------------------------------------------- character strings in braces
+
+def test_character_string_values_in_braces(tmp_path):
+    """X.680: a quadruple {group, plane, row, cell}, a tuple {column, row}, or a list of
+    strings, quadruples, tuples and string value references."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        dc2 IA5String ::= { 1, 2 }
+        abc IA5String ::= { "ab", {0, 0, 0, 67} }
+        mixed IA5String ::= { abc, {4, 4}, dc2 }
+        euro UTF8String ::= { {0, 0, 32, 172} }
+        Digits ::= IA5String (FROM ({0, 0, 0, 48}..{0, 0, 0, 57} | {6, 1}))
+        S ::= SEQUENCE { s IA5String DEFAULT { {4, 1} } }
+    END""")
+    m = comp.model
+    values = {v.name: v.value for mm in m.modules for v in mm.values}
+    assert values == {"dc2": b"\x12", "abc": b"abC", "mixed": b"abCD\x12", "euro": "\u20ac".encode()}
+    assert m.typedef("M", "Digits").type.alphabet.intervals == ((48, 57), (97, 97))
+    assert m.typedef("M", "S").type.fields[0].default == b"A"
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("a IA5String ::= { 1, 2, 3, 4 }",
+     "2:17: error: value 'a': {1, 2, 3, 4} is beyond the last character of ISO/IEC 10646 (U+10FFFF)"),
+    ("a IA5String ::= { 8, 2 }", "2:19: error: value 'a': table column 8 is outside 0..7"),
+    ("a IA5String ::= { 0, 0, 256, 0 }", "2:25: error: value 'a': row 256 is outside 0..255"),
+    ("a IA5String ::= { 1, 2, 3 }",
+     "2:17: error: value 'a': a character in braces is a quadruple {group, plane, row, cell} or a tuple "
+     "{column, row}, not 3 numbers"),
+    ('a IA5String ::= { "x", 5 }',
+     "2:24: error: value 'a': a number alone is no character string (a character in braces is a "
+     "quadruple {group, plane, row, cell} or a tuple {column, row})"),
+    ("a IA5String ::= { {0, 0, 0, 200} }", "2:17: error: value 'a': character 'È' is not in the permitted alphabet"),
+])
+def test_character_string_values_in_braces_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+# ---------------------------------------------------- EXCEPT (set difference)
+
+def test_except_on_values_sizes_and_alphabets(tmp_path):
+    """X.680 set difference: exact on INTEGER values, SIZE, permitted alphabets,
+    ENUMERATED items and BOOLEAN values; widened (the EXCEPT takes nothing away) where
+    the excluded part is not exact, and on strings where the difference of two SIZE/FROM
+    pairs is no such pair."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= INTEGER (0..10 EXCEPT 5)
+        B ::= INTEGER (0..10) (ALL EXCEPT (3..4 | 8))
+        N ::= INTEGER (ALL EXCEPT (MIN..-1))
+        Small ::= INTEGER (0..5)
+        C ::= INTEGER (0..10 EXCEPT Small)
+        D ::= IA5String (SIZE (1..10 EXCEPT 5) ^ FROM ("a".."z" EXCEPT "q"))
+        F ::= IA5String (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | "~")))
+        G ::= BMPString (FROM (ALL EXCEPT ({0, 0, 0, 0}..{0, 0, 0, 31} | {0, 0, 0, 128}..{0, 0, 0, 159})))
+        I ::= OCTET STRING (SIZE (0..8) EXCEPT SIZE (3))
+        J ::= IA5String (SIZE (1..4) EXCEPT FROM ("a"))
+        K ::= SEQUENCE (SIZE (ALL EXCEPT 0)) OF BOOLEAN
+        Color ::= ENUMERATED { red, green, blue }
+        L ::= Color (ALL EXCEPT green)
+        M ::= BOOLEAN (ALL EXCEPT TRUE)
+        id-a OBJECT IDENTIFIER ::= { 1 2 3 }
+        id-b OBJECT IDENTIFIER ::= { 1 2 4 }
+        O ::= OBJECT IDENTIFIER ((id-a | id-b) EXCEPT id-a)
+    END""")
+    t = {td.name: resolve_ref(td.type) for td in comp.model.modules[0].typedefs}
+    assert t["A"].values.intervals == ((0, 4), (6, 10))
+    assert t["B"].values.intervals == ((0, 2), (5, 7), (9, 10))
+    assert t["N"].values.intervals == ((0, 2**63 - 1),)
+    assert t["C"].values.intervals == ((0, 10),)  # a contained subtype is not taken away (widened)
+    assert t["D"].sizes.intervals == ((1, 4), (6, 10)) and t["D"].alphabet.intervals == ((97, 112), (114, 122))
+    assert t["F"].alphabet.intervals == ((32, 125), (127, 127))
+    assert t["G"].alphabet.intervals == ((32, 127), (160, 0x10FFFF))
+    assert t["I"].sizes.intervals == ((0, 2), (4, 8))
+    assert t["J"].sizes.intervals == ((1, 4),) and t["J"].alphabet.intervals == ((0, 127),)  # widened
+    assert t["K"].sizes.intervals == ((1, None),)
+    assert t["L"].items == [("red", 0), ("blue", 2)] and t["M"].values == {False}
+    assert t["O"].values == {(1, 2, 4)}
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("A ::= INTEGER (1..3 EXCEPT 1..3)",
+     "2:15: error: constraint admits no value (the type allows MIN..MAX, the constraint (empty))"),
+    ('A ::= IA5String (FROM ("a".."c") EXCEPT FROM ("a".."d"))',
+     "2:17: error: SIZE constraint admits no length (allowed before: 0..MAX)"),
+    ("A ::= REAL (0..1 EXCEPT 0.5)", "2:18: error: unsupported: EXCEPT on REAL (set difference of REAL values)"),
+    ("A ::= OBJECT IDENTIFIER (ALL EXCEPT { 1 2 })",
+     "2:26: error: unsupported: ALL EXCEPT on OBJECT IDENTIFIER (only single values constrain it: write the "
+     "set they leave, or a difference of single values)"),
+    ("A ::= INTEGER (0..9 EXCEPT SIZE (1))", "2:28: error: SIZE constraint cannot apply to INTEGER"),
+])
+def test_except_errors(tmp_path, body, expected):
+    assert errors_of(tmp_path, body) == [expected]
+
+
+def test_x680_value_notations(tmp_path):
+    """Values X.680's examples write: SEQUENCE OF elements named by the type's identifier,
+    components of extension addition groups among the others, UTF8String value references
+    in a character string list, a BMPString character beyond one byte (carried in UTF-8)."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Names ::= SEQUENCE OF name VisibleString
+        two Names ::= { name "Australia", name "Austria" }
+        U ::= SET { a VisibleString, b VisibleString OPTIONAL, ..., [[ c VisibleString, d INTEGER OPTIONAL ]], ... }
+        u U ::= { a "x", c "y" }
+        arrow UTF8String ::= {0, 0, 33, 146}
+        text UTF8String ::= { "f ", arrow }
+        sigma BMPString ::= {0, 0, 3, 163}
+    END""")
+    values = {v.name: v.value for v in comp.model.modules[0].values}
+    assert values["two"] == [b"Australia", b"Austria"]
+    assert values["u"] == {"a": b"x", "ext_group1": {"c": b"y"}}
+    assert values["text"] == "f \u2192".encode() and values["sigma"] == "\u03a3".encode()
+    assert errors_of(tmp_path, "N ::= SEQUENCE OF name INTEGER\nn N ::= { nom 1 }") == [
+        "3:11: error: value 'n': 'nom' is not the identifier of the elements ('name')"]
+    assert errors_of(tmp_path, "U ::= SEQUENCE { a INTEGER, ..., [[ c INTEGER, d INTEGER ]] }\n"
+                               "u U ::= { a 1, d 2 }") == [
+        "3:9: error: value 'u': mandatory component 'c' of an extension addition group is missing "
+        "(a group is given whole or not at all)"]
+
+
+# ---------------------------------------------------- BOOLEAN constraints
+
+def test_boolean_single_values(tmp_path):
+    """Single values, value references, contained subtypes, unions and intersections
+    narrow a BOOLEAN to one value; an extensible constraint and one admitting both leave
+    it unconstrained (values None)."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        off BOOLEAN ::= FALSE
+        On ::= BOOLEAN (TRUE)
+        Off ::= BOOLEAN (off)
+        Both ::= BOOLEAN (TRUE | FALSE)
+        Ext ::= BOOLEAN (TRUE, ...)
+        AlsoOn ::= BOOLEAN (INCLUDES On ^ (TRUE | off))
+        S ::= SEQUENCE { a On DEFAULT TRUE, b BOOLEAN (FALSE) OPTIONAL }
+    END""")
+    m = comp.model
+    values = {n: resolve_ref(m.typedef("M", n).type).values for n in ("On", "Off", "Both", "Ext", "AlsoOn")}
+    assert values == {"On": {True}, "Off": {False}, "Both": None, "Ext": None, "AlsoOn": {True}}
+    a, b = m.typedef("M", "S").type.fields
+    assert a.default is True and b.type.values == {False}
+
+
 # ---------------------------------------------------- CONTAINING
 
 def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
@@ -878,12 +1040,49 @@ def test_containing_keeps_the_wire_and_records_the_type(tmp_path):
     assert e.type.contains is None and x.type.contains is None
 
 
+def test_containing_a_type_that_is_not_named_names_it(tmp_path):
+    """The contained type, when it is not a named type, is named after its place: the
+    containing type's path, then 'contents' (a taken name gets -2); a dummy type
+    parameter contains whatever the actual parameter is."""
+    comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })
+        B ::= SEQUENCE {
+            body BIT STRING (CONTAINING INTEGER (0..7)),
+            list SEQUENCE OF OCTET STRING (CONTAINING BOOLEAN)
+        }
+        B-body-contents ::= NULL
+        Inner ::= SEQUENCE { a INTEGER }
+        Packed { T } ::= OCTET STRING (CONTAINING T)
+        P1 ::= Packed { REAL }
+        P2 ::= Packed { Inner }
+        C ::= SEQUENCE { p Packed { INTEGER (1..2) } }
+        v OCTET STRING (CONTAINING IA5String) ::= '00'H
+    END""")
+    m = comp.model
+    def contained(t):
+        td = t.contains.target
+        return td.name, type(resolve_ref(td.type)).__name__
+    assert contained(m.typedef("M", "A").type) == ("A-contents", "StructT")
+    body, lst = m.typedef("M", "B").type.fields
+    assert contained(body.type) == ("B-body-contents-2", "IntT")
+    assert resolve_ref(body.type.contains.target.type).values.intervals == ((0, 7),)
+    assert contained(lst.type.element) == ("B-list-item-contents", "BoolT")
+    assert contained(resolve_ref(m.typedef("M", "P1").type)) == ("P1-contents", "RealT")
+    assert m.typedef("M", "P2").type.contains.target is m.typedef("M", "Inner")
+    p = m.typedef("M", "C").type.fields[0].type.target
+    assert p.name == "Packed-1" and contained(p.type) == ("Packed-1-contents", "IntT")
+    [mm] = m.modules
+    assert [v.type.contains.target.name for v in mm.values] == ["v-contents"]
+    # after the assignments: the instances, then the contained types in the order met
+    assert [td.name for td in mm.typedefs][-7:] == ["Packed-1", "A-contents", "B-body-contents-2",
+                                                    "B-list-item-contents", "P1-contents", "Packed-1-contents",
+                                                    "v-contents"]
+
+
 @pytest.mark.parametrize("body, expected", [
     ("A ::= INTEGER (CONTAINING INTEGER)",
      "2:16: error: a contents constraint applies only to OCTET STRING and BIT STRING, not INTEGER"),
-    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a INTEGER })",
-     "2:32: error: unsupported: CONTAINING a type that is not a plain reference to a named type "
-     "(define the contained type and name it)"),
+    ("A ::= OCTET STRING (CONTAINING SEQUENCE { a Nope })", "2:45: error: undefined type 'Nope'"),
     ("A ::= OCTET STRING (CONTAINING Nope)", "2:32: error: undefined type 'Nope'"),
     ("A ::= OCTET STRING (ENCODED BY { 7 1 })",
      "2:32: error: ENCODED BY: the first arc of an OBJECT IDENTIFIER is 0, 1 or 2, not 7"),

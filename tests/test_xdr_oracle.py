@@ -87,6 +87,9 @@ KNOWN = [
     ("XdrConstraints", "Narrow", 0.25, "3fd0000000000000"),
     ("XdrConstraints", "Warm", "green", "00000001"),
     ("XdrConstraints", "Answer", "no", "00000002" "6e6f0000"),
+    ("XdrConstraints", "On", True, "00000001"),
+    ("XdrConstraints", "Off", False, "00000000"),
+    ("XdrConstraints", "Either", False, "00000000"),                # (TRUE, ...): both
     (STRUCTS, "Point", {"x": -1, "y": 2}, "ffffffff" "00000002"),
     (STRUCTS, "OnlyOptional", {}, "00000000" "00000000"),
     (STRUCTS, "OnlyOptional", {"y": 7}, "00000000" "00000001" "00000007"),
@@ -161,6 +164,10 @@ REJECT = [
     ("XdrConstraints", "Narrow", "3fc0000000000000", "range"),      # 0.125
     ("XdrConstraints", "Warm", "00000002", "bad_enum"),             # blue
     ("XdrConstraints", "Answer", "00000003" "61626300", "alphabet"),  # "abc": a yes/no length, not its characters
+    ("XdrConstraints", "On", "00000000", "range"),
+    ("XdrConstraints", "AlsoOn", "00000000", "range"),
+    ("XdrConstraints", "Off", "00000001", "range"),
+    ("XdrConstraints", "Off", "00000002", "bad_bool"),
     (STRUCTS, "Triple", "00000001" "00000002", "truncated"),
     (STRUCTS, "Points", "00010000", "truncated"),
     (STRUCTS, "Shape", "00000006", "bad_discriminant"),

@@ -423,6 +423,16 @@ class CModuleEmitter:
             return None
         return in_set_condition(expr, it.values, it.kind)
 
+    @staticmethod
+    def bool_reject(it: Item, expr: str) -> Optional[str]:
+        """C condition, true when the BOOLEAN ``expr`` is not the one value its constraint
+        admits (None: no constraint)."""
+        if it.values is None:
+            return None
+        if 1 in it.values:
+            return f"!{expr}"
+        return expr[1:-1] if expr.startswith("(*") and expr.endswith(")") and "(" not in expr[2:-1] else expr
+
     def helper_size_used(self, p: TypePlan) -> bool:
         """Whether the static T_size of the helper plan p is called (see size_calls)."""
         return self.cname(p) in self._used_helper_sizes

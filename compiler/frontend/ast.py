@@ -218,8 +218,18 @@ class Pattern:
     loc: Loc
 
 
+@dataclass
+class Except:
+    """``A EXCEPT B`` (ITU-T X.680 set difference): the values of ``base`` that are not
+    in ``excluded``; ``base`` None for ``ALL EXCEPT B``, every value of the parent type
+    but those of B."""
+    base: Optional["Element"]
+    excluded: "Element"
+    loc: Loc
+
+
 Element = Union[SingleValue, ValueRange, SizeConstraint, PermittedAlphabet, ElementSet,
-                InnerTypeConstraint, ContainedSubtype, Contents, Pattern]
+                InnerTypeConstraint, ContainedSubtype, Contents, Pattern, Except]
 
 
 @dataclass

@@ -1000,15 +1000,15 @@ class _Builder(ASN1Visitor):
             loc=self.loc(ctx.parentCtx), table=True, table_refs=refs)
 
     def visitElementSetSpec(self, ctx: ASN1Parser.ElementSetSpecContext) -> ast.ElementSet:
-        if ctx.ALL() is not None:
-            self.unsupported(ctx, "ALL EXCEPT (set difference in a constraint)")
+        if ctx.ALL() is not None:  # ALL EXCEPT B: one element, the set difference
+            return ast.ElementSet([[ast.Except(None, self.visit(ctx.elements()), self.loc(ctx))]], self.loc(ctx))
         unions = [[self.visitIntersectionElements(e) for e in i.intersectionElements()]
                   for i in ctx.intersections()]
         return ast.ElementSet(unions, self.loc(ctx))
 
     def visitIntersectionElements(self, ctx: ASN1Parser.IntersectionElementsContext) -> ast.Element:
         if ctx.EXCEPT() is not None:
-            self.unsupported(ctx.EXCEPT(), "EXCEPT (set difference in a constraint)")
+            return ast.Except(self.visit(ctx.elements(0)), self.visit(ctx.excluded), self.loc(ctx.EXCEPT()))
         return self.visit(ctx.elements(0))
 
     def visitSingleValue(self, ctx: ASN1Parser.SingleValueContext) -> ast.SingleValue:

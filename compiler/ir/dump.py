@@ -24,7 +24,7 @@ def _item(it, indent: str) -> list[str]:
         return lines
     extra = ""
     if it.values is not None:
-        extra = f" in {it.values}"
+        extra = f" in {it.values}" if it.kind != "bool" else f" only {'TRUE' if 1 in it.values else 'FALSE'}"
     if it.sizes is not None:
         extra = f" size {it.sizes}"
     if it.kind == "opaque_fixed":

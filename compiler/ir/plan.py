@@ -50,7 +50,7 @@ from typing import Optional, Union
 
 from ..semantic.model import (
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, NullT, OctetsT, OidT, RealT,
-    RefT, SType, StringT, StructT, TypeDef,
+    RefT, SType, StringT, StructT, TypeDef, UTF8_KINDS,
 )
 from .indirect import indirect_fields
 from .xdr import XDR_INT_RANGE, plan_value, xdr_int  # noqa: F401 (XDR_INT_RANGE: re-exported)
@@ -117,7 +117,8 @@ class Item:
     path: Path
     offset: int
     size: int
-    values: Optional[IntSet] = None      # int kinds: enforced set (None: the wire range)
+    values: Optional[IntSet] = None      # int kinds: enforced set (None: the wire range);
+                                          # bool: {0} or {1} when constrained to FALSE or TRUE
     real_ranges: Optional[tuple] = None   # double: enforced ranges (compiler/semantic/reals.py)
     enum_items: Optional[list[tuple[str, int]]] = None
     enum_name: Optional[tuple] = None     # plan name of the enum type
@@ -399,7 +400,9 @@ class PlanBuilder:
                 return self._inline_fixed(target, path, ctx)
             return [Call(path, target)], target.size if target.complete else RECURSIVE
         if isinstance(t, BoolT):
-            return [Block([Item("bool", path, 0, 4)], 4)], Size(4, 4)
+            # a constrained BOOLEAN admits one value: ``values`` is {0} or {1}
+            only = None if t.values is None else IntSet.range(int(True in t.values), int(True in t.values))
+            return [Block([Item("bool", path, 0, 4, values=only)], 4)], Size(4, 4)
         if isinstance(t, IntT):
             wire, enforced = xdr_int(t.values, t.declared)
             size = 8 if wire in ("hyper", "uhyper") else 4
@@ -426,7 +429,8 @@ class PlanBuilder:
                 items.append(Item("bitbytes", path, 4, 4, local=ctx.local("nbytes", "length"), bits_local=local))
             head = 4 * len(items)
             ops = [Block(items, head),
-                   Bytes(kind, path, local, t.sizes, getattr(t, "alphabet", None), getattr(t, "kind", ""))]
+                   Bytes(kind, path, local, t.sizes, wire_alphabet(t) if isinstance(t, StringT) else None,
+                         getattr(t, "kind", ""))]
             return ops, Size(head, head) + body
         if isinstance(t, StructT):
             if not top:
@@ -626,6 +630,25 @@ def walk_ops(ops: list):
                 yield from walk_ops(a.body)
         elif isinstance(op, Array):
             yield from walk_ops(op.elem_body)
+
+
+def wire_alphabet(t: StringT) -> Optional[IntSet]:
+    """The bytes a string of type ``t`` may hold, from its permitted alphabet (a set of
+    characters).  A type carried in UTF-8 (UTF8String, BMPString, UniversalString): its
+    ASCII characters, and every byte from 0x80 up when the alphabet has a character
+    beyond ASCII (the bytes of a multi-byte character are not checked against the
+    alphabet: widened, docs/mapping.md).  The other types carry one byte a character:
+    their characters up to 0xFF.  None when every byte may appear."""
+    alpha = t.alphabet
+    if alpha is None:
+        return None
+    if t.kind in UTF8_KINDS:
+        out = alpha.intersect(IntSet.range(0, 127))
+        if not alpha.intersect(IntSet.range(128, None)).empty:
+            out = out.union(IntSet.range(128, 255))
+    else:
+        out = alpha.intersect(IntSet.range(0, 255))
+    return None if out.intervals == ((0, 255),) else out
 
 
 def uses(p: TypePlan):

@@ -26,6 +26,7 @@ from .model import (
     INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, UINT32_MAX, UINT64_MAX,
     ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, Model, ModuleModel,
     NullT, OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, ValueDef, resolve_ref,
+    string_encoding,
 )
 from .oid import arc_problem, name_form, oid_type
 from .times import TIME_FORMATS, time_type
@@ -43,6 +44,9 @@ _p = IntSet(())
 for _ch in _PRINTABLE:
     _p = _p.union(IntSet.range(ord(_ch), ord(_ch)))
 INTRINSIC_ALPHABETS["PrintableString"] = _p
+
+# The values of an unconstrained BOOLEAN.
+_BOTH = frozenset([False, True])
 
 # Largest value any XDR length or count word can carry.
 MAX_WIRE_LENGTH = UINT32_MAX
@@ -98,6 +102,16 @@ class Analyzer:
         self._missing_imports: list[tuple[str, A.Import]] = []
         self.unknown_sets: dict[str, list[str]] = {}
         self._missing_needed: set[str] = set()
+        # Where the type being lowered sits: its named type's module and the path from
+        # that type's name through components (``["T", "body"]``); names the types
+        # contents constraints contain when they are not named (_contents_typedef).
+        self._naming_mod: Optional[str] = None
+        self._naming: list[str] = []
+        self._contents: list[TypeDef] = []  # named so, in the order they were met
+        # Set while a constraint is evaluated when a part of it was widened (ilpc admits
+        # more than the part does: docs/mapping.md); an EXCEPT takes away only parts that
+        # are exact (_excluded).
+        self._widened = False
 
     # ----------------------------------------------------------- driver
 
@@ -129,7 +143,7 @@ class Analyzer:
                         mm.typedefs.append(td)
                 elif isinstance(a, A.ValueAssignment) and (mname, a.name) in self.values:
                     mm.values.append(self.values[(mname, a.name)])
-            for td in self.params.created:
+            for td in self.params.created + self._contents:
                 if td.module == mname and td.type is not None:
                     mm.typedefs.append(td)
             mm.imports = {s: self._origin(mname, s) or m for s, (m, _) in sc.imports.items()}
@@ -390,6 +404,8 @@ class Analyzer:
         self._lowering.add(key)
         try:
             saved_components, self._components = self._components, []
+            saved_naming = self._naming_mod, self._naming
+            self._naming_mod, self._naming = mod, [name]
             try:
                 thunk = self.thunks.get(key)
                 if thunk is not None:  # an instance of a parameterized type
@@ -398,12 +414,37 @@ class Analyzer:
                     td.type = self.with_env({}, lambda: self._lower(self.scopes[mod].types[name].type, mod))
             finally:
                 self._components = saved_components
+                self._naming_mod, self._naming = saved_naming
         except _Unresolved:
             td.type = None  # type: ignore[assignment]
         finally:
             self._lowering.discard(key)
             self._lowered.add(key)
         return td
+
+    def named_part(self, part: str, fn):
+        """``fn()`` with ``part`` (a component's name, ``item`` for the elements of a
+        SEQUENCE OF) added to the path of the type being lowered."""
+        self._naming.append(part)
+        try:
+            return fn()
+        finally:
+            self._naming.pop()
+
+    def _excluded(self, fn):
+        """The set ``fn()`` evaluates, the excluded part of an EXCEPT, or None when ilpc
+        could not compute it exactly: taking away a widened set would reject values that
+        are valid, so the EXCEPT then takes away nothing (and the result is widened)."""
+        saved, self._widened = self._widened, False
+        try:
+            value = fn()
+            widened = self._widened
+        finally:
+            self._widened = saved
+        if widened:
+            self._widened = True
+            return None
+        return value
 
     def with_env(self, env: Env, fn):
         """``fn()`` with the dummy parameters ``env`` in scope (X.683)."""
@@ -552,12 +593,13 @@ class Analyzer:
         if isinstance(t, A.ChoiceType):
             alts = self._lower_components(t.alternatives, mod, "CHOICE", choice=True)
             if not alts:
-                self.d.error(t.loc, "CHOICE must have at least one alternative")
+                if not t.alternatives:  # else each alternative's error was reported
+                    self.d.error(t.loc, "CHOICE must have at least one alternative")
                 raise _Unresolved
             return ChoiceT(alts)
         if isinstance(t, A.SequenceOfType):
-            elem = self._lower(t.element, mod)
-            return ArrayT(elem, IntSet.range(0, None), None)
+            elem = self.named_part("item", lambda: self._lower(t.element, mod))
+            return ArrayT(elem, IntSet.range(0, None), None, t.element_name)
         self.d.error(t.loc, "unsupported: this kind of type")
         raise _Unresolved
 
@@ -660,7 +702,7 @@ class Analyzer:
                 self.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
                 continue
             try:
-                ft = self._lower(c.type, cmod)
+                ft = self.named_part(c.name, lambda: self._lower(c.type, cmod))
             except _Unresolved:
                 continue
             default = None
@@ -763,7 +805,7 @@ class Analyzer:
             if isinstance(t, BitsT):
                 return BitsT(sizes, t.named_bits)
             if isinstance(t, ArrayT):
-                return ArrayT(t.element, sizes, fixed)
+                return ArrayT(t.element, sizes, fixed, t.element_name)
             alpha = t.alphabet
             if res.alphabet is not None:
                 alpha = res.alphabet if alpha is None else alpha.intersect(res.alphabet)
@@ -793,6 +835,18 @@ class Analyzer:
                 self.d.error(c.loc, "constraint admits no item of the ENUMERATED type")
                 raise _Unresolved
             return EnumT(kept, t.extensible)
+        if isinstance(t, BoolT):
+            bools = self._bool_set(c.root, t, mod)
+            if c.extension is not None:
+                self._bool_set(c.extension, t, mod)
+            if c.extensible:
+                return t
+            if t.values is not None:
+                bools = bools & t.values
+            if not bools:
+                self.d.error(c.loc, "constraint admits no value of the BOOLEAN type")
+                raise _Unresolved
+            return BoolT(None if bools == _BOTH else bools)
         what = {BoolT: "BOOLEAN", RealT: "REAL", NullT: "NULL", EnumT: "ENUMERATED",
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
@@ -820,6 +874,11 @@ class Analyzer:
                 elif isinstance(el, A.ContainedSubtype):
                     ct = self._contained(el, t, mod)
                     part = ct.ranges if ct.ranges is not None else reals.EVERYTHING
+                elif isinstance(el, A.Except):
+                    # ilpc's REAL sets leave NaN out, and ALL EXCEPT (or a difference) would
+                    # have to keep it: not modelled
+                    self.d.error(el.loc, "unsupported: EXCEPT on REAL (set difference of REAL values)")
+                    raise _Unresolved
                 else:
                     self.d.error(el.loc, "a REAL type can be constrained only by values, ranges and "
                                          "contained subtypes")
@@ -842,19 +901,54 @@ class Analyzer:
         for inter in es.unions:
             acc = {n for n, _ in t.items}
             for el in inter:
-                if isinstance(el, A.ElementSet):
-                    acc &= self._enum_set(el, t, mod)
-                elif isinstance(el, A.SingleValue):
-                    acc &= {self._eval_value(el.value, t, mod, "single value")}
-                elif isinstance(el, A.ContainedSubtype):
-                    ct = self._contained(el, t, mod)
-                    acc &= {n for n, _ in ct.items}
-                else:
-                    self.d.error(el.loc, "an ENUMERATED type can be constrained only by its items "
-                                         "(single values) and contained subtypes")
-                    raise _Unresolved
+                acc &= self._enum_element(el, t, mod)
             result |= acc
         return result
+
+    def _enum_element(self, el, t: EnumT, mod: str) -> set[str]:
+        if isinstance(el, A.ElementSet):
+            return self._enum_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = {n for n, _ in t.items} if el.base is None else self._enum_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._enum_element(el.excluded, t, mod))
+            return base if excluded is None else base - excluded
+        if isinstance(el, A.SingleValue):
+            return {self._eval_value(el.value, t, mod, "single value")}
+        if isinstance(el, A.ContainedSubtype):
+            ct = self._contained(el, t, mod)
+            self._widened = True  # its extensible constraints were dropped
+            return {n for n, _ in ct.items}
+        self.d.error(el.loc, "an ENUMERATED type can be constrained only by its items "
+                             "(single values) and contained subtypes")
+        raise _Unresolved
+
+    def _bool_set(self, es: A.ElementSet, t: BoolT, mod: str) -> frozenset:
+        """The values a BOOLEAN constraint admits: single values (TRUE, FALSE, BOOLEAN
+        value references), contained subtypes, unions and intersections."""
+        result: frozenset = frozenset()
+        for inter in es.unions:
+            acc = _BOTH
+            for el in inter:
+                acc = acc & self._bool_element(el, t, mod)
+            result = result | acc
+        return result
+
+    def _bool_element(self, el, t: BoolT, mod: str) -> frozenset:
+        if isinstance(el, A.ElementSet):
+            return self._bool_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = _BOTH if el.base is None else self._bool_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._bool_element(el.excluded, t, mod))
+            return base if excluded is None else base - excluded
+        if isinstance(el, A.SingleValue):
+            return frozenset([self._eval_value(el.value, BoolT(), mod, "single value")])
+        if isinstance(el, A.ContainedSubtype):
+            ct = self._contained(el, t, mod)
+            self._widened = True  # its extensible constraints were dropped
+            return ct.values if ct.values is not None else _BOTH
+        self.d.error(el.loc, "a BOOLEAN type can be constrained only by its values (TRUE, FALSE) "
+                             "and contained subtypes")
+        raise _Unresolved
 
     def _contents_constraint(self, t: SType, c: A.Contents, mod: str) -> SType:
         """CONTAINING T [ENCODED BY e] (ITU-T X.682): the OCTET STRING or BIT STRING holds
@@ -869,15 +963,34 @@ class Analyzer:
         contains = None
         if c.type is not None:
             inner = self._lower(c.type, mod)
-            if not isinstance(inner, RefT):
-                self.d.error(c.type.loc, "unsupported: CONTAINING a type that is not a plain reference "
-                                         "to a named type (define the contained type and name it)")
-                raise _Unresolved
             if c.encoded_by is None:
-                contains = inner
+                contains = inner if isinstance(inner, RefT) else RefT(self._contents_typedef(inner, mod, c.type.loc))
         if isinstance(t, OctetsT):
             return OctetsT(t.sizes, t.fixed, contains)
         return BitsT(t.sizes, t.named_bits, contains)
+
+    def _contents_typedef(self, t: SType, mod: str, loc: A.Loc) -> TypeDef:
+        """A named type for the type ``t`` that a contents constraint contains when it is
+        not a named type (``CONTAINING SEQUENCE {...}``, ``CONTAINING INTEGER (0..7)``,
+        a dummy type parameter bound to a built-in type), so that the C helpers have a
+        type with functions of its own: the path of the containing type, then
+        ``contents`` (``T-body-contents`` for the component ``body`` of ``T``), in the
+        module of the containing named type; a name taken there (also as a C name)
+        gets ``-2``, ``-3``, ... appended (docs/mapping.md)."""
+        module = self._naming_mod or mod
+        base = "-".join(self._naming + ["contents"])
+        sc = self.scopes[module]
+        taken = {n.replace("-", "_") for (m, n) in self.typedefs if m == module}
+        name, k = base, 1
+        while name.replace("-", "_") in taken or name in sc.values or name in sc.ptypes or name in sc.imports \
+                or name in sc.classes:
+            k += 1
+            name = f"{base}-{k}"
+        td = TypeDef(module, name, t, loc)
+        self.typedefs[(module, name)] = td
+        self._lowered.add((module, name))
+        self._contents.append(td)
+        return td
 
     def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
         """Single values (and unions and intersections of them) constrain an OBJECT
@@ -899,17 +1012,24 @@ class Analyzer:
         for inter in es.unions:
             acc: Optional[frozenset] = None
             for el in inter:
-                if isinstance(el, A.ElementSet):
-                    s = self._oid_set(el, t, mod)
-                elif isinstance(el, A.SingleValue):
-                    s = frozenset([self._eval_value(el.value, t, mod, "constraint value")])
-                else:
-                    self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} "
-                                         f"(only single values constrain it)")
-                    raise _Unresolved
+                s = self._oid_element(el, t, mod)
                 acc = s if acc is None else acc & s
             result = result | (acc or frozenset())
         return result
+
+    def _oid_element(self, el, t: OidT, mod: str) -> frozenset:
+        if isinstance(el, A.ElementSet):
+            return self._oid_set(el, t, mod)
+        if isinstance(el, A.SingleValue):
+            return frozenset([self._eval_value(el.value, t, mod, "constraint value")])
+        if isinstance(el, A.Except) and el.base is not None:  # finite sets: exact
+            return self._oid_element(el.base, t, mod) - self._oid_element(el.excluded, t, mod)
+        if isinstance(el, A.Except):
+            self.d.error(el.loc, f"unsupported: ALL EXCEPT on {describe(t)} (only single values constrain it: "
+                                 f"write the set they leave, or a difference of single values)")
+        else:
+            self.d.error(el.loc, f"unsupported: this constraint on {describe(t)} (only single values constrain it)")
+        raise _Unresolved
 
     def _int_type(self, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
         lo, hi = values.lower, values.upper
@@ -936,6 +1056,10 @@ class Analyzer:
     def _int_element(self, el, t: IntT, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._int_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = IntSet.all() if el.base is None else self._int_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._int_element(el.excluded, t, mod))
+            return base if excluded is None else base.difference(excluded)
         if isinstance(el, A.ContainedSubtype):
             t_ = el.type
             if isinstance(t_, A.TypeRef) and not isinstance(self._param_binding(t_.name, t_.module), SetBinding):
@@ -943,11 +1067,15 @@ class Analyzer:
                 if not isinstance(sub, IntT):
                     self.d.error(el.loc, f"'{el.text}' is not an INTEGER type")
                     raise _Unresolved
+                self._widened = True  # Small's values: its extensible constraints were dropped
                 return sub.values
             b = self._set_binding(el)
             c = b.constraint
             values = self.with_env(b.env, lambda: self._int_set(c.root, t, b.module))
-            return IntSet.all() if c.extensible else values
+            if c.extensible:
+                self._widened = True
+                return IntSet.all()
+            return values
         if isinstance(el, A.SingleValue):
             v = self._int_value(el.value, mod, t)
             if v is None:
@@ -989,6 +1117,10 @@ class Analyzer:
             if result is None:
                 result = acc
             else:  # a union of SIZE/FROM pairs is widened component-wise (documented)
+                same = result.alphabet == acc.alphabet or (result.alphabet is not None and acc.alphabet is not None
+                                                           and result.alphabet.intervals == acc.alphabet.intervals)
+                if not same and not acc.sizes.empty and not result.sizes.empty:
+                    self._widened = True  # strings mixing the two alphabets are let in
                 result = _SizeAlpha(result.sizes.union(acc.sizes),
                                     None if result.alphabet is None or acc.alphabet is None
                                     else result.alphabet.union(acc.alphabet))
@@ -997,10 +1129,24 @@ class Analyzer:
     def _sized_element(self, el, t: SType, mod: str) -> _SizeAlpha:
         if isinstance(el, A.ElementSet):
             return self._sized_set(el, t, mod)
+        if isinstance(el, A.Except):
+            base = _SizeAlpha(IntSet.range(0, None), None) if el.base is None else self._sized_element(el.base, t, mod)
+            excluded = self._excluded(lambda: self._sized_element(el.excluded, t, mod))
+            if excluded is not None and excluded.alphabet is None:
+                # strings of the excluded lengths, whatever their characters: exact
+                return _SizeAlpha(base.sizes.difference(excluded.sizes), base.alphabet)
+            if excluded is not None and excluded.sizes.lower == 0 and excluded.sizes.upper is None \
+                    and len(excluded.sizes.intervals) == 1 and base.alphabet is not None \
+                    and base.alphabet.difference(excluded.alphabet).empty:
+                return _SizeAlpha(IntSet(()), base.alphabet)  # every string of base is excluded
+            if excluded is not None:
+                self._widened = True  # strings with some character outside a FROM: not a SIZE/FROM pair
+            return base
         if isinstance(el, A.ContainedSubtype):
             t_ = el.type
             if not (isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding)):
                 ct = self._contained(el, t, mod)  # IA5String (INCLUDES Short): Short's SIZE and FROM
+                self._widened = True  # Short's single values, unions and extensible parts were widened
                 return _SizeAlpha(ct.sizes, ct.alphabet if isinstance(ct, StringT) else None)
             self._set_binding(el)
             self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
@@ -1012,6 +1158,7 @@ class Analyzer:
             if c.extension is not None:
                 self._int_set(c.extension, size_int, mod)
             if c.extensible:
+                self._widened = True
                 return _SizeAlpha(IntSet.range(0, None), None)
             if sizes.lower is None:  # MIN: the least length, 0 (X.680: MIN is the parent's lower bound)
                 sizes = sizes.intersect(IntSet.range(0, None))
@@ -1026,6 +1173,7 @@ class Analyzer:
             c = el.constraint
             alpha = self._alphabet_set(c.root, mod)
             if c.extensible:
+                self._widened = True
                 return _SizeAlpha(IntSet.range(0, None), None)
             return _SizeAlpha(IntSet.range(0, None), alpha)
         if isinstance(el, A.Pattern):
@@ -1033,20 +1181,20 @@ class Analyzer:
                 self.d.error(el.loc, "PATTERN applies only to character string types")
                 raise _Unresolved
             self._string_value(el.value, mod)
+            self._widened = True
             return _SizeAlpha(IntSet.range(0, None), None)  # not enforced (docs/mapping.md)
         if isinstance(el, A.SingleValue) and isinstance(t, (StringT, OctetsT, BitsT)):
             # enforced through the value's length (and characters), not the value itself:
             # a union of single values admits every string of their lengths and characters
             v = self._eval_value(el.value, t, mod, "single value")
+            self._widened = True
             if isinstance(t, BitsT):
                 return _SizeAlpha(IntSet.range(v[0], v[0]), None)
             alpha = None
             if isinstance(t, StringT):
-                text = v.decode("utf-8" if t.kind == "UTF8String" else "latin-1")
-                if all(ord(ch) <= 255 for ch in text):
-                    alpha = IntSet(())
-                    for ch in text:
-                        alpha = alpha.union(IntSet.range(ord(ch), ord(ch)))
+                alpha = IntSet(())
+                for ch in v.decode(string_encoding(t.kind)):
+                    alpha = alpha.union(IntSet.range(ord(ch), ord(ch)))
             return _SizeAlpha(IntSet.range(len(v), len(v)), alpha)
         if isinstance(el, (A.SingleValue, A.ValueRange)):
             self.d.error(el.loc, "unsupported: value constraints on SEQUENCE OF and ranges on string types "
@@ -1085,20 +1233,29 @@ class Analyzer:
             raise _Unresolved
         out = IntSet(())
         for ch in s:
-            if ord(ch) > 255:
-                self.d.error(v.loc, f"unsupported: permitted alphabet with character U+{ord(ch):04X} "
-                                    f"beyond one byte")
-                raise _Unresolved
             out = out.union(IntSet.range(ord(ch), ord(ch)))
         return out
 
     def _alphabet_element(self, el, mod: str) -> IntSet:
         if isinstance(el, A.ElementSet):
             return self._alphabet_set(el, mod)
+        if isinstance(el, A.Except):
+            base = IntSet.range(0, 0x10FFFF) if el.base is None else self._alphabet_element(el.base, mod)
+            excluded = self._excluded(lambda: self._alphabet_element(el.excluded, mod))
+            return base if excluded is None else base.difference(excluded)
         if isinstance(el, A.ContainedSubtype):
-            self._set_binding(el)
-            self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
-            raise _Unresolved
+            t_ = el.type
+            if isinstance(t_, A.TypeRef) and isinstance(self._param_binding(t_.name, t_.module), SetBinding):
+                self.d.error(el.loc, "unsupported: a value set parameter in a constraint of this type")
+                raise _Unresolved
+            # FROM (Digits): the characters of the string type Digits (its permitted
+            # alphabet, which may be widened: docs/mapping.md)
+            ct = self._structure(self._lower(t_, mod))
+            if not isinstance(ct, StringT):
+                self.d.error(el.loc, f"contained subtype in FROM: {describe(ct)} is not a character string type")
+                raise _Unresolved
+            self._widened = True
+            return ct.alphabet if ct.alphabet is not None else IntSet.range(0, 0x10FFFF)
         if isinstance(el, A.SingleValue):
             return self._char_of(el.value, mod, single=False)
         if isinstance(el, A.ValueRange):
@@ -1128,6 +1285,8 @@ class Analyzer:
             self.d.error(va.loc, f"value '{name}' is defined in terms of itself")
             return None
         self._evaluating_values.add(key)
+        saved_naming = self._naming_mod, self._naming
+        self._naming_mod, self._naming = mod, [name]
         try:
             t = self._lower(va.type, mod)
             v = self._eval_value(va.value, t, mod, f"value '{name}'")
@@ -1135,6 +1294,7 @@ class Analyzer:
             return None
         finally:
             self._evaluating_values.discard(key)
+            self._naming_mod, self._naming = saved_naming
         vd = ValueDef(mod, name, t, v, va.loc)
         self.values[key] = vd
         return vd
@@ -1173,17 +1333,60 @@ class Analyzer:
         if isinstance(v, A.StringValue):
             return v.value
         if isinstance(v, A.ValueRef):
+            def text(value, st: StringT) -> str:  # the characters of a value of st (its bytes)
+                if not isinstance(value, bytes):
+                    return str(value)
+                return value.decode(string_encoding(st.kind))
             b = self._param_binding(v.name, v.module)
             if isinstance(b, ValueBinding) and isinstance(self._structure(b.type), StringT):
-                return b.value.decode("latin-1") if isinstance(b.value, bytes) else str(b.value)
+                return text(b.value, self._structure(b.type))
             vd = self._resolve_value_ref(v, mod)
             if vd is not None and isinstance(resolve_ref(vd.type), StringT):
-                return vd.value.decode("latin-1") if isinstance(vd.value, bytes) else str(vd.value)
+                return text(vd.value, resolve_ref(vd.type))
             if vd is None and self._lookup_value_def(mod, v.name, v.module) is None:
                 self._undefined(v.loc, mod, v.name, f"undefined value '{v.name}'", v.module)
                 raise _Unresolved
+        if isinstance(v, A.BracedValue) and not v.named and v.items:
+            return self._braced_string(v, mod, "character string value")
         self.d.error(v.loc, "expected a character string value")
         raise _Unresolved
+
+    def _braced_string(self, v: A.BracedValue, mod: str, what: str) -> str:
+        """A character string value in braces (ITU-T X.680 41.8): a quadruple
+        ``{group, plane, row, cell}`` or a tuple ``{column, row}`` naming one character
+        by its position in ISO/IEC 10646 or in the ISO 646 table (X.680 41.8), or a list
+        of character strings, quadruples, tuples and string value references."""
+        items = v.items
+        if items and all(isinstance(x, A.IntValue) for x in items):
+            nums = [x.value for x in items]
+            if len(nums) == 4:
+                limits, names = (127, 255, 255, 255), ("group", "plane", "row", "cell")
+            elif len(nums) == 2:
+                limits, names = (7, 15), ("table column", "table row")
+            else:
+                self.d.error(v.loc, f"{what}: a character in braces is a quadruple {{group, plane, row, cell}} "
+                                    f"or a tuple {{column, row}}, not {len(nums)} numbers")
+                raise _Unresolved
+            for x, n, hi, name in zip(items, nums, limits, names):
+                if not 0 <= n <= hi:
+                    self.d.error(x.loc, f"{what}: {name} {n} is outside 0..{hi}")
+                    raise _Unresolved
+            code = 0
+            for n in nums:
+                code = code * (256 if len(nums) == 4 else 16) + n
+            if code > 0x10FFFF:
+                self.d.error(v.loc, f"{what}: {{{', '.join(map(str, nums))}}} is beyond the last character "
+                                    f"of ISO/IEC 10646 (U+10FFFF)")
+                raise _Unresolved
+            return chr(code)
+        out = []
+        for x in items:
+            if isinstance(x, A.IntValue):
+                self.d.error(x.loc, f"{what}: a number alone is no character string (a character in braces "
+                                    f"is a quadruple {{group, plane, row, cell}} or a tuple {{column, row}})")
+                raise _Unresolved
+            out.append(self._string_value(x, mod))
+        return "".join(out)
 
     def _eval_value(self, v, t: SType, mod: str, what: str):
         """Evaluate a value written in the spec against a resolved type; the result is the
@@ -1216,16 +1419,19 @@ class Analyzer:
             if isinstance(rt, StringT) and isinstance(vt, StringT) and vt.kind != rt.kind:
                 # X.680 maps a value of one character string type to another with the same
                 # characters: the characters must be in the target type's repertoire
-                text = vd.value.decode("utf-8" if vt.kind == "UTF8String" else "latin-1")
+                text = vd.value.decode(string_encoding(vt.kind))
                 try:
-                    data = text.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                    data = text.encode(string_encoding(rt.kind))
                 except UnicodeEncodeError:
                     self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
                                         f"the repertoire of {rt.kind}")
                     raise _Unresolved
+                if rt.kind == "BMPString" and any(ord(ch) > 0xFFFF for ch in text):
+                    self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind} has characters outside "
+                                        f"the repertoire of {rt.kind}")
+                    raise _Unresolved
                 if rt.alphabet is not None:
-                    bad = [ch for ch in text if not all(b in rt.alphabet for b in ch.encode(
-                        "utf-8" if rt.kind == "UTF8String" else "latin-1"))]
+                    bad = [ch for ch in text if ord(ch) not in rt.alphabet]
                     if bad:
                         self.d.error(v.loc, f"{what}: value '{v.name}' of {vt.kind}: character {bad[0]!r} is "
                                             f"not in the permitted alphabet of {rt.kind}")
@@ -1236,10 +1442,13 @@ class Analyzer:
             return vd.value
         if isinstance(rt, OidT) and isinstance(v, A.BracedValue):
             v = braced_as_oid(v) or v  # `{ id-a 3 }` reads as a SEQUENCE value too
+        if isinstance(rt, StringT) and isinstance(v, A.BracedValue) and not v.named and v.items:
+            v = A.StringValue(self._braced_string(v, mod, what), v.loc)  # { "ab", {0,0,0,67} }
         if not isinstance(rt, OidT) and (isinstance(rt, (StructT, ChoiceT, ArrayT)) or is_constructed_value(v)):
             return eval_constructed(self, v, rt, mod, what, _Unresolved)
         if isinstance(rt, BoolT):
             if isinstance(v, A.BoolValue):
+                self._check_value_fits(v.value, rt, v.loc, what)
                 return v.value
         elif isinstance(rt, IntT):
             if isinstance(v, (A.IntValue, A.ValueRef)):
@@ -1266,7 +1475,9 @@ class Analyzer:
         elif isinstance(rt, StringT):
             if isinstance(v, A.StringValue):
                 try:
-                    data = v.value.encode("utf-8" if rt.kind == "UTF8String" else "latin-1")
+                    if rt.kind == "BMPString" and any(ord(ch) > 0xFFFF for ch in v.value):
+                        raise UnicodeEncodeError("BMPString", v.value, 0, 1, "beyond the BMP")
+                    data = v.value.encode(string_encoding(rt.kind))
                 except UnicodeEncodeError:
                     self.d.error(v.loc, f"{what}: string has characters outside the type's repertoire")
                     raise _Unresolved
@@ -1365,7 +1576,12 @@ class Analyzer:
         return t
 
     def _check_value_fits(self, value, rt: SType, loc: A.Loc, what: str) -> None:
-        if isinstance(rt, OidT):
+        if isinstance(rt, BoolT):
+            if rt.values is not None and value not in rt.values:
+                self.d.error(loc, f"{what}: {'TRUE' if value else 'FALSE'} is not a value of the type "
+                                  f"(it admits only {'TRUE' if True in rt.values else 'FALSE'})")
+                raise _Unresolved
+        elif isinstance(rt, OidT):
             problem = arc_problem(value, rt)
             if problem is not None:
                 self.d.error(loc, f"{what}: {problem}")
@@ -1379,9 +1595,9 @@ class Analyzer:
                 self.d.error(loc, f"{what}: length {len(value)} is outside SIZE ({rt.sizes})")
                 raise _Unresolved
             if isinstance(rt, StringT) and rt.alphabet is not None:
-                for b in value:
-                    if b not in rt.alphabet:
-                        self.d.error(loc, f"{what}: character {chr(b)!r} is not in the permitted alphabet")
+                for ch in value.decode(string_encoding(rt.kind)):
+                    if ord(ch) not in rt.alphabet:
+                        self.d.error(loc, f"{what}: character {ch!r} is not in the permitted alphabet")
                         raise _Unresolved
         elif isinstance(rt, RealT):
             if not reals.contains(rt.ranges, value):

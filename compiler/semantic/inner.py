@@ -103,8 +103,9 @@ class InnerConstraints:
                     for name, cs in v.items():
                         narrowed.setdefault(name, []).extend(cs)
                 patterns.append(pattern)
-            fields = [Field(f.name, self._narrow_all(f.type, narrowed.get(f.name, [])), f.optional, f.default,
-                            f.loc) for f in _members(t)]
+            fields = [Field(f.name, self.an.named_part(f.name, lambda f=f: self._narrow_all(
+                                f.type, narrowed.get(f.name, []))), f.optional, f.default, f.loc)
+                      for f in _members(t)]
         patterns = _intersect(getattr(t, "presence", None), patterns)
         if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
             self.fail(c.loc, "WITH COMPONENTS admits no value")
@@ -289,14 +290,14 @@ class InnerConstraints:
                 if el.single is None:
                     self.fail(el.loc, "WITH COMPONENTS applies to SEQUENCE, SET and CHOICE types; "
                                       "a SEQUENCE OF takes WITH COMPONENT")
-                element = self._narrow_all(element, [(el.single, mod)])
+                element = self.an.named_part("item", lambda: self._narrow_all(element, [(el.single, mod)]))
             elif isinstance(el, A.SizeConstraint):
                 sizes = sizes.intersect(an._sized_element(el, t, mod).sizes)
             else:
                 self.fail(el.loc, "unsupported: this constraint together with WITH COMPONENT")
         if sizes.empty:
             self.fail(branch[0].loc, f"SIZE constraint admits no length (allowed before: {t.sizes})")
-        return ArrayT(element, sizes, t.fixed)
+        return ArrayT(element, sizes, t.fixed, t.element_name)
 
     def _narrow_all(self, ft: SType, constraints: list[tuple]) -> SType:
         """``ft`` under each (constraint, module it is written in)."""
@@ -318,16 +319,13 @@ class InnerConstraints:
         if isinstance(old, StringT) and isinstance(new, StringT):
             return StringT(old.kind, new.sizes, new.alphabet)
         if isinstance(old, ArrayT) and isinstance(new, ArrayT):
-            return ArrayT(new.element, new.sizes, old.fixed)
+            return ArrayT(new.element, new.sizes, old.fixed, old.element_name)
         return new
 
 
 def _members(t) -> list[Field]:
     return t.alternatives if isinstance(t, ChoiceT) else t.fields
 
-
-def _names(t) -> list[str]:
-    return [f.name for f in _members(t)]
 
 
 def _choice_ok(t: ChoiceT, pattern: dict[str, bool]) -> bool:

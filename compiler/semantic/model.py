@@ -72,6 +72,25 @@ class IntSet:
                     out.append((lo, hi))
         return _normalise(out)
 
+    def complement(self) -> "IntSet":
+        """Every integer not in the set."""
+        out: list[tuple[Optional[int], Optional[int]]] = []
+        prev: Optional[int] = None  # the upper end of the last interval; None before the first
+        first = True
+        for lo, hi in self.intervals:
+            if lo is not None:
+                out.append((None if first else prev + 1, lo - 1))  # type: ignore[operator]
+            first = False
+            if hi is None:
+                return IntSet(tuple(out))
+            prev = hi
+        out.append((None if first else prev + 1, None))  # type: ignore[operator]
+        return IntSet(tuple(out))
+
+    def difference(self, other: "IntSet") -> "IntSet":
+        """The members of the set that are not in ``other`` (X.680 ``EXCEPT``)."""
+        return self.intersect(other.complement())
+
     def within(self, lo: Optional[int], hi: Optional[int]) -> bool:
         """True when every member lies in [lo, hi]."""
         if self.empty:
@@ -102,11 +121,23 @@ def _normalise(ivs: list[tuple[Optional[int], Optional[int]]]) -> IntSet:
     return IntSet(tuple((a, b) for a, b in out))
 
 
+# docs/mapping.md: the bytes a character string value is carried in: UTF-8 for the
+# types whose repertoire goes beyond one byte, one byte a character (ISO 8859-1) for
+# the others.
+UTF8_KINDS = frozenset({"UTF8String", "BMPString", "UniversalString"})
+
+
+def string_encoding(kind: str) -> str:
+    return "utf-8" if kind in UTF8_KINDS else "latin-1"
+
+
 # ------------------------------------------------------------------ types
 
 @dataclass(eq=False)
 class BoolT:
-    pass
+    """BOOLEAN; ``values`` is the set a value constraint admits (``frozenset({False})``
+    for ``BOOLEAN (FALSE)``), None when there is none."""
+    values: Optional[frozenset] = None
 
 
 @dataclass(eq=False)
@@ -232,6 +263,7 @@ class ArrayT:
     element: "SType"
     sizes: IntSet
     fixed: Optional[int]
+    element_name: Optional[str] = None  # SEQUENCE OF name Type: its values may be { name v, ... }
 
 
 # OBJECT IDENTIFIER and RELATIVE-OID (docs/mapping.md): at most this many arcs.

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..frontend import ast as A
 
 from .model import (
-    ArrayT, BitsT, ChoiceT, OpenT, OpenValue, RealT, RefT, SType, StructT,
+    ArrayT, BitsT, ChoiceT, Field, OpenT, OpenValue, RealT, RefT, SType, StructT,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,23 +86,46 @@ def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolv
         if not isinstance(v, A.BracedValue) or (v.items and not v.named):
             fail(v.loc, f"expected a {rt.kind} value {{ component value, ... }}")
         fields = {f.name: (i, f) for i, f in enumerate(rt.fields)}
+        # X.680: the components of an extension addition group are written among the
+        # others, without braces of their own; ilpc holds a group as a component
+        # (ext_groupN, docs/mapping.md), whose value they make
+        grouped: dict[str, tuple[int, Field, Field]] = {}
+        for i, f in enumerate(rt.fields):
+            gt = an._structure(f.type) if f.name.startswith("ext_group") else None
+            if isinstance(gt, StructT):
+                for g in gt.fields:
+                    grouped.setdefault(g.name, (i, f, g))
         out: dict = {}
-        last = -1
+        groups: dict[str, dict] = {}
+        last = (-1, -1)
         for nv in v.items:
-            if nv.name not in fields:
+            if nv.name not in fields and nv.name not in grouped:
                 fail(nv.loc, f"'{nv.name}' is not a component of the {rt.kind}")
-            if nv.name in out:
+            if nv.name in fields:
+                index, f = fields[nv.name]
+                place, target, into = (index, -1), f, out
+            else:
+                index, gf, f = grouped[nv.name]
+                inner = an._structure(gf.type).fields
+                place, target, into = (index, inner.index(f)), f, groups.setdefault(gf.name, {})
+            if nv.name in into:
                 fail(nv.loc, f"component '{nv.name}' is given twice")
-            index, f = fields[nv.name]
-            if rt.kind == "SEQUENCE" and index < last:
+            if rt.kind == "SEQUENCE" and place < last:
                 fail(nv.loc, f"component '{nv.name}' is out of order (components of a SEQUENCE "
                              "value are written in the order of the type)")
-            last = index
-            out[nv.name] = an._eval_value(nv.value, f.type, mod, f"{what}, component '{nv.name}'")
+            last = place
+            into[nv.name] = an._eval_value(nv.value, target.type, mod, f"{what}, component '{nv.name}'")
+        for gname, gvalue in groups.items():
+            gt = an._structure(fields[gname][1].type)
+            missing = [g.name for g in gt.fields if not g.optional and g.name not in gvalue]
+            if missing:
+                fail(v.loc, f"mandatory component '{missing[0]}' of an extension addition group is missing "
+                            f"(a group is given whole or not at all)")
+            out[gname] = gvalue
         missing = [f.name for f in rt.fields if not f.optional and f.name not in out]
         if missing:
             fail(v.loc, f"mandatory component '{missing[0]}' is missing")
-        return out
+        return {f.name: out[f.name] for f in rt.fields if f.name in out}
     if isinstance(rt, ChoiceT):
         if not isinstance(v, A.ChoiceValue):
             fail(v.loc, "expected a CHOICE value 'alternative : value'")
@@ -111,9 +134,17 @@ def eval_constructed(an: "Analyzer", v, rt: SType, mod: str, what: str, unresolv
                 return (v.name, an._eval_value(v.value, f.type, mod, f"{what}, alternative '{v.name}'"))
         fail(v.loc, f"'{v.name}' is not an alternative of the CHOICE")
     if isinstance(rt, ArrayT):
-        if not isinstance(v, A.BracedValue) or v.named:
+        if not isinstance(v, A.BracedValue):
             fail(v.loc, "expected a SEQUENCE OF value { value, ... }")
-        items = [an._eval_value(x, rt.element, mod, f"{what}, element {i + 1}") for i, x in enumerate(v.items)]
+        elements = v.items
+        if v.named:  # X.680: { name value, ... } when the type is SEQUENCE OF name Type
+            if rt.element_name is None:
+                fail(v.loc, "expected a SEQUENCE OF value { value, ... } (its elements have no identifier)")
+            for nv in v.items:
+                if nv.name != rt.element_name:
+                    fail(nv.loc, f"'{nv.name}' is not the identifier of the elements ('{rt.element_name}')")
+            elements = [nv.value for nv in v.items]
+        items = [an._eval_value(x, rt.element, mod, f"{what}, element {i + 1}") for i, x in enumerate(elements)]
         if len(items) not in rt.sizes:
             fail(v.loc, f"{len(items)} elements is outside SIZE ({rt.sizes})")
         return items

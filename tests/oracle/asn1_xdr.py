@@ -154,7 +154,9 @@ class Node:
 
 @dataclass(eq=False)
 class BoolNode(Node):
-    pass
+    # docs/mapping.md: a value constraint on BOOLEAN (``BOOLEAN (TRUE)``) leaves the
+    # values it names; None: both
+    values: Optional[frozenset[bool]] = None
 
 
 @dataclass(eq=False)
@@ -702,6 +704,8 @@ class XdrSpec:
 
     def _default(self, node: Node, v: Any, module: str = "") -> Any:
         r = resolve(node)
+        if isinstance(r, BoolNode) and isinstance(v, str):  # asn1tools converts only BOOLEAN's own
+            return v == "TRUE" if v in ("TRUE", "FALSE") else self._value(module, v, {})
         if isinstance(r, OidNode):
             return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
@@ -789,7 +793,7 @@ class XdrSpec:
                         raise OracleError(f"mandatory {name} ABSENT")
                 elif part == "OPTIONAL":
                     pass
-                elif isinstance(part, (int, tuple)):
+                elif isinstance(part, (int, tuple, str)):  # a value, a range, a value's name
                     node = self._narrow(node, {"restricted-to": [part]}, module)
                 elif isinstance(part, str):  # one value by name: an ENUMERATED item, a value reference
                     node = self._narrow(node, {"restricted-to": [part]}, module)
@@ -841,6 +845,48 @@ class XdrSpec:
                 vals = _norm([self._range_item(x, module, named) for x in rt])
                 base = _int_node(iv_intersect(base.raw, vals))
             return base
+        if isinstance(base, (StructNode, ChoiceNode)) and rt is not None and None not in rt \
+                and all(isinstance(x, dict) and set(x) == {"type"} for x in rt):
+            # docs/mapping.md, WITH COMPONENTS: a union of subtypes of the type, made with
+            # WITH COMPONENTS: their presence patterns (components they narrow: not modelled)
+            members = base.alts if isinstance(base, ChoiceNode) else base.fields
+            patterns: list[dict[str, bool]] = []
+            for x in rt:
+                sub = resolve(self.node(*self._lookup(module, x["type"])))
+                sub_members = sub.alts if isinstance(sub, ChoiceNode) else getattr(sub, "fields", None)
+                if type(sub) is not type(base) or [f.name for f in sub_members] != [f.name for f in members]:
+                    raise OracleError(f"{x['type']} is not a subtype of the {base.kind}")
+                if any(a.node is not b.node for a, b in zip(sub_members, members)):
+                    raise OracleError(f"{x['type']} narrows components (in a union: not modelled)")
+                patterns += sub.presence or [{}]
+            if base.presence:
+                patterns = [{**a, **b} for a in base.presence for b in patterns
+                            if all(a.get(k, v) == v for k, v in b.items())]
+            presence = None if any(not p for p in patterns) else patterns
+            if isinstance(base, ChoiceNode):
+                return ChoiceNode("choice", base.alts, presence)
+            return StructNode("struct", base.fields, presence)
+        if isinstance(base, BoolNode) and rt is not None:
+            if None in rt:  # extensible: dropped
+                return base
+            admitted: set[bool] = set()
+            for x in rt:  # asn1tools lists the values of a union (or an intersection) flat
+                if isinstance(x, dict) and set(x) == {"type"}:
+                    sub = resolve(self.node(*self._lookup(module, x["type"])))
+                    if not isinstance(sub, BoolNode):
+                        raise OracleError(f"contained subtype {x['type']} is not a BOOLEAN")
+                    admitted |= sub.values if sub.values is not None else {False, True}
+                elif x in ("TRUE", "FALSE"):
+                    admitted.add(x == "TRUE")
+                elif isinstance(x, str) and isinstance(named := self._value(module, x, {}), bool):
+                    admitted.add(named)  # a BOOLEAN value reference
+                else:
+                    raise OracleError(f"BOOLEAN constraint {x!r}")
+            if base.values is not None:
+                admitted &= base.values
+            if not admitted:
+                raise OracleError("BOOLEAN constraint admits no value")
+            return BoolNode("bool", None if admitted == {False, True} else frozenset(admitted))
         if isinstance(base, RealNode) and rt is not None:
             if None in rt:  # extensible: dropped
                 return base
@@ -1180,6 +1226,8 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
     if k == "bool":
         if not isinstance(value, bool):
             raise EncodeError(f"{path}: BOOLEAN needs a bool, got {value!r}")
+        if node.values is not None and value not in node.values:
+            raise EncodeError(f"{path}: {value} is not a value of the constrained BOOLEAN")
         pk.note("bool", path=path)
         pk.uint(1 if value else 0)
     elif k == "int":
@@ -1313,7 +1361,11 @@ def decode_node(node: Node, r: _Reader) -> Any:
     node = resolve(node)
     k = node.kind
     if k == "bool":
-        return r.bool()
+        at = r.pos
+        x = r.bool()
+        if node.values is not None and x not in node.values:
+            raise DecodeError("range", f"{x} at offset {at} is not a value of the constrained BOOLEAN")
+        return x
     if k == "int":
         at = r.pos
         x = {"int": r.int, "uint": r.uint, "hyper": r.hyper, "uhyper": r.uhyper}[node.wire]()

@@ -134,6 +134,8 @@ class ValueGen:
                     return v
             raise OracleError("no value of the union of subtypes found in 100 draws")
         if k == "bool":
+            if n.values is not None:
+                return rng.choice(sorted(n.values))
             return rng.random() < 0.5
         if k == "null":
             return None
