@@ -1,8 +1,9 @@
 """ilpc against a public corpus: the ASN.1 specs of asn1tools' test suite.
 
 The sdist of asn1tools (a pinned version, fetched from PyPI with pip and cached) holds
-59 spec files under tests/files/, among them 29 real protocol modules (IETF, 3GPP,
-ETSI, CEN, IEEE, OMA, ITU-T X.691's examples).  For each file this script runs ilpc with
+59 spec files under tests/files/, among them 28 real protocol modules (IETF, 3GPP,
+ETSI, CEN, IEEE, OMA, ITU-T X.691's examples); asn1tools' repository has one more
+(RFC 4511, LDAP), so a checkout of it, given with --files, has 60 files and 29.  For each file this script runs ilpc with
 the files of the modules it imports (IMPORTS below) and reports whether it compiles, or
 the first error ilpc gives (file:line:col and message).
 
@@ -14,6 +15,7 @@ the first error ilpc gives (file:line:col and message).
     --out DIR        keep the generated code there (default: a temporary directory)
     --report FILE    also write the table as markdown
     --sdist PATH     use this sdist (.tar.gz) instead of fetching it
+    --files DIR      use the spec files under DIR instead (a checkout's tests/files)
     --only SUBSTR    only the files whose path contains SUBSTR (repeatable)
     --max-c-mb N     build only files whose generated C is at most N MB (default 2.5)
     -j N             handle N files at once
@@ -50,8 +52,9 @@ SDIST_FILE = f"{SDIST_NAME}-{SDIST_VERSION}.tar.gz"
 FILES_PREFIX = f"{SDIST_NAME}-{SDIST_VERSION}/tests/files/"
 CACHE_DIR = Path(os.environ.get("ILPC_CORPUS_CACHE", Path.home() / ".cache" / "ilpc-corpus"))
 
-# The real protocol modules among the 59 files (the rest are asn1tools' own test specs).
-# (asn1tools' repository also has ietf/rfc4511.asn, LDAP; its sdist does not.)
+# The real protocol modules among the 59 files (the rest are asn1tools' own test specs),
+# and RFC 4511 (LDAP), which asn1tools' repository holds and its sdist does not: with
+# --files pointing at a checkout of the repository, all 29 are there.
 PROTOCOL = [
     "ietf/rfc1155.asn", "ietf/rfc1157.asn", "ietf/rfc2986.asn", "ietf/rfc3447.asn",
     "ietf/rfc5280.asn", "ietf/rfc5280_modified.asn", "ietf/rfc3279.asn", "ietf/rfc3281.asn",
@@ -62,7 +65,9 @@ PROTOCOL = [
     "cen/dsrc.asn", "cen/electronic_registration_identification_vehicle_data_module.asn",
     "ieee/ieee1609_2.asn", "oma/ulp.asn",
     "x691_a1.asn", "x691_a2.asn", "x691_a3.asn", "x691_a4.asn",
+    "ietf/rfc4511.asn",
 ]
+NOT_IN_SDIST = ["ietf/rfc4511.asn"]
 
 # Which corpus file defines the modules another file imports (only direct imports;
 # the closure is taken).  Modules that no corpus file defines are left out: ilpc then
@@ -532,13 +537,17 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--out", help="keep the generated code in DIR")
     ap.add_argument("--report", help="write the table as markdown to FILE")
     ap.add_argument("--sdist", help="the asn1tools sdist to use instead of fetching it")
+    ap.add_argument("--files", help="a directory of spec files to use instead of the sdist's tests/files "
+                                    "(e.g. a checkout of asn1tools' repository: DIR/tests/files)")
     ap.add_argument("--only", action="append", help="only files whose path contains this (repeatable)")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="files handled at once (default 1)")
     ap.add_argument("--max-c-mb", type=float, default=MAX_C_MB,
                     help=f"build only files whose generated C is at most this many MB (default {MAX_C_MB:g})")
     args = ap.parse_args(argv)
     try:
-        files = corpus_dir(args.sdist)
+        files = Path(args.files) if args.files else corpus_dir(args.sdist)
+        if not files.is_dir():
+            raise CorpusUnavailable(f"no directory {files}")
     except CorpusUnavailable as e:
         print(f"corpus: {e}", file=sys.stderr)
         return 2
