@@ -845,27 +845,6 @@ class XdrSpec:
                 vals = _norm([self._range_item(x, module, named) for x in rt])
                 base = _int_node(iv_intersect(base.raw, vals))
             return base
-        if isinstance(base, (StructNode, ChoiceNode)) and rt is not None and None not in rt \
-                and all(isinstance(x, dict) and set(x) == {"type"} for x in rt):
-            # docs/mapping.md, WITH COMPONENTS: a union of subtypes of the type, made with
-            # WITH COMPONENTS: their presence patterns (components they narrow: not modelled)
-            members = base.alts if isinstance(base, ChoiceNode) else base.fields
-            patterns: list[dict[str, bool]] = []
-            for x in rt:
-                sub = resolve(self.node(*self._lookup(module, x["type"])))
-                sub_members = sub.alts if isinstance(sub, ChoiceNode) else getattr(sub, "fields", None)
-                if type(sub) is not type(base) or [f.name for f in sub_members] != [f.name for f in members]:
-                    raise OracleError(f"{x['type']} is not a subtype of the {base.kind}")
-                if any(a.node is not b.node for a, b in zip(sub_members, members)):
-                    raise OracleError(f"{x['type']} narrows components (in a union: not modelled)")
-                patterns += sub.presence or [{}]
-            if base.presence:
-                patterns = [{**a, **b} for a in base.presence for b in patterns
-                            if all(a.get(k, v) == v for k, v in b.items())]
-            presence = None if any(not p for p in patterns) else patterns
-            if isinstance(base, ChoiceNode):
-                return ChoiceNode("choice", base.alts, presence)
-            return StructNode("struct", base.fields, presence)
         if isinstance(base, BoolNode) and rt is not None:
             if None in rt:  # extensible: dropped
                 return base
