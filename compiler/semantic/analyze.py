@@ -359,6 +359,8 @@ class Analyzer:
                 check(n.class_name, m, scope_env, "type")
             elif isinstance(n, A.OidComponent) and n.name and n.number is None:
                 check(n.name, m, scope_env, "value")
+            elif isinstance(n, A.NamedValue):  # '{ id-x 1 }' reads so; an OID takes id-x as a value
+                check(n.name, m, scope_env, "value")
             for f in dataclasses.fields(n):
                 if f.name != "loc":
                     visit(getattr(n, f.name), m, scope_env)

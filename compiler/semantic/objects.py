@@ -330,15 +330,7 @@ class Objects:
             elif isinstance(el, A.SingleValue) and _raw(el.value) is not None:
                 self._add(out, self.parse_object(out.cls, _raw(el.value), mod, env))
             elif isinstance(el, A.SingleValue) and isinstance(el.value, A.ValueRef):
-                ref = el.value
-                miss = None
-                if ref.module is None and ref.name not in env and self._find(mod, ref.name, None, "objects") is None:
-                    miss = self.an.missing_import(mod, ref.name)
-                if miss is not None:  # an object of a module that was not given
-                    out.unknown.append((miss[0], ref.name, "object"))
-                    out.extensible = True
-                else:
-                    self._add(out, self.object(ref.module or mod, ref.name, el.loc))
+                self._add(out, self.object(el.value.module or mod, el.value.name, el.loc))
             elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
                     and not el.type.constraints:
                 sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc, out.cls)
