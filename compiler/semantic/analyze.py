@@ -319,6 +319,8 @@ class Analyzer:
         needs: directly, or through the value assignments and objects it names.
         (module, symbol, "value" / "type" / "object") in the order met."""
         out: list[tuple[str, str, str]] = []
+        if not self._missing_imports:
+            return out
         seen: set[tuple[str, str]] = set()
 
         def check(name: str, m: str, scope_env, kind: str) -> None:
@@ -328,6 +330,8 @@ class Analyzer:
             if miss is not None:
                 if kind == "value" and name[:1].isupper():
                     kind = "type"
+                if kind == "type" and is_class_name(name):
+                    kind = "class"
                 if (miss[0], name, kind) not in out:
                     out.append((miss[0], name, kind))
                 return
@@ -421,7 +425,7 @@ class Analyzer:
         taken = []
         if sets:
             taken.append(f"object set{'s' if len(sets) > 1 else ''} {', '.join(sets)}")
-        for kind in ("object", "value", "type"):
+        for kind in ("object", "value", "type", "class"):
             names = [s for s in ordered if symbols[s] == kind]
             if names:
                 taken.append(f"{kind}{'s' if len(names) > 1 else ''} {', '.join(names)}")
