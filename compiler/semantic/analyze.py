@@ -105,7 +105,7 @@ class Analyzer:
         self._missing_needed: set[str] = set()
         # symbols of such modules taken as unknown because an object that an object set
         # holds needs them, or a value assignment that nothing uses (module -> symbol ->
-        # "value", "type" or "object"); the named sets made unknown so, and the value
+        # "value", "type", "class" or "object"); the named sets made unknown so, and the value
         # assignments left out (module -> names)
         self.unknown_symbols: dict[str, dict[str, str]] = {}
         self.unknown_by_objects: dict[str, list[str]] = {}
@@ -317,7 +317,9 @@ class Analyzer:
         """The symbols of modules that were not given that NODE (a type, a value, or
         settings of an object, written in MOD with the dummy parameters ENV in scope)
         needs: directly, or through the value assignments and objects it names.
-        (module, symbol, "value" / "type" / "object") in the order met."""
+        (module, symbol, "value" / "type" / "class" / "object") in the order met; a
+        component label in a braced value (``{ id-x 1 }``) counts, as an OBJECT
+        IDENTIFIER value reads it as a reference."""
         out: list[tuple[str, str, str]] = []
         if not self._missing_imports:
             return out
