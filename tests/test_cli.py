@@ -140,3 +140,33 @@ def test_object_sets_of_a_missing_module_warn_and_exit_0(tmp_path):
     assert r.stderr == (f"{spec}:5:54: error: 'Reg-B' is imported from module 'REGION', which was not found: its "
                         "definition is needed here (give the module's file on the command line or with -I)\n"
                         f"{spec}:2:16: note: 'Reg-B' is imported here\n")
+
+
+def test_objects_needing_values_of_a_missing_module_warn_and_exit_0(tmp_path):
+    """An object set whose object needs a value of a module that was not given (RFC 3447's
+    digest algorithms with NIST-SHA2's ids) is unknown, and a value assignment that needs
+    one and that nothing uses is left out: one warning naming them, exit status 0; a
+    DEFAULT that needs such a value is a located error, exit status 1."""
+    spec = tmp_path / "pkcs.asn1"
+    text = ("P DEFINITIONS ::= BEGIN\n"
+            "IMPORTS id-sha256 FROM NIST-SHA2 { 2 16 840 1 101 3 4 0 1 };\n"
+            "ALG ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type OPTIONAL } WITH SYNTAX { OID &id [PARAMETERS &Type] }\n"
+            "Algs ALG ::= { { OID { 1 3 14 3 2 26 } PARAMETERS NULL } | { OID id-sha256 PARAMETERS NULL } }\n"
+            "D ::= SEQUENCE { algorithm ALG.&id ({Algs}), parameters ALG.&Type ({Algs}{@algorithm}) OPTIONAL }\n"
+            "sha256-x OBJECT IDENTIFIER ::= { id-sha256 1 }\n"
+            "END\n")
+    spec.write_text(text)
+    r = run(str(spec), "-o", str(tmp_path / "o"))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == (f"{spec}:2:24: warning: module 'NIST-SHA2' was not found; its value id-sha256 is taken "
+                        "as unknown, and so is the object set Algs, which holds an object that needs it (an open "
+                        "type such a set constrains is an opaque); the value assignment sha256-x, which needs it, "
+                        "is left out\n")
+    assert (tmp_path / "o" / "P.h").is_file()
+    spec.write_text(text.replace("@algorithm}) OPTIONAL }", "@algorithm}) OPTIONAL, h OBJECT IDENTIFIER DEFAULT id-sha256 }"))
+    r = run(str(spec), "-o", str(tmp_path / "o"))
+    assert r.returncode == 1
+    assert r.stderr == (f"{spec}:5:126: error: 'id-sha256' is imported from module 'NIST-SHA2', which was not "
+                        "found: its definition is needed here (give the module's file on the command line or "
+                        "with -I)\n"
+                        f"{spec}:2:9: note: 'id-sha256' is imported here\n")

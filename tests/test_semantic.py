@@ -1260,6 +1260,71 @@ def test_object_sets_of_a_missing_module_are_unknown(tmp_path):
         "1:40: warning: module 'Nowhere' imported by 'M' was not found; nothing imported from it is used"]
 
 
+# A value of a module that was not given (as RFC 3447's id-sha256 from NIST-SHA2): an
+# object that needs one is unknown, and so is an object set that holds it; a value
+# assignment that needs one is left out unless something uses it.
+DIGESTS = """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+IMPORTS id-sha256, id-sha512, Sha-Params FROM NIST { 2 16 840 1 101 3 4 0 1 };
+ALGORITHM ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type OPTIONAL } WITH SYNTAX { OID &id [PARAMETERS &Type] }
+AlgorithmIdentifier {ALGORITHM:Set} ::= SEQUENCE { algorithm ALGORITHM.&id ({Set}),
+    parameters ALGORITHM.&Type ({Set}{@.algorithm}) OPTIONAL }
+id-sha1 OBJECT IDENTIFIER ::= { 1 3 14 3 2 26 }
+Known ALGORITHM ::= { { OID id-sha1 PARAMETERS NULL } }
+Digests ALGORITHM ::= { { OID id-sha1 PARAMETERS NULL } | { OID id-sha256 PARAMETERS NULL } }
+Outer ALGORITHM ::= { Known | { OID sha-next PARAMETERS Sha-Params } }
+sha-next OBJECT IDENTIFIER ::= { id-sha512 1 }
+Digest ::= AlgorithmIdentifier {{Digests}}
+Kept ::= AlgorithmIdentifier {{Known}}
+%s
+END
+"""
+
+
+def test_object_sets_with_objects_of_a_missing_module_are_unknown(tmp_path):
+    from ilpc.semantic.model import ChoiceT, OpenT
+    comp = compile_text(tmp_path, DIGESTS % "")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "2:47: warning: module 'NIST' was not found; its values id-sha256, id-sha512 are taken as unknown, "
+        "and so is the object set Digests, which holds an object that needs them "
+        "(an open type such a set constrains is an opaque); the value assignment sha-next, which needs them, "
+        "is left out"]
+    ident, params = (resolve_ref(f.type) for f in resolve_ref(comp.model.typedef("M", "Digest").type).fields)
+    assert isinstance(ident, OidT) and ident.values is None  # &id's full type
+    assert isinstance(params, OpenT)
+    ident, params = (resolve_ref(f.type) for f in resolve_ref(comp.model.typedef("M", "Kept").type).fields)
+    assert ident.values == frozenset({(1, 3, 14, 3, 2, 26)}) and isinstance(params, ChoiceT)
+    values = [v.name for m in comp.model.modules for v in m.values]
+    assert "id-sha1" in values and "sha-next" not in values
+    # through a value assignment, a type setting; and in place
+    comp = compile_text(tmp_path, DIGESTS % "Other ::= AlgorithmIdentifier {{Outer}}\n"
+                        "Inline ::= SEQUENCE { a ALGORITHM.&id ({ { OID id-sha256 } }) }")
+    assert [str(d).split("spec.asn1:", 1)[1] for d in comp.diagnostics.warnings] == [
+        "2:47: warning: module 'NIST' was not found; its values id-sha256, id-sha512 "
+        "and type Sha-Params are taken as unknown, and so are the object sets Digests, Outer, which hold an "
+        "object that needs them (an open type such a set constrains is an opaque); the value assignment sha-next, "
+        "which needs them, is left out"]
+    ident, params = (resolve_ref(f.type) for f in resolve_ref(comp.model.typedef("M", "Other").type).fields)
+    assert isinstance(ident, OidT) and ident.values is None and isinstance(params, OpenT)
+    ident = resolve_ref(resolve_ref(comp.model.typedef("M", "Inline").type).fields[0].type)
+    assert isinstance(ident, OidT) and ident.values is None
+
+
+@pytest.mark.parametrize("use, where, name", [
+    ("T ::= SEQUENCE { a OBJECT IDENTIFIER DEFAULT id-sha256 }", "13:46", "id-sha256"),   # a DEFAULT
+    ("T ::= OBJECT IDENTIFIER (id-sha1 | sha-next)", "10:34", "id-sha512"),  # a value assignment used
+    ("T ::= SEQUENCE { a OBJECT IDENTIFIER DEFAULT x }\nx OBJECT IDENTIFIER ::= sha-next",
+     "10:34", "id-sha512"),                                               # ... through another
+    ("T ::= SEQUENCE { p Sha-Params }", "13:20", "Sha-Params"),            # a type
+])
+def test_values_of_a_missing_module_used_elsewhere_are_errors(tmp_path, use, where, name):
+    with pytest.raises(CompileError) as ei:
+        compile_text(tmp_path, DIGESTS % use)
+    assert [str(d).split("spec.asn1:", 1)[1] for d in ei.value.diagnostics] == [
+        f"{where}: error: '{name}' is imported from module 'NIST', which was not found: its definition "
+        f"is needed here {NEEDED}",
+        f"2:{DIGESTS.splitlines()[1].index(name) + 1}: note: '{name}' is imported here"]
+
+
 NEEDED = "(give the module's file on the command line or with -I)"
 
 

@@ -11,6 +11,7 @@ reports as many as possible.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -102,6 +103,13 @@ class Analyzer:
         self._missing_imports: list[tuple[str, A.Import]] = []
         self.unknown_sets: dict[str, list[str]] = {}
         self._missing_needed: set[str] = set()
+        # symbols of such modules taken as unknown because an object that an object set
+        # holds needs them, or a value assignment that nothing uses (module -> symbol ->
+        # "value", "type", "class" or "object"); the named sets made unknown so, and the value
+        # assignments left out (module -> names)
+        self.unknown_symbols: dict[str, dict[str, str]] = {}
+        self.unknown_by_objects: dict[str, list[str]] = {}
+        self.left_out_values: dict[str, list[str]] = {}
         # Where the type being lowered sits: its named type's module and the path from
         # that type's name through components (``["T", "body"]``); names the types
         # contents constraints contain when they are not named (_contents_typedef).
@@ -127,6 +135,8 @@ class Analyzer:
                     done.add((mod, name))
                     self._ensure_lowered(mod, name)
         for key in list(self.scopes_values()):
+            if key not in self.values and self._leave_out_value(*key):
+                continue
             self._value(*key)
         self._check_alias_cycles()
         self._check_finite()
@@ -303,6 +313,87 @@ class Analyzer:
             used.append(name)
         return True
 
+    def missing_needs(self, node, mod: str, env=None) -> list[tuple[str, str, str]]:
+        """The symbols of modules that were not given that NODE (a type, a value, or
+        settings of an object, written in MOD with the dummy parameters ENV in scope)
+        needs: directly, or through the value assignments and objects it names.
+        (module, symbol, "value" / "type" / "class" / "object") in the order met; a
+        component label in a braced value (``{ id-x 1 }``) counts, as an OBJECT
+        IDENTIFIER value reads it as a reference."""
+        out: list[tuple[str, str, str]] = []
+        if not self._missing_imports:
+            return out
+        seen: set[tuple[str, str]] = set()
+
+        def check(name: str, m: str, scope_env, kind: str) -> None:
+            if scope_env and name in scope_env:
+                return
+            miss = self.missing_import(m, name)
+            if miss is not None:
+                if kind == "value" and name[:1].isupper():
+                    kind = "type"
+                if kind == "type" and is_class_name(name):
+                    kind = "class"
+                if (miss[0], name, kind) not in out:
+                    out.append((miss[0], name, kind))
+                return
+            key = self._lookup_value_def(m, name, None)
+            if key is not None and key not in seen:
+                seen.add(key)
+                visit(self.scopes[key[0]].values[key[1]].value, key[0], None)
+                return
+            found = self.objects._find(m, name, None, "objects")
+            if found is not None and (found[0], name) not in seen:
+                seen.add((found[0], name))
+                visit(found[1].value, found[0], None)
+
+        def visit(n, m: str, scope_env) -> None:
+            if isinstance(n, (list, tuple)):
+                for x in n:
+                    visit(x, m, scope_env)
+                return
+            if isinstance(n, A.RawValue):  # braces kept as tokens (an object, a value)
+                for tok in n.tokens:
+                    if re.fullmatch(r"[A-Za-z][\w-]*", tok.text):
+                        check(tok.text, m, scope_env, "value")
+                return
+            if not dataclasses.is_dataclass(n) or isinstance(n, type):
+                return
+            if isinstance(n, (A.ValueRef, A.TypeRef, A.ParameterizedTypeRef)) and n.module is None:
+                check(n.name, m, scope_env, "type" if isinstance(n, A.TypeBase) else "value")
+            elif isinstance(n, A.ClassFieldType) and n.module is None:
+                check(n.class_name, m, scope_env, "type")
+            elif isinstance(n, A.OidComponent) and n.name and n.number is None:
+                check(n.name, m, scope_env, "value")
+            elif isinstance(n, A.NamedValue):  # '{ id-x 1 }' reads so; an OID takes id-x as a value
+                check(n.name, m, scope_env, "value")
+            for f in dataclasses.fields(n):
+                if f.name != "loc":
+                    visit(getattr(n, f.name), m, scope_env)
+            raw = getattr(n, "raw", None)
+            if isinstance(raw, A.RawValue):
+                visit(raw, m, scope_env)
+
+        visit(node, mod, env)
+        return out
+
+    def take_as_unknown(self, needs: list[tuple[str, str, str]]) -> None:
+        """Record NEEDS (missing_needs) as symbols taken as unknown, for the warning."""
+        for src, name, kind in needs:
+            self.unknown_symbols.setdefault(src, {}).setdefault(name, kind)
+
+    def _leave_out_value(self, mod: str, name: str) -> bool:
+        """A value assignment whose value needs a symbol of a module that was not given
+        has no known value: left out (with the warning) when nothing evaluated it."""
+        va = self.scopes[mod].values[name]
+        needs = self.missing_needs([va.type, va.value], mod)
+        if not needs:
+            return False
+        self.take_as_unknown(needs)
+        for src in dict.fromkeys(src for src, _, _ in needs):
+            self.left_out_values.setdefault(src, []).append(name)
+        return True
+
     def _warn_missing_modules(self) -> None:
         """One warning per module imported but not given, unless a definition from it was
         needed (reported as an error there)."""
@@ -316,7 +407,10 @@ class Analyzer:
             sets = [s for m, i in self._missing_imports if i.module == imp.module
                     for s, _ in i.symbols if s in used]
             sets = list(dict.fromkeys(sets + used))
-            if sets:
+            symbols = self.unknown_symbols.get(imp.module, {})
+            if symbols or self.left_out_values.get(imp.module):
+                self.d.warning(imp.loc, self._unknown_message(imp.module, sets, symbols))
+            elif sets:
                 what = "object sets" if len(sets) > 1 else "object set"
                 verb = "are" if len(sets) > 1 else "is"
                 self.d.warning(imp.loc, f"module '{imp.module}' was not found; its {what} {', '.join(sets)} "
@@ -324,6 +418,36 @@ class Analyzer:
             else:
                 self.d.warning(imp.loc, f"module '{imp.module}' imported by '{mname}' was not found; "
                                         f"nothing imported from it is used")
+
+    def _unknown_message(self, module: str, sets: list[str], symbols: dict[str, str]) -> str:
+        """The warning for a module that was not given whose symbols are taken as unknown
+        by an object (of an object set) or a value assignment that needs them."""
+        order = [s for _, i in self._missing_imports if i.module == module for s, _ in i.symbols]
+        ordered = sorted(symbols, key=lambda s: order.index(s) if s in order else len(order))
+        taken = []
+        if sets:
+            taken.append(f"object set{'s' if len(sets) > 1 else ''} {', '.join(sets)}")
+        for kind in ("object", "value", "type", "class"):
+            names = [s for s in ordered if symbols[s] == kind]
+            if names:
+                taken.append(f"{kind}{'s' if len(names) > 1 else ''} {', '.join(names)}")
+        n = len(sets) + len(symbols)
+        msg = (f"module '{module}' was not found; its {' and '.join(taken)} {'are' if n > 1 else 'is'} "
+               f"taken as unknown")
+        by_objects = self.unknown_by_objects.get(module, [])
+        if by_objects:
+            msg += (f", and so {'are' if len(by_objects) > 1 else 'is'} the object "
+                    f"set{'s' if len(by_objects) > 1 else ''} {', '.join(by_objects)}, which "
+                    f"hold{'' if len(by_objects) > 1 else 's'} an object that needs "
+                    f"{'them' if len(symbols) > 1 else 'it'}")
+        if sets or by_objects:
+            msg += " (an open type such a set constrains is an opaque)"
+        left = self.left_out_values.get(module, [])
+        if left:
+            msg += (f"; the value assignment{'s' if len(left) > 1 else ''} {', '.join(left)}, which "
+                    f"need{'' if len(left) > 1 else 's'} {'them' if len(symbols) > 1 else 'it'}, "
+                    f"{'are' if len(left) > 1 else 'is'} left out")
+        return msg
 
     def _origin(self, mod: str, name: str) -> Optional[str]:
         """The module that defines NAME as seen from MOD's imports, following names that

@@ -67,6 +67,9 @@ class ObjSet:
     cls: ClassInfo
     objects: list[Obj] = field(default_factory=list)
     extensible: bool = False
+    # the symbols of modules that were not given that its objects need (module, symbol,
+    # kind): such an object is unknown, and so the set is (extensible, the object left out)
+    unknown: list = field(default_factory=list)
 
 
 @dataclass
@@ -293,16 +296,28 @@ class Objects:
         try:
             cls = self.class_of(a.type, smod)
             result = self.an.with_env({}, lambda: self.from_elements(cls, a.root, a.extensible, smod, {}))
+            self._note_unknown(result, name)
         finally:
             self._busy.discard(key)
             self._sets[key] = result
         return result
+
+    def _note_unknown(self, objset: ObjSet, name: Optional[str]) -> None:
+        """Record, for the warning, the symbols an unknown object of OBJSET needs and the
+        set's name."""
+        an = self.an
+        an.take_as_unknown(objset.unknown)
+        for src in dict.fromkeys(src for src, _, _ in objset.unknown):
+            named = an.unknown_by_objects.setdefault(src, [])
+            if name is not None and name not in named:
+                named.append(name)
 
     def from_elements(self, cls: ClassInfo, root: Optional[A.ElementSet], extensible: bool,
                       mod: str, env: dict) -> ObjSet:
         out = ObjSet(cls, [], extensible)
         if root is not None:
             self._collect(out, root, mod, env)
+        self._note_unknown(out, None)
         return out
 
     def _collect(self, out: ObjSet, es: A.ElementSet, mod: str, env: dict) -> None:
@@ -313,9 +328,9 @@ class Objects:
             if isinstance(el, A.ElementSet):
                 self._collect(out, el, mod, env)
             elif isinstance(el, A.SingleValue) and _raw(el.value) is not None:
-                out.objects.append(self.parse_object(out.cls, _raw(el.value), mod, env))
+                self._add(out, self.parse_object(out.cls, _raw(el.value), mod, env))
             elif isinstance(el, A.SingleValue) and isinstance(el.value, A.ValueRef):
-                out.objects.append(self.object(el.value.module or mod, el.value.name, el.loc))
+                self._add(out, self.object(el.value.module or mod, el.value.name, el.loc))
             elif isinstance(el, A.ContainedSubtype) and isinstance(el.type, A.TypeRef) \
                     and not el.type.constraints:
                 sub = self.set_reference(el.type.name, el.type.module, mod, env, el.loc, out.cls)
@@ -324,8 +339,21 @@ class Objects:
                                       f"not '{out.cls.name}'")
                 out.objects.extend(sub.objects)
                 out.extensible = out.extensible or sub.extensible
+                out.unknown.extend(u for u in sub.unknown if u not in out.unknown)
             else:
                 self.fail(el.loc, "unsupported: this element of an object set")
+
+    def _add(self, out: ObjSet, o: Obj) -> None:
+        """Add object O to OUT, unless a setting of it needs a symbol of a module that was
+        not given: then ilpc cannot know the object, and the set is unknown."""
+        written = [s for f, s in o.settings.items()
+                   if not (o.cls.field(f) is not None and s is o.cls.field(f).default)]
+        needs = self.an.missing_needs(written, o.module, o.env)
+        if needs:
+            out.unknown.extend(u for u in needs if u not in out.unknown)
+            out.extensible = True
+        else:
+            out.objects.append(o)
 
     def set_reference(self, name: str, ext: Optional[str], mod: str, env: dict, loc: A.Loc,
                       cls: ClassInfo) -> ObjSet:
