@@ -960,17 +960,8 @@ class Analyzer:
                 raise _Unresolved
             return EnumT(kept, t.extensible)
         if isinstance(t, BoolT):
-            bools = self._bool_set(c.root, t, mod)
-            if c.extension is not None:
-                self._bool_set(c.extension, t, mod)
-            if c.extensible:
-                return t
-            if t.values is not None:
-                bools = bools & t.values
-            if not bools:
-                self.d.error(c.loc, "constraint admits no value of the BOOLEAN type")
-                raise _Unresolved
-            return BoolT(None if bools == _BOTH else bools)
+            bools = self._value_set(c, t, mod, self._bool_set, t.values, " of the BOOLEAN type")
+            return t if bools is None else BoolT(None if bools == _BOTH else bools)
         what = {BoolT: "BOOLEAN", RealT: "REAL", NullT: "NULL", EnumT: "ENUMERATED",
                 StructT: "SEQUENCE or SET", ChoiceT: "CHOICE"}.get(type(t), "this type")
         self.d.error(c.loc, f"unsupported: constraints on {what}")
@@ -1119,17 +1110,28 @@ class Analyzer:
     def _oid_constraint(self, t: OidT, c: A.Constraint, mod: str) -> OidT:
         """Single values (and unions and intersections of them) constrain an OBJECT
         IDENTIFIER or RELATIVE-OID; an extensible one is ignored, as elsewhere."""
-        values = self._oid_set(c.root, t, mod)
-        if c.extension is not None:
-            self._oid_set(c.extension, t, mod)
-        if c.extensible:
+        values = self._value_set(c, t, mod, self._oid_set, t.values, "")
+        if values is None:
             return t
-        if t.values is not None:
-            values = values & t.values
-        if not values:
-            self.d.error(c.loc, "constraint admits no value")
-            raise _Unresolved
         return OidT(t.element, t.sizes, None, relative=t.relative, values=frozenset(values))
+
+    def _value_set(self, c: A.Constraint, t, mod: str, evaluate, current: Optional[frozenset],
+                   what: str) -> Optional[frozenset]:
+        """The values constraint ``c`` admits, ``evaluate(element set, t, mod)`` giving
+        those of its root (its extension is evaluated for its errors only), met with
+        ``current`` (None: every value); None when the constraint is extensible and so
+        ignored, as elsewhere.  An empty set is an error."""
+        values = evaluate(c.root, t, mod)
+        if c.extension is not None:
+            evaluate(c.extension, t, mod)
+        if c.extensible:
+            return None
+        if current is not None:
+            values = values & current
+        if not values:
+            self.d.error(c.loc, f"constraint admits no value{what}")
+            raise _Unresolved
+        return values
 
     def _oid_set(self, es: A.ElementSet, t: OidT, mod: str) -> frozenset:
         result: frozenset = frozenset()
