@@ -27,6 +27,9 @@ Interpretation notes (where docs/mapping.md leaves a choice):
 - SIZE of a character string counts bytes on the wire (XDR ``string<ub>``).
 - An extensible constraint (``...`` in it) is dropped entirely, on INTEGER and SIZE
   alike, including when it is applied to a type reference.
+- asn1tools' parse drops some constraints that the spec states, which this module puts
+  back from the same tokens (see ``parse_files``): the value names of ``OBJECT
+  IDENTIFIER (a | b)``.
 - ``max_length`` mirrors the documented runtime cap on unbounded lengths and counts
   (SIZE without upper bound); ``max_depth`` optionally caps nesting of recursive types:
   the number of values of recursive named types on one path, the top one included.
@@ -35,10 +38,12 @@ from __future__ import annotations
 
 import math
 import struct
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 import asn1tools
+import asn1tools.parser as _asn1tools_parser
 import xdrlib3
 
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
@@ -300,6 +305,8 @@ class OidNode(Node):
     """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: on the wire an
     ``unsigned hyper<128>`` of arcs (docs/mapping.md)."""
     relative: bool = False
+    # a single-value constraint (docs/mapping.md): the admitted values, as arc tuples
+    values: Optional[frozenset[tuple[int, ...]]] = None
 
     @property
     def sizes(self) -> tuple[Interval, ...]:
@@ -310,8 +317,10 @@ ARC_NODE = IntNode("int", "uhyper", ((0, UINT64_MAX),), ((0, UINT64_MAX),))
 FIRST_ARC_NODE = IntNode("int", "uhyper", ((0, 2),), ((0, 2),))  # for mutation traces
 
 
-def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
-    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md)."""
+def oid_problem(arcs: list[int], relative: bool,
+                values: Optional[frozenset[tuple[int, ...]]] = None) -> Optional[str]:
+    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md),
+    or not one of ``values`` (a single-value constraint)."""
     lo = 1 if relative else 2
     if not lo <= len(arcs) <= OID_MAX_ARCS:
         return f"{len(arcs)} arcs, not {lo}..{OID_MAX_ARCS}"
@@ -319,7 +328,44 @@ def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
         return "an arc outside 0..2^64-1"
     if not relative and (arcs[0] > 2 or (arcs[0] < 2 and arcs[1] > 39)):
         return f"first arcs {arcs[0]}.{arcs[1]} break the X.680 rules"
+    if values is not None and tuple(arcs) not in values:
+        return "not a value the single-value constraint admits"
     return None
+
+
+# ------------------------------------------------------------------ asn1tools' parse
+
+_PARSE_LOCK = threading.Lock()
+
+
+def _oid_type_action(_s, _l, tokens):
+    """asn1tools' grammar reads ``OBJECT IDENTIFIER ( a | b )`` as the type itself and
+    its parse action keeps only the type: this one keeps the value names too, as the
+    ``restricted-to`` list asn1tools gives other single-value constraints."""
+    names = [t for t in tokens.asList()[1:] if t not in ("(", ")")]
+    return {"type": "OBJECT IDENTIFIER", **({"restricted-to": names} if names else {})}
+
+
+_ACTIONS = {  # asn1tools.parser's parse action -> the wrapper of it used here
+    "convert_object_identifier_type": lambda original: _oid_type_action,
+}
+
+
+def parse_files(paths: list[str]) -> dict:
+    """``asn1tools.parse_files`` with the constraints its parse drops put back
+    (``_ACTIONS``).  Its grammar binds the parse actions when it is built, at each
+    parse, so they are swapped in for the parse alone (under a lock: the corpus script
+    parses in threads)."""
+    p = _asn1tools_parser
+    with _PARSE_LOCK:
+        saved = {name: getattr(p, name) for name in _ACTIONS}
+        for name, wrap in _ACTIONS.items():
+            setattr(p, name, wrap(saved[name]))
+        try:
+            return asn1tools.parse_files(paths)
+        finally:
+            for name, original in saved.items():
+                setattr(p, name, original)
 
 
 @dataclass(eq=False)
@@ -395,7 +441,7 @@ class XdrSpec:
 
     def __init__(self, paths: list[str]):
         self.paths = [str(p) for p in paths]
-        self.parsed = asn1tools.parse_files(self.paths)
+        self.parsed = parse_files(self.paths)
         self._nodes: dict[tuple[str, str], Node] = {}
         self._building: set[tuple[str, str]] = set()
         self._recursive: Optional[set[tuple[str, str]]] = None
@@ -596,8 +642,7 @@ class XdrSpec:
         elif typ == "BIT STRING":
             base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
         elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
-            # asn1tools' parse keeps no constraint of these types (the specs use none)
-            return OidNode("oid", relative=typ == "RELATIVE-OID")
+            base = OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
         elif typ in TIME_TYPES:
@@ -712,6 +757,8 @@ class XdrSpec:
         (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
         if isinstance(v, str):
             v = self._value(module, v, {})
+        if not isinstance(v, (list, tuple)):  # asn1tools' parse gives none for RELATIVE-OID values
+            raise OracleError(f"OID value {v!r}")
         top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
         out: list[int] = []
         for i, c in enumerate(v):
@@ -833,6 +880,18 @@ class XdrSpec:
             base = StringNode("string", base.string_kind, iv_intersect(base.sizes, lengths),
                               chars if base.alphabet is None else base.alphabet & chars, base.time_kind, tuple(rt))
             rt = None
+        if isinstance(base, OidNode) and rt is not None:
+            if None in rt:  # extensible: dropped
+                return base
+            values = frozenset(tuple(self._oid_arcs(module, x)) for x in rt)
+            if base.values is not None:
+                values &= base.values
+            if not values:
+                raise OracleError("OBJECT IDENTIFIER constraint admits no value")
+            bad = [v for v in values if oid_problem(list(v), base.relative)]
+            if bad:
+                raise OracleError(f"constraint value {bad[0]} is not a value of the type")
+            return OidNode("oid", relative=base.relative, values=values)
         if rt is not None:
             raise OracleError(f"value constraint on {base.kind}")
         if size is not None and None not in size and isinstance(base, (OctetsNode, BitsNode, StringNode, ArrayNode)):
@@ -1229,7 +1288,7 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         if not isinstance(value, str) or not all(p.isdigit() for p in value.split(".")):
             raise EncodeError(f"{path}: OBJECT IDENTIFIER needs a dotted str, got {value!r}")
         arcs = [int(a) for a in value.split(".")]
-        problem = oid_problem(arcs, node.relative)
+        problem = oid_problem(arcs, node.relative, node.values)
         if problem:
             raise EncodeError(f"{path}: {problem}")
         pk.note("count", path=path, node=node, length=len(arcs))
@@ -1336,7 +1395,7 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if 8 * n > r.left:
             raise DecodeError("truncated", f"{n} arcs of 8 bytes, {r.left} left")
         arcs = [r.uhyper() for _ in range(n)]
-        problem = oid_problem(arcs, node.relative)
+        problem = oid_problem(arcs, node.relative, node.values)
         if problem:
             raise DecodeError("range", problem)
         return ".".join(str(a) for a in arcs)
