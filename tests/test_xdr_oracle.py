@@ -118,6 +118,8 @@ KNOWN = [
     ("XdrOids", "PkcsOnly", "1.2.840.113549.1.1",
      "00000006" "0000000000000001" "0000000000000002"
      "0000000000000348" "000000000001bb8d" "0000000000000001" "0000000000000001"),
+    ("XdrObjects", "Failure", {"category": "B", "code": 2, "info": ("object1", True)},
+     "00000001" "42000000" "00000002" "00000001" "00000001"),
     (STRUCTS, "Record", {"id": 1, "name": "", "flag": True, "marker": None, "addedReq": False},
      "00000001" "00000000" "00000001" + "00000000" * 7 + "00000000" "00000001" "00000000"),
 ]
@@ -178,6 +180,10 @@ REJECT = [
     ("XdrOids", "Qualifier", "00000004" "0000000000000001" "0000000000000002"
      "0000000000000348" "000000000001bb8d", "range"),
     ("XdrOids", "PkcsOnly", "00000002" "0000000000000002" "000000000000001b", "range"),
+    # a class field's own SIZE (1), which asn1tools' parse of the class drops
+    ("XdrObjects", "Failure", "00000002" "41420000" "00000001" "00000001" "00000001", "size"),
+    # a type setting's own constraint (0..9), which asn1tools' parse of the set drops
+    ("XdrObjects", "Failure", "00000001" "41000000" "00000001" "00000000" "0000000a", "range"),
 ]
 
 

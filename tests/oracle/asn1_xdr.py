@@ -29,7 +29,9 @@ Interpretation notes (where docs/mapping.md leaves a choice):
   alike, including when it is applied to a type reference.
 - asn1tools' parse drops some constraints that the spec states, which this module puts
   back from the same tokens (see ``parse_files``): the value names of ``OBJECT
-  IDENTIFIER (a | b)``.
+  IDENTIFIER (a | b)``, the constraints of a fixed-type field of a class (``&category
+  PrintableString (SIZE (1))``) and those of a type in an object (``&Type INTEGER
+  (0..9)``).  An object set it reads only in part is not modelled.
 - ``max_length`` mirrors the documented runtime cap on unbounded lengths and counts
   (SIZE without upper bound); ``max_depth`` optionally caps nesting of recursive types:
   the number of values of recursive named types on one path, the top one included.
@@ -346,16 +348,64 @@ def _oid_type_action(_s, _l, tokens):
     return {"type": "OBJECT IDENTIFIER", **({"restricted-to": names} if names else {})}
 
 
+def _class_action(original):
+    """asn1tools' parse of a CLASS keeps the type of a fixed-type value field and drops
+    its constraints (``&category PrintableString (SIZE (1))`` becomes a plain
+    PrintableString): put them back, converted as asn1tools converts any type's."""
+    def action(s, loc, tokens):
+        out = original(s, loc, tokens)
+        members = {m["name"]: m for m in out[2]["members"]}
+        for member in tokens[3]:
+            if not member[0][1].islower() or len(member) < 2 or len(member[1]) != 2:
+                continue  # a type field, or asn1tools' tokens are not what this expects
+            typ, constraints = member[1][0], member[1][1]
+            if not isinstance(typ, dict) or not len(constraints):
+                continue
+            full = _asn1tools_parser.convert_type([dict(typ), constraints], [])
+            members[member[0]].update({k: v for k, v in full.items() if k != "name"})
+        return out
+    return action
+
+
+def _object_set_action(original):
+    """asn1tools' parse of an object set stops, silently, at the first object it cannot
+    read (one in a class's defined syntax, ``{ ID 0 VALUE INTEGER }``), and keeps the
+    objects before it: mark such a set ``incomplete``.  It also keeps the type of a
+    type setting without its constraints (``&Info INTEGER (0..9)``): put them back."""
+    def action(s, loc, tokens):
+        out = original(s, loc, tokens)
+        members = out[2]["members"]
+        try:
+            written = tokens[4].asList()
+        except (IndexError, AttributeError):
+            written = None
+        if written is None or len(members) != len(written):
+            out[2]["incomplete"] = True
+            return out
+        for obj, tok in zip(members, written):
+            if not isinstance(obj, dict):
+                continue
+            for item in tok[0]:
+                value = item[1] if len(item) == 2 else None
+                if (isinstance(value, list) and len(value) == 2 and isinstance(value[0], dict)
+                        and value[1]):
+                    obj[item[0]] = _asn1tools_parser.convert_type([dict(value[0]), value[1]], [])
+        return out
+    return action
+
+
 _ACTIONS = {  # asn1tools.parser's parse action -> the wrapper of it used here
     "convert_object_identifier_type": lambda original: _oid_type_action,
+    "convert_parameterized_object_class_assignment": _class_action,
+    "convert_parameterized_object_set_assignment": _object_set_action,
 }
 
 
 def parse_files(paths: list[str]) -> dict:
-    """``asn1tools.parse_files`` with the constraints its parse drops put back
-    (``_ACTIONS``).  Its grammar binds the parse actions when it is built, at each
-    parse, so they are swapped in for the parse alone (under a lock: the corpus script
-    parses in threads)."""
+    """``asn1tools.parse_files`` with the constraints its parse drops put back and the
+    object sets it reads in part marked (``_ACTIONS``).  Its grammar binds the parse
+    actions when it is built, at each parse, so they are swapped in for the parse
+    alone (under a lock: the corpus script parses in threads)."""
     p = _asn1tools_parser
     with _PARSE_LOCK:
         saved = {name: getattr(p, name) for name in _ACTIONS}
@@ -583,7 +633,11 @@ class XdrSpec:
         objects, extensible = None, False
         if table is not None:
             set_name = table["type"] if isinstance(table, dict) else table[0]
-            members = self.parsed[module]["object-sets"][set_name]["members"]
+            oset = self.parsed[module]["object-sets"][set_name]
+            if oset.get("incomplete"):
+                raise OracleError(f"object set {set_name}: asn1tools' parse reads only part of it "
+                                  "(objects in a defined syntax)")
+            members = oset["members"]
             # asn1tools' parse gives an extension marker as the entries ',' and '.'
             extensible = any(m in (",", ".", "...") for m in members)
             objects = [m for m in members if isinstance(m, dict)]
@@ -595,7 +649,7 @@ class XdrSpec:
             alts = [FieldSpec(f"object{i}", self._build(module, o["&" + fname]), False)
                     for i, o in enumerate(objects)]
             return ChoiceNode("choice", alts)
-        node = self._build(module, {"type": spec["type"]})
+        node = self._build(module, {k: v for k, v in spec.items() if k != "name"})
         if objects and not extensible and isinstance(table, dict) and isinstance(resolve(node), IntNode):
             values = [o.get("&" + fname) for o in objects]
             if all(isinstance(v, int) for v in values):
