@@ -135,6 +135,9 @@ INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
     "TeletexString": None,
     "T61String": None,
     "VideotexString": None,
+    # docs/mapping.md: one byte per character, the repertoire not checked, for these too
+    "BMPString": None,
+    "UniversalString": None,
 }
 STRING_KINDS = set(INTRINSIC_ALPHABET)
 
