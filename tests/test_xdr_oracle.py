@@ -121,6 +121,12 @@ KNOWN = [
     ("XdrPrims", "Bmp", "\u00e9t\u00e9", "00000003" "e974e900"),
     ("XdrObjects", "Failure", {"category": "B", "code": 2, "info": ("object1", True)},
      "00000001" "42000000" "00000002" "00000001" "00000001"),
+    # RFC 5280's version DEFAULT v1: a named number of the component's type
+    ("XdrCorpus", "Versioned", {"serial": 3}, "00000000" "00000003"),
+    ("XdrCorpus", "Versioned", {"version": 0, "serial": 3}, "00000001" "0000000000000000" "00000003"),
+    ("XdrImports", "Leaf", "1.3.6.1.5.5.7.2.1",
+     "00000009" "0000000000000001" "0000000000000003" "0000000000000006" "0000000000000001"
+     "0000000000000005" "0000000000000005" "0000000000000007" "0000000000000002" "0000000000000001"),
     (STRUCTS, "Record", {"id": 1, "name": "", "flag": True, "marker": None, "addedReq": False},
      "00000001" "00000000" "00000001" + "00000000" * 7 + "00000000" "00000001" "00000000"),
 ]
@@ -181,6 +187,10 @@ REJECT = [
     ("XdrOids", "Qualifier", "00000004" "0000000000000001" "0000000000000002"
      "0000000000000348" "000000000001bb8d", "range"),
     ("XdrOids", "PkcsOnly", "00000002" "0000000000000002" "000000000000001b", "range"),
+    # named numbers of the referenced type in a constraint: max is 1, min -1 (not the value 3)
+    ("XdrCorpus", "Known", "00000002", "range"),
+    ("XdrCorpus", "Known", "fffffffe", "range"),
+    ("XdrCorpus", "FromZero", "ffffffff", "range"),
     # a class field's own SIZE (1), which asn1tools' parse of the class drops
     ("XdrObjects", "Failure", "00000002" "41420000" "00000001" "00000001" "00000001", "size"),
     # a type setting's own constraint (0..9), which asn1tools' parse of the set drops
@@ -290,9 +300,9 @@ def _asn1_equal(node, a, b) -> bool:
         for f in r.fields:
             x = a.get(f.name, f.default if f.has_default else None)
             y = b.get(f.name, f.default if f.has_default else None)
-            if f.has_default and resolve(f.node).kind in ("oid", "real"):
-                # asn1tools fills an absent OID or REAL DEFAULT in with its parse, unresolved
-                # ("1.", a value's name)
+            if f.has_default and resolve(f.node).kind in ("oid", "real", "int"):
+                # asn1tools fills an absent OID, REAL or INTEGER DEFAULT in with its parse,
+                # unresolved ("1.", a value's name, a named number)
                 x, y = (f.default if type(v) is type(f.raw_default) and v == f.raw_default else v
                         for v in (x, y))
             if (x is None) != (y is None) and resolve(f.node).kind != "null":

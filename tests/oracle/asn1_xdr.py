@@ -537,13 +537,32 @@ class XdrSpec:
     def _value(self, module: str, name: str, named_numbers: dict) -> Any:
         if name in named_numbers:
             return named_numbers[name]
+        return self._value_at(module, name)[1]
+
+    def _value_at(self, module: str, name: str) -> tuple[str, Any]:
+        """The module that defines the value ``name`` used in ``module``, and the value
+        as asn1tools parses it (names in it are to be read in that module)."""
         mod = self.parsed[module]
         if name in mod.get("values", {}):
-            return mod["values"][name]["value"]
+            return module, mod["values"][name]["value"]
         for src, symbols in mod.get("imports", {}).items():
             if name in symbols:
-                return self._value(src, name, {})
+                return self._value_at(src, name)
         raise OracleError(f"undefined value {name!r} in module {module}")
+
+    def _named_numbers(self, module: str, t: dict) -> dict:
+        """The named numbers of the INTEGER type ``t`` (written in ``module``) or of the
+        type it refers to, resolved to ints."""
+        for _ in range(100):
+            if "named-numbers" in t:
+                return {n: self._value(module, v, {}) if isinstance(v, str) else v
+                        for n, v in (t["named-numbers"] or {}).items()}
+            typ = t.get("type")
+            if not isinstance(typ, str) or typ in BUILTIN_TYPES:
+                return {}
+            module, name = self._lookup(module, typ)
+            t = self._instances.get((module, name)) or self.parsed[module]["types"][name]
+        raise OracleError("reference cycle")
 
     # --------------------------------------------------------- resolution
 
@@ -767,12 +786,18 @@ class XdrSpec:
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
             optional = not choice and (m.get("optional", False) or has_default or addition)
-            default = self._default(node, m["default"], module) if has_default else None
+            default = self._default(node, m["default"], module, m) if has_default else None
             out.append(FieldSpec(m["name"], node, optional, default, has_default, m.get("default")))
         return out
 
-    def _default(self, node: Node, v: Any, module: str = "") -> Any:
+    def _default(self, node: Node, v: Any, module: str = "", member: Optional[dict] = None) -> Any:
         r = resolve(node)
+        if isinstance(r, IntNode) and isinstance(v, str):  # a named number or a value's name
+            named = self._named_numbers(module, member) if member is not None else {}
+            n = named[v] if v in named else self._value(module, v, {})
+            if not isinstance(n, int):
+                raise OracleError(f"DEFAULT {v!r} of an INTEGER")
+            return n
         if isinstance(r, OidNode):
             return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
@@ -813,7 +838,7 @@ class XdrSpec:
         """The arcs of an OID value as asn1tools parses it: a list of numbers,
         (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
         if isinstance(v, str):
-            v = self._value(module, v, {})
+            module, v = self._value_at(module, v)
         if not isinstance(v, (list, tuple)):  # asn1tools' parse gives none for RELATIVE-OID values
             raise OracleError(f"OID value {v!r}")
         top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
@@ -826,11 +851,11 @@ class XdrSpec:
             elif i == 0 and c in top:
                 out.append(top[c])
             elif isinstance(c, str):
-                named = self._value(module, c, {})
+                where, named = self._value_at(module, c)
                 if isinstance(named, int):
                     out.append(named)
                 else:
-                    out.extend(self._oid_arcs(module, named))
+                    out.extend(self._oid_arcs(where, named))
             else:
                 raise OracleError(f"OID component {c!r}")
         return out
@@ -901,7 +926,9 @@ class XdrSpec:
         if "with-components" in t:
             base = self._with_components(base, t["with-components"], module)
             t = {k: v for k, v in t.items() if k != "with-components"}
-        named = t.get("named-numbers", {}) or {}
+        # the named numbers of the type, or of the type it refers to (which take
+        # precedence over values of the same name)
+        named = self._named_numbers(module, t) if isinstance(base, IntNode) else {}
         rt = t.get("restricted-to")
         size = t.get("size")
         frm = t.get("from")
