@@ -19,7 +19,7 @@ import pytest
 
 from conftest import oracle_spec, run_many, spec_paths, type_params
 from oracle.asn1_xdr import (
-    ChoiceNode, DecodeError, EncodeError, IntNode, StructNode, XdrSpec, resolve, same_value,
+    ChoiceNode, DecodeError, EncodeError, IntNode, OidNode, StructNode, XdrSpec, resolve, same_value,
 )
 from oracle.values import ValueGen
 
@@ -116,6 +116,19 @@ KNOWN = [
      "00000003" "00000001" "78000000" "00000000" "00000037" "00000005" "6162636465000000"),
     (STRUCTS, "ExtConstraints", {"i": -1, "o": b"", "s": "", "l": []},
      "ffffffffffffffff" "00000000" "00000000" "00000000"),
+    ("XdrOids", "Qualifier", "2.27", "00000002" "0000000000000002" "000000000000001b"),
+    ("XdrOids", "PkcsOnly", "1.2.840.113549.1.1",
+     "00000006" "0000000000000001" "0000000000000002"
+     "0000000000000348" "000000000001bb8d" "0000000000000001" "0000000000000001"),
+    ("XdrPrims", "Bmp", "\u00e9t\u00e9", "00000003" "e974e900"),
+    ("XdrObjects", "Failure", {"category": "B", "code": 2, "info": ("object1", True)},
+     "00000001" "42000000" "00000002" "00000001" "00000001"),
+    # RFC 5280's version DEFAULT v1: a named number of the component's type
+    ("XdrCorpus", "Versioned", {"serial": 3}, "00000000" "00000003"),
+    ("XdrCorpus", "Versioned", {"version": 0, "serial": 3}, "00000001" "0000000000000000" "00000003"),
+    ("XdrImports", "Leaf", "1.3.6.1.5.5.7.2.1",
+     "00000009" "0000000000000001" "0000000000000003" "0000000000000006" "0000000000000001"
+     "0000000000000005" "0000000000000005" "0000000000000007" "0000000000000002" "0000000000000001"),
     (STRUCTS, "Record", {"id": 1, "name": "", "flag": True, "marker": None, "addedReq": False},
      "00000001" "00000000" "00000001" + "00000000" * 7 + "00000000" "00000001" "00000000"),
 ]
@@ -175,6 +188,19 @@ REJECT = [
     (STRUCTS, "OnlyOptional", "00000002" "00000000", "bad_bool"),
     (STRUCTS, "Names", "00000006" + "00000000" * 6, "size"),
     (STRUCTS, "NonEmptyPoints", "00000000", "size"),
+    # single values of OBJECT IDENTIFIER, which asn1tools' parse drops (the oracle reads
+    # them back): 1.2.840.113549 is id-rsadsi, not id-pkcs1 or id-top
+    ("XdrOids", "Qualifier", "00000004" "0000000000000001" "0000000000000002"
+     "0000000000000348" "000000000001bb8d", "range"),
+    ("XdrOids", "PkcsOnly", "00000002" "0000000000000002" "000000000000001b", "range"),
+    # named numbers of the referenced type in a constraint: max is 1, min -1 (not the value 3)
+    ("XdrCorpus", "Known", "00000002", "range"),
+    ("XdrCorpus", "Known", "fffffffe", "range"),
+    ("XdrCorpus", "FromZero", "ffffffff", "range"),
+    # a class field's own SIZE (1), which asn1tools' parse of the class drops
+    ("XdrObjects", "Failure", "00000002" "41420000" "00000001" "00000001" "00000001", "size"),
+    # a type setting's own constraint (0..9), which asn1tools' parse of the set drops
+    ("XdrObjects", "Failure", "00000001" "41000000" "00000001" "00000000" "0000000a", "range"),
 ]
 
 
@@ -280,9 +306,9 @@ def _asn1_equal(node, a, b) -> bool:
         for f in r.fields:
             x = a.get(f.name, f.default if f.has_default else None)
             y = b.get(f.name, f.default if f.has_default else None)
-            if f.has_default and resolve(f.node).kind in ("oid", "real"):
-                # asn1tools fills an absent OID or REAL DEFAULT in with its parse, unresolved
-                # ("1.", a value's name)
+            if f.has_default and resolve(f.node).kind in ("oid", "real", "int"):
+                # asn1tools fills an absent OID, REAL or INTEGER DEFAULT in with its parse,
+                # unresolved ("1.", a value's name, a named number)
                 x, y = (f.default if type(v) is type(f.raw_default) and v == f.raw_default else v
                         for v in (x, y))
             if (x is None) != (y is None) and resolve(f.node).kind != "null":
@@ -320,6 +346,13 @@ def _has_node(node, pred, seen=None) -> bool:
                 [a.node for a in r.alts] if isinstance(r, ChoiceNode) else
                 [r.element] if r.kind == "array" else [])
     return any(_has_node(c, pred, seen) for c in children)
+
+
+def _has_oid_values(node) -> bool:
+    """asn1tools' parse drops a single-value constraint written on OBJECT IDENTIFIER
+    (the oracle reads it back), and its constraint checker fails with a TypeError on one
+    written on a reference to such a type (``Oid (id-pkcs1)``)."""
+    return _has_node(node, lambda r: isinstance(r, OidNode) and r.values is not None)
 
 
 def _has_addition_group(node) -> bool:
@@ -377,6 +410,9 @@ def test_values_are_valid_for_asn1tools(group, type_name):
         pytest.skip("asn1tools' COMPONENTS OF copies extension additions too")
     if _has_union_constraint(t.node):
         pytest.skip("asn1tools checks only the first range of a union constraint")
+    if _has_oid_values(t.node):
+        pytest.skip("asn1tools does not check single values of OBJECT IDENTIFIER (and fails on "
+                    "those on a type reference)")
     for v in ValueGen(seed_of(type_name)).values(t, N_VALUES):
         back = _asn1tools_roundtrip(group, t.name, v)
         assert _asn1_equal(t.node, back, v), f"asn1tools changed {v!r} into {back!r}"

@@ -27,6 +27,11 @@ Interpretation notes (where docs/mapping.md leaves a choice):
 - SIZE of a character string counts bytes on the wire (XDR ``string<ub>``).
 - An extensible constraint (``...`` in it) is dropped entirely, on INTEGER and SIZE
   alike, including when it is applied to a type reference.
+- asn1tools' parse drops some constraints that the spec states, which this module puts
+  back from the same tokens (see ``parse_files``): the value names of ``OBJECT
+  IDENTIFIER (a | b)``, the constraints of a fixed-type field of a class (``&category
+  PrintableString (SIZE (1))``) and those of a type in an object (``&Type INTEGER
+  (0..9)``).  An object set it reads only in part is not modelled.
 - ``max_length`` mirrors the documented runtime cap on unbounded lengths and counts
   (SIZE without upper bound); ``max_depth`` optionally caps nesting of recursive types:
   the number of values of recursive named types on one path, the top one included.
@@ -35,10 +40,12 @@ from __future__ import annotations
 
 import math
 import struct
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 import asn1tools
+import asn1tools.parser as _asn1tools_parser
 import xdrlib3
 
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
@@ -128,6 +135,9 @@ INTRINSIC_ALPHABET: dict[str, Optional[frozenset[int]]] = {
     "TeletexString": None,
     "T61String": None,
     "VideotexString": None,
+    # docs/mapping.md: one byte per character, the repertoire not checked, for these too
+    "BMPString": None,
+    "UniversalString": None,
 }
 STRING_KINDS = set(INTRINSIC_ALPHABET)
 
@@ -306,6 +316,8 @@ class OidNode(Node):
     """OBJECT IDENTIFIER (``relative`` False) or RELATIVE-OID: on the wire an
     ``unsigned hyper<128>`` of arcs (docs/mapping.md)."""
     relative: bool = False
+    # a single-value constraint (docs/mapping.md): the admitted values, as arc tuples
+    values: Optional[frozenset[tuple[int, ...]]] = None
 
     @property
     def sizes(self) -> tuple[Interval, ...]:
@@ -316,8 +328,10 @@ ARC_NODE = IntNode("int", "uhyper", ((0, UINT64_MAX),), ((0, UINT64_MAX),))
 FIRST_ARC_NODE = IntNode("int", "uhyper", ((0, 2),), ((0, 2),))  # for mutation traces
 
 
-def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
-    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md)."""
+def oid_problem(arcs: list[int], relative: bool,
+                values: Optional[frozenset[tuple[int, ...]]] = None) -> Optional[str]:
+    """Why ``arcs`` is not an OBJECT IDENTIFIER / RELATIVE-OID value (docs/mapping.md),
+    or not one of ``values`` (a single-value constraint)."""
     lo = 1 if relative else 2
     if not lo <= len(arcs) <= OID_MAX_ARCS:
         return f"{len(arcs)} arcs, not {lo}..{OID_MAX_ARCS}"
@@ -325,7 +339,92 @@ def oid_problem(arcs: list[int], relative: bool) -> Optional[str]:
         return "an arc outside 0..2^64-1"
     if not relative and (arcs[0] > 2 or (arcs[0] < 2 and arcs[1] > 39)):
         return f"first arcs {arcs[0]}.{arcs[1]} break the X.680 rules"
+    if values is not None and tuple(arcs) not in values:
+        return "not a value the single-value constraint admits"
     return None
+
+
+# ------------------------------------------------------------------ asn1tools' parse
+
+_PARSE_LOCK = threading.Lock()
+
+
+def _oid_type_action(_s, _l, tokens):
+    """asn1tools' grammar reads ``OBJECT IDENTIFIER ( a | b )`` as the type itself and
+    its parse action keeps only the type: this one keeps the value names too, as the
+    ``restricted-to`` list asn1tools gives other single-value constraints."""
+    names = [t for t in tokens.asList()[1:] if t not in ("(", ")")]
+    return {"type": "OBJECT IDENTIFIER", **({"restricted-to": names} if names else {})}
+
+
+def _class_action(original):
+    """asn1tools' parse of a CLASS keeps the type of a fixed-type value field and drops
+    its constraints (``&category PrintableString (SIZE (1))`` becomes a plain
+    PrintableString): put them back, converted as asn1tools converts any type's."""
+    def action(s, loc, tokens):
+        out = original(s, loc, tokens)
+        members = {m["name"]: m for m in out[2]["members"]}
+        for member in tokens[3]:
+            if not member[0][1].islower() or len(member) < 2 or len(member[1]) != 2:
+                continue  # a type field, or asn1tools' tokens are not what this expects
+            typ, constraints = member[1][0], member[1][1]
+            if not isinstance(typ, dict) or not len(constraints):
+                continue
+            full = _asn1tools_parser.convert_type([dict(typ), constraints], [])
+            members[member[0]].update({k: v for k, v in full.items() if k != "name"})
+        return out
+    return action
+
+
+def _object_set_action(original):
+    """asn1tools' parse of an object set stops, silently, at the first object it cannot
+    read (one in a class's defined syntax, ``{ ID 0 VALUE INTEGER }``), and keeps the
+    objects before it: mark such a set ``incomplete``.  It also keeps the type of a
+    type setting without its constraints (``&Info INTEGER (0..9)``): put them back."""
+    def action(s, loc, tokens):
+        out = original(s, loc, tokens)
+        members = out[2]["members"]
+        try:
+            written = tokens[4].asList()
+        except (IndexError, AttributeError):
+            written = None
+        if written is None or len(members) != len(written):
+            out[2]["incomplete"] = True
+            return out
+        for obj, tok in zip(members, written):
+            if not isinstance(obj, dict):
+                continue
+            for item in tok[0]:
+                value = item[1] if len(item) == 2 else None
+                if (isinstance(value, list) and len(value) == 2 and isinstance(value[0], dict)
+                        and value[1]):
+                    obj[item[0]] = _asn1tools_parser.convert_type([dict(value[0]), value[1]], [])
+        return out
+    return action
+
+
+_ACTIONS = {  # asn1tools.parser's parse action -> the wrapper of it used here
+    "convert_object_identifier_type": lambda original: _oid_type_action,
+    "convert_parameterized_object_class_assignment": _class_action,
+    "convert_parameterized_object_set_assignment": _object_set_action,
+}
+
+
+def parse_files(paths: list[str]) -> dict:
+    """``asn1tools.parse_files`` with the constraints its parse drops put back and the
+    object sets it reads in part marked (``_ACTIONS``).  Its grammar binds the parse
+    actions when it is built, at each parse, so they are swapped in for the parse
+    alone (under a lock: the corpus script parses in threads)."""
+    p = _asn1tools_parser
+    with _PARSE_LOCK:
+        saved = {name: getattr(p, name) for name in _ACTIONS}
+        for name, wrap in _ACTIONS.items():
+            setattr(p, name, wrap(saved[name]))
+        try:
+            return asn1tools.parse_files(paths)
+        finally:
+            for name, original in saved.items():
+                setattr(p, name, original)
 
 
 @dataclass(eq=False)
@@ -416,7 +515,7 @@ class XdrSpec:
 
     def __init__(self, paths: list[str]):
         self.paths = [str(p) for p in paths]
-        self.parsed = asn1tools.parse_files(self.paths)
+        self.parsed = parse_files(self.paths)
         self._nodes: dict[tuple[str, str], Node] = {}
         self._building: set[tuple[str, str]] = set()
         self._recursive: Optional[set[tuple[str, str]]] = None
@@ -459,13 +558,32 @@ class XdrSpec:
     def _value(self, module: str, name: str, named_numbers: dict) -> Any:
         if name in named_numbers:
             return named_numbers[name]
+        return self._value_at(module, name)[1]
+
+    def _value_at(self, module: str, name: str) -> tuple[str, Any]:
+        """The module that defines the value ``name`` used in ``module``, and the value
+        as asn1tools parses it (names in it are to be read in that module)."""
         mod = self.parsed[module]
         if name in mod.get("values", {}):
-            return mod["values"][name]["value"]
+            return module, mod["values"][name]["value"]
         for src, symbols in mod.get("imports", {}).items():
             if name in symbols:
-                return self._value(src, name, {})
+                return self._value_at(src, name)
         raise OracleError(f"undefined value {name!r} in module {module}")
+
+    def _named_numbers(self, module: str, t: dict) -> dict:
+        """The named numbers of the INTEGER type ``t`` (written in ``module``) or of the
+        type it refers to, resolved to ints."""
+        for _ in range(100):
+            if "named-numbers" in t:
+                return {n: self._value(module, v, {}) if isinstance(v, str) else v
+                        for n, v in (t["named-numbers"] or {}).items()}
+            typ = t.get("type")
+            if not isinstance(typ, str) or typ in BUILTIN_TYPES:
+                return {}
+            module, name = self._lookup(module, typ)
+            t = self._instances.get((module, name)) or self.parsed[module]["types"][name]
+        raise OracleError("reference cycle")
 
     # --------------------------------------------------------- resolution
 
@@ -563,7 +681,11 @@ class XdrSpec:
                 # extensible set with no object known
                 members = [","]
             else:
-                members = self.parsed[module]["object-sets"][set_name]["members"]
+                oset = self.parsed[module]["object-sets"][set_name]
+                if oset.get("incomplete"):
+                    raise OracleError(f"object set {set_name}: asn1tools' parse reads only part of it "
+                                      "(objects in a defined syntax)")
+                members = oset["members"]
             # asn1tools' parse gives an extension marker as the entries ',' and '.'
             extensible = any(m in (",", ".", "...") for m in members)
             objects = [m for m in members if isinstance(m, dict)]
@@ -575,7 +697,7 @@ class XdrSpec:
             alts = [FieldSpec(f"object{i}", self._build(module, o["&" + fname]), False)
                     for i, o in enumerate(objects)]
             return ChoiceNode("choice", alts)
-        node = self._build(module, {"type": spec["type"]})
+        node = self._build(module, {k: v for k, v in spec.items() if k != "name"})
         if objects and not extensible and isinstance(table, dict) and isinstance(resolve(node), IntNode):
             values = [o.get("&" + fname) for o in objects]
             if all(isinstance(v, int) for v in values):
@@ -629,8 +751,7 @@ class XdrSpec:
         elif typ == "BIT STRING":
             base = BitsNode("bits", NONNEG, {n: int(p) for n, p in t.get("named-bits") or []})
         elif typ in ("OBJECT IDENTIFIER", "RELATIVE-OID"):
-            # asn1tools' parse keeps no constraint of these types (the specs use none)
-            return OidNode("oid", relative=typ == "RELATIVE-OID")
+            base = OidNode("oid", relative=typ == "RELATIVE-OID")
         elif typ in STRING_KINDS:
             base = StringNode("string", typ, NONNEG, INTRINSIC_ALPHABET[typ])
         elif typ in TIME_TYPES:
@@ -698,14 +819,20 @@ class XdrSpec:
             addition = markers == 1  # between the first and a second marker
             has_default = "default" in m
             optional = not choice and (m.get("optional", False) or has_default or addition)
-            default = self._default(node, m["default"], module) if has_default else None
+            default = self._default(node, m["default"], module, m) if has_default else None
             out.append(FieldSpec(m["name"], node, optional, default, has_default, m.get("default")))
         return out
 
-    def _default(self, node: Node, v: Any, module: str = "") -> Any:
+    def _default(self, node: Node, v: Any, module: str = "", member: Optional[dict] = None) -> Any:
         r = resolve(node)
         if isinstance(r, BoolNode) and isinstance(v, str):  # asn1tools converts only BOOLEAN's own
             return v == "TRUE" if v in ("TRUE", "FALSE") else self._value(module, v, {})
+        if isinstance(r, IntNode) and isinstance(v, str):  # a named number or a value's name
+            named = self._named_numbers(module, member) if member is not None else {}
+            n = named[v] if v in named else self._value(module, v, {})
+            if not isinstance(n, int):
+                raise OracleError(f"DEFAULT {v!r} of an INTEGER")
+            return n
         if isinstance(r, OidNode):
             return ".".join(str(a) for a in self._oid_arcs(module, v))
         if isinstance(r, OctetsNode) and isinstance(v, str):
@@ -746,7 +873,9 @@ class XdrSpec:
         """The arcs of an OID value as asn1tools parses it: a list of numbers,
         (name, number) pairs, names of X.680's top arcs and, first, OID value names."""
         if isinstance(v, str):
-            v = self._value(module, v, {})
+            module, v = self._value_at(module, v)
+        if not isinstance(v, (list, tuple)):  # asn1tools' parse gives none for RELATIVE-OID values
+            raise OracleError(f"OID value {v!r}")
         top = {"itu-t": 0, "ccitt": 0, "iso": 1, "joint-iso-itu-t": 2, "joint-iso-ccitt": 2}
         out: list[int] = []
         for i, c in enumerate(v):
@@ -757,11 +886,11 @@ class XdrSpec:
             elif i == 0 and c in top:
                 out.append(top[c])
             elif isinstance(c, str):
-                named = self._value(module, c, {})
+                where, named = self._value_at(module, c)
                 if isinstance(named, int):
                     out.append(named)
                 else:
-                    out.extend(self._oid_arcs(module, named))
+                    out.extend(self._oid_arcs(where, named))
             else:
                 raise OracleError(f"OID component {c!r}")
         return out
@@ -834,7 +963,9 @@ class XdrSpec:
         if "with-components" in t:
             base = self._with_components(base, t["with-components"], module)
             t = {k: v for k, v in t.items() if k != "with-components"}
-        named = t.get("named-numbers", {}) or {}
+        # the named numbers of the type, or of the type it refers to (which take
+        # precedence over values of the same name)
+        named = self._named_numbers(module, t) if isinstance(base, IntNode) else {}
         rt = t.get("restricted-to")
         size = t.get("size")
         frm = t.get("from")
@@ -904,6 +1035,18 @@ class XdrSpec:
             rt = None
         if rt is not None and None in rt and isinstance(base, (StructNode, ChoiceNode)):
             rt = None  # extensible: dropped
+        if isinstance(base, OidNode) and rt is not None:
+            if None in rt:  # extensible: dropped
+                return base
+            values = frozenset(tuple(self._oid_arcs(module, x)) for x in rt)
+            if base.values is not None:
+                values &= base.values
+            if not values:
+                raise OracleError("OBJECT IDENTIFIER constraint admits no value")
+            bad = [v for v in values if oid_problem(list(v), base.relative)]
+            if bad:
+                raise OracleError(f"constraint value {bad[0]} is not a value of the type")
+            return OidNode("oid", relative=base.relative, values=values)
         if rt is not None:
             raise OracleError(f"value constraint on {base.kind}")
         if size is not None and None not in size and isinstance(base, (OctetsNode, BitsNode, StringNode, ArrayNode)):
@@ -1306,7 +1449,7 @@ def encode_node(node: Node, value: Any, pk: _Packer, path: tuple = ()) -> None:
         if not isinstance(value, str) or not all(p.isdigit() for p in value.split(".")):
             raise EncodeError(f"{path}: OBJECT IDENTIFIER needs a dotted str, got {value!r}")
         arcs = [int(a) for a in value.split(".")]
-        problem = oid_problem(arcs, node.relative)
+        problem = oid_problem(arcs, node.relative, node.values)
         if problem:
             raise EncodeError(f"{path}: {problem}")
         pk.note("count", path=path, node=node, length=len(arcs))
@@ -1421,7 +1564,7 @@ def decode_node(node: Node, r: _Reader) -> Any:
         if 8 * n > r.left:
             raise DecodeError("truncated", f"{n} arcs of 8 bytes, {r.left} left")
         arcs = [r.uhyper() for _ in range(n)]
-        problem = oid_problem(arcs, node.relative)
+        problem = oid_problem(arcs, node.relative, node.values)
         if problem:
             raise DecodeError("range", problem)
         return ".".join(str(a) for a in arcs)

@@ -227,6 +227,8 @@ class ValueGen:
         """An OBJECT IDENTIFIER / RELATIVE-OID value: the edges are the fewest and most
         arcs, the largest first arcs (2, and 39 under 0 and 1) and 64-bit arcs."""
         rng = self.rng
+        if n.values is not None:  # a single-value constraint: one of its values
+            return ".".join(map(str, rng.choice(sorted(n.values))))
         lo, hi = size_bounds(n.sizes)
         count = rng.choice((lo, hi)) if self._edge() else rng.randint(lo, min(hi, lo + 12))
         arcs = []
