@@ -182,7 +182,9 @@ class Result:
     located: bool = True       # the error has file:line:col
     crashed: bool = False      # internal error, traceback or a signal
     errors: int = 0            # how many error lines
-    seconds: float = 0.0
+    seconds: float = 0.0       # ilpc's run
+    build_seconds: float = 0.0      # --build: both compilers
+    roundtrip_seconds: float = 0.0  # --roundtrip: the sanitizer build and the values
     build: dict = field(default_factory=dict)    # compiler -> "ok" or the first error
     roundtrip: Optional[str] = None              # "ok: N types, M values" or what failed
     roundtrip_ok: Optional[bool] = None
@@ -408,9 +410,13 @@ def run(files: Path, out_root: Path, build: bool = False, roundtrip: bool = Fals
                     log(line(res))
                 return res
         if res.compiles and build:
+            t0 = time.monotonic()
             build_file(out / "c", res)
+            res.build_seconds = time.monotonic() - t0
         if res.compiles and roundtrip:
+            t0 = time.monotonic()
             roundtrip_file(files, rel, out / "c", res)
+            res.roundtrip_seconds = time.monotonic() - t0
         if log:
             log(line(res))
         return res
@@ -430,6 +436,8 @@ def line(res: Result) -> str:
         extra += f" roundtrip {res.roundtrip}"
     if res.skipped:
         extra += f" ({res.skipped})"
+    if res.build or res.roundtrip is not None:
+        extra += f" [ilpc {res.seconds:.0f} s, build {res.build_seconds:.0f} s, roundtrip {res.roundtrip_seconds:.0f} s]"
     return f"{res.file:<70} {status:<9}{extra} {res.error}".rstrip()
 
 
