@@ -17,7 +17,10 @@ from corpus import run as corpus
 COMPILE_FLOOR = 54
 
 # Small files that compile: built warning-free and round-tripped against the oracle.
-SMALL = ["bar.asn", "module-2.asn", "c_source/boolean.asn"]
+# x691_a4.asn (a BMPString, extension addition groups) and information_object.asn (a
+# class field's own SIZE, a set in a defined syntax the oracle does not read) once
+# failed for want of the oracle's modelling.
+SMALL = ["bar.asn", "module-2.asn", "c_source/boolean.asn", "x691_a4.asn", "information_object.asn"]
 
 
 @pytest.fixture(scope="module")

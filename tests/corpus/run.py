@@ -216,7 +216,9 @@ class Result:
     error_lines: list = field(default_factory=list)  # every located error, "line:col: message"
     known: Optional[bool] = None  # KNOWN_ERRORS: whether the errors are exactly those
     rest: str = ""             # KNOWN_ERRORS: what the file without them gives ("compiles" or its error)
-    seconds: float = 0.0
+    seconds: float = 0.0       # ilpc's run
+    build_seconds: float = 0.0      # --build: both compilers
+    roundtrip_seconds: float = 0.0  # --roundtrip: the sanitizer build and the values
     build: dict = field(default_factory=dict)    # compiler -> "ok" or the first error
     roundtrip: Optional[str] = None              # "ok: N types, M values" or what failed
     roundtrip_ok: Optional[bool] = None
@@ -464,9 +466,13 @@ def run(files: Path, out_root: Path, build: bool = False, roundtrip: bool = Fals
                     log(line(res))
                 return res
         if ok and build:
+            t0 = time.monotonic()
             build_file(c_dir, res)
+            res.build_seconds = time.monotonic() - t0
         if ok and roundtrip:
+            t0 = time.monotonic()
             roundtrip_file(files, rel, c_dir, res, source)
+            res.roundtrip_seconds = time.monotonic() - t0
         if log:
             log(line(res))
         return res
@@ -491,6 +497,8 @@ def line(res: Result) -> str:
         extra += f" roundtrip {res.roundtrip}"
     if res.skipped:
         extra += f" ({res.skipped})"
+    if res.build or res.roundtrip is not None:
+        extra += f" [ilpc {res.seconds:.0f} s, build {res.build_seconds:.0f} s, roundtrip {res.roundtrip_seconds:.0f} s]"
     return f"{res.file:<70} {status:<9}{extra} {res.error}".rstrip()
 
 
