@@ -57,8 +57,9 @@ def errors_of(tmp_path, body):
      ["2:27: error: duplicate component name 'a' in CHOICE", "2:16: note: previous 'a' is here"]),
     ('S ::= IA5String (FROM("a".."z")) (SIZE(1..3))\nT ::= SEQUENCE { s S DEFAULT "aB" }',
      ["3:30: error: DEFAULT of 's': character 'B' is not in the permitted alphabet"]),
-    # BMPString and UniversalString hold one byte per character (docs/mapping.md)
-    ('s BMPString ::= "\u03a9x"\nu UniversalString ::= "\u00e9\u00ff"',
+    # BMPString's repertoire ends at U+FFFF (its values are carried in UTF-8: docs/mapping.md);
+    # UniversalString's does not
+    ('s BMPString ::= "\U0001F600x"\nu UniversalString ::= "\U0001F600\u00ff"',
      ["2:17: error: value 's': string has characters outside the type's repertoire"]),
 ])
 def test_semantic_errors(tmp_path, body, expected):
