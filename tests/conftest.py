@@ -166,15 +166,21 @@ def make_harness(out: Path, args: list[str], runtime_cache: Optional[Path] = Non
             shutil.copyfile(cache / o, out / o)
     r = subprocess.run(make, capture_output=True, text=True)
     if r.returncode == 0 and objs and not cache.is_dir():
-        runtime_cache.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(dir=runtime_cache, prefix=".new-"))
-        for o in objs:
-            shutil.copyfile(out / o, tmp / o)
-        try:
-            tmp.rename(cache)
-        except OSError:  # another worker got there first
-            shutil.rmtree(tmp, ignore_errors=True)
+        keep_objects(out, objs, cache)
     return r
+
+
+def keep_objects(out: Path, objs: list[str], cache: Path) -> None:
+    """Copy the objects OBJS of OUT into the directory CACHE, made whole or not at all
+    (a new directory renamed into place); a build that got there first wins."""
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=cache.parent, prefix=".new-"))
+    for o in objs:
+        shutil.copyfile(out / o, tmp / o)
+    try:
+        tmp.rename(cache)
+    except OSError:  # another build got there first
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def run_dir(tmp_path_factory) -> Path:

@@ -344,14 +344,8 @@ def build_harness_cached(out: Path, cflags: list[str], ldflags: list[str]) -> Op
     if r.returncode != 0:
         return (r.stdout + r.stderr)[-2000:]
     if not cache.is_dir():
-        RUNTIME_OBJ_CACHE.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(dir=RUNTIME_OBJ_CACHE, prefix=".new-"))
-        for o in rt_objs:
-            shutil.copyfile(out / o, tmp / o)
-        try:
-            tmp.rename(cache)
-        except OSError:  # another run got there first
-            shutil.rmtree(tmp, ignore_errors=True)
+        from conftest import keep_objects  # on sys.path: roundtrip_file put it there
+        keep_objects(out, rt_objs, cache)
     return None
 
 
