@@ -41,6 +41,7 @@ MAX_WIRE_LENGTH = UINT32_MAX
 
 def apply_constraints(ctx: SemanticContext, base: SType, constraints: list[A.Constraint], mod: str,
                       loc: A.Loc) -> SType:
+    """``base`` under each of ``constraints`` (written in ``mod``) in turn."""
     t = base
     for c in constraints:
         t = apply_one(ctx, t, c, mod)
@@ -48,6 +49,8 @@ def apply_constraints(ctx: SemanticContext, base: SType, constraints: list[A.Con
 
 
 def apply_one(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> SType:
+    """``t`` under the constraint ``c`` written in ``mod`` (a RefT is followed to its type);
+    reported and Unresolved when the constraint does not apply or admits nothing."""
     if c.user_defined:
         return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
     if isinstance(t, RefT):
@@ -205,6 +208,8 @@ def _value_set(ctx: SemanticContext, c: A.Constraint, t, mod: str, evaluate, cur
 
 
 def int_type(ctx: SemanticContext, values: IntSet, named: dict[str, int], loc: A.Loc) -> IntT:
+    """The INTEGER type of ``values`` (with ``named`` numbers); an error when no 64-bit
+    integer holds them."""
     lo, hi = values.lower, values.upper
     if (lo is not None and lo < INT64_MIN) or (hi is not None and hi > UINT64_MAX) or \
             (lo is not None and lo < 0 and hi is not None and hi > INT64_MAX):

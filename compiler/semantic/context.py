@@ -5,13 +5,13 @@ module of functions that take a :class:`SemanticContext` first.  The context hol
 they share, as plain data: the diagnostics sink, the scopes of the modules (their
 assignments by kind and their imports), the model under construction (``typedefs``,
 ``values``), the X.683 environment, and the caches and in-progress sets of each pass
-(each attribute says which module owns it: only that module writes it).  Its methods
-are the small queries every pass needs.
+(the comment of each group of attributes says which modules write them; the others
+only read them).  Its methods are the small queries every pass needs.
 
 Lowering a type, applying a constraint and evaluating a value call each other (a
 constraint needs the type it names lowered; lowering applies constraints): the modules
-import each other only downwards (lower -> instantiate -> objects -> constraints ->
-inner, element_sets -> values -> scope -> context), and the three calls that go back
+import each other only downwards (lower > instantiate > objects > constraints > inner
+> element_sets > values > missing > scope > context), and the three calls that go back
 up are the context's :meth:`~SemanticContext.lower`, :meth:`~SemanticContext.named_type`
 and :meth:`~SemanticContext.apply_constraint`, which analyze.py binds to the functions
 of lower.py and constraints.py when it makes the context.
@@ -126,8 +126,9 @@ class SemanticContext:
         # the contents types it makes, done); the components of the SEQUENCEs, SETs and
         # CHOICEs being lowered, innermost last, for '@' references; where the type
         # being lowered sits, its named type's module and the path from that type's name
-        # through components (``["T", "body"]``), which names the types contents
-        # constraints contain when they are not named (constraints.contents_typedef)
+        # through components (``["T", "body"]``; values.py sets it for the type of a
+        # value assignment, named_part extends it), which names the types contents
+        # constraints contain when they are not named (constraints._contents_typedef)
         self.lowering: set[tuple[str, str]] = set()
         self.lowered: set[tuple[str, str]] = set()
         self.components: list[dict[str, A.Component]] = []
@@ -145,11 +146,12 @@ class SemanticContext:
         # values.py: the value assignments being evaluated
         self.evaluating_values: set[tuple[str, str]] = set()
 
-        # instantiate.py (X.683): the dummy parameters in scope while a template is
-        # lowered (with_env); how to lower the named types that are instances of
-        # templates; the instances by template and actual parameters; those that got a
-        # name of their own, in the order made; how many instances of a template were
-        # named by number
+        # X.683: the dummy parameters in scope (set only through with_env, which every
+        # pass that lowers or evaluates in another scope calls); instantiate.py: how to
+        # lower the named types that are instances of templates (lower.named_type calls
+        # it), the instances by template and actual parameters, those that got a name of
+        # their own, in the order made, how many instances of a template were named by
+        # number
         self.env: Env = {}
         self.thunks: dict[tuple[str, str], Callable[[], SType]] = {}
         self.instances: dict[tuple, TypeDef] = {}
@@ -166,13 +168,13 @@ class SemanticContext:
         # unconstrained type it was made from
         self.inner_origin: WeakKeyDictionary = WeakKeyDictionary()
 
-        # scope.py and missing.py: modules imported but not given, (importing module,
-        # the import) in textual order; those whose definitions were needed (errors);
-        # the object sets of each taken as unknown; symbols of such modules taken as
-        # unknown because an object that an object set holds needs them, or a value
-        # assignment that nothing uses (module -> symbol -> "value", "type", "class" or
-        # "object"); the named sets made unknown so, and the value assignments left out
-        # (module -> names)
+        # scope.py: modules imported but not given, (importing module, the import) in
+        # textual order, and those whose definitions were needed (errors, scope.undefined);
+        # missing.py: the object sets of each taken as unknown; symbols of such modules
+        # taken as unknown because an object that an object set holds needs them, or a
+        # value assignment that nothing uses (module -> symbol -> "value", "type", "class"
+        # or "object"); the named sets made unknown so, and the value assignments left
+        # out (module -> names)
         self.missing_imports: list[tuple[str, A.Import]] = []
         self.missing_needed: set[str] = set()
         self.unknown_sets: dict[str, list[str]] = {}

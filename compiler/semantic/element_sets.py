@@ -41,6 +41,7 @@ class SizeAlpha:
 
 
 def int_set(ctx: SemanticContext, es: A.ElementSet, t: IntT, mod: str) -> IntSet:
+    """The values an element set on the INTEGER type ``t`` admits (also SIZE's lengths)."""
     result = IntSet(())
     for inter in es.unions:
         acc = IntSet.all()
@@ -104,6 +105,8 @@ def _int_element(ctx: SemanticContext, el, t: IntT, mod: str) -> IntSet:
 
 
 def sized_set(ctx: SemanticContext, es: A.ElementSet, t: SType, mod: str) -> SizeAlpha:
+    """The lengths and the alphabet an element set on a string, OCTET STRING, BIT STRING or
+    SEQUENCE OF type admits (a union of SIZE/FROM pairs widened component-wise)."""
     result: Optional[SizeAlpha] = None
     for inter in es.unions:
         acc = SizeAlpha(IntSet.range(0, None), None)
@@ -126,6 +129,7 @@ def sized_set(ctx: SemanticContext, es: A.ElementSet, t: SType, mod: str) -> Siz
 
 
 def sized_element(ctx: SemanticContext, el, t: SType, mod: str) -> SizeAlpha:
+    """One element of ``sized_set`` (inner.py uses it for a SIZE beside WITH COMPONENT)."""
     if isinstance(el, A.ElementSet):
         return sized_set(ctx, el, t, mod)
     if isinstance(el, A.Except):
@@ -381,6 +385,8 @@ def _bool_element(ctx: SemanticContext, el, t: BoolT, mod: str) -> frozenset:
 
 
 def oid_set(ctx: SemanticContext, es: A.ElementSet, t: OidT, mod: str) -> frozenset:
+    """The OBJECT IDENTIFIER / RELATIVE-OID values (arc tuples) an element set admits:
+    single values, unions, intersections and differences of them."""
     result: frozenset = frozenset()
     for inter in es.unions:
         acc: Optional[frozenset] = None

@@ -79,6 +79,8 @@ def claim_instances(ctx: SemanticContext) -> None:
 
 def template(ctx: SemanticContext, mod: str, name: str, ext: Optional[str], loc: A.Loc
              ) -> tuple[str, A.ParameterizedTypeAssignment]:
+    """(module, assignment) of the parameterized type a reference ``name`` (``ext.name``)
+    in ``mod`` names; anything else is reported (and Unresolved raised)."""
     if ext is not None:
         sc = ctx.scopes.get(ext)
         if sc is None:
@@ -113,8 +115,8 @@ def _claim(ctx: SemanticContext, td: TypeDef, ref: A.ParameterizedTypeRef, mod: 
 
 def instance(ctx: SemanticContext, ref: A.ParameterizedTypeRef, mod: str,
              owner: Optional[TypeDef] = None) -> TypeDef:
-    """The named type that ``ref`` (written in module ``mod``, in the analyzer's
-    current environment) denotes, created and registered on first use."""
+    """The named type that ``ref`` (written in module ``mod``, with the dummy parameters
+    of ``ctx.env`` in scope) denotes, created and registered on first use."""
     tmod, pta = template(ctx, mod, ref.name, ref.module, ref.loc)
     if len(ref.args) != len(pta.params):
         ctx.d.error(ref.loc, f"'{pta.name}' takes {len(pta.params)} actual parameter"

@@ -7,7 +7,9 @@ is left out unless something evaluates it.  After the other passes, one warning 
 such module says what was taken as unknown.  Public interface:
 
 * ``missing_needs(ctx, node, mod, env)``: the symbols of such modules a syntax node needs;
-* ``take_as_unknown(ctx, needs)``, ``unknown_set(ctx, mod, name)``: record them for the warning;
+* ``take_as_unknown(ctx, needs)``, ``unknown_objects(ctx, needs, set_name)``,
+  ``unknown_set(ctx, mod, name)``: record them, and the object sets they make unknown,
+  for the warning;
 * ``leave_out_value(ctx, mod, name)``: whether a value assignment is left out (values.py);
 * ``warn_missing_modules(ctx)``: the warnings (the last pass before recursion marking).
 
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Optional
 
 from ..frontend import ast as A
 from .context import SemanticContext
@@ -105,6 +108,16 @@ def take_as_unknown(ctx: SemanticContext, needs: list[tuple[str, str, str]]) -> 
     """Record NEEDS (missing_needs) as symbols taken as unknown, for the warning."""
     for src, name, kind in needs:
         ctx.unknown_symbols.setdefault(src, {}).setdefault(name, kind)
+
+
+def unknown_objects(ctx: SemanticContext, needs: list[tuple[str, str, str]], set_name: Optional[str]) -> None:
+    """Record, for the warning, NEEDS (the symbols that unknown objects of an object set
+    need) and the set's name (None for a set that is not named)."""
+    take_as_unknown(ctx, needs)
+    for src in dict.fromkeys(src for src, _, _ in needs):
+        named = ctx.unknown_by_objects.setdefault(src, [])
+        if set_name is not None and set_name not in named:
+            named.append(set_name)
 
 
 def leave_out_value(ctx: SemanticContext, mod: str, name: str) -> bool:

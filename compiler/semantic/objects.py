@@ -43,7 +43,7 @@ from ..frontend import ast as A
 from ..frontend.parse import parse_fragment
 from .constraints import apply_constraints, int_type
 from .context import SemanticContext, SetBinding, Unresolved
-from .missing import missing_needs, take_as_unknown, unknown_set
+from .missing import missing_needs, unknown_objects, unknown_set
 from .model import ChoiceT, Field, IntSet, IntT, OidT, OpenT, SType
 from .scope import find, type_identifier_class, undefined
 from .values import eval_value, int_value
@@ -103,6 +103,7 @@ def _fail(ctx: SemanticContext, loc: A.Loc, message: str):
 # ------------------------------------------------------------ lookup
 
 def lookup_class(ctx: SemanticContext, mod: str, name: str, ext: Optional[str], loc: A.Loc) -> ClassInfo:
+    """The class a name in ``mod`` denotes (TYPE-IDENTIFIER built in); reported when none."""
     if name == "TYPE-IDENTIFIER" and ext is None:
         return type_identifier(loc)
     found = find(ctx, mod, name, ext, "classes")
@@ -124,6 +125,7 @@ def class_of(ctx: SemanticContext, t: A.Type, mod: str) -> Optional[ClassInfo]:
 # ------------------------------------------------------------ objects
 
 def named_object(ctx: SemanticContext, mod: str, name: str, loc: A.Loc) -> Obj:
+    """The object a name in ``mod`` denotes, read (and cached) on first use."""
     found = find(ctx, mod, name, None, "objects")
     if found is None:
         undefined(ctx, loc, mod, name, f"undefined information object '{name}'")
@@ -141,6 +143,8 @@ def named_object(ctx: SemanticContext, mod: str, name: str, loc: A.Loc) -> Obj:
 
 def parse_object(ctx: SemanticContext, cls: ClassInfo, raw: A.RawValue, mod: str, env: dict,
                  name: Optional[str] = None) -> Obj:
+    """An object of class ``cls`` written in braces in ``mod`` (with the dummy parameters
+    ``env``): its settings, in the default syntax or the class's WITH SYNTAX."""
     tokens = raw.tokens
     if tokens and tokens[0].text == "&":
         chunks = _default_syntax(ctx, tokens, raw.loc)
@@ -258,6 +262,7 @@ def _defined_syntax(ctx: SemanticContext, cls: ClassInfo, tokens: list, loc: A.L
 # ------------------------------------------------------------ object sets
 
 def object_set(ctx: SemanticContext, mod: str, name: str, loc: A.Loc) -> ObjSet:
+    """The object set a name in ``mod`` denotes, read (and cached) on first use."""
     found = find(ctx, mod, name, None, "sets")
     if found is None:
         undefined(ctx, loc, mod, name, f"undefined object set '{name}'")
@@ -275,29 +280,20 @@ def object_set(ctx: SemanticContext, mod: str, name: str, loc: A.Loc) -> ObjSet:
     try:
         cls = class_of(ctx, a.type, smod)
         result = ctx.with_env({}, lambda: from_elements(ctx, cls, a.root, a.extensible, smod, {}))
-        _note_unknown(ctx, result, name)
+        unknown_objects(ctx, result.unknown, name)
     finally:
         ctx.object_sets_busy.discard(key)
         ctx.object_sets[key] = result
     return result
 
 
-def _note_unknown(ctx: SemanticContext, objset: ObjSet, name: Optional[str]) -> None:
-    """Record, for the warning, the symbols an unknown object of OBJSET needs and the
-    set's name."""
-    take_as_unknown(ctx, objset.unknown)
-    for src in dict.fromkeys(src for src, _, _ in objset.unknown):
-        named = ctx.unknown_by_objects.setdefault(src, [])
-        if name is not None and name not in named:
-            named.append(name)
-
-
 def from_elements(ctx: SemanticContext, cls: ClassInfo, root: Optional[A.ElementSet], extensible: bool,
                   mod: str, env: dict) -> ObjSet:
+    """The object set the elements ``root`` of a constraint or set assignment give."""
     out = ObjSet(cls, [], extensible)
     if root is not None:
         _collect(ctx, out, root, mod, env)
-    _note_unknown(ctx, out, None)
+    unknown_objects(ctx, out.unknown, None)
     return out
 
 

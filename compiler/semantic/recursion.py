@@ -19,6 +19,8 @@ from .model import ArrayT, ChoiceT, RefT, StructT, SType
 
 
 def check_alias_cycles(ctx: SemanticContext) -> None:
+    """A type defined as a reference to itself (through references only) is an error;
+    its type becomes None."""
     for td in ctx.typedefs.values():
         t, hops = td.type, 0
         while isinstance(t, RefT):
@@ -61,6 +63,7 @@ def _has_finite(t: SType, finite: set[int]) -> bool:
 
 
 def mark_recursive(ctx: SemanticContext) -> None:
+    """Set ``TypeDef.recursive`` on every named type that can reach itself."""
     defs = [td for td in ctx.typedefs.values() if td.type is not None]
     refs: dict[int, set[int]] = {}
 

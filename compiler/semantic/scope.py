@@ -48,6 +48,8 @@ def type_identifier_class(loc: A.Loc) -> A.ObjectClass:
 # ----------------------------------------------------------------- collection
 
 def collect(ctx: SemanticContext, specs: list[A.SpecFile]) -> None:
+    """A Scope per module of ``specs`` (a module defined twice: the first kept), its
+    assignments by kind; a TypeDef with no type yet for every type assignment."""
     for spec in specs:
         for m in spec.modules:
             if m.name in ctx.scopes:
@@ -115,6 +117,9 @@ def classify(ctx: SemanticContext) -> None:
 
 
 def check_imports_exports(ctx: SemanticContext) -> None:
+    """Resolve each IMPORTS clause to a module given (Scope.imports) or record it as not
+    given (ctx.missing_imports, Scope.missing); report clashes, symbols a module does
+    not define or export, and EXPORTS of symbols not defined."""
     modules = [sc.module for sc in ctx.scopes.values()]
     for mname, sc in ctx.scopes.items():
         for imp in sc.module.imports:

@@ -60,6 +60,8 @@ def evaluate_all(ctx: SemanticContext) -> None:
 
 
 def value_def(ctx: SemanticContext, mod: str, name: str) -> Optional[ValueDef]:
+    """The ValueDef of the value assignment ``mod.name``, evaluated on first use (outside
+    any dummy parameters); None when that failed (reported)."""
     key = (mod, name)
     if key in ctx.values:
         return ctx.values[key]
@@ -93,6 +95,8 @@ def _value_of_ref(ctx: SemanticContext, ref: A.ValueRef, mod: str) -> Optional[V
 
 
 def int_value(ctx: SemanticContext, v, mod: str, t: Optional[IntT]) -> Optional[int]:
+    """The number ``v`` (a number, a named number of ``t``, an INTEGER value parameter or
+    value reference) denotes; None when it has none (reported)."""
     if isinstance(v, A.IntValue):
         return v.value
     if isinstance(v, A.ValueRef):
@@ -118,6 +122,8 @@ def int_value(ctx: SemanticContext, v, mod: str, t: Optional[IntT]) -> Optional[
 
 
 def string_value(ctx: SemanticContext, v, mod: str) -> str:
+    """The characters of the character string value ``v`` (a string, a reference to a
+    string value or parameter, characters in braces)."""
     if isinstance(v, A.StringValue):
         return v.value
     if isinstance(v, A.ValueRef):
@@ -358,6 +364,7 @@ def _oid_arcs(ctx: SemanticContext, v: A.OidValue, rt: OidT, mod: str, what: str
 
 
 def check_value_fits(ctx: SemanticContext, value, rt: SType, loc: A.Loc, what: str) -> None:
+    """Report (and raise Unresolved) when ``value`` is not a value of the constrained type ``rt``."""
     if isinstance(rt, BoolT):
         if rt.values is not None and value not in rt.values:
             ctx.d.error(loc, f"{what}: {'TRUE' if value else 'FALSE'} is not a value of the type "
@@ -417,6 +424,7 @@ def braced_as_oid(v):
 
 
 def is_constructed_value(v) -> bool:
+    """Whether ``v`` is a value in braces, a CHOICE value or an open type value."""
     return isinstance(v, (A.BracedValue, A.ChoiceValue, A.OpenTypeValue))
 
 
