@@ -9,6 +9,7 @@ typedef struct held {
     uint64_t at; /* release time */
     uint64_t order;
     uint32_t src, dst;
+    ilpc_path path;
     size_t len;
     uint8_t *data;
 } held;
@@ -185,7 +186,8 @@ static void tamper(impair *m, uint8_t *seg, size_t len)
     m->st.tampered++;
 }
 
-static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, size_t len, uint64_t now)
+static void enqueue(impair *m, uint32_t src, uint32_t dst, const ilpc_path *path, const uint8_t *data, size_t len,
+                    uint64_t now)
 {
     held *h;
     if (m->qn >= m->cfg.limit) {
@@ -202,6 +204,7 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
     h->len = len;
     h->src = src;
     h->dst = dst;
+    h->path = *path;
     h->order = m->order++;
     h->at = now + m->cfg.latency_ns;
     if (roll(m, m->cfg.corrupt) && len) {
@@ -222,13 +225,20 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
     heap_up(m->q, m->qn++);
 }
 
-static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     impair *m = (impair *)t;
-    return ilpc_transport_send(m->inner, src, dst, iov, iovcnt);
+    return ilpc_transport_send_to(m->inner, src, dst, to, iov, iovcnt);
 }
 
-static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int imp_default_path(ilpc_transport *t, uint16_t remote_port, ilpc_path *p)
+{
+    impair *m = (impair *)t;
+    return m->inner->ops->default_path ? m->inner->ops->default_path(m->inner, remote_port, p) : -1;
+}
+
+static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     impair *m = (impair *)t;
     uint64_t now = ilpc_clock_now(m->clk);
@@ -236,7 +246,8 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
     /* pull everything the wrapped transport has and roll the dice */
     while (budget-- > 0) {
         uint32_t s, d;
-        int n = ilpc_transport_recv(m->inner, &s, &d, m->scratch, m->scratch_cap);
+        ilpc_path p;
+        int n = ilpc_transport_recv_from(m->inner, &s, &d, &p, m->scratch, m->scratch_cap);
         if (n < 0)
             return n;
         if (n == 0)
@@ -246,10 +257,10 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
             m->st.lost++;
             continue;
         }
-        enqueue(m, s, d, m->scratch, (size_t)n, now);
+        enqueue(m, s, d, &p, m->scratch, (size_t)n, now);
         if (roll(m, m->cfg.dup)) {
             m->st.duplicated++;
-            enqueue(m, s, d, m->scratch, (size_t)n, now);
+            enqueue(m, s, d, &p, m->scratch, (size_t)n, now);
         }
     }
     if (m->qn == 0 || m->q[0].at > now)
@@ -263,12 +274,14 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
             memcpy(buf, h.data, h.len);
             *src = h.src;
             *dst = h.dst;
+            if (from)
+                *from = h.path;
             n = (int)h.len;
             m->st.delivered++;
         }
         free(h.data);
         if (n == 0)
-            return imp_recv(t, src, dst, buf, cap);
+            return imp_recv(t, src, dst, from, buf, cap);
         return n;
     }
 }
@@ -305,6 +318,7 @@ static void imp_destroy(ilpc_transport *t)
 
 static const ilpc_transport_ops impair_ops = {
     "impair", imp_send, imp_recv, imp_fd, imp_next_deadline, imp_wait, imp_destroy, NULL, imp_flush,
+    imp_default_path,
 };
 
 int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_config *cfg, ilpc_transport **out)
@@ -336,6 +350,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     m->base.ops = &impair_ops;
     m->base.local_ip = inner->local_ip;
     m->base.max_seg = inner->max_seg;
+    m->base.outer_paths = inner->outer_paths;
     m->base.max_rx_seg = inner->max_rx_seg;
     *out = &m->base;
     return ILPC_OK;

@@ -132,7 +132,7 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
         return NULL;
     c->env = env;
     c->cfg = *cfg;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = c->cand_at = NEVER;
     c->rto = c->cfg.rto_init_ns;
     /* the MSS we advertise: what our end of the link may receive (a transport's
      * max_rx_seg, when its far end may send larger segments than we do) */
@@ -210,7 +210,8 @@ void ilpc__tcp_set_closed(ilpc_tcp *c, int err)
     if (err && !c->err)
         c->err = err;
     c->state = ILPC_TCP_CLOSED;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = c->cand_at = NEVER;
+    c->cand_active = c->resp_pending = 0;
     c->sack_rec = c->in_recovery = 0;
     c->ack_now = 0;
     c->probe_pending = c->fast_rexmit_pending = 0;

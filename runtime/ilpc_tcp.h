@@ -112,6 +112,13 @@ typedef struct ilpc_tcp_stats {
     uint64_t ts_rtt_samples;    /* RTT samples taken from echoed timestamps */
     uint64_t delayed_acks;      /* data segments whose ACK was deferred */
     uint64_t delack_timeouts;   /* ACKs sent because the delayed-ACK timer expired */
+    uint64_t challenge_acks_limited; /* challenge ACKs not sent: over RFC 5961 7's rate */
+    uint64_t new_path_dropped;  /* segments from another path that no connection accepted */
+    uint64_t new_path_accepted; /* ... that one accepted (it then validated the path) */
+    uint64_t path_challenges;   /* path challenges sent */
+    uint64_t path_responses;    /* path challenges answered */
+    uint64_t path_changes;      /* validated paths moved to */
+    uint64_t path_abandoned;    /* candidate paths given up (no valid response) */
 } ilpc_tcp_stats;
 
 /* Options negotiated on a connection (valid once synchronised). */

@@ -70,7 +70,8 @@ typedef struct {
     unsigned long long dropped;
 } txloss;
 
-static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     txloss *x = (txloss *)t;
     x->rng = x->rng * 1103515245u + 12345u;
@@ -78,11 +79,11 @@ static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         x->dropped++;
         return 0;
     }
-    return ilpc_transport_send(x->inner, src, dst, iov, iovcnt);
+    return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
 }
-static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
-    return ilpc_transport_recv(((txloss *)t)->inner, src, dst, buf, cap);
+    return ilpc_transport_recv_from(((txloss *)t)->inner, src, dst, from, buf, cap);
 }
 static int txl_fd(ilpc_transport *t) { return ilpc_transport_fd(((txloss *)t)->inner); }
 static uint64_t txl_deadline(ilpc_transport *t) { return ilpc_transport_next_deadline(((txloss *)t)->inner); }
@@ -94,7 +95,7 @@ static int txl_wait(ilpc_transport *t, uint64_t ns)
 static int txl_flush(ilpc_transport *t) { return ilpc_transport_flush(((txloss *)t)->inner); }
 static void txl_destroy(ilpc_transport *t) { free(t); }
 static const ilpc_transport_ops txl_ops = { "txloss", txl_send, txl_recv, txl_fd, txl_deadline, txl_wait,
-                                            txl_destroy, NULL, txl_flush };
+                                            txl_destroy, NULL, txl_flush, NULL };
 
 int main(int argc, char **argv)
 {
