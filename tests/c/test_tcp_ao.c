@@ -188,7 +188,8 @@ static void test_tampering(ilpc_ao_alg alg, int exclude_options)
             if (i == ao || i == ao + 1 || (i == 12 && bit % 8 >= 4)) {
                 CHECK(rc == ILPC_EINVAL && all_zero(mac, 12), "byte %zu: not an AO option / not hl", i);
             } else if (zeroed || (exclude_options && other_option)) {
-                CHECK(rc == ILPC_OK && memcmp(mac, base, 12) == 0, "byte %zu bit %zu must not count (excl %d)", i, bit % 8, exclude_options);
+                CHECK(rc == ILPC_OK && memcmp(mac, base, 12) == 0, "byte %zu bit %zu must not count (excl %d)", i,
+                      bit % 8, exclude_options);
             } else {
                 CHECK(rc == ILPC_OK && memcmp(mac, base, 12) != 0, "byte %zu bit %zu must count", i, bit % 8);
             }
