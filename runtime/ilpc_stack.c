@@ -208,6 +208,22 @@ void ilpc_stack_free(ilpc_stack *s)
     free(s);
 }
 
+int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt)
+{
+    if (!mkt) {
+        s->env.ao_mkt = NULL;
+        return ILPC_OK;
+    }
+    if (!ilpc_ao_available())
+        return ILPC_ENOTSUP;
+    if (mkt->key_len < 1 || mkt->key_len > ILPC_AO_MAX_KEY_LEN || ilpc_ao_traffic_key_len(mkt->alg) == 0 ||
+        mkt->exclude_options > 1)
+        return ILPC_EINVAL;
+    s->ao_mkt = *mkt;
+    s->env.ao_mkt = &s->ao_mkt;
+    return ILPC_OK;
+}
+
 ilpc_clock *ilpc_stack_clock(ilpc_stack *s) { return s->env.clk; }
 ilpc_transport *ilpc_stack_transport(ilpc_stack *s) { return s->env.t; }
 const ilpc_tcp_stats *ilpc_stack_stats(const ilpc_stack *s) { return &s->env.stats; }
@@ -464,6 +480,10 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     }
     if (!(sg->flags & TCP_SYN) || l->n_children >= l->backlog) {
         TSTAT(l, dropped);
+        return;
+    }
+    if (s->env.ao_mkt && !ilpc__ao_verify_syn(s->env.ao_mkt, sg)) {
+        TSTAT(l, ao_bad); /* RFC 5925 7.5: dropped without an answer */
         return;
     }
     c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1); /* buffers sized by the stack's current defaults */

@@ -11,6 +11,7 @@
 #include "ilpc_clock.h"
 #include "ilpc_random.h"
 #include "ilpc_tcp.h"
+#include "ilpc_tcp_ao.h"
 #include "ilpc_transport.h"
 
 typedef struct ilpc_stack_config {
@@ -76,6 +77,15 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
 /* Take one established connection from a listener: ILPC_OK or ILPC_EAGAIN. */
 int ilpc_tcp_accept(ilpc_tcp *listener, ilpc_tcp **out);
 int ilpc_tcp_accept_wait(ilpc_tcp *listener, ilpc_tcp **out, uint64_t timeout_ns);
+/* TCP-AO (RFC 5925, RFC 5926's algorithms): every connection opened or
+ * accepted after this call signs each segment it sends with a key derived
+ * from mkt and both ISNs, and drops without an answer each segment whose MAC
+ * is missing or wrong (an unsigned SYN at a listener included).  One master
+ * key for the whole stack: any peer must have it.  mkt NULL: off for new
+ * connections.  ILPC_OK, ILPC_EINVAL (a bad key tuple), or ILPC_ENOTSUP
+ * (built without libcrypto). */
+int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt);
+
 /* Per-connection configuration overrides (before the handshake completes:
  * buffer sizes only take effect on connections not yet created, so use
  * ilpc_stack_set_tcp_config for them). */

@@ -26,7 +26,8 @@ enum {
     ILPC_EADDRINUSE = -108,   /* port / 4-tuple already in use, no ephemeral port */
     ILPC_EINVAL = -109,
     ILPC_ENOMEM = -110,
-    ILPC_EIO = -111           /* transport failure */
+    ILPC_EIO = -111,          /* transport failure */
+    ILPC_ENOTSUP = -112       /* not in this build (e.g. TCP-AO without libcrypto) */
 };
 
 /* Text for ILPC_OK and the codes above (never NULL). */
@@ -119,6 +120,7 @@ typedef struct ilpc_tcp_stats {
     uint64_t path_responses;    /* path challenges answered */
     uint64_t path_changes;      /* validated paths moved to */
     uint64_t path_abandoned;    /* candidate paths given up (no valid response) */
+    uint64_t ao_bad;            /* segments dropped by TCP-AO: MAC missing or wrong */
 } ilpc_tcp_stats;
 
 /* Options negotiated on a connection (valid once synchronised). */
@@ -131,6 +133,7 @@ typedef struct ilpc_tcp_options {
     size_t mss;                 /* negotiated send MSS (before options) */
     size_t peer_mss;            /* the peer's MSS option (536 if absent, 65535 = its link limit) */
     size_t seg_payload;         /* payload bytes per segment (what ilpc_tcp_seg_payload says once established) */
+    int tcp_ao;                 /* every segment signed and checked with TCP-AO (RFC 5925) */
 } ilpc_tcp_options;
 void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o);
 

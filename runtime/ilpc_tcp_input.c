@@ -360,10 +360,12 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
         ack_ok = 1;
     }
     if (sg->flags & TCP_RST) {
-        if (ack_ok) {
+        if (ack_ok && !c->ao_on) {
             TSTAT(c, rst_in);
             ilpc__tcp_set_closed(c, ILPC_ECONNREFUSED);
         } else {
+            /* with TCP-AO the refusal comes from no connection, so it cannot
+             * be signed (RFC 5925 7.7): the open times out instead */
             TSTAT(c, dropped);
         }
         return;
@@ -371,6 +373,15 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
     if (!(sg->flags & TCP_SYN)) {
         TSTAT(c, dropped);
         return;
+    }
+    if (c->ao_on) {
+        /* the SYN-ACK is signed with the keys both ISNs make: key with its
+         * sequence number, check, and go back to the SYN's key if it fails */
+        if (ilpc__ao_key_other(c, sg->seq) != ILPC_OK || !ilpc__ao_verify(c, sg)) {
+            TSTAT(c, ao_bad);
+            (void)ilpc__ao_key_syn(c);
+            return;
+        }
     }
     ilpc__tcp_take_syn(c, sg);
     c->ack_now = 1;
@@ -476,7 +487,7 @@ int ilpc__tcp_acceptable_on_new_path(ilpc_tcp *c, ilpc_seg *sg)
             return 0;
         sg->csum_checked = 1;
     }
-    return 1;
+    return !c->ao_on || ilpc__ao_verify(c, sg);
 }
 
 static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
@@ -491,6 +502,13 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     TRACE(c, "in ", flags, seq, sg->ack, sg->wnd, plen);
     if (c->state == ILPC_TCP_CLOSED || c->state == ILPC_TCP_LISTEN) {
         TSTAT(c, dropped);
+        return;
+    }
+    if (c->ao_on && c->state != ILPC_TCP_SYN_SENT && !sg->new_path && !ilpc__ao_verify(c, sg)) {
+        /* RFC 5925 7.5: a segment whose MAC is missing or wrong is dropped
+         * silently, before anything else looks at it (a new path's segment
+         * was checked already) */
+        TSTAT(c, ao_bad);
         return;
     }
     if (fused_eligible(c, sg)) {
@@ -601,7 +619,9 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         return;
     }
 
-    /* Accepted.  RFC 7323 5.3 R3: remember the timestamp to echo (only from
+    /* Accepted. */
+    ilpc__ao_rcv_accepted(c, seq);
+    /* RFC 7323 5.3 R3: remember the timestamp to echo (only from
      * a segment at or below the last ACK sent, so that delayed ACKs echo the
      * earliest) */
     if (c->ts_ok && sg->has_ts && seq_le(seq, c->last_ack_sent) &&

@@ -15,6 +15,7 @@
 #include "ilpc_random.h"
 #include "ilpc_ring.h"
 #include "ilpc_stack.h"
+#include "ilpc_tcp_ao.h"
 
 /* ---- Internet checksum (ilpc_csum.h).  Every piece added with
  * ilpc_csum_add_bytes starts at an even offset of the summed stream; a piece
@@ -67,6 +68,7 @@ typedef struct ilpc_tcp_env {
     ilpc_tcp_stats stats;  /* summed over the stack's connections */
     uint8_t secret[16];    /* keys ISNs, the connection table's hash and path challenges */
     uint64_t nonce_ctr;
+    const ilpc_ao_mkt *ao_mkt; /* TCP-AO's master key for new connections (NULL: off) */
 } ilpc_tcp_env;
 
 /* An unpredictable 64-bit value (path challenges): SipHash of a counter
@@ -119,6 +121,13 @@ struct ilpc_tcp {
     uint64_t resp_nonce;
     uint64_t cack_window;  /* RFC 5961 7: start of the current challenge-ACK window */
     unsigned cack_count;   /* challenge ACKs sent in it */
+
+    /* ---- TCP-AO (RFC 5925; ilpc_tcp_auth.c): on when the stack had a master
+     * key when the connection was made */
+    int ao_on;
+    ilpc_ao_mac ao_tx, ao_rx;         /* the send and receive traffic keys in use */
+    uint32_t ao_snd_ref, ao_rcv_ref;  /* a sequence number each way, with ... */
+    uint64_t ao_snd_ext, ao_rcv_ext;  /* ... its 64-bit extension (the SNE above) */
 
     /* ---- send sequence space.  Ring byte 0 has sequence tx_base; snd_nxt
      * may be rewound below snd_max for retransmission. */
@@ -219,6 +228,7 @@ struct ilpc_stack {
     size_t rxcap;
     uint64_t isn_ctr;
     uint16_t next_eph;
+    ilpc_ao_mkt ao_mkt;     /* what env.ao_mkt points at when TCP-AO is on */
 };
 
 #define TSTAT(c, field)                \
@@ -332,6 +342,19 @@ int ilpc__sack_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
 /* If seq is inside a SACKed range, the end of that range, else seq. */
 uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq);
 int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq);
+
+/* ---- ilpc_tcp_auth.c: TCP-AO on a connection */
+int ilpc__ao_key_syn(ilpc_tcp *c);               /* the SYN's send key, from the ISS */
+int ilpc__ao_key_other(ilpc_tcp *c, uint32_t irs); /* both ISNs known: the keys of every other segment */
+void ilpc__ao_free(ilpc_tcp *c);
+int ilpc__ao_verify(ilpc_tcp *c, const ilpc_seg *sg);              /* 1: authentic */
+int ilpc__ao_verify_syn(const ilpc_ao_mkt *mkt, const ilpc_seg *sg); /* a SYN at a listener */
+void ilpc__ao_rcv_accepted(ilpc_tcp *c, uint32_t seq);
+uint32_t ilpc__ao_snd_sne(ilpc_tcp *c, uint32_t seq);
+/* Sign a segment built in h (hl bytes, the TCP-AO option at ao_off) with
+ * its payload: the MAC goes into the option; then the checksum is computed. */
+void ilpc__ao_sign(ilpc_tcp *c, uint8_t *h, size_t hl, size_t ao_off, const uint8_t *p0, size_t n0,
+                   const uint8_t *p1, size_t n1);
 
 /* ---- ilpc_tcp_api.c */
 int ilpc__tcp_send_status(const ilpc_tcp *c);

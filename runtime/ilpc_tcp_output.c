@@ -126,7 +126,7 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
                  size_t n1, int sum_src, uint16_t stored, const path_probe *probe)
 {
     uint8_t h[TCP_HDR_LEN + TCP_MAX_OPT];
-    size_t hl = TCP_HDR_LEN, plen = n0 + n1;
+    size_t hl = TCP_HDR_LEN, plen = n0 + n1, ao = c->ao_on ? ILPC_AO_OPT_LEN : 0, ao_off = 0;
     uint32_t win = 0, field = 0;
     uint64_t acc;
     uint16_t ck;
@@ -143,17 +143,24 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
         if (probe)
             hl += ilpc_tcp_wire_path_probe(h + hl, probe->kind, probe->nonce);
         else if (c->sack_ok && c->ooo_n && (flags & TCP_ACK)) {
-            /* within the negotiated MSS and the transport's segment limit */
+            /* within the negotiated MSS and the transport's segment limit, and
+             * the option space TCP-AO leaves */
             size_t lim = c->env->t->max_seg < (size_t)c->mss_neg + TCP_HDR_LEN ? c->env->t->max_seg
                                                                              : (size_t)c->mss_neg + TCP_HDR_LEN;
-            size_t used = hl + plen, room = lim > used ? lim - used : 0;
-            if (room > TCP_HDR_LEN + TCP_MAX_OPT - hl)
-                room = TCP_HDR_LEN + TCP_MAX_OPT - hl;
+            size_t used = hl + ao + plen, room = lim > used ? lim - used : 0;
+            if (room > TCP_HDR_LEN + TCP_MAX_OPT - ao - hl)
+                room = TCP_HDR_LEN + TCP_MAX_OPT - ao - hl;
             hl += sack_options(c, h + hl, room);
         }
     }
+    if (ao) {
+        ao_off = hl;
+        hl += ilpc_ao_write_option(h + hl, c->env->ao_mkt->send_id, c->env->ao_mkt->recv_id);
+    }
     ilpc_tcp_wire_header(h, c->lport, c->rport, seq, (flags & TCP_ACK) ? c->rcv_nxt : 0, hl, flags,
                          (uint16_t)field);
+    if (ao)
+        ilpc__ao_sign(c, h, hl, ao_off, p0, n0, p1, n1);
 
     acc = tcp_pseudo_sum(c->lip, c->rip, hl + plen);
     acc = TCSUM_ADD(acc, h, hl);
@@ -262,6 +269,13 @@ void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_
 
 void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq)
 {
+    if (c->ao_on) {
+        /* signed (RFC 5925 7.7: a peer with TCP-AO ignores an unsigned RST) */
+        emit(c, TCP_RST, seq, NULL, 0, NULL, 0, SUM_NONE, 0, NULL);
+        if (!c->env->in_poll)
+            (void)ilpc_transport_flush(c->env->t);
+        return;
+    }
     ilpc__tcp_send_rst(c->env, c->lip, c->lport, c->rip, c->rport, &c->path, seq, 0, 0);
     TSTAT(c, rst_out);
 }

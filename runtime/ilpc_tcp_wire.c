@@ -155,16 +155,6 @@ size_t ilpc_tcp_wire_path_probe(uint8_t *o, int kind, uint64_t nonce)
     return TCP_PATH_OPT_LEN;
 }
 
-size_t ilpc_tcp_wire_ao(uint8_t *o, uint8_t key_id, uint8_t rnext_key_id)
-{
-    o[0] = TCPOPT_AO;
-    o[1] = TCP_AO_LEN;
-    o[2] = key_id;
-    o[3] = rnext_key_id;
-    memset(o + 4, 0, TCP_AO_MAC_LEN);
-    return TCP_AO_LEN;
-}
-
 void ilpc_tcp_wire_checksum_bare(uint8_t *h, size_t hl, uint32_t src, uint32_t dst)
 {
     uint64_t acc = ilpc_csum_add_bytes(tcp_pseudo_sum(src, dst, hl), h, hl);

@@ -6,7 +6,8 @@
  * on its own (tests/fuzz/fuzz_tcp_wire.c).
  *
  * Options this TCP understands: MSS, window scale, SACK-permitted and SACK,
- * timestamps (RFC 7323), TCP-AO (RFC 5925, kind 29), and the path probes of
+ * timestamps (RFC 7323), TCP-AO (RFC 5925, kind 29: where it is; its
+ * cryptography is ilpc_tcp_ao.h's), and the path probes of
  * the udp transport: the experimental option (kind 253, RFC 6994) with the
  * 16-bit ExIDs 0x4943 ("IC", a path challenge) and 0x4952 ("IR", its
  * response), each followed by an 8-byte nonce (docs/tcp.md, "Paths"). */
@@ -40,8 +41,6 @@
 #define TCPOPT_EXP 253u      /* RFC 6994 experimental option with an ExID */
 #define TCP_MAX_WSCALE 14u
 #define TCP_TS_LEN 12u       /* NOP NOP TS: what every segment carries when timestamps are on */
-#define TCP_AO_LEN 16u       /* kind, length, KeyID, RNextKeyID, 12-byte MAC */
-#define TCP_AO_MAC_LEN 12u
 #define TCP_PATH_OPT_LEN 12u /* kind 253, length, ExID, 8-byte nonce */
 #define TCP_PATH_EXID_CHALLENGE 0x4943u
 #define TCP_PATH_EXID_RESPONSE 0x4952u
@@ -134,9 +133,6 @@ void ilpc_tcp_wire_header(uint8_t *h, uint16_t sport, uint16_t dport, uint32_t s
 size_t ilpc_tcp_wire_ts(uint8_t *o, uint32_t tsval, uint32_t tsecr);
 /* A path challenge or response (TCP_PATH_*) with its nonce (12 bytes). */
 size_t ilpc_tcp_wire_path_probe(uint8_t *o, int kind, uint64_t nonce);
-/* The TCP-AO option with the MAC field zeroed (16 bytes); the MAC is
- * written at o + 4 once computed. */
-size_t ilpc_tcp_wire_ao(uint8_t *o, uint8_t key_id, uint8_t rnext_key_id);
 /* The checksum of a finished segment without payload, stored in h[16..17]. */
 void ilpc_tcp_wire_checksum_bare(uint8_t *h, size_t hl, uint32_t src, uint32_t dst);
 

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
 
-TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
              "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c"]
 CORE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_impair.c"]
 NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]

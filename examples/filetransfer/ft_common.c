@@ -1355,6 +1355,13 @@ void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st)
             (unsigned long long)st->ooo_queued, (unsigned long long)st->rx_fused_consumed,
             (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped,
             (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
+    fprintf(f,
+            "%stcp: paths: moved %llu (challenges sent %llu, answered %llu, given up %llu), segments from "
+            "another path accepted %llu; challenge ACKs %llu (%llu over the limit)\n",
+            prefix, (unsigned long long)st->path_changes, (unsigned long long)st->path_challenges,
+            (unsigned long long)st->path_responses, (unsigned long long)st->path_abandoned,
+            (unsigned long long)st->new_path_accepted, (unsigned long long)st->challenge_acks,
+            (unsigned long long)st->challenge_acks_limited);
 }
 
 unsigned long long ft_kernel_retrans(const ft_conn *fc)

@@ -52,7 +52,7 @@ MAX_LEN = {"specs": 4096, "aead": 4096, "tcp": 1024}
 FUZZ_CFLAGS = ["-g", "-O1", "-fno-omit-frame-pointer", "-fsanitize=fuzzer,address,undefined",
                "-fno-sanitize-recover=undefined"]
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-TCP_RUNTIME = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+TCP_RUNTIME = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c", "ilpc_ring.c", "ilpc_clock.c",
                "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_xdr.c"]
 FINDING = re.compile(r"^(crash|leak|oom|timeout|slow-unit)-")
