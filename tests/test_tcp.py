@@ -426,15 +426,34 @@ def test_udp_ilpc_to_ilpc(build, tmp_path, impair):
 LINUX_PEER = r'''
 import socket, sys, threading
 mode, addr, port, send_path, out_path = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+ao = sys.argv[6:]   # TCP-AO: the peer's address, the algorithm, the master key in hex
 data = open(send_path, "rb").read()
+
+def tcp_ao(sock):
+    # struct tcp_ao_add (linux/tcp.h): the peer (a sockaddr_storage), the algorithm,
+    # ifindex, flags (set_current, set_rnext), reserved, prefix, SendID, RecvID,
+    # MAC length, key flags, key length, key[80]; aligned to 8
+    import struct
+    peer, alg, key = ao[0], ao[1], bytes.fromhex(ao[2])
+    sa = struct.pack("=H", socket.AF_INET) + struct.pack("!H4s", 0, socket.inet_aton(peer))
+    blob = (sa.ljust(128, b"\0") + alg.encode().ljust(64, b"\0") + struct.pack("=iIHBBBBBB", 0, 3, 0, 32, 1, 1, 12,
+            0, len(key)) + key.ljust(80, b"\0"))
+    sock.setsockopt(socket.IPPROTO_TCP, 38, blob.ljust((len(blob) + 7) // 8 * 8, b"\0"))   # TCP_AO_ADD_KEY
+
 if mode == "server":
     ls = socket.socket()
     ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if ao:
+        tcp_ao(ls)
     ls.bind((addr, port)); ls.listen(1); ls.settimeout(60)
     print("LISTENING", flush=True)
     s, _ = ls.accept()
 else:
-    s = socket.create_connection((addr, port), timeout=60)
+    s = socket.socket()
+    if ao:
+        tcp_ao(s)
+    s.settimeout(60)
+    s.connect((addr, port))
 s.settimeout(60)
 def sender():
     s.sendall(data)
@@ -463,7 +482,7 @@ def netns():
         yield name
 
 
-def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None):
+def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None, ao=None):
     exe = build(COMPILERS[0], "opt", "peer")
     script = tmp_path / "linux_peer.py"
     script.write_text(LINUX_PEER)
@@ -480,9 +499,12 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, t
         ilpc_cmd += ["--layered"]
     if tx_loss:
         ilpc_cmd += ["--tx-loss", str(tx_loss)]
+    if ao:  # (algorithm as ilpc names it, as Linux names it, key)
+        ilpc_cmd += ["--ao-alg", ao[0], "--ao-key", ao[2]]
     py = ["ip", "netns", "exec", ns, sys.executable, str(script)]
+    lin_ao = [ILPC_IP, ao[1], ao[2]] if ao else []
     if direction == "ilpc-client":
-        lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux)],
+        lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux), *lin_ao],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert lin.stdout.readline().strip() == "LISTENING"
         ilpc = run(ilpc_cmd + ["--connect", f"{KERNEL_IP}:{port}"], timeout=90, env=os.environ.copy())
@@ -491,7 +513,7 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, t
         ilpcp = subprocess.Popen(ilpc_cmd + ["--listen", str(port)], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True)
         time.sleep(0.5)
-        lin = run(py + ["client", ILPC_IP, str(port), str(to_ilpc), str(got_linux)], timeout=90,
+        lin = run(py + ["client", ILPC_IP, str(port), str(to_ilpc), str(got_linux), *lin_ao], timeout=90,
                   env=os.environ.copy())
         lout, lerr = lin.stdout, lin.stderr
         out, err = ilpcp.communicate(timeout=90)
@@ -544,6 +566,39 @@ def test_tun_interop_impaired(build, tmp_path, netns):
                    impair="loss=0.03,dup=0.02,reorder=0.03,corrupt=0.02,seed=11")
     assert "retrans=" in log
     assert_linux_options(log, impaired=True)
+
+
+def kernel_tcp_ao_missing() -> str | None:
+    """None when this kernel has TCP-AO (Linux 6.7+, CONFIG_TCP_AO), else why not."""
+    import errno
+    with socket.socket() as s:
+        try:
+            s.setsockopt(socket.IPPROTO_TCP, 38, b"\0" * 288)   # TCP_AO_ADD_KEY with nothing in it
+        except OSError as e:
+            if e.errno == errno.ENOPROTOOPT:
+                return (f"this kernel ({os.uname().release}) has no TCP-AO: built without CONFIG_TCP_AO, or older "
+                        "than Linux 6.7 (setsockopt TCP_AO_ADD_KEY: ENOPROTOOPT)")
+            return None     # it exists, and refused the empty key
+    return None
+
+
+@needs_tun
+@pytest.mark.skipif(not CRYPTO_LIBS, reason="TCP-AO needs libcrypto >= 3 (libssl-dev)")
+@pytest.mark.parametrize("alg", [("hmac-sha1", "hmac(sha1)"), ("aes-cmac", "cmac(aes128)")], ids=lambda a: a[0])
+@pytest.mark.parametrize("direction", ["ilpc-client", "ilpc-server"])
+def test_tcp_ao_kernel_interop(build, tmp_path, netns, direction, alg):
+    """TCP-AO against the Linux kernel's (setsockopt TCP_AO_ADD_KEY) over TUN, both
+    directions, both RFC 5926 algorithms: 1 MiB each way intact, every segment signed by
+    both stacks; segments altered on ilpc's input (impairment: a payload bit flipped, the
+    checksum fixed) are dropped by ilpc's MAC check and the transfer still completes."""
+    why = kernel_tcp_ao_missing()
+    if why:
+        pytest.skip(why)
+    key = os.urandom(20).hex()
+    log = _interop(build, tmp_path, netns, direction, 1 << 20, ao=(alg[0], alg[1], key),
+                   impair="tamper=0.02,seed=5")
+    o = _kv(log, "options")
+    assert o["tcp_ao"] == 1 and o["ao_bad"] > 0, log
 
 
 @needs_tun
