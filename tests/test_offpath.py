@@ -76,3 +76,21 @@ def test_many_clients_one_host(ft, root):
     arrives intact.  (200 clients, 10 runs: tests/hostile.py --clients 200.)"""
     ok, log = many_clients(ft, root, 40, file="medium.bin", env=ENV)
     assert ok == 40, log
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("transport", ["shm", "udp"])
+def test_forged_segments_on_the_path_tcp_ao(ft, root, tmp_path, transport):
+    """Forgeries slipped into the client's input by the impairment layer, as an attacker
+    who sees each segment would make them (an RST at its sequence number, its data with a
+    bit flipped, an ACK above what it acknowledges; correct TCP checksums), on shm and udp:
+    with TCP-AO every one fails its MAC, and the transfer arrives intact."""
+    from test_filetransfer import PSK, check_intact, shm_name, transfer
+    cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", cipher="chacha20-poly1305", transport=transport,
+                             max_reply=3000, copies=3, timeout=40,
+                             client_extra=["--impair", "forge=0.05,seed=9"],
+                             server_extra=["--impair", "forge=0.05,seed=10"],
+                             listen=shm_name(tmp_path) if transport == "shm" else None,
+                             env=dict(ENV, ILPC_PSK=PSK))
+    r, s = check_intact(cli, srv, out, root / "medium.bin", copies=3)
+    assert int(r["ao_bad"]) > 0 and int(s["ao_bad"]) > 0, (r, s)
