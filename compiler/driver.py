@@ -30,7 +30,7 @@ SPEC_SUFFIXES = (".asn1", ".asn")
 RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c", "ilpc_evp.h", "ilpc_evp.c",
                  "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_aead.c", "ilpc_csum.h", "ilpc_csum.c",
                  "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
-                 "ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+                 "ilpc_tcp.c", "ilpc_tcp_wire.h", "ilpc_tcp_wire.c", "ilpc_random.h", "ilpc_random.c", "ilpc_tcp_ao.h", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                  "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",
                  "ilpc_ring.h", "ilpc_ring.c",
                  "ilpc_clock.h", "ilpc_clock.c", "ilpc_transport.h", "ilpc_transport_mem.c",

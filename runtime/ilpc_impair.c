@@ -1,4 +1,5 @@
-/* ilpc_impair.c - seeded loss/duplication/reordering/delay/corruption/tampering. */
+/* ilpc_impair.c - seeded loss/duplication/reordering/delay/corruption/tampering/forgery. */
+#include "ilpc_csum.h"
 #include "ilpc_impair.h"
 #include "ilpc_tcp.h"
 
@@ -9,6 +10,7 @@ typedef struct held {
     uint64_t at; /* release time */
     uint64_t order;
     uint32_t src, dst;
+    ilpc_path path;
     size_t len;
     uint8_t *data;
 } held;
@@ -24,6 +26,8 @@ typedef struct impair {
     size_t qn;
     uint8_t *scratch;
     size_t scratch_cap;
+    uint8_t *forge_buf; /* a forgery being made (forge), scratch_cap bytes */
+    size_t forge_cap;
     ilpc_impair_stats st;
 } impair;
 
@@ -88,6 +92,8 @@ int ilpc_impair_parse(const char *spec, ilpc_impair_config *cfg)
             r = parse_prob(eq, &cfg->corrupt);
         else if (!strcmp(key, "tamper"))
             r = parse_prob(eq, &cfg->tamper);
+        else if (!strcmp(key, "forge"))
+            r = parse_prob(eq, &cfg->forge);
         else if (!strcmp(key, "seed"))
             r = parse_u64(eq, &cfg->seed);
         else if (!strcmp(key, "latency_ms") && !(r = parse_u64(eq, &u)))
@@ -185,7 +191,68 @@ static void tamper(impair *m, uint8_t *seg, size_t len)
     m->st.tampered++;
 }
 
-static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, size_t len, uint64_t now)
+static void put16(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)(v >> 8);
+    p[1] = (uint8_t)v;
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The TCP checksum of seg (len bytes) with the pseudo-header src, dst. */
+static void fix_checksum(uint8_t *seg, size_t len, uint32_t src, uint32_t dst)
+{
+    uint8_t ph[12];
+    uint64_t acc;
+    ph[0] = (uint8_t)(src >> 24), ph[1] = (uint8_t)(src >> 16), ph[2] = (uint8_t)(src >> 8), ph[3] = (uint8_t)src;
+    ph[4] = (uint8_t)(dst >> 24), ph[5] = (uint8_t)(dst >> 16), ph[6] = (uint8_t)(dst >> 8), ph[7] = (uint8_t)dst;
+    ph[8] = 0;
+    ph[9] = 6;
+    put16(ph + 10, (uint32_t)len);
+    seg[16] = seg[17] = 0;
+    acc = ilpc_csum_add_bytes(ilpc_csum_add_bytes(0, ph, sizeof ph), seg, len);
+    put16(seg + 16, (uint16_t)~ilpc_csum_fold(acc));
+}
+
+/* A forgery made from seg by an attacker who sees it, into out (at least len
+ * bytes): an RST at its sequence number, its data with one bit flipped, or an
+ * ACK of what it acknowledges plus up to 64 KiB.  Its length, 0 if none. */
+static size_t forgery(impair *m, const uint8_t *seg, size_t len, uint32_t src, uint32_t dst, uint8_t *out)
+{
+    size_t hl = len >= 20 ? (size_t)(seg[12] >> 4) * 4u : 0, n;
+    unsigned kind = (unsigned)(rnd(m) % 3u);
+    if (hl < 20 || hl > len || (seg[13] & 0x07u))
+        return 0; /* not a plain segment of a synchronised connection */
+    if (kind == 1 && hl == len)
+        kind = 2; /* no data to alter */
+    if (kind == 1) {
+        memcpy(out, seg, len);
+        out[hl + (size_t)(rnd(m) % (len - hl))] ^= (uint8_t)(1u << (rnd(m) % 8));
+        n = len;
+    } else {
+        memcpy(out, seg, 20);
+        out[12] = 5u << 4;
+        if (kind == 0) {
+            out[13] = 0x04u; /* RST at the sequence number the receiver expects */
+            memset(out + 8, 0, 4);
+        } else {
+            uint32_t ack = get32(seg + 8) + 1u + (uint32_t)(rnd(m) % 65536u);
+            out[13] = 0x10u;
+            out[8] = (uint8_t)(ack >> 24), out[9] = (uint8_t)(ack >> 16), out[10] = (uint8_t)(ack >> 8);
+            out[11] = (uint8_t)ack;
+        }
+        n = 20;
+    }
+    fix_checksum(out, n, src, dst);
+    m->st.forged++;
+    return n;
+}
+
+static void enqueue(impair *m, uint32_t src, uint32_t dst, const ilpc_path *path, const uint8_t *data, size_t len,
+                    uint64_t now)
 {
     held *h;
     if (m->qn >= m->cfg.limit) {
@@ -202,6 +269,7 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
     h->len = len;
     h->src = src;
     h->dst = dst;
+    h->path = *path;
     h->order = m->order++;
     h->at = now + m->cfg.latency_ns;
     if (roll(m, m->cfg.corrupt) && len) {
@@ -222,13 +290,20 @@ static void enqueue(impair *m, uint32_t src, uint32_t dst, const uint8_t *data, 
     heap_up(m->q, m->qn++);
 }
 
-static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int imp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     impair *m = (impair *)t;
-    return ilpc_transport_send(m->inner, src, dst, iov, iovcnt);
+    return ilpc_transport_send_to(m->inner, src, dst, to, iov, iovcnt);
 }
 
-static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int imp_default_path(ilpc_transport *t, uint16_t remote_port, ilpc_path *p)
+{
+    impair *m = (impair *)t;
+    return m->inner->ops->default_path ? m->inner->ops->default_path(m->inner, remote_port, p) : -1;
+}
+
+static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     impair *m = (impair *)t;
     uint64_t now = ilpc_clock_now(m->clk);
@@ -236,7 +311,8 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
     /* pull everything the wrapped transport has and roll the dice */
     while (budget-- > 0) {
         uint32_t s, d;
-        int n = ilpc_transport_recv(m->inner, &s, &d, m->scratch, m->scratch_cap);
+        ilpc_path p;
+        int n = ilpc_transport_recv_from(m->inner, &s, &d, &p, m->scratch, m->scratch_cap);
         if (n < 0)
             return n;
         if (n == 0)
@@ -246,10 +322,15 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
             m->st.lost++;
             continue;
         }
-        enqueue(m, s, d, m->scratch, (size_t)n, now);
+        if (roll(m, m->cfg.forge) && (size_t)n <= m->forge_cap) {
+            size_t fl = forgery(m, m->scratch, (size_t)n, s, d, m->forge_buf);
+            if (fl)
+                enqueue(m, s, d, &p, m->forge_buf, fl, now); /* just before the real one */
+        }
+        enqueue(m, s, d, &p, m->scratch, (size_t)n, now);
         if (roll(m, m->cfg.dup)) {
             m->st.duplicated++;
-            enqueue(m, s, d, m->scratch, (size_t)n, now);
+            enqueue(m, s, d, &p, m->scratch, (size_t)n, now);
         }
     }
     if (m->qn == 0 || m->q[0].at > now)
@@ -263,12 +344,14 @@ static int imp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
             memcpy(buf, h.data, h.len);
             *src = h.src;
             *dst = h.dst;
+            if (from)
+                *from = h.path;
             n = (int)h.len;
             m->st.delivered++;
         }
         free(h.data);
         if (n == 0)
-            return imp_recv(t, src, dst, buf, cap);
+            return imp_recv(t, src, dst, from, buf, cap);
         return n;
     }
 }
@@ -300,11 +383,13 @@ static void imp_destroy(ilpc_transport *t)
         free(m->q[i].data);
     free(m->q);
     free(m->scratch);
+    free(m->forge_buf);
     free(m);
 }
 
 static const ilpc_transport_ops impair_ops = {
     "impair", imp_send, imp_recv, imp_fd, imp_next_deadline, imp_wait, imp_destroy, NULL, imp_flush,
+    imp_default_path,
 };
 
 int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_config *cfg, ilpc_transport **out)
@@ -327,15 +412,19 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     m->q = malloc(m->cfg.limit * sizeof *m->q);
     m->scratch_cap = ilpc_transport_rx_limit(inner); /* jumbo segments too */
     m->scratch = malloc(m->scratch_cap);
-    if (!m->q || !m->scratch) {
+    m->forge_cap = m->scratch_cap;
+    m->forge_buf = malloc(m->forge_cap);
+    if (!m->q || !m->scratch || !m->forge_buf) {
         free(m->q);
         free(m->scratch);
+        free(m->forge_buf);
         free(m);
         return ILPC_ENOMEM;
     }
     m->base.ops = &impair_ops;
     m->base.local_ip = inner->local_ip;
     m->base.max_seg = inner->max_seg;
+    m->base.outer_paths = inner->outer_paths;
     m->base.max_rx_seg = inner->max_rx_seg;
     *out = &m->base;
     return ILPC_OK;

@@ -1,19 +1,21 @@
-/* ilpc_stack.c - a user-level TCP stack instance: segment parsing,
- * demultiplexing on the 4-tuple, listeners and their accept queues, RSTs for
- * segments that match nothing, timers and the poll loop. */
+/* ilpc_stack.c - a user-level TCP stack instance: demultiplexing on the
+ * 4-tuple and the path, listeners and their accept queues, RSTs for segments
+ * that match nothing, timers and the poll loop.
+ *
+ * Paths (docs/tcp.md, "Paths").  On a transport with outer paths (udp) a
+ * connection is named by its 4-tuple and the path it was opened on, so two
+ * peers behind different NATs that chose the same TCP ports are two
+ * connections.  A segment with a connection's 4-tuple from another path is
+ * offered to that connection only if it would accept it (sequence and
+ * acknowledgment numbers, checksum, TCP-AO); the connection then validates
+ * the new path with a challenge before it sends anything there.  Nothing is
+ * ever answered at a path a connection has not validated, except an RST to a
+ * segment that matches no connection, which goes back where it came from. */
 #include "ilpc_tcp_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* getrandom(2): Linux 3.17, glibc 2.25, musl 1.1.20; elsewhere /dev/urandom alone. */
-#if defined(__linux__) && defined(__has_include)
-#if __has_include(<sys/random.h>)
-#include <sys/random.h>
-#define ILPC_HAVE_GETRANDOM 1
-#endif
-#endif
 
 /* ------------------------------------------------------------ addresses */
 
@@ -117,27 +119,15 @@ static uint64_t splitmix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int ilpc_os_random(void *buf, size_t n)
+/* SipHash under the stack's secret of a tag and up to five 32-bit words. */
+static uint64_t keyed(const ilpc_stack *s, uint8_t tag, const uint32_t *w, int n)
 {
-    uint8_t *p = buf;
-    size_t got = 0;
-    FILE *f;
-#ifdef ILPC_HAVE_GETRANDOM
-    while (got < n) {
-        ssize_t r = getrandom(p + got, n - got, 0);
-        if (r <= 0)
-            break; /* ENOSYS (an old kernel), EINTR: try the device */
-        got += (size_t)r;
-    }
-    if (got == n)
-        return 0;
-#endif
-    f = fopen("/dev/urandom", "rb");
-    if (!f)
-        return -1;
-    got = fread(p, 1, n, f);
-    fclose(f);
-    return got == n ? 0 : -1;
+    uint8_t b[1 + 5 * 4];
+    int i;
+    b[0] = tag;
+    for (i = 0; i < n; i++)
+        wr32(b + 1 + 4 * i, w[i]);
+    return ilpc_siphash24(s->env.secret, b, 1 + 4 * (size_t)n);
 }
 
 void ilpc_stack_config_default(ilpc_stack_config *cfg)
@@ -181,15 +171,27 @@ ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_
         free(s);
         return NULL;
     }
-    /* The ISN key: the configured seed (reproducible), else random, so that no two
-     * runs share ISNs (they key the authenticated ciphers: ilpc_conn_keys), else,
-     * if the OS has no randomness to give, the clock and the stack's address. */
-    if (s->cfg.isn_seed)
-        s->isn_key = splitmix64(s->cfg.isn_seed);
-    else if (ilpc_os_random(&s->isn_key, sizeof s->isn_key) != 0)
-        s->isn_key = splitmix64(s->env.now ^ (uint64_t)(uintptr_t)s);
-    s->next_eph = (uint16_t)(s->cfg.ephemeral_lo +
-                             splitmix64(s->isn_key) % ((uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u));
+    /* The secret: from the configured seed (reproducible), else random, so that no
+     * two runs share ISNs (they key the authenticated ciphers: ilpc_conn_keys) and
+     * no one outside can predict an ISN, a port or a path challenge; else, if the
+     * OS has no randomness to give, the clock and the stack's address. */
+    if (s->cfg.isn_seed || ilpc_os_random(s->env.secret, sizeof s->env.secret) != 0) {
+        uint64_t k0 = splitmix64(s->cfg.isn_seed ? s->cfg.isn_seed : s->env.now ^ (uint64_t)(uintptr_t)s);
+        uint64_t k1 = splitmix64(k0);
+        int i;
+        for (i = 0; i < 8; i++) {
+            s->env.secret[i] = (uint8_t)(k0 >> (8 * i));
+            s->env.secret[8 + i] = (uint8_t)(k1 >> (8 * i));
+        }
+    }
+    s->hmask = 63;
+    s->htab = calloc(s->hmask + 1, sizeof *s->htab);
+    if (!s->htab) {
+        free(s->rxbuf);
+        free(s->conns);
+        free(s);
+        return NULL;
+    }
     return s;
 }
 
@@ -201,8 +203,25 @@ void ilpc_stack_free(ilpc_stack *s)
     for (i = 0; i < s->nconns; i++)
         ilpc__tcp_free(s->conns[i]);
     free(s->conns);
+    free(s->htab);
     free(s->rxbuf);
     free(s);
+}
+
+int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt)
+{
+    if (!mkt) {
+        s->env.ao_mkt = NULL;
+        return ILPC_OK;
+    }
+    if (!ilpc_ao_available())
+        return ILPC_ENOTSUP;
+    if (mkt->key_len < 1 || mkt->key_len > ILPC_AO_MAX_KEY_LEN || ilpc_ao_traffic_key_len(mkt->alg) == 0 ||
+        mkt->exclude_options > 1)
+        return ILPC_EINVAL;
+    s->ao_mkt = *mkt;
+    s->env.ao_mkt = &s->ao_mkt;
+    return ILPC_OK;
 }
 
 ilpc_clock *ilpc_stack_clock(ilpc_stack *s) { return s->env.clk; }
@@ -214,16 +233,75 @@ void ilpc_stack_set_tcp_config(ilpc_stack *s, const ilpc_tcp_config *cfg) { s->c
 static uint64_t stack_now(ilpc_stack *s) { return ilpc__env_now(&s->env); }
 uint64_t ilpc_stack_now(ilpc_stack *s) { return stack_now(s); }
 
-/* The stack chooses every ISN before the connection is initialised. */
-static uint32_t choose_isn(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
+/* The stack chooses every ISN before the connection is initialised: RFC
+ * 6528's keyed function of the connection's identity (4-tuple and path) plus a
+ * 4 us clock, and a counter so that a connection opened again at once differs. */
+static uint32_t choose_isn(ilpc_stack *s, const ilpc_tcp *c)
 {
-    /* RFC 6528 in spirit: a keyed hash of the 4-tuple plus a 4 us clock; the
-     * key comes from the configured seed, so tests are reproducible. */
-    uint64_t h = s->isn_key ^ ((uint64_t)lip << 32 | rip);
-    h = splitmix64(h ^ ((uint64_t)lport << 16 | rport) ^ (s->isn_ctr++ << 40));
-    return (uint32_t)h + (uint32_t)(stack_now(s) / 4000u);
+    uint32_t w[5];
+    w[0] = c->lip;
+    w[1] = c->rip;
+    w[2] = (uint32_t)c->lport << 16 | c->rport;
+    w[3] = c->path.ip ^ ((uint32_t)c->path.port << 16);
+    w[4] = (uint32_t)s->isn_ctr++;
+    return (uint32_t)keyed(s, 'I', w, 5) + (uint32_t)(stack_now(s) / 4000u);
 }
 
+/* ---- the connection table: every connection in conns (timers walk it),
+ * and in a hash chain by (local port, remote port, remote address); a
+ * listener under (local port, 0, 0), which no connection has (port 0 is
+ * malformed).  The hash is keyed: no one outside can aim at one chain. */
+
+static size_t bucket(const ilpc_stack *s, uint16_t lport, uint16_t rport, uint32_t rip)
+{
+    uint32_t w[2];
+    w[0] = (uint32_t)lport << 16 | rport;
+    w[1] = rip;
+    return (size_t)keyed(s, 'H', w, 2) & s->hmask;
+}
+
+static size_t conn_bucket(const ilpc_stack *s, const ilpc_tcp *c)
+{
+    return c->state == ILPC_TCP_LISTEN ? bucket(s, c->lport, 0, 0) : bucket(s, c->lport, c->rport, c->rip);
+}
+
+static void hash_insert(ilpc_stack *s, ilpc_tcp *c)
+{
+    size_t b = conn_bucket(s, c);
+    c->hnext = s->htab[b];
+    s->htab[b] = c;
+}
+
+static void hash_unlink(ilpc_stack *s, ilpc_tcp *c)
+{
+    ilpc_tcp **p = &s->htab[conn_bucket(s, c)];
+    while (*p) {
+        if (*p == c) {
+            *p = c->hnext;
+            break;
+        }
+        p = &(*p)->hnext;
+    }
+    c->hnext = NULL;
+    if (s->last_hit == c)
+        s->last_hit = NULL;
+}
+
+/* Twice the buckets when there are more connections than buckets. */
+static void hash_grow(ilpc_stack *s)
+{
+    size_t nb = (s->hmask + 1) * 2, i;
+    ilpc_tcp **t = calloc(nb, sizeof *t);
+    if (!t)
+        return; /* longer chains, still correct */
+    free(s->htab);
+    s->htab = t;
+    s->hmask = nb - 1;
+    for (i = 0; i < s->nconns; i++)
+        hash_insert(s, s->conns[i]);
+}
+
+/* Enter c, whose 4-tuple (or, for a listener, local port and state) is set. */
 static int add_conn(ilpc_stack *s, ilpc_tcp *c)
 {
     if (s->nconns >= s->cfg.max_conns)
@@ -238,6 +316,9 @@ static int add_conn(ilpc_stack *s, ilpc_tcp *c)
     }
     c->idx = s->nconns;
     s->conns[s->nconns++] = c;
+    hash_insert(s, c);
+    if (s->nconns > s->hmask + 1)
+        hash_grow(s);
     return 0;
 }
 
@@ -263,6 +344,7 @@ static void stack_remove(ilpc_stack *s, ilpc_tcp *c)
         l->n_children--;
         c->listener = NULL;
     }
+    hash_unlink(s, c);
     s->nconns--;
     if (i != s->nconns) {
         s->conns[i] = s->conns[s->nconns];
@@ -302,24 +384,59 @@ static void handle_events(ilpc_stack *s, ilpc_tcp *c, unsigned ev)
         child_gone(c);
 }
 
-static ilpc_tcp *lookup(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport)
+/* A connection in a state where its peer may move to another path: it was
+ * synchronised and is not yet closing down for good. */
+static int may_migrate(const ilpc_tcp *c)
 {
-    size_t i;
-    for (i = 0; i < s->nconns; i++) {
-        ilpc_tcp *c = s->conns[i];
-        if (c->lport == lport && c->rport == rport && c->rip == rip && c->lip == lip &&
-            c->state != ILPC_TCP_LISTEN && c->state != ILPC_TCP_CLOSED)
+    return c->state >= ILPC_TCP_ESTABLISHED && c->state != ILPC_TCP_TIME_WAIT;
+}
+
+#define MAX_CANDIDATES 8
+
+/* The connection a segment belongs to: the one with its 4-tuple and, on a
+ * transport with outer paths, its path.  Else NULL, with up to
+ * MAX_CANDIDATES connections of its 4-tuple on other paths in cand[]. */
+static ilpc_tcp *lookup(ilpc_stack *s, const ilpc_seg *sg, ilpc_tcp **cand, int *ncand)
+{
+    int outer = s->env.t->outer_paths;
+    ilpc_tcp *c = s->last_hit;
+    *ncand = 0;
+    if (c && c->lport == sg->dport && c->rport == sg->sport && c->rip == sg->src_ip && c->lip == sg->dst_ip &&
+        c->state != ILPC_TCP_LISTEN && c->state != ILPC_TCP_CLOSED && (!outer || ilpc_path_same(&c->path, &sg->path)))
+        return c;
+    for (c = s->htab[bucket(s, sg->dport, sg->sport, sg->src_ip)]; c; c = c->hnext) {
+        if (c->lport != sg->dport || c->rport != sg->sport || c->rip != sg->src_ip || c->lip != sg->dst_ip ||
+            c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_CLOSED)
+            continue;
+        if (!outer || ilpc_path_same(&c->path, &sg->path)) {
+            s->last_hit = c;
             return c;
+        }
+        if (may_migrate(c) && *ncand < MAX_CANDIDATES)
+            cand[(*ncand)++] = c;
     }
     return NULL;
 }
 
+/* Is there a connection (not a listener) with this 4-tuple on this path? */
+static int tuple_in_use(ilpc_stack *s, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
+                        const ilpc_path *path)
+{
+    ilpc_tcp *c;
+    for (c = s->htab[bucket(s, lport, rport, rip)]; c; c = c->hnext)
+        if (c->lport == lport && c->rport == rport && c->rip == rip && c->lip == lip &&
+            c->state != ILPC_TCP_LISTEN && c->state != ILPC_TCP_CLOSED &&
+            (!s->env.t->outer_paths || ilpc_path_same(&c->path, path)))
+            return 1;
+    return 0;
+}
+
 static ilpc_tcp *find_listener(ilpc_stack *s, uint16_t lport)
 {
-    size_t i;
-    for (i = 0; i < s->nconns; i++)
-        if (s->conns[i]->state == ILPC_TCP_LISTEN && s->conns[i]->lport == lport)
-            return s->conns[i];
+    ilpc_tcp *c;
+    for (c = s->htab[bucket(s, lport, 0, 0)]; c; c = c->hnext)
+        if (c->state == ILPC_TCP_LISTEN && c->lport == lport)
+            return c;
     return NULL;
 }
 
@@ -334,104 +451,20 @@ static int port_in_use(ilpc_stack *s, uint16_t port)
 
 /* ------------------------------------------------------------- segments */
 
-/* Parse and bounds-check a segment of at most max(max_seg, 65535) bytes
- * (a transport's max_seg may exceed 65535: jumbo segments); -1 if malformed.  Every option is checked
- * against the header length before it is read. */
-static int parse_seg(ilpc_seg *sg, uint32_t src, uint32_t dst, const uint8_t *b, size_t len, size_t max_seg)
-{
-    size_t hl, i;
-    memset(sg, 0, sizeof *sg);
-    if (len < TCP_HDR_LEN || len > (max_seg > 65535u ? max_seg : 65535u))
-        return -1;
-    hl = (size_t)(b[12] >> 4) * 4u;
-    if (hl < TCP_HDR_LEN || hl > len)
-        return -1;
-    sg->src_ip = src;
-    sg->dst_ip = dst;
-    sg->sport = rd16(b);
-    sg->dport = rd16(b + 2);
-    sg->seq = rd32(b + 4);
-    sg->ack = rd32(b + 8);
-    sg->flags = (uint8_t)(b[13] & 0x3fu);
-    sg->wnd = rd16(b + 14);
-    sg->hdr = b;
-    sg->hdr_len = hl;
-    sg->payload = b + hl;
-    sg->len = len - hl;
-    if (sg->sport == 0 || sg->dport == 0)
-        return -1;
-    for (i = TCP_HDR_LEN; i < hl;) {
-        uint8_t kind = b[i], olen;
-        if (kind == TCPOPT_EOL)
-            break;
-        if (kind == TCPOPT_NOP) {
-            i++;
-            continue;
-        }
-        if (i + 1 >= hl)
-            return -1; /* no room for the length byte */
-        olen = b[i + 1];
-        if (olen < 2 || olen > hl - i)
-            return -1;
-        switch (kind) {
-        case TCPOPT_MSS:
-            if (olen != 4)
-                return -1;
-            sg->has_mss = 1;
-            sg->mss = rd16(b + i + 2);
-            break;
-        case TCPOPT_WS:
-            if (olen != 3)
-                return -1;
-            sg->has_ws = 1;
-            sg->ws = b[i + 2];
-            break;
-        case TCPOPT_SACK_PERM:
-            if (olen != 2)
-                return -1;
-            sg->has_sack_perm = 1;
-            break;
-        case TCPOPT_TS:
-            if (olen != 10)
-                return -1;
-            sg->has_ts = 1;
-            sg->tsval = rd32(b + i + 2);
-            sg->tsecr = rd32(b + i + 6);
-            break;
-        case TCPOPT_SACK: {
-            unsigned k, n;
-            if (olen < 10 || (olen - 2) % 8 != 0)
-                return -1;
-            n = (unsigned)(olen - 2) / 8;
-            for (k = 0; k < n && sg->nsack < TCP_MAX_SACK_IN; k++) {
-                sg->sack[sg->nsack][0] = rd32(b + i + 2 + 8 * k);
-                sg->sack[sg->nsack][1] = rd32(b + i + 6 + 8 * k);
-                sg->nsack++;
-            }
-            break;
-        }
-        default:
-            break; /* unknown options are skipped */
-        }
-        i += olen;
-    }
-    sg->hdr_sum = TCSUM_ADD(tcp_pseudo_sum(src, dst, len), b, hl);
-    return 0;
-}
-
-/* RFC 9293 3.10.7.1: the reply of a CLOSED port. */
+/* RFC 9293 3.10.7.1: the reply of a CLOSED port, back along the path the
+ * segment came from (and nowhere else). */
 static void send_rst_for(ilpc_stack *s, const ilpc_seg *sg)
 {
     if (sg->flags & TCP_RST)
         return;
     s->env.stats.rst_out++;
     if (sg->flags & TCP_ACK)
-        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, &sg->path, sg->ack, 0, 0);
     else
-        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, 0,
-                       sg->seq + (uint32_t)sg->len + ((sg->flags & TCP_SYN) ? 1u : 0u) +
-                           ((sg->flags & TCP_FIN) ? 1u : 0u),
-                       1);
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, &sg->path, 0,
+                           sg->seq + (uint32_t)sg->len + ((sg->flags & TCP_SYN) ? 1u : 0u) +
+                               ((sg->flags & TCP_FIN) ? 1u : 0u),
+                           1);
 }
 
 static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
@@ -441,7 +474,7 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     if (sg->flags & TCP_RST)
         return;
     if (sg->flags & TCP_ACK) {
-        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, sg->ack, 0, 0);
+        ilpc__tcp_send_rst(&s->env, sg->dst_ip, sg->dport, sg->src_ip, sg->sport, &sg->path, sg->ack, 0, 0);
         TSTAT(l, rst_out);
         return;
     }
@@ -449,9 +482,12 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
         TSTAT(l, dropped);
         return;
     }
+    if (s->env.ao_mkt && !ilpc__ao_verify_syn(s->env.ao_mkt, sg)) {
+        TSTAT(l, ao_bad); /* RFC 5925 7.5: dropped without an answer */
+        return;
+    }
     c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1); /* buffers sized by the stack's current defaults */
-    if (!c || add_conn(s, c) < 0) {
-        ilpc__tcp_free(c);
+    if (!c) {
         TSTAT(l, dropped);
         return;
     }
@@ -459,12 +495,20 @@ static void listen_input(ilpc_stack *s, ilpc_tcp *l, const ilpc_seg *sg)
     c->lport = sg->dport;
     c->rip = sg->src_ip;
     c->rport = sg->sport;
+    c->path = sg->path;
     c->stack = s;
     c->cfg = l->cfg;
     c->listener = l;
     c->passive = 1;
+    c->state = ILPC_TCP_SYN_RECEIVED; /* hashed as a connection, not as a listener */
+    if (add_conn(s, c) < 0) {
+        c->listener = NULL;
+        ilpc__tcp_free(c);
+        TSTAT(l, dropped);
+        return;
+    }
     l->n_children++;
-    ilpc__tcp_init_passive(c, sg, choose_isn(s, c->lip, c->lport, c->rip, c->rport));
+    ilpc__tcp_init_passive(c, sg, choose_isn(s, c));
     ilpc__tcp_output(c);
 }
 
@@ -540,16 +584,45 @@ void ilpc_stack_check(const ilpc_stack *s) { (void)s; }
 #define STACK_CHECK(s) ((void)0)
 #endif
 
-void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *buf, size_t len)
+/* Offer a segment from a new path to the connections of its 4-tuple on
+ * other paths: the one that would accept it takes it (and validates the
+ * path before it sends anything there).  None, or more than one: dropped
+ * without a reply. */
+static void migrate_input(ilpc_stack *s, ilpc_seg *sg, ilpc_tcp **cand, int ncand)
+{
+    ilpc_tcp *c = NULL;
+    int i, n = 0;
+    for (i = 0; i < ncand; i++)
+        if (ilpc__tcp_acceptable_on_new_path(cand[i], sg)) {
+            c = cand[i];
+            n++;
+        }
+    if (n != 1) {
+        s->env.stats.new_path_dropped++;
+        return;
+    }
+    sg->new_path = 1;
+    {
+        unsigned ev = ilpc__tcp_input(c, sg);
+        ilpc__tcp_output(c);
+        handle_events(s, c, ev);
+    }
+}
+
+void ilpc_stack_input_from(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const ilpc_path *path,
+                           const uint8_t *buf, size_t len)
 {
     ilpc_seg sg;
-    ilpc_tcp *c;
+    ilpc_tcp *c, *cand[MAX_CANDIDATES];
+    int ncand;
     stack_now(s);
-    if (parse_seg(&sg, src_ip, dst_ip, buf, len, ilpc_transport_rx_limit(s->env.t)) < 0) {
+    if (ilpc_tcp_wire_parse(&sg, src_ip, dst_ip, buf, len, ilpc_transport_rx_limit(s->env.t)) < 0) {
         s->env.stats.malformed++;
         return;
     }
-    c = lookup(s, dst_ip, sg.dport, src_ip, sg.sport);
+    if (s->env.t->outer_paths && path)
+        sg.path = *path;
+    c = lookup(s, &sg, cand, &ncand);
     if (c) {
         unsigned ev = ilpc__tcp_input(c, &sg);
         ilpc__tcp_output(c);
@@ -558,6 +631,12 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
             stack_remove(s, c);
             ilpc__tcp_free(c);
         }
+        STACK_CHECK(s);
+        return;
+    }
+    if (ncand && (sg.flags & (TCP_SYN | TCP_ACK)) != TCP_SYN) {
+        /* the 4-tuple of connections on other paths, and not a new one */
+        migrate_input(s, &sg, cand, ncand);
         STACK_CHECK(s);
         return;
     }
@@ -574,6 +653,11 @@ void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uin
     s->env.stats.dropped++;
     send_rst_for(s, &sg);
     STACK_CHECK(s);
+}
+
+void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *buf, size_t len)
+{
+    ilpc_stack_input_from(s, src_ip, dst_ip, NULL, buf, len);
 }
 
 /* ------------------------------------------------------------ event loop */
@@ -617,9 +701,10 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     s->env.in_poll = 1;
     while (budget-- > 0) {
         uint32_t src, dst;
+        ilpc_path path;
         const uint8_t *seg = s->rxbuf;
-        int r = s->env.t->ops->recv_ref ? s->env.t->ops->recv_ref(s->env.t, &src, &dst, &seg)
-                                    : ilpc_transport_recv(s->env.t, &src, &dst, s->rxbuf, s->rxcap);
+        int r = s->env.t->ops->recv_ref ? s->env.t->ops->recv_ref(s->env.t, &src, &dst, &path, &seg)
+                                        : ilpc_transport_recv_from(s->env.t, &src, &dst, &path, s->rxbuf, s->rxcap);
         if (r < 0) {
             s->env.in_poll = 0;
             ilpc_transport_flush(s->env.t);
@@ -628,7 +713,7 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
         }
         if (r == 0)
             break;
-        ilpc_stack_input(s, src, dst, seg, (size_t)r);
+        ilpc_stack_input_from(s, src, dst, &path, seg, (size_t)r);
         n++;
     }
     for (i = 0; i < s->nconns;) {
@@ -672,44 +757,66 @@ void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns)
 
 /* -------------------------------------------------------- open / accept */
 
+/* An ephemeral port no connection uses: RFC 6056's first algorithm, random
+ * tries (from the keyed function, so unpredictable from outside), then a
+ * sweep of the range.  0 if every port is taken. */
+static uint16_t ephemeral_port(ilpc_stack *s)
+{
+    uint32_t range = (uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u, k, start = 0;
+    for (k = 0; k < 16 + range; k++) {
+        uint32_t off;
+        uint16_t p;
+        if (k < 16) {
+            uint32_t w = s->next_eph++;
+            off = (uint32_t)keyed(s, 'P', &w, 1) % range;
+            if (k == 15)
+                start = off;
+        } else {
+            off = (start + (k - 16)) % range;
+        }
+        p = (uint16_t)(s->cfg.ephemeral_lo + off);
+        if (!port_in_use(s, p))
+            return p;
+    }
+    return 0;
+}
+
 int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, uint16_t local_port, ilpc_tcp **out)
 {
     ilpc_tcp *c;
+    ilpc_path path;
     *out = NULL;
     /* remote_ip 0 only on a transport whose own address is 0 too (udp: the
-     * connection is named by its ports, the transport knows where to send) */
+     * connection is named by its ports and its path, the default peer's) */
     if (remote_port == 0 || (remote_ip == 0 && s->env.t->local_ip != 0))
         return ILPC_EINVAL;
+    if (!s->env.t->ops->default_path || s->env.t->ops->default_path(s->env.t, remote_port, &path) < 0)
+        ilpc_path_of_addresses(&path, remote_ip, s->env.t->local_ip);
     if (local_port == 0) {
-        uint32_t range = (uint32_t)s->cfg.ephemeral_hi - s->cfg.ephemeral_lo + 1u, k;
-        for (k = 0; k < range; k++) {
-            uint16_t p = s->next_eph;
-            s->next_eph = p >= s->cfg.ephemeral_hi ? s->cfg.ephemeral_lo : (uint16_t)(p + 1);
-            if (!port_in_use(s, p)) {
-                local_port = p;
-                break;
-            }
-        }
+        local_port = ephemeral_port(s);
         if (local_port == 0)
             return ILPC_EADDRINUSE;
-    } else if (lookup(s, s->env.t->local_ip, local_port, remote_ip, remote_port) || find_listener(s, local_port)) {
+    } else if (tuple_in_use(s, s->env.t->local_ip, local_port, remote_ip, remote_port, &path) ||
+               find_listener(s, local_port)) {
         return ILPC_EADDRINUSE;
     }
     c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1);
     if (!c)
         return ILPC_ENOMEM;
     c->stack = s;
-    if (add_conn(s, c) < 0) {
-        ilpc__tcp_free(c);
-        return ILPC_ENOMEM;
-    }
     c->lip = s->env.t->local_ip;
     c->lport = local_port;
     c->rip = remote_ip;
     c->rport = remote_port;
+    c->path = path;
+    c->state = ILPC_TCP_SYN_SENT; /* hashed as a connection, not as a listener */
+    if (add_conn(s, c) < 0) {
+        ilpc__tcp_free(c);
+        return ILPC_ENOMEM;
+    }
     c->app_owned = 1;
     stack_now(s);
-    ilpc__tcp_init_active(c, choose_isn(s, c->lip, c->lport, c->rip, c->rport));
+    ilpc__tcp_init_active(c, choose_isn(s, c));
     ilpc__tcp_output(c);
     *out = c;
     return ILPC_OK;
@@ -731,15 +838,15 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
     if (!l)
         return ILPC_ENOMEM;
     l->stack = s;
+    l->backlog = backlog;
+    l->lip = s->env.t->local_ip;
+    l->lport = local_port;
+    l->state = ILPC_TCP_LISTEN;
     l->acceptq = calloc((size_t)backlog, sizeof *l->acceptq);
     if (!l->acceptq || add_conn(s, l) < 0) {
         ilpc__tcp_free(l);
         return ILPC_ENOMEM;
     }
-    l->backlog = backlog;
-    l->lip = s->env.t->local_ip;
-    l->lport = local_port;
-    l->state = ILPC_TCP_LISTEN;
     l->app_owned = 1;
     *out = l;
     return ILPC_OK;

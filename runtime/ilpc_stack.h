@@ -9,12 +9,15 @@
 #define ILPC_STACK_H
 
 #include "ilpc_clock.h"
+#include "ilpc_random.h"
 #include "ilpc_tcp.h"
+#include "ilpc_tcp_ao.h"
 #include "ilpc_transport.h"
 
 typedef struct ilpc_stack_config {
     ilpc_tcp_config tcp;    /* defaults for new connections */
-    uint64_t isn_seed;      /* ISN generator seed (tests: reproducible ISNs); 0 = a random key
+    uint64_t isn_seed;      /* seed of the stack's secret, which keys ISNs, ephemeral ports and
+                               path challenges (tests: reproducible runs); 0 = a random secret
                                from the OS (ilpc_os_random; the clock only if that fails) */
     uint16_t ephemeral_lo;  /* local port range for connect (default 49152..65535) */
     uint16_t ephemeral_hi;
@@ -22,10 +25,6 @@ typedef struct ilpc_stack_config {
 } ilpc_stack_config;
 
 void ilpc_stack_config_default(ilpc_stack_config *cfg);
-
-/* n bytes of the operating system's randomness: getrandom(2) where there is one,
- * else /dev/urandom.  0, or -1 if neither gave n bytes. */
-int ilpc_os_random(void *buf, size_t n);
 
 /* cfg may be NULL (defaults), clk may be NULL (real monotonic clock). */
 ilpc_stack *ilpc_stack_new(ilpc_transport *t, ilpc_clock *clk, const ilpc_stack_config *cfg);
@@ -56,14 +55,21 @@ void ilpc_stack_wait(ilpc_stack *s, uint64_t deadline_ns);
  * ilpc_stack_poll call it before they return.  Without the define it does nothing. */
 void ilpc_stack_check(const ilpc_stack *s);
 
-/* Feed one received TCP segment directly (what poll does per segment). */
+/* Feed one received TCP segment directly (what poll does per segment), with
+ * the path it came along (NULL: its pseudo-header source address). */
 void ilpc_stack_input(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const uint8_t *seg, size_t len);
+void ilpc_stack_input_from(ilpc_stack *s, uint32_t src_ip, uint32_t dst_ip, const ilpc_path *path,
+                           const uint8_t *seg, size_t len);
 
-/* Active open towards remote_ip:remote_port from local_port (0 = ephemeral).
- * Returns ILPC_OK and the connection in SYN-SENT; completion shows up as
- * ESTABLISHED (or an error: ECONNREFUSED, ETIMEDOUT, ECONNRESET).
- * remote_ip is 0 on the udp transport (whose local_ip is 0: connections are
- * named by their ports, the transport routes them); elsewhere 0 is invalid. */
+/* The path a connection sends along now (its validated path). */
+void ilpc_tcp_get_path(const ilpc_tcp *c, ilpc_path *p);
+
+/* Active open towards remote_ip:remote_port from local_port (0 = an
+ * ephemeral port chosen at random, RFC 6056).  Returns ILPC_OK and the
+ * connection in SYN-SENT; completion shows up as ESTABLISHED (or an error:
+ * ECONNREFUSED, ETIMEDOUT, ECONNRESET).  remote_ip is 0 on the udp transport
+ * (whose local_ip is 0: the connection starts on the path to the transport's
+ * default peer); elsewhere 0 is invalid. */
 int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, uint16_t local_port, ilpc_tcp **out);
 /* Passive open on local_port (any local address) with an accept backlog
  * (pending + completed connections). */
@@ -71,6 +77,15 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
 /* Take one established connection from a listener: ILPC_OK or ILPC_EAGAIN. */
 int ilpc_tcp_accept(ilpc_tcp *listener, ilpc_tcp **out);
 int ilpc_tcp_accept_wait(ilpc_tcp *listener, ilpc_tcp **out, uint64_t timeout_ns);
+/* TCP-AO (RFC 5925, RFC 5926's algorithms): every connection opened or
+ * accepted after this call signs each segment it sends with a key derived
+ * from mkt and both ISNs, and drops without an answer each segment whose MAC
+ * is missing or wrong (an unsigned SYN at a listener included).  One master
+ * key for the whole stack: any peer must have it.  mkt NULL: off for new
+ * connections.  ILPC_OK, ILPC_EINVAL (a bad key tuple), or ILPC_ENOTSUP
+ * (built without libcrypto). */
+int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt);
+
 /* Per-connection configuration overrides (before the handshake completes:
  * buffer sizes only take effect on connections not yet created, so use
  * ilpc_stack_set_tcp_config for them). */

@@ -48,6 +48,7 @@ const char *ilpc_strerror(int err)
     case ILPC_EINVAL: return "invalid argument";
     case ILPC_ENOMEM: return "out of memory";
     case ILPC_EIO: return "transport I/O error";
+    case ILPC_ENOTSUP: return "not supported by this build";
     default: return err < 0 && err > -100 ? "codec error (see ilpc_xdr_strerror)" : "unknown error";
     }
 }
@@ -72,9 +73,13 @@ void ilpc__tcp_compute_snd_mss(ilpc_tcp *c)
     uint32_t m = min_u32(peer, smss);
     if (m < TCP_MIN_MSS)
         m = TCP_MIN_MSS;
+    if (c->ao_on && m > ILPC_AO_MAX_SEG_LEN - TCP_HDR_LEN)
+        m = ILPC_AO_MAX_SEG_LEN - TCP_HDR_LEN; /* the MAC covers a 16-bit TCP length */
     c->mss_neg = m;
     if (c->ts_ok)
         m -= TCP_TS_LEN;
+    if (c->ao_on)
+        m -= ILPC_AO_OPT_LEN;
     c->snd_mss = m;
 }
 
@@ -99,6 +104,7 @@ void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o)
     o->mss = c->mss_neg;
     o->peer_mss = c->peer_mss;
     o->seg_payload = c->snd_mss & ~(uint32_t)7u;
+    o->tcp_ao = c->ao_on;
 }
 
 /* Options of the peer's SYN against our configuration (RFC 7323 1.3, 2.2;
@@ -132,7 +138,8 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
         return NULL;
     c->env = env;
     c->cfg = *cfg;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
+    c->ao_on = env->ao_mkt != NULL;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = c->cand_at = NEVER;
     c->rto = c->cfg.rto_init_ns;
     /* the MSS we advertise: what our end of the link may receive (a transport's
      * max_rx_seg, when its far end may send larger segments than we do) */
@@ -163,6 +170,7 @@ void ilpc__tcp_free(ilpc_tcp *c)
 {
     if (!c)
         return;
+    ilpc__ao_free(c);
     ilpc_ring_destroy(&c->tx);
     ilpc_ring_destroy(&c->rx);
     free(c->desc);
@@ -179,6 +187,8 @@ void ilpc__tcp_init_active(ilpc_tcp *c, uint32_t iss)
     c->snd_una = c->snd_nxt = c->snd_max = c->iss;
     c->tx_base = c->iss + 1;
     c->state = ILPC_TCP_SYN_SENT;
+    if (c->ao_on)
+        (void)ilpc__ao_key_syn(c); /* on failure the SYN goes out with a zero MAC: dropped */
 }
 
 void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
@@ -190,6 +200,8 @@ void ilpc__tcp_init_passive(ilpc_tcp *c, const ilpc_seg *syn, uint32_t iss)
     ilpc__tcp_take_syn(c, syn);
     c->snd_wl2 = c->iss;
     c->state = ILPC_TCP_SYN_RECEIVED;
+    if (c->ao_on)
+        (void)ilpc__ao_key_other(c, syn->seq);
 }
 
 /* ------------------------------------------------------------- closing */
@@ -210,7 +222,8 @@ void ilpc__tcp_set_closed(ilpc_tcp *c, int err)
     if (err && !c->err)
         c->err = err;
     c->state = ILPC_TCP_CLOSED;
-    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = NEVER;
+    c->rto_at = c->persist_at = c->tw_at = c->ack_at = c->rxt_at = c->cand_at = NEVER;
+    c->cand_active = c->resp_pending = 0;
     c->sack_rec = c->in_recovery = 0;
     c->ack_now = 0;
     c->probe_pending = c->fast_rexmit_pending = 0;

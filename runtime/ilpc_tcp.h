@@ -26,7 +26,8 @@ enum {
     ILPC_EADDRINUSE = -108,   /* port / 4-tuple already in use, no ephemeral port */
     ILPC_EINVAL = -109,
     ILPC_ENOMEM = -110,
-    ILPC_EIO = -111           /* transport failure */
+    ILPC_EIO = -111,          /* transport failure */
+    ILPC_ENOTSUP = -112       /* not in this build (e.g. TCP-AO without libcrypto) */
 };
 
 /* Text for ILPC_OK and the codes above (never NULL). */
@@ -112,6 +113,14 @@ typedef struct ilpc_tcp_stats {
     uint64_t ts_rtt_samples;    /* RTT samples taken from echoed timestamps */
     uint64_t delayed_acks;      /* data segments whose ACK was deferred */
     uint64_t delack_timeouts;   /* ACKs sent because the delayed-ACK timer expired */
+    uint64_t challenge_acks_limited; /* challenge ACKs not sent: over RFC 5961 7's rate */
+    uint64_t new_path_dropped;  /* segments from another path that no connection accepted */
+    uint64_t new_path_accepted; /* ... that one accepted (it then validated the path) */
+    uint64_t path_challenges;   /* path challenges sent */
+    uint64_t path_responses;    /* path challenges answered */
+    uint64_t path_changes;      /* validated paths moved to */
+    uint64_t path_abandoned;    /* candidate paths given up (no valid response) */
+    uint64_t ao_bad;            /* segments dropped by TCP-AO: MAC missing or wrong */
 } ilpc_tcp_stats;
 
 /* Options negotiated on a connection (valid once synchronised). */
@@ -124,6 +133,7 @@ typedef struct ilpc_tcp_options {
     size_t mss;                 /* negotiated send MSS (before options) */
     size_t peer_mss;            /* the peer's MSS option (536 if absent, 65535 = its link limit) */
     size_t seg_payload;         /* payload bytes per segment (what ilpc_tcp_seg_payload says once established) */
+    int tcp_ao;                 /* every segment signed and checked with TCP-AO (RFC 5925) */
 } ilpc_tcp_options;
 void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o);
 

@@ -33,6 +33,8 @@ void ilpc_tcp_endpoints(const ilpc_tcp *c, uint32_t *local_ip, uint16_t *local_p
         *remote_port = c->rport;
 }
 
+void ilpc_tcp_get_path(const ilpc_tcp *c, ilpc_path *p) { *p = c->path; }
+
 int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs)
 {
     if (c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_SYN_SENT)

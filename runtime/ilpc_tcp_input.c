@@ -1,12 +1,60 @@
 /* ilpc_tcp_input.c - segment arrival (RFC 9293 3.10.7): acceptability,
  * RST and SYN handling, ACK processing with congestion control and fast
- * retransmit, reassembly of out-of-order data, FIN. */
+ * retransmit, reassembly of out-of-order data, FIN; path validation.
+ *
+ * RFC 5961 in full: an RST resets only at exactly RCV.NXT (elsewhere in the
+ * window: a challenge ACK), a SYN in a synchronised state gets a challenge
+ * ACK, and an ACK outside [SND.UNA - MAX.SND.WND, SND.NXT] drops the segment
+ * with its data (an ACK above SND.NXT gets a challenge ACK).  Challenge ACKs
+ * are limited per connection (CHALLENGE_ACK_LIMIT a second), never stack-wide:
+ * a shared limit is itself a side channel (Y. Cao et al., "Off-Path TCP
+ * Exploits: Global Rate Limit Considered Dangerous", USENIX Security 2016).
+ * A segment that fails any check changes nothing but the counters and, from
+ * the connection's own path, the ACK it is owed. */
 #include "ilpc_tcp_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* ----------------------------------------------------------------- input */
+
+/* RFC 5961 7: a challenge ACK, unless this connection has sent
+ * CHALLENGE_ACK_LIMIT of them in the current window. */
+static void challenge_ack(ilpc_tcp *c)
+{
+    uint64_t now = ilpc__tcp_now(c);
+    if (now - c->cack_window >= CHALLENGE_ACK_WINDOW_NS) {
+        c->cack_window = now;
+        c->cack_count = 0;
+    }
+    if (c->cack_count >= CHALLENGE_ACK_LIMIT) {
+        TSTAT(c, challenge_acks_limited);
+        return;
+    }
+    c->cack_count++;
+    c->ack_now = 1;
+    TSTAT(c, challenge_acks);
+}
+
+/* RFC 9293 3.10.7.4: does a segment of seglen sequence numbers at seq fall
+ * in the receive window? */
+static int seq_acceptable(const ilpc_tcp *c, uint32_t seq, uint32_t seglen)
+{
+    uint32_t wnd = rcv_wnd(c);
+    if (seglen == 0)
+        return wnd == 0 ? seq == c->rcv_nxt : (seq_ge(seq, c->rcv_nxt) && seq_lt(seq, c->rcv_nxt + wnd));
+    if (wnd == 0)
+        return 0;
+    return (seq_ge(seq, c->rcv_nxt) && seq_lt(seq, c->rcv_nxt + wnd)) ||
+           (seq_ge(seq + seglen - 1, c->rcv_nxt) && seq_lt(seq + seglen - 1, c->rcv_nxt + wnd));
+}
+
+/* RFC 5961 5.2: SND.UNA - MAX.SND.WND <= SEG.ACK <= SND.NXT (SND.MAX here:
+ * our SND.NXT may be rewound for a retransmission). */
+static int ack_acceptable(const ilpc_tcp *c, uint32_t ack)
+{
+    return !seq_gt(ack, c->snd_max) && !seq_lt(ack, c->snd_una - c->max_snd_wnd);
+}
 
 static void schedule_ack(ilpc_tcp *c)
 {
@@ -312,10 +360,12 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
         ack_ok = 1;
     }
     if (sg->flags & TCP_RST) {
-        if (ack_ok) {
+        if (ack_ok && !c->ao_on) {
             TSTAT(c, rst_in);
             ilpc__tcp_set_closed(c, ILPC_ECONNREFUSED);
         } else {
+            /* with TCP-AO the refusal comes from no connection, so it cannot
+             * be signed (RFC 5925 7.7): the open times out instead */
             TSTAT(c, dropped);
         }
         return;
@@ -323,6 +373,15 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
     if (!(sg->flags & TCP_SYN)) {
         TSTAT(c, dropped);
         return;
+    }
+    if (c->ao_on) {
+        /* the SYN-ACK is signed with the keys both ISNs make: key with its
+         * sequence number, check, and go back to the SYN's key if it fails */
+        if (ilpc__ao_key_other(c, sg->seq) != ILPC_OK || !ilpc__ao_verify(c, sg)) {
+            TSTAT(c, ao_bad);
+            (void)ilpc__ao_key_syn(c);
+            return;
+        }
     }
     ilpc__tcp_take_syn(c, sg);
     c->ack_now = 1;
@@ -379,6 +438,58 @@ static int paws_reject(ilpc_tcp *c, const ilpc_seg *sg)
     return 1;
 }
 
+/* Start validating path p, which an accepted segment came along: the next
+ * output sends it a challenge (ilpc_tcp_output.c, path_output). */
+static void validate_path(ilpc_tcp *c, const ilpc_path *p)
+{
+    TSTAT(c, new_path_accepted);
+    if (c->cand_active && ilpc_path_same(&c->cand, p))
+        return; /* under way */
+    c->cand = *p;
+    c->cand_active = 1;
+    c->cand_tries = 0;
+    c->cand_nonce = ilpc__env_nonce(c->env);
+    c->cand_at = ilpc__tcp_now(c);
+}
+
+/* A path option of an accepted segment: answer a challenge; move to the
+ * candidate path on the response to ours, come along that path.  1 when the
+ * connection moved. */
+static int path_option(ilpc_tcp *c, const ilpc_seg *sg)
+{
+    if (sg->path_opt == TCP_PATH_CHALLENGE) {
+        c->resp_pending = 1;
+        c->resp_nonce = sg->path_nonce;
+    } else if (sg->path_opt == TCP_PATH_RESPONSE && c->cand_active && sg->path_nonce == c->cand_nonce &&
+               ilpc_path_same(&sg->path, &c->cand)) {
+        c->path = sg->path;
+        c->cand_active = 0;
+        c->cand_at = NEVER;
+        TSTAT(c, path_changes);
+        return 1;
+    }
+    return 0;
+}
+
+int ilpc__tcp_acceptable_on_new_path(ilpc_tcp *c, ilpc_seg *sg)
+{
+    uint32_t seglen = (uint32_t)sg->len + ((sg->flags & TCP_FIN) ? 1u : 0u);
+    if (c->state < ILPC_TCP_ESTABLISHED || c->state == ILPC_TCP_TIME_WAIT)
+        return 0;
+    if ((sg->flags & (TCP_SYN | TCP_RST)) || !(sg->flags & TCP_ACK))
+        return 0; /* neither resets nor restarts come from elsewhere */
+    if (!seq_acceptable(c, sg->seq, seglen) || !ack_acceptable(c, sg->ack))
+        return 0;
+    if (c->ts_ok && sg->has_ts && c->ts_recent_valid && seq_lt(sg->tsval, c->ts_recent))
+        return 0; /* PAWS */
+    if (!sg->csum_checked) {
+        if (!ilpc__seg_csum_ok(sg))
+            return 0;
+        sg->csum_checked = 1;
+    }
+    return !c->ao_on || ilpc__ao_verify(c, sg);
+}
+
 static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
 {
     uint8_t flags = sg->flags;
@@ -391,6 +502,13 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     TRACE(c, "in ", flags, seq, sg->ack, sg->wnd, plen);
     if (c->state == ILPC_TCP_CLOSED || c->state == ILPC_TCP_LISTEN) {
         TSTAT(c, dropped);
+        return;
+    }
+    if (c->ao_on && c->state != ILPC_TCP_SYN_SENT && !sg->new_path && !ilpc__ao_verify(c, sg)) {
+        /* RFC 5925 7.5: a segment whose MAC is missing or wrong is dropped
+         * silently, before anything else looks at it (a new path's segment
+         * was checked already) */
+        TSTAT(c, ao_bad);
         return;
     }
     if (fused_eligible(c, sg)) {
@@ -440,23 +558,15 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     /* SYN in a synchronized state, whatever its sequence number: challenge
      * ACK (RFC 5961 4.2) */
     if ((flags & TCP_SYN) && !(flags & TCP_RST)) {
-        c->ack_now = 1;
-        TSTAT(c, challenge_acks);
+        challenge_ack(c);
+        TSTAT(c, dropped);
         return;
     }
 
     /* 1. sequence number acceptability (RFC 9293 3.10.7.4) */
     seglen = plen + ((flags & TCP_SYN) ? 1u : 0u) + ((flags & TCP_FIN) ? 1u : 0u);
     wnd = rcv_wnd(c);
-    if (consumed)
-        acceptable = 1;
-    else if (seglen == 0)
-        acceptable = wnd == 0 ? seq == c->rcv_nxt : (seq_ge(seq, c->rcv_nxt) && seq_lt(seq, c->rcv_nxt + wnd));
-    else if (wnd == 0)
-        acceptable = 0;
-    else
-        acceptable = (seq_ge(seq, c->rcv_nxt) && seq_lt(seq, c->rcv_nxt + wnd)) ||
-                     (seq_ge(seq + seglen - 1, c->rcv_nxt) && seq_lt(seq + seglen - 1, c->rcv_nxt + wnd));
+    acceptable = consumed || seq_acceptable(c, seq, seglen);
     if (!acceptable && wnd == 0 && seq == c->rcv_nxt && !(flags & (TCP_SYN | TCP_RST))) {
         /* zero window: keep the ACK (and window) information, drop the text */
         acceptable = 1;
@@ -473,23 +583,12 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
         return;
     }
 
-    /* RFC 7323 5.3 R3: remember the timestamp to echo (only from a segment
-     * at or below the last ACK sent, so that delayed ACKs echo the earliest) */
-    if (c->ts_ok && sg->has_ts && seq_le(seq, c->last_ack_sent) &&
-        (!c->ts_recent_valid || seq_ge(sg->tsval, c->ts_recent))) {
-        c->ts_recent = sg->tsval;
-        c->ts_recent_at = ilpc__tcp_now(c);
-        c->ts_recent_valid = 1;
-    }
-
     /* 2. RST: exact match resets, in-window gets a challenge ACK (RFC 5961) */
     if (flags & TCP_RST) {
-        if (seq == c->rcv_nxt) {
+        if (seq == c->rcv_nxt)
             reset_received(c);
-        } else {
-            c->ack_now = 1;
-            TSTAT(c, challenge_acks);
-        }
+        else
+            challenge_ack(c);
         return;
     }
     /* 4. SYN with RST: handled as RST above; nothing else carries SYN here */
@@ -512,17 +611,32 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
             return;
         }
     }
-    if (seq_gt(sg->ack, c->snd_max)) {
-        c->ack_now = 1; /* acknowledges something never sent */
+    if (!ack_acceptable(c, sg->ack)) {
+        /* RFC 5961 5.2: above SND.NXT (something never sent) or below
+         * SND.UNA - MAX.SND.WND: a challenge ACK, the data is not taken */
+        challenge_ack(c);
         TSTAT(c, dropped);
         return;
     }
-    if (seq_lt(sg->ack, c->snd_una - c->max_snd_wnd)) {
-        c->ack_now = 1; /* RFC 5961 5.2 */
-        TSTAT(c, challenge_acks);
-        TSTAT(c, dropped);
-        return;
+
+    /* Accepted. */
+    ilpc__ao_rcv_accepted(c, seq);
+    /* RFC 7323 5.3 R3: remember the timestamp to echo (only from
+     * a segment at or below the last ACK sent, so that delayed ACKs echo the
+     * earliest) */
+    if (c->ts_ok && sg->has_ts && seq_le(seq, c->last_ack_sent) &&
+        (!c->ts_recent_valid || seq_ge(sg->tsval, c->ts_recent))) {
+        c->ts_recent = sg->tsval;
+        c->ts_recent_at = ilpc__tcp_now(c);
+        c->ts_recent_valid = 1;
     }
+    /* Paths: a response to our challenge moves the connection; a segment
+     * from another path starts validating that path (nothing is sent there
+     * before it answers); our own path learns the local address used. */
+    if (!(sg->path_opt && path_option(c, sg)) && sg->new_path)
+        validate_path(c, &sg->path);
+    else if (!sg->new_path && !c->path.local_ip && ilpc_path_same(&c->path, &sg->path))
+        c->path.local_ip = sg->path.local_ip;
     c->persist_unanswered = 0;
     if (c->sack_ok && sg->nsack && seq_ge(sg->ack, c->snd_una))
         sacked = ilpc__sack_update(c, sg);
@@ -531,9 +645,10 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     if (seq_gt(sg->ack, c->snd_una)) {
         ack_new_data(c, sg->ack, sg);
     } else if (sg->ack == c->snd_una && c->snd_max != c->snd_una &&
-               seq_lt(c->snd_una, tx_end(c) + (c->fin_queued ? 1u : 0u)) &&
+               seq_lt(c->snd_una, tx_end(c) + (c->fin_queued ? 1u : 0u)) && !sg->path_opt &&
                (sacked || (plen == 0 && !(flags & TCP_FIN) && swnd == c->snd_wnd))) {
-        /* a duplicate ACK (RFC 5681 2), or one that SACKs new data (RFC 6675 2) */
+        /* a duplicate ACK (RFC 5681 2), or one that SACKs new data (RFC 6675 2);
+         * not a path probe, which is a pure ACK for another purpose */
         dup_ack(c);
     }
     if (sacked && !c->in_recovery && ilpc__sack_is_lost(c, c->snd_una))

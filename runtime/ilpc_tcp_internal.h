@@ -12,8 +12,10 @@
 #ifndef ILPC_TCP_INTERNAL_H
 #define ILPC_TCP_INTERNAL_H
 
+#include "ilpc_random.h"
 #include "ilpc_ring.h"
 #include "ilpc_stack.h"
+#include "ilpc_tcp_ao.h"
 
 /* ---- Internet checksum (ilpc_csum.h).  Every piece added with
  * ilpc_csum_add_bytes starts at an even offset of the summed stream; a piece
@@ -23,95 +25,17 @@
 #define TCSUM_ADD(acc, p, n) ilpc_csum_add_bytes((acc), (p), (n))
 #define TCSUM_FOLD(acc) ilpc_csum_fold(acc)
 
-/* ---- TCP header */
-#define TCP_FIN 0x01u
-#define TCP_SYN 0x02u
-#define TCP_RST 0x04u
-#define TCP_PSH 0x08u
-#define TCP_ACK 0x10u
-#define TCP_URG 0x20u
-#define TCP_HDR_LEN 20u
-#define TCP_DEFAULT_MSS 536u
-#define TCP_MIN_MSS 64u
+/* ---- the segment on the wire: header, options, ilpc_seg, parsing */
+#include "ilpc_tcp_wire.h"
 
-/* sequence arithmetic mod 2^32 (no signed conversions) */
-static inline int seq_lt(uint32_t a, uint32_t b) { return ((uint32_t)(a - b) & 0x80000000u) != 0; }
-static inline int seq_le(uint32_t a, uint32_t b) { return a == b || seq_lt(a, b); }
-static inline int seq_gt(uint32_t a, uint32_t b) { return seq_lt(b, a); }
-static inline int seq_ge(uint32_t a, uint32_t b) { return seq_le(b, a); }
-
-static inline uint16_t rd16(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
-static inline uint32_t rd32(const uint8_t *p)
-{
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
-}
-static inline void wr16(uint8_t *p, uint16_t v)
-{
-    p[0] = (uint8_t)(v >> 8);
-    p[1] = (uint8_t)v;
-}
-static inline void wr32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)(v >> 24);
-    p[1] = (uint8_t)(v >> 16);
-    p[2] = (uint8_t)(v >> 8);
-    p[3] = (uint8_t)v;
-}
-
-/* Sum of the IPv4 pseudo-header for a TCP segment of tcp_len bytes.  The
- * length is summed as a 32-bit quantity (the RFC 2675 convention for the
- * upper-layer length of a jumbogram): identical to the 16-bit length field
- * below 65536, and defined for the jumbo segments a transport with a large
- * max_seg carries. */
-static inline uint64_t tcp_pseudo_sum(uint32_t src, uint32_t dst, size_t tcp_len)
-{
-    uint8_t ph[14];
-    wr32(ph, src);
-    wr32(ph + 4, dst);
-    ph[8] = 0;
-    ph[9] = 6;
-    wr16(ph + 10, (uint16_t)tcp_len);
-    wr16(ph + 12, (uint16_t)((uint32_t)tcp_len >> 16));
-    return TCSUM_ADD(0, ph, sizeof ph);
-}
-
-/* ---- options */
-#define TCPOPT_EOL 0u
-#define TCPOPT_NOP 1u
-#define TCPOPT_MSS 2u
-#define TCPOPT_WS 3u         /* RFC 7323 window scale, SYN only */
-#define TCPOPT_SACK_PERM 4u  /* RFC 2018, SYN only */
-#define TCPOPT_SACK 5u
-#define TCPOPT_TS 8u         /* RFC 7323 timestamps */
-#define TCP_MAX_WSCALE 14u
-#define TCP_TS_LEN 12u       /* NOP NOP TS: what every segment carries when timestamps are on */
-#define TCP_MAX_OPT 40u
-#define TCP_MAX_SACK_IN 4u   /* blocks one segment can carry */
 #define TCP_SB_MAX 32u       /* scoreboard ranges kept by the sender */
 #define TCP_DUPTHRESH 3u
 #define TS_PAWS_IDLE_NS (24ull * 24 * 3600 * ILPC_NS_PER_S) /* RFC 7323 5.5: 24 days */
-
-/* A parsed, bounds-checked incoming segment. */
-typedef struct ilpc_seg {
-    uint32_t src_ip, dst_ip;
-    uint16_t sport, dport;
-    uint32_t seq, ack;
-    uint16_t wnd;
-    uint8_t flags;
-    int has_mss;
-    uint16_t mss;
-    int has_ws, has_sack_perm, has_ts;
-    uint8_t ws;
-    uint32_t tsval, tsecr;
-    unsigned nsack;                        /* SACK blocks (unvalidated) */
-    uint32_t sack[TCP_MAX_SACK_IN][2];
-    const uint8_t *hdr;
-    size_t hdr_len;
-    const uint8_t *payload;
-    size_t len;
-    uint64_t hdr_sum;  /* pseudo-header + header, checksum field included */
-    int csum_checked;  /* the whole segment's checksum is known good */
-} ilpc_seg;
+/* RFC 5961 7: challenge ACKs a connection sends per CHALLENGE_ACK_WINDOW_NS at most */
+#define CHALLENGE_ACK_LIMIT 16u
+#define CHALLENGE_ACK_WINDOW_NS ILPC_NS_PER_S
+/* Path validation: challenges sent before a candidate path is given up */
+#define PATH_CHALLENGE_TRIES 5u
 
 /* One segment's worth of the send ring: messages are cut into these at
  * commit; output sends a descriptor as one segment when it can. */
@@ -142,7 +66,23 @@ typedef struct ilpc_tcp_env {
     uint64_t now;          /* monotonic: the latest of the clock and the poll's time */
     int in_poll;           /* inside ilpc_stack_poll: the transport is flushed at its end */
     ilpc_tcp_stats stats;  /* summed over the stack's connections */
+    uint8_t secret[16];    /* keys ISNs, the connection table's hash and path challenges */
+    uint64_t nonce_ctr;
+    const ilpc_ao_mkt *ao_mkt; /* TCP-AO's master key for new connections (NULL: off) */
 } ilpc_tcp_env;
+
+/* An unpredictable 64-bit value (path challenges): SipHash of a counter
+ * under the stack's secret. */
+static inline uint64_t ilpc__env_nonce(ilpc_tcp_env *e)
+{
+    uint8_t b[9];
+    uint64_t n = e->nonce_ctr++;
+    int i;
+    b[0] = 'N';
+    for (i = 0; i < 8; i++)
+        b[1 + i] = (uint8_t)(n >> (8 * i));
+    return ilpc_siphash24(e->secret, b, sizeof b);
+}
 
 static inline uint64_t ilpc__env_now(ilpc_tcp_env *e)
 {
@@ -161,11 +101,33 @@ struct ilpc_tcp {
     ilpc_stack *stack;     /* opaque here: used by the stack and the blocking helpers only */
     unsigned events;       /* ILPC_TCP_EV_* not yet collected by the stack */
     size_t idx; /* position in the stack's table */
+    ilpc_tcp *hnext;       /* next in the stack's hash chain */
     ilpc_tcp_state state;
     int err;
     ilpc_tcp_config cfg;
     uint32_t lip, rip;
     uint16_t lport, rport;
+
+    /* ---- the path segments go along (the transport's outer address on udp).
+     * It moves only to a candidate that answered a challenge (docs/tcp.md,
+     * "Paths"). */
+    ilpc_path path;
+    ilpc_path cand;        /* candidate path under validation */
+    int cand_active;
+    unsigned cand_tries;   /* challenges sent to it */
+    uint64_t cand_nonce;
+    uint64_t cand_at;      /* when to send the next challenge (NEVER: none) */
+    int resp_pending;      /* answer a challenge with resp_nonce */
+    uint64_t resp_nonce;
+    uint64_t cack_window;  /* RFC 5961 7: start of the current challenge-ACK window */
+    unsigned cack_count;   /* challenge ACKs sent in it */
+
+    /* ---- TCP-AO (RFC 5925; ilpc_tcp_auth.c): on when the stack had a master
+     * key when the connection was made */
+    int ao_on;
+    ilpc_ao_mac ao_tx, ao_rx;         /* the send and receive traffic keys in use */
+    uint32_t ao_snd_ref, ao_rcv_ref;  /* a sequence number each way, with ... */
+    uint64_t ao_snd_ext, ao_rcv_ext;  /* ... its 64-bit extension (the SNE above) */
 
     /* ---- send sequence space.  Ring byte 0 has sequence tx_base; snd_nxt
      * may be rewound below snd_max for retransmission. */
@@ -257,13 +219,16 @@ struct ilpc_tcp {
 struct ilpc_stack {
     ilpc_tcp_env env;       /* transport, clock, now, in_poll, stack-wide counters */
     ilpc_stack_config cfg;
-    ilpc_tcp **conns;
+    ilpc_tcp **conns;       /* every connection, listeners included (timers walk it) */
     size_t nconns, conns_cap;
+    ilpc_tcp **htab;        /* hash chains by (local port, remote port, remote address) */
+    size_t hmask;           /* buckets - 1 (a power of two) */
+    ilpc_tcp *last_hit;     /* the connection of the last segment: most segments follow it */
     uint8_t *rxbuf;
     size_t rxcap;
-    uint64_t isn_key;
     uint64_t isn_ctr;
     uint16_t next_eph;
+    ilpc_ao_mkt ao_mkt;     /* what env.ao_mkt points at when TCP-AO is on */
 };
 
 #define TSTAT(c, field)                \
@@ -328,6 +293,10 @@ static inline unsigned ilpc__tcp_take_events(ilpc_tcp *c)
 
 /* ---- ilpc_tcp_input.c: returns the events */
 unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
+/* Would c accept sg, which has its 4-tuple but comes from another path?
+ * (Every check of input, changing nothing: intact, in the window, an
+ * acceptable ACK, no SYN or RST, TCP-AO.) */
+int ilpc__tcp_acceptable_on_new_path(ilpc_tcp *c, ilpc_seg *sg);
 void ilpc__tcp_enter_recovery(ilpc_tcp *c);
 
 /* ---- ilpc_tcp_output.c */
@@ -338,10 +307,10 @@ void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
 void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
 uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq); /* 0 if seq is not queued */
 uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq); /* 0 if not queued or never sent */
-/* A bare RST (or RST+ACK) with the given fields, on env's transport; flushed
- * at once outside a poll. */
+/* A bare RST (or RST+ACK) with the given fields along path, on env's
+ * transport; flushed at once outside a poll. */
 void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
-                        uint32_t seq, uint32_t ack, int with_ack);
+                        const ilpc_path *path, uint32_t seq, uint32_t ack, int with_ack);
 /* RST from this connection's endpoints with sequence number seq (counted). */
 void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq);
 
@@ -373,6 +342,19 @@ int ilpc__sack_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
 /* If seq is inside a SACKed range, the end of that range, else seq. */
 uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq);
 int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq);
+
+/* ---- ilpc_tcp_auth.c: TCP-AO on a connection */
+int ilpc__ao_key_syn(ilpc_tcp *c);               /* the SYN's send key, from the ISS */
+int ilpc__ao_key_other(ilpc_tcp *c, uint32_t irs); /* both ISNs known: the keys of every other segment */
+void ilpc__ao_free(ilpc_tcp *c);
+int ilpc__ao_verify(ilpc_tcp *c, const ilpc_seg *sg);              /* 1: authentic */
+int ilpc__ao_verify_syn(const ilpc_ao_mkt *mkt, const ilpc_seg *sg); /* a SYN at a listener */
+void ilpc__ao_rcv_accepted(ilpc_tcp *c, uint32_t seq);
+uint32_t ilpc__ao_snd_sne(ilpc_tcp *c, uint32_t seq);
+/* Sign a segment built in h (hl bytes, the TCP-AO option at ao_off) with
+ * its payload: the MAC goes into the option; then the checksum is computed. */
+void ilpc__ao_sign(ilpc_tcp *c, uint8_t *h, size_t hl, size_t ao_off, const uint8_t *p0, size_t n0,
+                   const uint8_t *p1, size_t n1);
 
 /* ---- ilpc_tcp_api.c */
 int ilpc__tcp_send_status(const ilpc_tcp *c);

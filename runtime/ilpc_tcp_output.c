@@ -110,14 +110,23 @@ static uint32_t window_field(const ilpc_tcp *c, uint8_t flags, uint32_t *wnd_byt
     return f;
 }
 
+/* A path challenge or response a pure ACK carries (docs/tcp.md, "Paths"),
+ * and the path it goes along. */
+typedef struct path_probe {
+    int kind; /* TCP_PATH_CHALLENGE or TCP_PATH_RESPONSE */
+    uint64_t nonce;
+    const ilpc_path *to;
+} path_probe;
+
 /* Build and send one segment: header and options, payload from up to two
  * ring spans.  The checksum is the pseudo-header and header sum plus either
- * the stored payload sum or a sum over the ring bytes. */
+ * the stored payload sum or a sum over the ring bytes.  It goes along the
+ * connection's path, a path probe's along the probe's. */
 static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, size_t n0, const uint8_t *p1,
-                 size_t n1, int sum_src, uint16_t stored)
+                 size_t n1, int sum_src, uint16_t stored, const path_probe *probe)
 {
     uint8_t h[TCP_HDR_LEN + TCP_MAX_OPT];
-    size_t hl = TCP_HDR_LEN, plen = n0 + n1;
+    size_t hl = TCP_HDR_LEN, plen = n0 + n1, ao = c->ao_on ? ILPC_AO_OPT_LEN : 0, ao_off = 0;
     uint32_t win = 0, field = 0;
     uint64_t acc;
     uint16_t ck;
@@ -129,34 +138,29 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
     if (flags & TCP_SYN) {
         hl += syn_options(c, h + hl);
     } else if (!(flags & TCP_RST)) {
-        if (c->ts_ok) {
-            h[hl] = TCPOPT_NOP;
-            h[hl + 1] = TCPOPT_NOP;
-            h[hl + 2] = TCPOPT_TS;
-            h[hl + 3] = 10;
-            wr32(h + hl + 4, ts_now(c));
-            wr32(h + hl + 8, c->ts_recent);
-            hl += TCP_TS_LEN;
-        }
-        if (c->sack_ok && c->ooo_n && (flags & TCP_ACK)) {
-            /* within the negotiated MSS and the transport's segment limit */
+        if (c->ts_ok)
+            hl += ilpc_tcp_wire_ts(h + hl, ts_now(c), c->ts_recent);
+        if (probe)
+            hl += ilpc_tcp_wire_path_probe(h + hl, probe->kind, probe->nonce);
+        else if (c->sack_ok && c->ooo_n && (flags & TCP_ACK)) {
+            /* within the negotiated MSS and the transport's segment limit, and
+             * the option space TCP-AO leaves */
             size_t lim = c->env->t->max_seg < (size_t)c->mss_neg + TCP_HDR_LEN ? c->env->t->max_seg
                                                                              : (size_t)c->mss_neg + TCP_HDR_LEN;
-            size_t used = hl + plen, room = lim > used ? lim - used : 0;
-            if (room > TCP_HDR_LEN + TCP_MAX_OPT - hl)
-                room = TCP_HDR_LEN + TCP_MAX_OPT - hl;
+            size_t used = hl + ao + plen, room = lim > used ? lim - used : 0;
+            if (room > TCP_HDR_LEN + TCP_MAX_OPT - ao - hl)
+                room = TCP_HDR_LEN + TCP_MAX_OPT - ao - hl;
             hl += sack_options(c, h + hl, room);
         }
     }
-    wr16(h, c->lport);
-    wr16(h + 2, c->rport);
-    wr32(h + 4, seq);
-    wr32(h + 8, (flags & TCP_ACK) ? c->rcv_nxt : 0);
-    h[12] = (uint8_t)((hl / 4) << 4);
-    h[13] = flags;
-    wr16(h + 14, (uint16_t)field);
-    wr16(h + 16, 0);
-    wr16(h + 18, 0);
+    if (ao) {
+        ao_off = hl;
+        hl += ilpc_ao_write_option(h + hl, c->env->ao_mkt->send_id, c->env->ao_mkt->recv_id);
+    }
+    ilpc_tcp_wire_header(h, c->lport, c->rport, seq, (flags & TCP_ACK) ? c->rcv_nxt : 0, hl, flags,
+                         (uint16_t)field);
+    if (ao)
+        ilpc__ao_sign(c, h, hl, ao_off, p0, n0, p1, n1);
 
     acc = tcp_pseudo_sum(c->lip, c->rip, hl + plen);
     acc = TCSUM_ADD(acc, h, hl);
@@ -185,12 +189,14 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
         iov[niov++].len = n1;
     }
     TRACE(c, "out", flags, seq, c->rcv_nxt, win, plen);
-    (void)ilpc_transport_send(c->env->t, c->lip, c->rip, iov, niov);
+    (void)ilpc_transport_send_to(c->env->t, c->lip, c->rip, probe ? probe->to : &c->path, iov, niov);
     TSTAT(c, seg_out);
     TSTAT_ADD(c, bytes_out, plen);
     if (flags & TCP_RST)
         TSTAT(c, rst_out);
-    if (flags & TCP_ACK) {
+    if ((flags & TCP_ACK) && !(probe && probe->kind == TCP_PATH_CHALLENGE)) {
+        /* the peer has our ACK (a challenge goes to a path not yet known to
+         * reach it: it does not count) */
         c->ack_now = 0;
         c->unacked_segs = 0;
         c->ack_at = NEVER;
@@ -203,27 +209,59 @@ static void emit_ctl(ilpc_tcp *c, uint8_t flags, uint32_t seq)
 {
     if ((flags & (TCP_SYN | TCP_FIN)) && seq_lt(seq, c->snd_max))
         TSTAT(c, retransmits);
-    emit(c, flags, seq, NULL, 0, NULL, 0, SUM_NONE, 0);
+    emit(c, flags, seq, NULL, 0, NULL, 0, SUM_NONE, 0, NULL);
+}
+
+/* A pure ACK carrying a path challenge (to the candidate path) or the
+ * response to one (along the connection's path). */
+static void emit_path_probe(ilpc_tcp *c, int kind, uint64_t nonce, const ilpc_path *to)
+{
+    path_probe pr;
+    pr.kind = kind;
+    pr.nonce = nonce;
+    pr.to = to;
+    emit(c, TCP_ACK, c->snd_max, NULL, 0, NULL, 0, SUM_NONE, 0, &pr);
+}
+
+/* Path validation, from output: answer a challenge, send (or resend) one to
+ * the candidate path, give the candidate up after PATH_CHALLENGE_TRIES. */
+static void path_output(ilpc_tcp *c)
+{
+    uint64_t now;
+    if (c->resp_pending) {
+        c->resp_pending = 0;
+        emit_path_probe(c, TCP_PATH_RESPONSE, c->resp_nonce, &c->path);
+        TSTAT(c, path_responses);
+    }
+    if (!c->cand_active)
+        return;
+    now = ilpc__tcp_now(c);
+    if (now < c->cand_at)
+        return;
+    if (c->cand_tries >= PATH_CHALLENGE_TRIES) {
+        c->cand_active = 0;
+        c->cand_at = NEVER;
+        TSTAT(c, path_abandoned);
+        return;
+    }
+    emit_path_probe(c, TCP_PATH_CHALLENGE, c->cand_nonce, &c->cand);
+    TSTAT(c, path_challenges);
+    c->cand_tries++;
+    /* again after an RTO (backing off), at least the configured minimum */
+    c->cand_at = now + ((c->rto > c->cfg.rto_min_ns ? c->rto : c->cfg.rto_min_ns) << (c->cand_tries - 1));
 }
 
 void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
-                        uint32_t seq, uint32_t ack, int with_ack)
+                        const ilpc_path *path, uint32_t seq, uint32_t ack, int with_ack)
 {
     uint8_t h[TCP_HDR_LEN];
-    uint64_t acc;
     ilpc_iov iov;
-    memset(h, 0, sizeof h);
-    wr16(h, lport);
-    wr16(h + 2, rport);
-    wr32(h + 4, seq);
-    wr32(h + 8, with_ack ? ack : 0);
-    h[12] = 5u << 4;
-    h[13] = (uint8_t)(TCP_RST | (with_ack ? TCP_ACK : 0));
-    acc = TCSUM_ADD(tcp_pseudo_sum(lip, rip, sizeof h), h, sizeof h);
-    wr16(h + 16, (uint16_t)~TCSUM_FOLD(acc));
+    ilpc_tcp_wire_header(h, lport, rport, seq, with_ack ? ack : 0, sizeof h,
+                         (uint8_t)(TCP_RST | (with_ack ? TCP_ACK : 0)), 0);
+    ilpc_tcp_wire_checksum_bare(h, sizeof h, lip, rip);
     iov.base = h;
     iov.len = sizeof h;
-    (void)ilpc_transport_send(env->t, lip, rip, &iov, 1);
+    (void)ilpc_transport_send_to(env->t, lip, rip, path, &iov, 1);
     if (!env->in_poll)
         (void)ilpc_transport_flush(env->t);
     env->stats.seg_out++;
@@ -231,7 +269,14 @@ void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_
 
 void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq)
 {
-    ilpc__tcp_send_rst(c->env, c->lip, c->lport, c->rip, c->rport, seq, 0, 0);
+    if (c->ao_on) {
+        /* signed (RFC 5925 7.7: a peer with TCP-AO ignores an unsigned RST) */
+        emit(c, TCP_RST, seq, NULL, 0, NULL, 0, SUM_NONE, 0, NULL);
+        if (!c->env->in_poll)
+            (void)ilpc_transport_flush(c->env->t);
+        return;
+    }
+    ilpc__tcp_send_rst(c->env, c->lip, c->lport, c->rip, c->rport, &c->path, seq, 0, 0);
     TSTAT(c, rst_out);
 }
 
@@ -378,7 +423,7 @@ static uint32_t send_data(ilpc_tcp *c, uint32_t seq, uint32_t maxlen, int *fin)
     if (seq_lt(seq, c->snd_max))
         TSTAT(c, retransmits);
     d->xmit_ts = ilpc__tcp_now(c);
-    emit(c, flags, seq, p[0], l[0], p[1], l[1], src, d->sum);
+    emit(c, flags, seq, p[0], l[0], p[1], l[1], src, d->sum, NULL);
     return n;
 }
 
@@ -465,6 +510,7 @@ void ilpc__tcp_output(ilpc_tcp *c)
         break;
     }
 
+    path_output(c);
     end = tx_end(c);
     if (c->fast_rexmit_pending) {
         c->fast_rexmit_pending = 0;

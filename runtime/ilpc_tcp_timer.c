@@ -145,5 +145,7 @@ uint64_t ilpc__tcp_deadline(const ilpc_tcp *c)
         d = c->ack_at;
     if (c->rxt_at < d)
         d = c->rxt_at;
+    if (c->cand_active && c->cand_at < d)
+        d = c->cand_at; /* the next path challenge (ilpc_tcp_output.c) */
     return d;
 }

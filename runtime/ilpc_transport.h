@@ -25,15 +25,32 @@ typedef struct ilpc_iov {
 
 typedef struct ilpc_transport ilpc_transport;
 
+/* Where a segment comes from or goes to on a transport that carries
+ * segments inside another protocol (udp: the peer's UDP address), beyond the
+ * IPv4 addresses of the TCP pseudo-header.  On the other transports the path
+ * is the pseudo-header's remote address (ip) and nothing else.  A
+ * connection's path is chosen by the TCP, never by the transport: it moves
+ * only to a path the peer has proven it can be reached on (docs/tcp.md,
+ * "Paths"). */
+typedef struct ilpc_path {
+    uint32_t ip;       /* the peer's outer IPv4 address, host order (0: the transport's default peer) */
+    uint16_t port;     /* its outer port (0: none, or the default peer's) */
+    uint32_t local_ip; /* our outer address the segment arrived on, host order (0: unknown) */
+} ilpc_path;
+
 typedef struct ilpc_transport_ops {
     const char *name;
-    /* Send one segment gathered from iov[0..iovcnt).  0 on success (also when
-     * the network drops it), negative ILPC_E* on a local error. */
-    int (*send)(ilpc_transport *t, uint32_t src_ip, uint32_t dst_ip, const ilpc_iov *iov, int iovcnt);
-    /* Receive one segment into buf.  Returns its length (> 0), 0 when nothing
-     * is available now, or a negative ILPC_E* error.  Segments longer than
-     * cap are dropped.  Never blocks. */
-    int (*recv)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, uint8_t *buf, size_t cap);
+    /* Send one segment gathered from iov[0..iovcnt) along path `to` (NULL:
+     * the transport's default peer; transports without paths ignore it).
+     * 0 on success (also when the network drops it), negative ILPC_E* on a
+     * local error. */
+    int (*send)(ilpc_transport *t, uint32_t src_ip, uint32_t dst_ip, const ilpc_path *to, const ilpc_iov *iov,
+                int iovcnt);
+    /* Receive one segment into buf, and the path it came along into *from
+     * (may be NULL).  Returns its length (> 0), 0 when nothing is available
+     * now, or a negative ILPC_E* error.  Segments longer than cap are
+     * dropped.  Never blocks. */
+    int (*recv)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, ilpc_path *from, uint8_t *buf, size_t cap);
     /* Pollable file descriptor (readable when recv may return data), or -1. */
     int (*fd)(ilpc_transport *t);
     /* Earliest time at which recv may produce a segment without the fd
@@ -47,12 +64,15 @@ typedef struct ilpc_transport_ops {
      * without copying it: *seg points at its bytes, which stay valid and
      * unchanged until the next recv, recv_ref or flush on this transport.
      * Returns as recv does. */
-    int (*recv_ref)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, const uint8_t **seg);
+    int (*recv_ref)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, ilpc_path *from, const uint8_t **seg);
     /* Optional (NULL: send transmits at once).  A transport that batches may
      * hold segments given to send until flush; the stack flushes at the end of
      * every poll and of every application call that transmitted.  0 on
      * success, negative ILPC_E* on a local error. */
     int (*flush)(ilpc_transport *t);
+    /* Optional (NULL: no default peer).  The path a new connection to TCP
+     * port remote_port starts on: 0 and *p, or -1 if there is none. */
+    int (*default_path)(ilpc_transport *t, uint16_t remote_port, ilpc_path *p);
 } ilpc_transport_ops;
 
 struct ilpc_transport {
@@ -63,6 +83,9 @@ struct ilpc_transport {
     size_t max_rx_seg; /* largest segment recv may deliver, when larger than
                           max_seg (a link whose ends may be configured with
                           different segment sizes); 0: max_seg */
+    int outer_paths;   /* 1: segments travel along outer paths that the
+                          pseudo-header does not name (udp), so that one
+                          pseudo-header 4-tuple may have several paths */
 };
 
 /* The largest segment a stack on t must accept. */
@@ -74,11 +97,35 @@ static inline size_t ilpc_transport_rx_limit(const ilpc_transport *t)
 
 static inline int ilpc_transport_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
 {
-    return t->ops->send(t, src, dst, iov, iovcnt);
+    return t->ops->send(t, src, dst, NULL, iov, iovcnt);
+}
+static inline int ilpc_transport_send_to(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to,
+                                         const ilpc_iov *iov, int iovcnt)
+{
+    return t->ops->send(t, src, dst, to, iov, iovcnt);
 }
 static inline int ilpc_transport_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
 {
-    return t->ops->recv(t, src, dst, buf, cap);
+    return t->ops->recv(t, src, dst, NULL, buf, cap);
+}
+static inline int ilpc_transport_recv_from(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from,
+                                           uint8_t *buf, size_t cap)
+{
+    return t->ops->recv(t, src, dst, from, buf, cap);
+}
+/* The path of a segment on a transport without outer paths: the
+ * pseudo-header's addresses (from may be NULL). */
+static inline void ilpc_path_of_addresses(ilpc_path *from, uint32_t src, uint32_t dst)
+{
+    if (from) {
+        from->ip = src;
+        from->port = 0;
+        from->local_ip = dst;
+    }
+}
+static inline int ilpc_path_same(const ilpc_path *a, const ilpc_path *b)
+{
+    return a->ip == b->ip && a->port == b->port;
 }
 static inline int ilpc_transport_flush(ilpc_transport *t) { return t->ops->flush ? t->ops->flush(t) : 0; }
 static inline int ilpc_transport_fd(ilpc_transport *t) { return t->ops->fd ? t->ops->fd(t) : -1; }
@@ -102,33 +149,32 @@ int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t
 uint64_t ilpc_transport_mem_overflows(const ilpc_transport *t);
 
 /* ---- udp: TCP segments in UDP datagrams over a socket bound to bind_hp
- * ("HOST:PORT"; port 0 = any).  Built to pass relays and NATs: a connection
- * is named by its TCP ports alone, and the checksum pseudo-header uses
- * 0.0.0.0 for both addresses whatever the outer ones are (local_ip is 0, recv
- * reports src = dst = 0; connect with remote_ip 0).  Each TCP port pair is
- * sent to the outer UDP address it was last received from; a pair not seen
- * yet goes to the default peer peer_hp ("HOST:PORT", or "HOST" for UDP port
- * = the TCP destination port; NULL: such segments are dropped).  Segments
- * are batched until flush (sendmmsg, UDP GSO) and received in batches
- * (recvmmsg, UDP GRO, recv_ref); ILPC_UDP_NO_GSO=1, ILPC_UDP_NO_GRO=1 and
- * ILPC_UDP_NO_MMSG=1 force the fallbacks.  Datagrams are never fragmented
- * (IP_PMTUDISC_DO); max_seg 0 takes the MTU minus 28 of the path to the
- * peer, else of the bound address's interface, else (0.0.0.0, no peer) the
- * largest MTU of any interface; ILPC_UDP_MAX_SEG overrides that choice.
- * A transport opened with a peer repeats its last pure ACK while the peer is
- * silent (200 ms, doubling, 6 times) so that a NAT rebinding is learnt even
- * if the first datagram through the new mapping was lost (next_deadline).
+ * ("HOST:PORT"; port 0 = any).  Built to pass relays and NATs: the checksum
+ * pseudo-header uses 0.0.0.0 for both addresses whatever the outer ones are
+ * (local_ip is 0, recv reports src = dst = 0; connect with remote_ip 0), and
+ * every segment received reports its outer path (the sender's UDP address
+ * and port, and our address it arrived on).  The transport keeps no routes:
+ * send goes along the path the TCP gives, or, with none, to the default peer
+ * peer_hp ("HOST:PORT", or "HOST" for UDP port = the TCP destination port;
+ * NULL: such segments are dropped).  So a connection is told apart by its
+ * TCP ports and its path, and it follows a NAT rebinding only once the TCP
+ * has validated the new path (docs/tcp.md, "Paths").  Segments are batched
+ * until flush (sendmmsg, UDP GSO) and received in batches (recvmmsg, UDP
+ * GRO, recv_ref); ILPC_UDP_NO_GSO=1, ILPC_UDP_NO_GRO=1 and ILPC_UDP_NO_MMSG=1
+ * force the fallbacks.  Datagrams are never fragmented (IP_PMTUDISC_DO);
+ * max_seg 0 takes the MTU minus 28 of the path to the peer, else of the bound
+ * address's interface, else (0.0.0.0, no peer) the largest MTU of any
+ * interface; ILPC_UDP_MAX_SEG overrides that choice.  A transport opened
+ * with a peer repeats its last pure ACK while the peer is silent (200 ms,
+ * doubling, 6 times) so that a NAT rebinding reaches the peer even if the
+ * first datagram through the new mapping was lost (next_deadline).
  * ILPC_UDP_STATS=1 prints the counters below to stderr when it is freed. */
 int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max_seg, ilpc_transport **out);
 /* The UDP port actually bound. */
 uint16_t ilpc_transport_udp_port(const ilpc_transport *t);
-/* The outer UDP address (host order) a TCP port pair (ours, the peer's) is
- * currently routed to: 0, or -1 if the pair is unknown. */
-int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
-                             uint16_t *port);
 typedef struct ilpc_udp_stats {
     uint64_t segs_out, dgrams_out, syscalls_out, gso_sends, gso_fallbacks, dropped_out;
-    uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, rebinds, refreshes;
+    uint64_t segs_in, dgrams_in, syscalls_in, gro_dgrams, dropped_in, refreshes;
     int gso, gro, mmsg; /* features in use now */
 } ilpc_udp_stats;
 void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st);

@@ -24,9 +24,11 @@ typedef struct mem_end {
     uint64_t overflows;
 } mem_end;
 
-static int mem_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int mem_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     mem_end *e = (mem_end *)t, *p = e->peer;
+    (void)to;
     size_t len = 0, off = 0;
     mem_pkt *pk;
     int i;
@@ -61,7 +63,7 @@ static int mem_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
     return ILPC_OK;
 }
 
-static int mem_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int mem_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     mem_end *e = (mem_end *)t;
     for (;;) {
@@ -80,6 +82,7 @@ static int mem_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
         memcpy(buf, pk->data, pk->len);
         *src = pk->src;
         *dst = pk->dst;
+        ilpc_path_of_addresses(from, pk->src, pk->dst);
         n = (int)pk->len;
         free(pk);
         return n;
@@ -113,7 +116,7 @@ static void mem_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops mem_ops = {
-    "mem", mem_send, mem_recv, mem_fd, mem_next_deadline, NULL, mem_destroy, NULL, NULL,
+    "mem", mem_send, mem_recv, mem_fd, mem_next_deadline, NULL, mem_destroy, NULL, NULL, NULL,
 };
 
 int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t qlimit, ilpc_transport **a,

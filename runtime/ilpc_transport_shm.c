@@ -358,12 +358,14 @@ static int tx_room(shm_t *s, uint32_t len, uint32_t *off, uint64_t *need)
     return 0;
 }
 
-static int shm_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int shm_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     shm_t *s = (shm_t *)t;
     size_t len = 0;
     uint32_t off = 0, k;
     uint64_t need = 0, t0 = 0;
+    (void)to; /* point to point: one path */
     volatile shm_desc *d;
     uint8_t *p;
     int i, r;
@@ -501,23 +503,25 @@ static int recv_ref1(shm_t *s, uint32_t *src, uint32_t *dst, const uint8_t **seg
     return (int)len;
 }
 
-static int shm_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const uint8_t **seg)
+static int shm_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, const uint8_t **seg)
 {
     shm_t *s = (shm_t *)t;
     int r;
     unmap_old(s);
     r = recv_ref1(s, src, dst, seg);
+    if (r > 0)
+        ilpc_path_of_addresses(from, *src, *dst);
     if (r < 0)
         s->eio_pending = 0; /* a lost peer is reported once, here */
     return r;
 }
 
-static int shm_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int shm_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     shm_t *s = (shm_t *)t;
     for (;;) {
         const uint8_t *p = NULL;
-        int n = shm_recv_ref(t, src, dst, &p);
+        int n = shm_recv_ref(t, src, dst, from, &p);
         if (n <= 0)
             return n;
         if ((size_t)n <= cap)
@@ -706,7 +710,7 @@ static void shm_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops shm_ops = {
-    "shm", shm_send, shm_recv, shm_fd, shm_next_deadline, shm_wait, shm_destroy, shm_recv_ref, shm_flush,
+    "shm", shm_send, shm_recv, shm_fd, shm_next_deadline, shm_wait, shm_destroy, shm_recv_ref, shm_flush, NULL,
 };
 
 const ilpc_shm_stats *ilpc_transport_shm_stats(const ilpc_transport *t) { return &((const shm_t *)t)->st; }

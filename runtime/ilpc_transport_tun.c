@@ -41,12 +41,14 @@ static uint16_t ip_csum(const uint8_t *h, size_t n)
     return (uint16_t)~s;
 }
 
-static int tun_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int tun_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     tun_t *u = (tun_t *)t;
     uint8_t h[20];
     struct iovec v[9];
     size_t len = 20;
+    (void)to; /* the IPv4 header's addresses are the path */
     uint16_t ck;
     int i;
     if (iovcnt < 1 || iovcnt > 8)
@@ -91,7 +93,7 @@ static int tun_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
     return ILPC_OK;
 }
 
-static int tun_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int tun_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     tun_t *u = (tun_t *)t;
     for (;;) {
@@ -131,6 +133,7 @@ static int tun_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *bu
         seg = tot - ihl;
         if (ihl > 20)
             memmove(buf, buf + (ihl - 20), seg);
+        ilpc_path_of_addresses(from, *src, *dst);
         return (int)seg;
     drop:
         u->dropped++;
@@ -159,7 +162,7 @@ static void tun_destroy(ilpc_transport *t)
 }
 
 static const ilpc_transport_ops tun_ops = {
-    "tun", tun_send, tun_recv, tun_fd, NULL, tun_wait, tun_destroy, NULL, NULL,
+    "tun", tun_send, tun_recv, tun_fd, NULL, tun_wait, tun_destroy, NULL, NULL, NULL,
 };
 
 int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu, ilpc_transport **out)

@@ -1,13 +1,15 @@
 /* ilpc_transport_udp.c - TCP segments in UDP datagrams (the paper's
  * "kernel part").
  *
- * Addressing (so that relays and NATs may sit on the path): a connection is
- * named by the TCP header's own ports only.  The pseudo-header addresses are
- * fixed at 0.0.0.0 on both ends (the transport reports src = dst = 0 and its
- * local_ip is 0), whatever the outer IPv4 addresses are, so rewriting them
- * does not break the TCP checksum.  A table maps each TCP port pair (local,
- * remote) to the outer UDP address last seen sending it; a segment whose pair
- * is not in the table goes to the default peer given at open.
+ * Addressing (so that relays and NATs may sit on the path): the
+ * pseudo-header addresses are fixed at 0.0.0.0 on both ends (the transport
+ * reports src = dst = 0 and its local_ip is 0), whatever the outer IPv4
+ * addresses are, so rewriting them does not break the TCP checksum.  Each
+ * segment received is reported with its outer path (the sender's address and
+ * port, our address it arrived on); each segment sent goes along the path the
+ * TCP gives, or to the default peer given at open.  The transport learns
+ * nothing from what it receives: which path a connection uses is the TCP's
+ * decision, taken only for segments it accepted (ilpc_stack.c, "paths").
  *
  * Speed: send copies small segments into a batch that flush hands to the
  * kernel with one sendmmsg, consecutive equal-sized segments to one address
@@ -48,8 +50,6 @@
 #define UDP_GRO 104
 #endif
 
-#define ROUTE_N 1024        /* port pairs remembered (least recently used goes) */
-#define ROUTE_HASH 512      /* hash buckets (a power of two) */
 #define TX_N 64             /* segments per batch */
 #define TX_CAP (256u << 10) /* bytes per batch */
 #define TX_DIRECT 16384u    /* segments at least this long are sent at once, not copied */
@@ -58,19 +58,8 @@
 #define RX_N 16             /* datagrams per recvmmsg */
 #define RX_BUF 65536u       /* per datagram (a GRO datagram may be up to 64 KiB) */
 #define MIN_SEG 20u         /* a TCP header */
-#define SYN_HOLD_NS (2 * ILPC_NS_PER_S)
-#define KA_NS (200 * ILPC_NS_PER_MS) /* silence before the first route refresh */
+#define KA_NS (200 * ILPC_NS_PER_MS) /* silence before the first mapping refresh */
 #define KA_MAX 6                     /* refreshes per silence (200 ms, doubling: 12.6 s) */
-
-typedef struct route {
-    uint16_t lport, rport;   /* TCP ports: ours, the peer's */
-    uint8_t used, confirmed; /* confirmed: a non-SYN segment came from addr */
-    uint32_t ip;             /* outer peer address (network order) */
-    uint16_t uport;          /* outer peer port (network order) */
-    uint32_t lip;            /* our outer address it was sent to (network order), 0 unknown */
-    uint64_t tick, last_rx;
-    int32_t next; /* next in the hash bucket, -1 at the end */
-} route;
 
 typedef struct txseg {
     uint32_t off, len;
@@ -104,10 +93,6 @@ typedef struct udp_t {
     uint16_t port;
     uint32_t peer_ip;    /* default peer (network order), 0 none */
     uint16_t peer_port;  /* network order; 0: the segment's TCP destination port */
-    route routes[ROUTE_N];
-    int32_t bucket[ROUTE_HASH]; /* first route of each hash bucket, -1 if none */
-    route *last_tx, *last_rx;
-    uint64_t tick;
     /* send batch */
     uint8_t *tx;
     uint32_t tx_used;
@@ -126,11 +111,12 @@ typedef struct udp_t {
     struct iovec riov[RX_N];
     struct sockaddr_in rname[RX_N];
     rcmbuf rcm[RX_N];
-    /* route refresh (a side opened with a peer, i.e. the one behind a NAT):
-     * the last pure ACK sent, repeated while the peer is silent */
+    /* mapping refresh (a side opened with a peer, i.e. the one behind a NAT):
+     * the last pure ACK sent and its path, repeated while the peer is silent */
     uint8_t ka_seg[64];
     uint32_t ka_len, ka_tries;
     uint16_t ka_lport, ka_rport;
+    ilpc_path ka_path;
     int ka_armed, ka_sending;
     uint64_t ka_next;
     ilpc_udp_stats st;
@@ -140,97 +126,6 @@ static int env_on(const char *name)
 {
     const char *v = getenv(name);
     return v && *v && strcmp(v, "0") != 0;
-}
-
-/* ------------------------------------------------------------- routes */
-
-static unsigned route_hash(uint16_t lport, uint16_t rport)
-{
-    uint32_t h = ((uint32_t)lport << 16 | rport) * 0x9e3779b1u;
-    return h >> (32 - 9); /* 9 bits: ROUTE_HASH */
-}
-
-static route *route_find(udp_t *u, uint16_t lport, uint16_t rport)
-{
-    int32_t i;
-    for (i = u->bucket[route_hash(lport, rport)]; i >= 0; i = u->routes[i].next)
-        if (u->routes[i].lport == lport && u->routes[i].rport == rport)
-            return &u->routes[i];
-    return NULL;
-}
-
-static void route_unlink(udp_t *u, route *e)
-{
-    int32_t *p = &u->bucket[route_hash(e->lport, e->rport)], me = (int32_t)(e - u->routes);
-    while (*p >= 0) {
-        if (*p == me) {
-            *p = e->next;
-            return;
-        }
-        p = &u->routes[*p].next;
-    }
-}
-
-/* The TCP checksum of a segment with the fixed pseudo-header (0.0.0.0 twice). */
-static int seg_csum_ok(const uint8_t *seg, uint32_t len)
-{
-    uint8_t ph[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0 };
-    ph[10] = (uint8_t)(len >> 8);
-    ph[11] = (uint8_t)len;
-    return ilpc_csum_fold(ilpc_csum_add_bytes(ilpc_csum_add_bytes(0, ph, sizeof ph), seg, len)) == 0xffffu;
-}
-
-/* Learn from a segment of len bytes received from (ip, uport) on our address
- * lip. */
-static void route_learn(udp_t *u, const uint8_t *seg, uint32_t len, uint32_t ip, uint16_t uport, uint32_t lip,
-                        uint64_t now)
-{
-    uint16_t rport = (uint16_t)(seg[0] << 8 | seg[1]), lport = (uint16_t)(seg[2] << 8 | seg[3]);
-    int pure_syn = (seg[13] & 0x12) == 0x02;
-    route *e = u->last_rx;
-    int i;
-    if (!e || !e->used || e->lport != lport || e->rport != rport)
-        e = route_find(u, lport, rport);
-    if (e && (e->ip != ip || e->uport != uport)) {
-        /* A NAT rebinding moves the route.  A bare SYN from elsewhere while a
-         * confirmed route is in use is rather another client that chose the
-         * same port pair: keep the route, so the running connection is not
-         * disturbed (the newcomer's handshake times out). */
-        if (pure_syn && e->confirmed && now - e->last_rx < SYN_HOLD_NS)
-            return;
-        /* Only an intact segment moves a route: a damaged port field must
-         * not redirect another connection.  (The stack checks the sum again;
-         * this extra pass is paid only when the address changes.) */
-        if (!seg_csum_ok(seg, len))
-            return;
-        e->ip = ip;
-        e->uport = uport;
-        e->confirmed = 0;
-        u->st.rebinds++;
-    }
-    if (!e) {
-        e = &u->routes[0];
-        for (i = 1; i < ROUTE_N && e->used; i++)
-            if (!u->routes[i].used || u->routes[i].tick < e->tick)
-                e = &u->routes[i];
-        if (e->used)
-            route_unlink(u, e);
-        memset(e, 0, sizeof *e);
-        e->used = 1;
-        e->lport = lport;
-        e->rport = rport;
-        e->next = u->bucket[route_hash(lport, rport)];
-        u->bucket[route_hash(lport, rport)] = (int32_t)(e - u->routes);
-        e->ip = ip;
-        e->uport = uport;
-    }
-    if (!pure_syn)
-        e->confirmed = 1;
-    if (lip)
-        e->lip = lip;
-    e->last_rx = now;
-    e->tick = ++u->tick;
-    u->last_rx = e;
 }
 
 /* ------------------------------------------------------------- sending */
@@ -428,14 +323,45 @@ static int udp_flush(ilpc_transport *t)
     return r;
 }
 
-static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+/* The outer destination of a segment from TCP port sport to dport along
+ * path `to` (NULL or ip 0: the default peer), in network order: 0, or -1
+ * when there is nowhere to send it. */
+static int destination(const udp_t *u, const ilpc_path *to, uint16_t dport, uint32_t *ip, uint16_t *uport,
+                       uint32_t *lip)
+{
+    if (to && to->ip) {
+        *ip = htonl(to->ip);
+        *uport = htons(to->port);
+        *lip = to->local_ip ? htonl(to->local_ip) : 0;
+        return 0;
+    }
+    if (!u->peer_ip)
+        return -1;
+    *ip = u->peer_ip;
+    *uport = u->peer_port ? u->peer_port : htons(dport);
+    *lip = 0;
+    return 0;
+}
+
+static int udp_default_path(ilpc_transport *t, uint16_t remote_port, ilpc_path *p)
+{
+    const udp_t *u = (const udp_t *)t;
+    if (!u->peer_ip)
+        return -1;
+    p->ip = ntohl(u->peer_ip);
+    p->port = u->peer_port ? ntohs(u->peer_port) : remote_port;
+    p->local_ip = 0;
+    return 0;
+}
+
+static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     udp_t *u = (udp_t *)t;
     const uint8_t *h = iov[0].base;
     uint16_t sport, dport;
     uint32_t ip, lip = 0, len = 0;
     uint16_t uport;
-    route *e;
     int i;
     (void)src;
     (void)dst;
@@ -447,9 +373,13 @@ static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         return ILPC_EINVAL;
     sport = (uint16_t)(h[0] << 8 | h[1]);
     dport = (uint16_t)(h[2] << 8 | h[3]);
+    if (destination(u, to, dport, &ip, &uport, &lip) < 0) {
+        u->st.dropped_out++; /* nowhere to send it */
+        return ILPC_OK;
+    }
     if (u->peer_ip && !u->ka_sending && iov[0].len >= 20 && len <= sizeof u->ka_seg && (h[13] & 0x3f) == 0x10 &&
         (size_t)(h[12] >> 4) * 4u == len) {
-        /* a pure ACK: keep it to refresh the route with (see udp_recv_ref) */
+        /* a pure ACK: keep it to refresh the NAT mapping with (see udp_recv_ref) */
         uint8_t *p = u->ka_seg;
         for (i = 0; i < iovcnt; i++) {
             if (iov[i].len)
@@ -459,24 +389,12 @@ static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         u->ka_len = len;
         u->ka_lport = sport;
         u->ka_rport = dport;
+        u->ka_path.ip = ntohl(ip);
+        u->ka_path.port = ntohs(uport);
+        u->ka_path.local_ip = ntohl(lip);
         u->ka_armed = 1;
         u->ka_tries = 0;
         u->ka_next = ilpc_clock_now(ilpc_clock_default()) + KA_NS;
-    }
-    e = u->last_tx;
-    if (!e || !e->used || e->lport != sport || e->rport != dport)
-        e = route_find(u, sport, dport);
-    if (e) {
-        u->last_tx = e;
-        ip = e->ip;
-        uport = e->uport;
-        lip = e->lip;
-    } else if (u->peer_ip) {
-        ip = u->peer_ip;
-        uport = u->peer_port ? u->peer_port : htons(dport);
-    } else {
-        u->st.dropped_out++; /* nowhere to send it */
-        return ILPC_OK;
     }
     if (len >= TX_DIRECT) {
         /* big: keep order, then gather it straight from the caller's memory */
@@ -611,11 +529,12 @@ static int refill(udp_t *u)
     }
 }
 
-/* Route refresh.  Behind a NAT, a rebinding is only learnt by the peer from
- * our next datagram; if that one is lost while we only receive, the peer's
+/* Mapping refresh.  Behind a NAT, a rebinding reaches the peer only with our
+ * next datagram; if that one is lost while we only receive, the peer's
  * segments go to the old mapping and nothing makes us send again.  So while
  * the peer is silent, the last pure ACK is repeated (200 ms, then doubling,
- * KA_MAX times): a duplicate ACK TCP tolerates, which also moves the route. */
+ * KA_MAX times): a duplicate ACK TCP tolerates, which shows the peer our new
+ * path (its TCP then validates that path before it moves the connection). */
 static void ka_check(udp_t *u)
 {
     uint64_t now = ilpc_clock_now(ilpc_clock_default());
@@ -629,7 +548,7 @@ static void ka_check(udp_t *u)
     v.base = u->ka_seg;
     v.len = u->ka_len;
     u->ka_sending = 1;
-    (void)udp_send(&u->base, 0, 0, &v, 1);
+    (void)udp_send(&u->base, 0, 0, &u->ka_path, &v, 1);
     u->ka_sending = 0;
     u->st.refreshes++;
     u->ka_tries++;
@@ -642,7 +561,7 @@ static uint64_t udp_next_deadline(ilpc_transport *t)
     return u->ka_armed ? u->ka_next : ILPC_TIME_NEVER;
 }
 
-static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const uint8_t **seg)
+static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, const uint8_t **seg)
 {
     udp_t *u = (udp_t *)t;
     for (;;) {
@@ -666,9 +585,13 @@ static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const u
             }
             *seg = base + u->rx_off;
             u->rx_off += n;
+            if (from) {
+                from->ip = ntohl(x->ip);
+                from->port = ntohs(x->uport);
+                from->local_ip = ntohl(x->lip);
+            }
             {
                 uint64_t now = ilpc_clock_now(ilpc_clock_default());
-                route_learn(u, *seg, n, x->ip, x->uport, x->lip, now);
                 if (u->ka_armed && (uint16_t)((*seg)[2] << 8 | (*seg)[3]) == u->ka_lport &&
                     (uint16_t)((*seg)[0] << 8 | (*seg)[1]) == u->ka_rport) {
                     if ((*seg)[13] & 0x04)
@@ -692,11 +615,11 @@ static int udp_recv_ref(ilpc_transport *t, uint32_t *src, uint32_t *dst, const u
     }
 }
 
-static int udp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int udp_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
     for (;;) {
         const uint8_t *seg;
-        int n = udp_recv_ref(t, src, dst, &seg);
+        int n = udp_recv_ref(t, src, dst, from, &seg);
         if (n <= 0)
             return n;
         if ((size_t)n <= cap) {
@@ -731,14 +654,14 @@ static void udp_destroy(ilpc_transport *t)
     if (u->stats_env)
         fprintf(stderr,
                 "ilpc udp: segs_out=%llu dgrams_out=%llu syscalls_out=%llu gso_sends=%llu dropped_out=%llu "
-                "segs_in=%llu dgrams_in=%llu syscalls_in=%llu gro_dgrams=%llu dropped_in=%llu rebinds=%llu refreshes=%llu "
+                "segs_in=%llu dgrams_in=%llu syscalls_in=%llu gro_dgrams=%llu dropped_in=%llu refreshes=%llu "
                 "max_seg=%zu gso=%d gro=%d mmsg=%d\n",
                 (unsigned long long)u->st.segs_out, (unsigned long long)u->st.dgrams_out,
                 (unsigned long long)u->st.syscalls_out, (unsigned long long)u->st.gso_sends,
                 (unsigned long long)u->st.dropped_out, (unsigned long long)u->st.segs_in,
                 (unsigned long long)u->st.dgrams_in, (unsigned long long)u->st.syscalls_in,
                 (unsigned long long)u->st.gro_dgrams, (unsigned long long)u->st.dropped_in,
-                (unsigned long long)u->st.rebinds, (unsigned long long)u->st.refreshes, u->base.max_seg, u->gso,
+                (unsigned long long)u->st.refreshes, u->base.max_seg, u->gso,
                 u->gro, u->mmsg);
     close(u->fd);
     free(u->tx);
@@ -748,6 +671,7 @@ static void udp_destroy(ilpc_transport *t)
 
 static const ilpc_transport_ops udp_ops = {
     "udp", udp_send, udp_recv, udp_fd, udp_next_deadline, udp_wait, udp_destroy, udp_recv_ref, udp_flush,
+    udp_default_path,
 };
 
 /* ------------------------------------------------------------ the MTU */
@@ -809,7 +733,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     uint16_t port, pport = 0;
     struct sockaddr_in a;
     socklen_t al = sizeof a;
-    int one = 1, zero = 0, pmtu = IP_PMTUDISC_DO, sz = 4 << 20, i;
+    int one = 1, zero = 0, pmtu = IP_PMTUDISC_DO, sz = 4 << 20;
     *out = NULL;
     if (ilpc_parse_hostport(bind_hp, &ip, &port) < 0)
         return ILPC_EINVAL;
@@ -852,8 +776,6 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     u->bound_any = ip == 0;
     u->peer_ip = htonl(peer);
     u->peer_port = htons(pport);
-    for (i = 0; i < ROUTE_HASH; i++)
-        u->bucket[i] = -1;
     u->mmsg = !env_on("ILPC_UDP_NO_MMSG");
     /* GSO needs the UDP checksum (some kernels refuse it with SO_NO_CHECK; it
      * is offloaded anyway); without GSO the checksum is switched off and the
@@ -865,6 +787,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     u->stats_env = env_on("ILPC_UDP_STATS");
     u->base.ops = &udp_ops;
     u->base.local_ip = 0; /* the fixed pseudo-header address */
+    u->base.outer_paths = 1;
     if (!max_seg) {
         const char *ev = getenv("ILPC_UDP_MAX_SEG");
         size_t mtu = peer ? path_mtu(u->peer_ip) : iface_mtu(htonl(ip));
@@ -891,15 +814,4 @@ void ilpc_transport_udp_stats(const ilpc_transport *t, ilpc_udp_stats *st)
     st->gso = u->gso;
     st->gro = u->gro;
     st->mmsg = u->mmsg;
-}
-
-int ilpc_transport_udp_route(const ilpc_transport *t, uint16_t local_port, uint16_t remote_port, uint32_t *ip,
-                             uint16_t *port)
-{
-    const route *e = route_find((udp_t *)(uintptr_t)t, local_port, remote_port);
-    if (!e)
-        return -1;
-    *ip = ntohl(e->ip);
-    *port = ntohs(e->uport);
-    return 0;
 }

@@ -904,15 +904,17 @@ def test_aead_usage_errors(ft, tmp_path):
                                                    ("shm", "auto", "aes-128-gcm")])
 def test_aead_wrong_psk(ft, root, tmp_path, transport, mode, cipher):
     """The client has another pre-shared key (in a key file) than the server (in the
-    environment): the server cannot authenticate the request and ends the connection;
-    both exit 1 within seconds, nothing is written."""
+    environment), TCP-AO off: the server cannot authenticate the request and ends the
+    connection; both exit 1 within seconds, nothing is written.  (With TCP-AO, the
+    default, the keys differ from the first SYN on: test_tcp_ao_wrong_psk.)"""
     import time
     kf = tmp_path / "other-psk"
     kf.write_text(os.urandom(32).hex())
     kf.chmod(0o600)
     t0 = time.monotonic()
+    ao = [] if transport == "kernel" else ["--tcp-ao", "off"]
     cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=mode, cipher=cipher, transport=transport,
-                             timeout=20, client_extra=["--key-file", str(kf)],
+                             timeout=20, client_extra=["--key-file", str(kf), *ao], server_extra=ao,
                              listen=shm_name(tmp_path) if transport == "shm" else None)
     assert time.monotonic() - t0 < 8
     assert cli.returncode == 1, cli.stdout + cli.stderr
@@ -924,15 +926,50 @@ def test_aead_wrong_psk(ft, root, tmp_path, transport, mode, cipher):
 
 
 @needs_libcrypto
+@pytest.mark.parametrize("transport,cipher", [("udp", "chacha20-poly1305"), ("shm", "none"), ("udp", "none")])
+def test_tcp_ao_tampered_segment(ft, root, tmp_path, transport, cipher):
+    """The same tampering with TCP-AO (on by default with a pre-shared key; with cipher
+    none a key turns it on alone): every tampered segment fails its MAC and is dropped
+    before anything reads it, the sender retransmits, and the transfer arrives intact."""
+    cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", cipher=cipher, transport=transport,
+                             max_reply=3000, copies=3, timeout=30, client_extra=["--impair", "tamper=0.03,seed=5"],
+                             listen=shm_name(tmp_path) if transport == "shm" else None,
+                             env=dict(ENV, ILPC_PSK=PSK))
+    r, _ = check_intact(cli, srv, out, root / "medium.bin", copies=3)
+    assert r["tcp_ao"] == "1" and int(r["ao_bad"]) > 0, r
+
+
+@needs_libcrypto
+@pytest.mark.parametrize("transport", ["udp", "shm"])
+def test_tcp_ao_wrong_psk(ft, root, tmp_path, transport):
+    """With TCP-AO and another pre-shared key on the client: its SYNs fail the server's
+    MAC check and go unanswered, nothing is exchanged, the client gives up with a clear
+    error within its --timeout, and the server serves no one."""
+    kf = tmp_path / "other-psk"
+    kf.write_text(os.urandom(32).hex())
+    kf.chmod(0o600)
+    cli, srv, out = transfer(ft, root, tmp_path, "small.bin", cipher="chacha20-poly1305", transport=transport,
+                             timeout=3, client_extra=["--key-file", str(kf)],
+                             listen=shm_name(tmp_path) if transport == "shm" else None)
+    assert cli.returncode == 1, cli.stdout + cli.stderr
+    assert not out.exists()
+    assert "timed out" in cli.stderr or "timed out" in cli.stdout, cli.stderr
+
+
+@needs_libcrypto
 @pytest.mark.parametrize("transport,mode,cipher", [("udp", "ilp", "chacha20-poly1305"),
                                                    ("udp", "layered", "chacha20-poly1305"),
                                                    ("shm", "auto", "aes-128-gcm")])
 def test_aead_tampered_segment(ft, root, tmp_path, transport, mode, cipher):
     """The client's incoming segments are tampered with (one payload bit flipped, the TCP
-    checksum adjusted: TCP accepts them): the client stops at the first bad record with an
-    authentication failure, exit 1, no output; the records before it were good."""
+    checksum adjusted: TCP accepts them), TCP-AO off: the client stops at the first bad
+    record with an authentication failure, exit 1, no output; the records before it were
+    good.  (With TCP-AO the tampered segments never reach the AEAD:
+    test_tcp_ao_tampered_segment.)"""
     cli, srv, out = transfer(ft, root, tmp_path, "medium.bin", mode=mode, cipher=cipher, transport=transport,
-                             max_reply=3000, copies=3, timeout=20, client_extra=["--impair", "tamper=0.03,seed=5"],
+                             max_reply=3000, copies=3, timeout=20,
+                             client_extra=["--impair", "tamper=0.03,seed=5", "--tcp-ao", "off"],
+                             server_extra=["--tcp-ao", "off"],
                              listen=shm_name(tmp_path) if transport == "shm" else None)
     assert cli.returncode == 1, cli.stdout + cli.stderr
     assert not out.exists()

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
 
-TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
              "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c"]
 CORE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_impair.c"]
 NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
@@ -49,7 +49,20 @@ PROGRAMS = {
     "sim": ("test_tcp_sim.c", CORE),
     "peer": ("tun_peer.c", CORE + NET),
     "shm": ("test_shm.c", CORE),  # includes ilpc_transport_shm.c itself (white box)
+    "paths": ("test_tcp_paths.c", CORE),
 }
+
+
+def _libcrypto() -> tuple[list[str], list[str]]:
+    """Compiler and linker flags for libcrypto (TCP-AO), or nothing without it."""
+    if not shutil.which("pkg-config") or subprocess.run(["pkg-config", "--exists", "libcrypto >= 3"]).returncode:
+        return [], []
+    cflags = subprocess.run(["pkg-config", "--cflags", "libcrypto"], capture_output=True, text=True).stdout.split()
+    libs = subprocess.run(["pkg-config", "--libs", "libcrypto"], capture_output=True, text=True).stdout.split()
+    return ["-DILPC_HAVE_LIBCRYPTO=1", *cflags], libs or ["-lcrypto"]
+
+
+CRYPTO_CFLAGS, CRYPTO_LIBS = _libcrypto()
 COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
 SAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
@@ -68,8 +81,8 @@ class _Builder:
                 return self.done[key]
             main, libs = PROGRAMS[prog]
             exe = self.outdir / f"{prog}-{cc}-{variant}"
-            cmd = [cc, *WARN, *VARIANTS[variant], f"-I{RUNTIME}", f"-I{CDIR}",
-                   *[str(RUNTIME / f) for f in libs], str(CDIR / main), "-o", str(exe)]
+            cmd = [cc, *WARN, *VARIANTS[variant], *CRYPTO_CFLAGS, f"-I{RUNTIME}", f"-I{CDIR}",
+                   *[str(RUNTIME / f) for f in libs], str(CDIR / main), "-o", str(exe), *CRYPTO_LIBS]
             r = subprocess.run(cmd, capture_output=True, text=True)
             assert r.returncode == 0, f"build failed: {' '.join(cmd)}\n{r.stderr}"
             self.done[key] = exe
@@ -125,6 +138,30 @@ def test_segments(build, cc, case):
     r = run([exe, case])
     assert r.returncode == 0, r.stdout + r.stderr
     assert " 0 failed" in r.stdout
+
+
+# ------------------------------------------------ paths, RFC 5961, TCP-AO
+
+def _paths_cases() -> list[str]:
+    import re
+    return re.findall(r"^\s*(?:AO_)?CASE\((\w+)\),", (CDIR / "test_tcp_paths.c").read_text(), re.M)
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_paths_rfc5961_tcp_ao(build, cc):
+    """tests/c/tcp/test_tcp_paths.c, a hostile peer segment by segment on a transport with
+    outer paths: two peers with the same ports are two connections; blind segments from
+    other paths change nothing and are answered nowhere; a rebinding peer's path is
+    validated with a challenge before anything goes there; RFC 5961's ACK check and
+    challenge-ACK limit; TCP-AO (with libcrypto) drops unsigned and forged segments
+    silently, signs every reply, follows sequence number wraps.  ASan + UBSan."""
+    exe = build(cc, "asan", "paths")
+    r = run([exe, "--list"])
+    assert r.returncode == 0 and r.stdout.split() == _paths_cases()
+    r = run([exe])
+    assert r.returncode == 0 and " 0 failures" in r.stdout, r.stdout + r.stderr
+    if CRYPTO_LIBS:
+        assert "(0 skipped)" in r.stdout, r.stdout
 
 
 # ------------------------------------------------------------ shm transport
@@ -389,15 +426,34 @@ def test_udp_ilpc_to_ilpc(build, tmp_path, impair):
 LINUX_PEER = r'''
 import socket, sys, threading
 mode, addr, port, send_path, out_path = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+ao = sys.argv[6:]   # TCP-AO: the peer's address, the algorithm, the master key in hex
 data = open(send_path, "rb").read()
+
+def tcp_ao(sock):
+    # struct tcp_ao_add (linux/tcp.h): the peer (a sockaddr_storage), the algorithm,
+    # ifindex, flags (set_current, set_rnext), reserved, prefix, SendID, RecvID,
+    # MAC length, key flags, key length, key[80]; aligned to 8
+    import struct
+    peer, alg, key = ao[0], ao[1], bytes.fromhex(ao[2])
+    sa = struct.pack("=H", socket.AF_INET) + struct.pack("!H4s", 0, socket.inet_aton(peer))
+    blob = (sa.ljust(128, b"\0") + alg.encode().ljust(64, b"\0") + struct.pack("=iIHBBBBBB", 0, 3, 0, 32, 1, 1, 12,
+            0, len(key)) + key.ljust(80, b"\0"))
+    sock.setsockopt(socket.IPPROTO_TCP, 38, blob.ljust((len(blob) + 7) // 8 * 8, b"\0"))   # TCP_AO_ADD_KEY
+
 if mode == "server":
     ls = socket.socket()
     ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if ao:
+        tcp_ao(ls)
     ls.bind((addr, port)); ls.listen(1); ls.settimeout(60)
     print("LISTENING", flush=True)
     s, _ = ls.accept()
 else:
-    s = socket.create_connection((addr, port), timeout=60)
+    s = socket.socket()
+    if ao:
+        tcp_ao(s)
+    s.settimeout(60)
+    s.connect((addr, port))
 s.settimeout(60)
 def sender():
     s.sendall(data)
@@ -426,7 +482,7 @@ def netns():
         yield name
 
 
-def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None):
+def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, tx_loss=None, ao=None):
     exe = build(COMPILERS[0], "opt", "peer")
     script = tmp_path / "linux_peer.py"
     script.write_text(LINUX_PEER)
@@ -443,9 +499,12 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, t
         ilpc_cmd += ["--layered"]
     if tx_loss:
         ilpc_cmd += ["--tx-loss", str(tx_loss)]
+    if ao:  # (algorithm as ilpc names it, as Linux names it, key)
+        ilpc_cmd += ["--ao-alg", ao[0], "--ao-key", ao[2]]
     py = ["ip", "netns", "exec", ns, sys.executable, str(script)]
+    lin_ao = [ILPC_IP, ao[1], ao[2]] if ao else []
     if direction == "ilpc-client":
-        lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux)],
+        lin = subprocess.Popen(py + ["server", KERNEL_IP, str(port), str(to_ilpc), str(got_linux), *lin_ao],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert lin.stdout.readline().strip() == "LISTENING"
         ilpc = run(ilpc_cmd + ["--connect", f"{KERNEL_IP}:{port}"], timeout=90, env=os.environ.copy())
@@ -454,7 +513,7 @@ def _interop(build, tmp_path, ns, direction, size, impair=None, layered=False, t
         ilpcp = subprocess.Popen(ilpc_cmd + ["--listen", str(port)], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True)
         time.sleep(0.5)
-        lin = run(py + ["client", ILPC_IP, str(port), str(to_ilpc), str(got_linux)], timeout=90,
+        lin = run(py + ["client", ILPC_IP, str(port), str(to_ilpc), str(got_linux), *lin_ao], timeout=90,
                   env=os.environ.copy())
         lout, lerr = lin.stdout, lin.stderr
         out, err = ilpcp.communicate(timeout=90)
@@ -507,6 +566,39 @@ def test_tun_interop_impaired(build, tmp_path, netns):
                    impair="loss=0.03,dup=0.02,reorder=0.03,corrupt=0.02,seed=11")
     assert "retrans=" in log
     assert_linux_options(log, impaired=True)
+
+
+def kernel_tcp_ao_missing() -> str | None:
+    """None when this kernel has TCP-AO (Linux 6.7+, CONFIG_TCP_AO), else why not."""
+    import errno
+    with socket.socket() as s:
+        try:
+            s.setsockopt(socket.IPPROTO_TCP, 38, b"\0" * 288)   # TCP_AO_ADD_KEY with nothing in it
+        except OSError as e:
+            if e.errno == errno.ENOPROTOOPT:
+                return (f"this kernel ({os.uname().release}) has no TCP-AO: built without CONFIG_TCP_AO, or older "
+                        "than Linux 6.7 (setsockopt TCP_AO_ADD_KEY: ENOPROTOOPT)")
+            return None     # it exists, and refused the empty key
+    return None
+
+
+@needs_tun
+@pytest.mark.skipif(not CRYPTO_LIBS, reason="TCP-AO needs libcrypto >= 3 (libssl-dev)")
+@pytest.mark.parametrize("alg", [("hmac-sha1", "hmac(sha1)"), ("aes-cmac", "cmac(aes128)")], ids=lambda a: a[0])
+@pytest.mark.parametrize("direction", ["ilpc-client", "ilpc-server"])
+def test_tcp_ao_kernel_interop(build, tmp_path, netns, direction, alg):
+    """TCP-AO against the Linux kernel's (setsockopt TCP_AO_ADD_KEY) over TUN, both
+    directions, both RFC 5926 algorithms: 1 MiB each way intact, every segment signed by
+    both stacks; segments altered on ilpc's input (impairment: a payload bit flipped, the
+    checksum fixed) are dropped by ilpc's MAC check and the transfer still completes."""
+    why = kernel_tcp_ao_missing()
+    if why:
+        pytest.skip(why)
+    key = os.urandom(20).hex()
+    log = _interop(build, tmp_path, netns, direction, 1 << 20, ao=(alg[0], alg[1], key),
+                   impair="tamper=0.02,seed=5")
+    o = _kv(log, "options")
+    assert o["tcp_ao"] == 1 and o["ao_bad"] > 0, log
 
 
 @needs_tun

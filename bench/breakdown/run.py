@@ -471,7 +471,7 @@ def attribute(prof: Profile, resolve: Resolver, unmapped_threshold: float = 0.00
 
 OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_chapoly.o", "ilpc_evp.o", "ilpc_cipher.o",
            "ilpc_aead.o", "ilpc_csum.o", "ilpc_ilp.o", "ilpc_msg.o", "ilpc_tcp.o", "ilpc_tcp_input.o",
-           "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_api.o", "ilpc_tcp_wait.o",
+           "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_wire.o", "ilpc_random.o", "ilpc_tcp_ao.o", "ilpc_tcp_auth.o", "ilpc_tcp_api.o", "ilpc_tcp_wait.o",
            "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
 
 

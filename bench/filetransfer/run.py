@@ -172,8 +172,12 @@ def probe(bdir: Path, root: Path, transport: str) -> str | None:
 
 
 def transfer(bdir: Path, root: Path, transport: str, mode: str, cipher: str, max_reply: int, copies: int,
-             loss: float) -> dict[str, float]:
+             loss: float, tcp_ao: bool = False, ao_alg: str | None = None) -> dict[str, float]:
+    """One transfer; TCP-AO off unless asked for (the programs turn it on by themselves
+    whenever there is a pre-shared key, and PSK_ENV gives every run one)."""
     key = ["--key", KEYS[cipher]] if KEYS.get(cipher) else []
+    if transport != "kernel":
+        key += ["--tcp-ao", "on" if tcp_ao else "off"] + (["--tcp-ao-alg", ao_alg] if tcp_ao and ao_alg else [])
     imp = ["--impair", f"loss={loss},seed={random.randrange(1 << 30)}"] if loss else []
     mode = program_mode(mode, cipher)
     srv, addr = start_server(bdir, root, transport, ["--mode", mode, "--cipher", cipher, *key, "--timeout", "60",

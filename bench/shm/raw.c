@@ -37,7 +37,7 @@ int main(int argc, char **argv)
             while (i - acked >= 2 * w) {
                 const uint8_t *p;
                 uint32_t a, b;
-                int r = c->ops->recv_ref(c, &a, &b, &p);
+                int r = c->ops->recv_ref(c, &a, &b, NULL, &p);
                 if (r > 0)
                     acked += w;
                 else if (r == 0)
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
     while (k < n) {
         const uint8_t *p;
         uint32_t a, b;
-        int r = l->ops->recv_ref(l, &a, &b, &p);
+        int r = l->ops->recv_ref(l, &a, &b, NULL, &p);
         if (r < 0)
             return 1;
         if (r == 0) {

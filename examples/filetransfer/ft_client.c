@@ -451,7 +451,7 @@ int main(int argc, char **argv)
                    "msgs=%llu wire_bytes=%llu wall_s=%.6f stream_s=%.6f total_s=%.6f mbs=%.3f rx_med_us=%.4f "
                    "rx_mean_us=%.4f proc_s=%.6f cpu_user_s=%.6f cpu_sys_s=%.6f "
                    "rx_hook=%llu rx_stream=%llu retrans=%llu bad_csum=%llu fused_consumed=%llu "
-                   "fused_declined=%llu fused_dropped=%llu\n",
+                   "fused_declined=%llu fused_dropped=%llu tcp_ao=%d ao_bad=%llu\n",
                 status == FT_EXIT_OK, mode, ilpc_cipher_name(o.cipher), o.transport, (unsigned long)cl.max_reply,
                 (unsigned long)cl.copies, (unsigned long long)cl.data_bytes, (unsigned long long)fc.msgs_in,
                 (unsigned long long)fc.msg_bytes_in, wall, stream, (ft_now_ns() - t_conn) / 1e9, mbs,
@@ -459,7 +459,8 @@ int main(int argc, char **argv)
                 (fc.rx_t.total_ns + fc.tx_t.total_ns) / 1e9, cpu_user, cpu_sys, (unsigned long long)fc.rx_hook_msgs,
                 (unsigned long long)fc.rx_stream_msgs, retrans,
                 (unsigned long long)st->bad_csum, (unsigned long long)st->rx_fused_consumed,
-                (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped);
+                (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped, o.ao_in_use,
+                (unsigned long long)st->ao_bad);
         fflush(f);
     }
     if (fd >= 0)

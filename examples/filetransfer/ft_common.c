@@ -70,7 +70,14 @@ const char ft_opts_help[] =
     "                         pre-shared key, 16..64 bytes, e.g. `openssl rand -hex 32`); without\n"
     "                         it the authenticated ciphers read the environment variable ILPC_PSK\n"
     "  --key HEX              the same on the command line, for tests: visible to every user (ps);\n"
-    "                         the other ciphers default to the all-zero key (docs/ciphers.md)\n"
+    "                         the other ciphers default to the all-zero key (docs/ciphers.md); with\n"
+    "                         --cipher none a pre-shared key (16..64 bytes, or ILPC_PSK) turns on\n"
+    "                         TCP-AO alone: every segment authenticated, nothing encrypted\n"
+    "  --tcp-ao on|off        sign every TCP segment with TCP-AO (RFC 5925), with a master key\n"
+    "                         derived from the pre-shared key (default: on when there is one, i.e.\n"
+    "                         with chacha20-poly1305, aes-128-gcm, or none and a key; the user-level\n"
+    "                         TCP only: the kernel transport uses the kernel's TCP as it is)\n"
+    "  --tcp-ao-alg hmac-sha1|aes-cmac  its MAC (RFC 5926; default hmac-sha1)\n"
     "  --mode ilp|layered|auto  ilp (default): fused marshal+encrypt+checksum into the send ring and\n"
     "                         fused verify+decrypt+unmarshal on receive; layered: the same work as\n"
     "                         separate loops through a buffer (the baseline); auto: the path ilpc's\n"
@@ -126,6 +133,24 @@ int ft_opts_take(ft_opts *o, const char *prog, const char *name, const char *val
         o->key = value;
     } else if (!strcmp(name, "--key-file")) {
         o->key_file = value;
+    } else if (!strcmp(name, "--tcp-ao")) {
+        if (!strcmp(value, "on"))
+            o->tcp_ao = FT_AO_ON;
+        else if (!strcmp(value, "off"))
+            o->tcp_ao = FT_AO_OFF;
+        else {
+            fprintf(stderr, "%s: --tcp-ao must be on or off, not '%s'\n", prog, value);
+            return -1;
+        }
+    } else if (!strcmp(name, "--tcp-ao-alg")) {
+        if (!strcmp(value, "hmac-sha1"))
+            o->ao_alg = ILPC_AO_HMAC_SHA1_96;
+        else if (!strcmp(value, "aes-cmac"))
+            o->ao_alg = ILPC_AO_AES128_CMAC_96;
+        else {
+            fprintf(stderr, "%s: --tcp-ao-alg must be hmac-sha1 or aes-cmac, not '%s'\n", prog, value);
+            return -1;
+        }
     } else if (!strcmp(name, "--mode")) {
         if (!strcmp(value, "ilp"))
             o->mode = FT_ILP;
@@ -203,6 +228,8 @@ static int load_key(ft_opts *o, const char *prog)
 {
     char text[2 * FT_PSK_MAX + 64];
     const char *hex = o->key, *from = "--key";
+    /* a pre-shared key: the AEADs' (which need one), or none's (for TCP-AO alone) */
+    int psk = ilpc_cipher_is_aead(o->cipher) || o->cipher == ILPC_CIPHER_NONE;
     int aead = ilpc_cipher_is_aead(o->cipher), rc, exposed = 0;
     o->keylen = 0;
     if (o->key && o->key_file) {
@@ -234,7 +261,7 @@ static int load_key(ft_opts *o, const char *prog)
         }
         hex = text + b;
         from = "--key-file";
-    } else if (!hex && aead && getenv("ILPC_PSK")) {
+    } else if (!hex && psk && getenv("ILPC_PSK")) {
         hex = getenv("ILPC_PSK");
         from = "ILPC_PSK";
     }
@@ -252,12 +279,12 @@ static int load_key(ft_opts *o, const char *prog)
                 FT_PSK_MAX);
         return -1;
     }
-    if (aead && (o->keylen < FT_PSK_MIN || o->keylen > FT_PSK_MAX)) {
+    if (psk && hex && (o->keylen < FT_PSK_MIN || o->keylen > FT_PSK_MAX)) {
         fprintf(stderr, "%s: the pre-shared key in %s has %zu bytes; %s needs %d..%d (32 advised)\n", prog, from,
                 o->keylen, ilpc_cipher_name(o->cipher), FT_PSK_MIN, FT_PSK_MAX);
         return -1;
     }
-    if (!aead) {
+    if (!psk) {
         ilpc_cipher c;
         if (ilpc_cipher_init(&c, o->cipher, o->keylen ? o->keybytes : NULL, o->keylen) != 0) {
             fprintf(stderr, "%s: bad key in %s for cipher %s (%zu bytes; lengths in docs/ciphers.md)\n", prog, from,
@@ -318,6 +345,29 @@ int ft_opts_check(ft_opts *o, const char *prog, int server)
     }
     if (load_key(o, prog) != 0)
         return -1;
+    {
+        int have_psk = (ilpc_cipher_is_aead(o->cipher) || o->cipher == ILPC_CIPHER_NONE) && o->keylen > 0;
+        int user_tcp = strcmp(o->transport, "kernel") != 0;
+        if (o->tcp_ao == FT_AO_ON && !have_psk) {
+            fprintf(stderr,
+                    "%s: --tcp-ao on needs a pre-shared key (--key-file, or ILPC_PSK) with --cipher none, "
+                    "chacha20-poly1305 or aes-128-gcm\n",
+                    prog);
+            return -1;
+        }
+        if (o->tcp_ao == FT_AO_ON && !user_tcp) {
+            fprintf(stderr, "%s: --tcp-ao on is for the user-level TCP (--transport udp, tun or shm)\n", prog);
+            return -1;
+        }
+        o->ao_in_use = have_psk && user_tcp && o->tcp_ao != FT_AO_OFF;
+        if (o->ao_in_use && !ilpc_ao_available()) {
+            fprintf(stderr,
+                    "%s: TCP-AO needs OpenSSL's libcrypto, and this build has none: rebuild with it, or give "
+                    "--tcp-ao off\n",
+                    prog);
+            return -1;
+        }
+    }
     if (tx_buf_of(o) < FT_MAX_MSG || rx_buf_of(o) < FT_MAX_MSG) {
         fprintf(stderr, "%s: --tx-buf and --rx-buf must be at least %zu bytes (the largest message)\n", prog,
                 FT_MAX_MSG);
@@ -488,6 +538,26 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
         fprintf(stderr, "%s: cannot create the TCP stack\n", prog);
         ft_net_close(n);
         return -1;
+    }
+    if (o->ao_in_use) {
+        /* the master key: from the pre-shared key, never its bytes themselves
+         * (the AEADs' keys come from it too, under other labels: ilpc_conn_keys) */
+        static const char info[] = "ilpc file transfer tcp-ao master key";
+        ilpc_ao_mkt mkt;
+        memset(&mkt, 0, sizeof mkt);
+        mkt.alg = o->ao_alg;
+        mkt.send_id = mkt.recv_id = 1;
+        mkt.key_len = 32;
+        r = ilpc_hkdf_sha256(NULL, 0, o->keybytes, o->keylen, (const uint8_t *)info, sizeof info - 1, mkt.key,
+                             mkt.key_len);
+        if (r == 0)
+            r = ilpc_stack_set_tcp_ao(n->s, &mkt);
+        memset(&mkt, 0, sizeof mkt);
+        if (r != 0) {
+            fprintf(stderr, "%s: cannot set up TCP-AO: %s\n", prog, ilpc_strerror(r));
+            ft_net_close(n);
+            return -1;
+        }
     }
     return 0;
 }
@@ -1355,6 +1425,13 @@ void ft_print_tcp_stats(FILE *f, const char *prefix, const ilpc_tcp_stats *st)
             (unsigned long long)st->ooo_queued, (unsigned long long)st->rx_fused_consumed,
             (unsigned long long)st->rx_fused_declined, (unsigned long long)st->rx_fused_dropped,
             (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
+    fprintf(f,
+            "%stcp: paths: moved %llu (challenges sent %llu, answered %llu, given up %llu), segments from "
+            "another path accepted %llu; challenge ACKs %llu (%llu over the limit); TCP-AO: %llu dropped\n",
+            prefix, (unsigned long long)st->path_changes, (unsigned long long)st->path_challenges,
+            (unsigned long long)st->path_responses, (unsigned long long)st->path_abandoned,
+            (unsigned long long)st->new_path_accepted, (unsigned long long)st->challenge_acks,
+            (unsigned long long)st->challenge_acks_limited, (unsigned long long)st->ao_bad);
 }
 
 unsigned long long ft_kernel_retrans(const ft_conn *fc)

@@ -70,6 +70,9 @@ typedef struct ft_opts {
      * all-zero default key (not for the AEADs, which need a PSK). */
     uint8_t keybytes[FT_PSK_MAX];
     size_t keylen;
+    int tcp_ao;            /* FT_AO_AUTO (on when there is a pre-shared key), FT_AO_ON, FT_AO_OFF */
+    ilpc_ao_alg ao_alg;    /* the TCP-AO algorithm (--tcp-ao-alg) */
+    int ao_in_use;         /* decided by ft_opts_check: the user-level TCP signs every segment */
     int mode;              /* FT_ILP, FT_LAYERED or FT_AUTO */
     int rx_hook;           /* 1: whole-message segments are taken by the receive hook */
     double timeout_s;
@@ -78,6 +81,8 @@ typedef struct ft_opts {
     size_t ktx_buf, krx_buf; /* kernel: the program's send batch and receive buffer */
     int verbose;
 } ft_opts;
+
+enum { FT_AO_AUTO = 0, FT_AO_ON, FT_AO_OFF };
 
 void ft_opts_default(ft_opts *o);
 /* Try one shared option: name (e.g. "--cipher") and its value.  Returns 1 if

@@ -242,13 +242,14 @@ static void report(server *sv, session *s, int ok, const char *why)
     fprintf(f, "RESULT role=server ok=%d refused=%d mode=%s cipher=%s transport=%s max_reply=%lu copies=%lu "
                "bytes=%llu msgs=%llu wire_bytes=%llu wall_s=%.6f queued_s=%.6f tx_med_us=%.4f tx_mean_us=%.4f "
                "proc_s=%.6f cpu_user_s=%.6f cpu_sys_s=%.6f retrans=%llu bad_csum=%llu sum_stored=%llu "
-               "sum_ring=%llu\n",
+               "sum_ring=%llu path_changes=%llu tcp_ao=%d ao_bad=%llu\n",
             ok, s->refuse, mode, ilpc_cipher_name(sv->o->cipher), sv->o->transport, (unsigned long)s->max_reply,
             (unsigned long)s->copies, (unsigned long long)s->data_bytes, (unsigned long long)s->fc.msgs_out,
             (unsigned long long)s->fc.msg_bytes_out, done, wall, ft_times_median_us(&s->fc.tx_t),
             ft_times_mean_us(&s->fc.tx_t), (s->fc.tx_t.total_ns + s->fc.rx_t.total_ns) / 1e9, cpu_user, cpu_sys,
             retrans, (unsigned long long)st->bad_csum,
-            (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring);
+            (unsigned long long)st->tx_sum_stored, (unsigned long long)st->tx_sum_ring,
+            (unsigned long long)st->path_changes, sv->o->ao_in_use, (unsigned long long)st->ao_bad);
     fflush(f);
 }
 
@@ -469,15 +470,14 @@ int main(int argc, char **argv)
             s->fd = fd;
             s->t_progress = now;
             {
-                /* udp names connections by TCP ports: show the outer address too */
-                uint32_t uip;
-                uint16_t uport, lport;
+                /* on udp the pseudo-header's addresses are 0: show the path (the
+                 * peer's UDP address) and the TCP port */
+                ilpc_path path;
                 if (c)
-                    ilpc_tcp_endpoints(c, NULL, &lport, NULL, NULL);
-                if (c && !strcmp(o.transport, "udp") &&
-                    ilpc_transport_udp_route(net.t, lport, rport, &uip, &uport) == 0)
-                    snprintf(s->peer, sizeof s->peer, "%s:%u/tcp %u", ilpc_format_ipv4(uip, ipbuf),
-                             (unsigned)uport, (unsigned)rport);
+                    ilpc_tcp_get_path(c, &path);
+                if (c && !strcmp(o.transport, "udp"))
+                    snprintf(s->peer, sizeof s->peer, "%s:%u/tcp %u", ilpc_format_ipv4(path.ip, ipbuf),
+                             (unsigned)path.port, (unsigned)rport);
                 else
                     snprintf(s->peer, sizeof s->peer, "%s:%u", ilpc_format_ipv4(rip, ipbuf), (unsigned)rport);
             }

@@ -13,6 +13,13 @@
  * stream, copy, or reserve/commit with segment sums), recv (copy, or peek and
  * consume), shutdown, close, abort, accept.
  *
+ * With bit 7 of the configuration byte the stack's transport has outer paths,
+ * as udp's does: each crafted segment comes along one of three paths (the
+ * input chooses), options may carry path challenges and responses (with a
+ * nonce the stack sent, or any), and every segment the stack sends is checked:
+ * along a path that one of its connections has validated, unless it is an RST
+ * or a path challenge.
+ *
  * The runtime is compiled with ILPC_TCP_INVARIANTS, so the stack checks its
  * connections' invariants after every segment and poll (ilpc_stack_check); the
  * target checks them after every command too, and that every segment the stack
@@ -22,6 +29,7 @@
  */
 #include "ilpc_csum.h"
 #include "ilpc_stack.h"
+#include "ilpc_tcp_internal.h" /* the connections' paths, for the check of what goes where */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,7 +76,83 @@ typedef struct {
     uint32_t stack_seq, stack_ack;
     uint32_t tsval;
     int seen;
+    int path; /* the path the next crafted segment comes along (configuration bit 7) */
 } world;
+
+/* ---- paths (configuration bit 7): a wrapper that gives the stack's end of the
+ * mem pair outer paths; the peer's segments come along paths[next_path]. */
+#define NPATHS 3
+static const ilpc_path paths[NPATHS] = { { 0xc0000201u, 40000, 0 }, { 0xc0000201u, 40001, 0 },
+                                         { 0xcb007107u, 31337, 0 } };
+
+typedef struct pathwrap {
+    ilpc_transport base;
+    ilpc_transport *inner;
+    ilpc_stack *s;
+    int next_path;
+    uint64_t nonce; /* the last path challenge the stack sent */
+} pathwrap;
+
+static void fail(const char *what);
+
+/* Is p some connection's validated path? */
+static int conn_path(const ilpc_stack *s, const ilpc_path *p)
+{
+    size_t i;
+    for (i = 0; i < s->nconns; i++)
+        if (s->conns[i]->state != ILPC_TCP_LISTEN && ilpc_path_same(&s->conns[i]->path, p))
+            return 1;
+    return 0;
+}
+
+static int pw_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                   int iovcnt)
+{
+    pathwrap *w = (pathwrap *)t;
+    ilpc_seg sg;
+    uint8_t b[MAX_SEG + 64];
+    size_t n = 0;
+    int i;
+    for (i = 0; i < iovcnt; i++) {
+        if (n + iov[i].len > sizeof b)
+            fail("a segment longer than the transport's limit");
+        memcpy(b + n, iov[i].base, iov[i].len);
+        n += iov[i].len;
+    }
+    if (ilpc_tcp_wire_parse(&sg, src, dst, b, n, MAX_SEG) < 0)
+        fail("the stack sent a malformed segment");
+    if (!to)
+        fail("the stack sent a segment without a path");
+    if (sg.path_opt == TCP_PATH_CHALLENGE)
+        w->nonce = sg.path_nonce;
+    else if (!(sg.flags & TCP_RST) && !conn_path(w->s, to))
+        fail("the stack sent along a path no connection has validated");
+    return ilpc_transport_send(w->inner, src, dst, iov, iovcnt);
+}
+
+static int pw_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
+{
+    pathwrap *w = (pathwrap *)t;
+    int r = ilpc_transport_recv(w->inner, src, dst, buf, cap);
+    if (r > 0 && from)
+        *from = paths[w->next_path];
+    return r;
+}
+
+static int pw_default_path(ilpc_transport *t, uint16_t port, ilpc_path *p)
+{
+    (void)t;
+    (void)port;
+    *p = paths[0];
+    return 0;
+}
+
+static void pw_destroy(ilpc_transport *t) { (void)t; }
+
+static const ilpc_transport_ops pw_ops = { "pathwrap", pw_send, pw_recv, NULL, NULL, NULL,
+                                           pw_destroy, NULL, NULL, pw_default_path };
+
+static pathwrap pw; /* one per input; reset in LLVMFuzzerTestOneInput */
 
 static void fail(const char *what)
 {
@@ -76,28 +160,8 @@ static void fail(const char *what)
     abort();
 }
 
-static void wr16(uint8_t *p, unsigned v)
-{
-    p[0] = (uint8_t)(v >> 8);
-    p[1] = (uint8_t)v;
-}
-static void wr32(uint8_t *p, uint32_t v)
-{
-    wr16(p, v >> 16);
-    wr16(p + 2, v & 0xffffu);
-}
-static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
 
-static uint64_t pseudo(uint32_t src, uint32_t dst, size_t len)
-{
-    uint8_t ph[12];
-    wr32(ph, src);
-    wr32(ph + 4, dst);
-    ph[8] = 0;
-    ph[9] = 6;
-    wr16(ph + 10, (unsigned)len);
-    return ilpc_csum_add_bytes(0, ph, sizeof ph);
-}
+static uint64_t pseudo(uint32_t src, uint32_t dst, size_t len) { return tcp_pseudo_sum(src, dst, len); }
 
 /* Read what the stack sent: every segment well formed, its checksum correct. */
 static void drain(world *w)
@@ -133,6 +197,7 @@ static void step(world *w)
 static void inject(world *w, const uint8_t *b, size_t n)
 {
     ilpc_iov iov;
+    pw.next_path = w->path;
     iov.base = b;
     iov.len = n;
     ilpc_transport_send(w->tpeer, PEER_IP, US_IP, &iov, 1);
@@ -172,11 +237,17 @@ static size_t options(world *w, input *in, uint8_t *o)
             wr32(o + k + 4, take(in) & 1u ? take32(in) : (uint32_t)ilpc_clock_now(&w->clk) / 1000000u);
             k += 8;
         }
+        if ((want & 32u) && k + TCP_PATH_OPT_LEN <= 40) {
+            /* a path challenge, or a response: with the stack's last nonce, or any */
+            unsigned what = take(in);
+            uint64_t nonce = (what & 2u) ? pw.nonce : (uint64_t)take32(in) << 32 | take32(in);
+            k += ilpc_tcp_wire_path_probe(o + k, (what & 1u) ? TCP_PATH_RESPONSE : TCP_PATH_CHALLENGE, nonce);
+        }
         if (want & 16u) {
             unsigned nb = 1u + take(in) % 4u;
             if (k + 2 + 8 * nb > 40)
                 nb = (40u - k - 2u) / 8u;
-            if (nb > 0) {
+            if (nb > 0 && k + 2 + 8 * nb <= 40) {
                 o[k++] = 5;
                 o[k++] = (uint8_t)(2 + 8 * nb);
                 for (i = 0; i < nb; i++) {
@@ -197,6 +268,7 @@ static void segment(world *w, input *in)
 {
     static uint8_t b[MAX_SEG + 64];
     unsigned flags = take(in), ctl = take(in), plen, i;
+    w->path = pw.base.ops && (flags & 0x40u) ? (int)(take(in) % NPATHS) : 0;
     uint32_t seq, ack;
     size_t hl, n;
     uint8_t opts[44];
@@ -331,9 +403,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sc.tcp.tx_buf = sc.tcp.rx_buf = (cfg >> 6) & 1u ? 4096u : 96u * 1024u;
     sc.tcp.rto_min_ns = sc.tcp.rto_init_ns = 100 * MS;
     sc.tcp.max_retries = 4;
-    w.s = ilpc_stack_new(w.tus, &w.clk, &sc);
+    memset(&pw, 0, sizeof pw);
+    if (cfg & 0x80u) {
+        pw.base.ops = &pw_ops;
+        pw.base.local_ip = US_IP;
+        pw.base.max_seg = w.tus->max_seg;
+        pw.base.outer_paths = 1;
+        pw.inner = w.tus;
+    }
+    w.s = ilpc_stack_new(pw.base.ops ? &pw.base : w.tus, &w.clk, &sc);
     if (w.s == NULL)
         fail("stack_new");
+    pw.s = w.s;
     if (cfg & 1u) {
         if (ilpc_tcp_connect(w.s, PEER_IP, PEER_PORT, US_PORT, &w.conn) != ILPC_OK)
             fail("connect");

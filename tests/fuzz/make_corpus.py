@@ -14,7 +14,10 @@ rest.  Their formats are the targets' (see the comments at the top of each):
          elements encode to nothing (04 00 00 00: 64 Mi NULLs, and the largest count);
   aead   sealed Blobs and Recs of a few sizes for both ciphers, and raw records;
   tcp    scripts: passive and active opens with every option, data both ways, SACK
-         blocks, out-of-order data, retransmission timeouts, close and abort.
+         blocks, out-of-order data, retransmission timeouts, close and abort; with outer
+         paths, a peer moving to another path and answering the challenge, and segments
+         from a third;
+  wire   segments: every option the parser knows, TCP-AO and the path probes among them.
 """
 from __future__ import annotations
 
@@ -114,9 +117,10 @@ SEG, RAW, CLOCK, SEND, RECV, CLOSE, ACCEPT, HOOK = 0, 4, 5, 6, 8, 9, 10, 11
 SYN, FIN, RST, PSH, ACK = 0x02, 0x01, 0x04, 0x08, 0x10
 
 
-def opts(mss=None, ws=None, sackperm=False, ts=False, sack=()) -> bytes:
+def opts(mss=None, ws=None, sackperm=False, ts=False, sack=(), probe=None) -> bytes:
+    """probe: "challenge" or "response" (with the nonce the stack sent last)."""
     want = (1 if mss is not None else 0) | (2 if ws is not None else 0) | (4 if sackperm else 0) \
-        | (8 if ts else 0) | (16 if sack else 0)
+        | (8 if ts else 0) | (16 if sack else 0) | (32 if probe else 0)
     b = bytes([want << 1])
     if mss is not None:
         b += struct.pack(">H", mss)
@@ -124,6 +128,8 @@ def opts(mss=None, ws=None, sackperm=False, ts=False, sack=()) -> bytes:
         b += bytes([ws])
     if ts:
         b += bytes([1, 0])  # tsval + 1, tsecr from the clock
+    if probe:
+        b += bytes([(1 if probe == "response" else 0) | 2])  # the stack's last nonce
     if sack:
         b += bytes([len(sack) - 1])
         for back, ln in sack:  # [stack's next sequence number - back, + ln)
@@ -131,9 +137,10 @@ def opts(mss=None, ws=None, sackperm=False, ts=False, sack=()) -> bytes:
     return b
 
 
-def seg(flags, o=b"\x00", seq_abs=None, seq_d=0, ack_d=0, plen=0, wnd=65535, corrupt=False) -> bytes:
+def seg(flags, o=b"\x00", seq_abs=None, seq_d=0, ack_d=0, plen=0, wnd=65535, corrupt=False, path=None) -> bytes:
+    """path: the outer path (0..2) it comes along, with configuration bit 7."""
     ctl = (1 if seq_abs is not None else 0) | (0x10 if plen else 0) | (0x80 if corrupt else 0)
-    b = bytes([SEG, flags, ctl]) + o
+    b = bytes([SEG, flags | (0x40 if path is not None else 0), ctl]) + (bytes([path]) if path is not None else b"") + o
     b += struct.pack(">I", seq_abs) if seq_abs is not None else bytes([seq_d & 0xFF])
     b += bytes([ack_d & 0xFF])
     if plen:
@@ -170,13 +177,47 @@ def tcp_seeds() -> list[bytes]:
     s = bytes([0x00, 0]) + seg(SYN, b"\x01\x08\x02\x04\x05\xb4\x03\x03\x0e\x01\x01\x00", seq_abs=7) \
         + seg(ACK, corrupt=True) + seg(RST) + bytes([RAW, 30]) + bytes(range(30))
     seeds.append(s)
+    # outer paths: open on path 0, data from path 1 (a rebinding), its answer to the
+    # challenge, then a blind ACK and an RST from path 2
+    s = bytes([0x8E, 0])
+    s += seg(SYN, full, seq_abs=1000, path=0)
+    s += seg(ACK, opts(ts=True), path=0) + bytes([ACCEPT])
+    s += seg(ACK | PSH, opts(ts=True), plen=100, path=1)
+    s += seg(ACK, opts(ts=True, probe="response"), path=1)
+    s += bytes([SEND, 0, 0x0B, 0xB8])
+    s += seg(ACK, opts(ts=True), seq_abs=0, path=2) + seg(RST, seq_abs=0, path=2)
+    s += seg(ACK, opts(ts=True, probe="challenge"), path=1)
+    s += bytes([CLOCK, 200, 22, CLOSE, 1])
+    seeds.append(s)
     return seeds
+
+
+def wire_seeds() -> list[bytes]:
+    """[max_len >> 8] + a segment (tests/fuzz/fuzz_tcp_wire.c)."""
+    def hdr(flags, options=b"", payload=b""):
+        options += b"\x00" * (-len(options) % 4)
+        return struct.pack(">HHIIBBHHH", 4000, 80, 1000, 2000, (20 + len(options)) // 4 << 4, flags, 65535, 0,
+                           0) + options + payload
+    mss, ws, sp = b"\x02\x04\x05\xb4", b"\x01\x03\x03\x07", b"\x04\x02"
+    ts = b"\x01\x01\x08\x0a" + struct.pack(">II", 5, 6)
+    sack = b"\x01\x01\x05\x12" + struct.pack(">IIII", 10, 20, 30, 40)
+    ao = b"\x1d\x10\x01\x01" + bytes(range(12))
+    probe_c = b"\xfd\x0c\x49\x43" + bytes(range(8))
+    probe_r = b"\xfd\x0c\x49\x52" + bytes(range(8, 16))
+    return [b"\x00" + hdr(SYN, mss + ws + sp + ts[2:] + b"\x01\x01"),
+            b"\x00" + hdr(ACK | PSH, ts + ao, b"payload!"),
+            b"\x00" + hdr(ACK, ts + sack),
+            b"\x00" + hdr(ACK, ts + probe_c + ao),
+            b"\x01" + hdr(ACK, ts + probe_r),
+            b"\x00" + hdr(RST),
+            b"\x00" + hdr(ACK, b"\xfe\x06\x12\x34\x00\x00")]
 
 
 def main() -> int:
     write("specs", spec_seeds())
     write("aead", aead_seeds())
     write("tcp", tcp_seeds())
+    write("wire", wire_seeds())
     return 0
 
 

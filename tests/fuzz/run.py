@@ -47,12 +47,12 @@ SPEC_FILES = ["tests/fuzz/specs/Hostile.asn1", "tests/fuzz/specs/FuzzRecord.asn1
 # Hostile's types that other types use get ILP paths too.
 SPEC_PDUS = ["Hostile." + t for t in ("Nulls", "Empty", "Empties", "NullPairs", "NestedNulls", "Bools")]
 
-TARGETS = ("specs", "aead", "tcp")
-MAX_LEN = {"specs": 4096, "aead": 4096, "tcp": 1024}
+TARGETS = ("specs", "aead", "tcp", "wire")
+MAX_LEN = {"specs": 4096, "aead": 4096, "tcp": 1024, "wire": 128}
 FUZZ_CFLAGS = ["-g", "-O1", "-fno-omit-frame-pointer", "-fsanitize=fuzzer,address,undefined",
                "-fno-sanitize-recover=undefined"]
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-TCP_RUNTIME = ["ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
+TCP_RUNTIME = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
                "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c", "ilpc_ring.c", "ilpc_clock.c",
                "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_xdr.c"]
 FINDING = re.compile(r"^(crash|leak|oom|timeout|slow-unit)-")
@@ -126,6 +126,17 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
             _compile(cc, src, obj, ["-DILPC_TCP_INVARIANTS", "-I", str(RUNTIME)], headers)
             objs.append(obj)
         exe = build_dir / "fuzz-tcp"
+        _run([cc, *FUZZ_CFLAGS, *map(str, objs), "-o", str(exe)])
+        return exe
+    if target == "wire":
+        objs = []
+        headers = sorted(RUNTIME.glob("*.h"))
+        for src in [FUZZ / "fuzz_tcp_wire.c", RUNTIME / "ilpc_tcp_wire.c", RUNTIME / "ilpc_tcp_ao.c",
+                    RUNTIME / "ilpc_csum.c"]:
+            obj = build_dir / "wire" / (src.stem + ".o")
+            _compile(cc, src, obj, ["-I", str(RUNTIME)], headers)
+            objs.append(obj)
+        exe = build_dir / "fuzz-wire"
         _run([cc, *FUZZ_CFLAGS, *map(str, objs), "-o", str(exe)])
         return exe
     raise ValueError(f"unknown target {target!r}")

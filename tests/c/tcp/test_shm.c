@@ -81,7 +81,7 @@ static int send_seg(ilpc_transport *t, uint8_t *buf, uint32_t k, uint32_t len)
 static int get_ref(ilpc_transport *t, const uint8_t **p, uint32_t *src, uint32_t *dst, int tries)
 {
     while (tries-- > 0) {
-        int n = t->ops->recv_ref(t, src, dst, p);
+        int n = t->ops->recv_ref(t, src, dst, NULL, p);
         if (n != 0)
             return n;
     }
@@ -171,7 +171,7 @@ static void test_stream(void)
             CHECK_EQ(send_seg(c, buf, k++, len), ILPC_OK);
             bytes += len;
         }
-        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0); /* batched: not yet published */
+        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0); /* batched: not yet published */
         CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
         for (i = 0; i < nb; i++) {
             uint32_t len = sizes[(round + i) % (sizeof sizes / sizeof *sizes)];
@@ -189,7 +189,7 @@ static void test_stream(void)
                 CHECK(same(copy, first, len));
             }
         }
-        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0);
+        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0);
     }
     CHECK_EQ(got, k);
     CHECK(bytes > 3ull * SHM_DATA); /* the data area wrapped several times */
@@ -241,7 +241,7 @@ static void test_stream(void)
             CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 65536);
             CHECK(same(p, 9000 + i, 65536));
         }
-        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0);
+        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0);
         CHECK_EQ(send_seg(c, buf, 1, 65536), ILPC_OK);
         CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
         CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 65536);
@@ -254,9 +254,9 @@ static void test_stream(void)
         uint32_t src, dst;
         int r = 0, tries;
         for (tries = 0; tries < 100000 && r == 0; tries++)
-            r = l->ops->recv_ref(l, &src, &dst, &p);
+            r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         CHECK_EQ(r, ILPC_EIO);
-        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0);
+        CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0);
         /* and a new peer can come */
         CHECK_EQ(ilpc_transport_shm_connect(name_buf, 0, &c), ILPC_OK);
         CHECK_EQ(send_seg(c, buf, 3, 333), ILPC_OK);
@@ -317,7 +317,7 @@ static void test_hostile(int what)
         r = ilpc_transport_recv(l, &src, &dst, buf, sizeof buf);
         CHECK_EQ(r, ILPC_EIO);
         CHECK_EQ(ls->state, ST_IDLE); /* the listener dropped that peer */
-        r = l->ops->recv_ref(l, &src, &dst, &p);
+        r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         CHECK_EQ(r, 0);
         CHECK(p == NULL);
     } else {
@@ -351,7 +351,7 @@ static void test_fail_while_held(void)
     CHECK_EQ(link_fail((shm_t *)l), ILPC_EIO);
     CHECK_EQ(((shm_t *)l)->state, ST_IDLE);
     CHECK(p && same(p, 42, 1500)); /* still readable */
-    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &q), ILPC_EIO);
+    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &q), ILPC_EIO);
     CHECK(((shm_t *)l)->old_map == NULL);
     ilpc_transport_free(c);
     ilpc_transport_free(l);
@@ -383,7 +383,7 @@ static void test_fd(void)
     CHECK_EQ(poll(&pf, 1, 1000), 1);
     CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 100);
     CHECK(same(p, 2, 100));
-    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, &p), 0); /* empty: clears the readiness */
+    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0); /* empty: clears the readiness */
     CHECK_EQ(poll(&pf, 1, 0), 0);
     CHECK_EQ(send_seg(c, buf, 3, 100), ILPC_OK);
     CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
@@ -455,7 +455,7 @@ static void test_hostile_hello(int what)
         const uint8_t *p;
         uint32_t src, dst;
         for (i = 0; i < 100 && r == 0; i++)
-            r = l->ops->recv_ref(l, &src, &dst, &p);
+            r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         CHECK_EQ(r, 0);
     }
     if (what == HELLO_GOOD) {
@@ -500,7 +500,7 @@ static void test_two_processes_kill_connector(void)
                 const uint8_t *p;
                 uint32_t s2, d2;
                 ilpc_transport_flush(c);
-                while ((r = c->ops->recv_ref(c, &s2, &d2, &p)) == 0)
+                while ((r = c->ops->recv_ref(c, &s2, &d2, NULL, &p)) == 0)
                     c->ops->wait(c, ILPC_NS_PER_S);
                 if (r < 0)
                     _exit(5);
@@ -513,7 +513,7 @@ static void test_two_processes_kill_connector(void)
     while (k < nseg) {
         const uint8_t *p;
         uint32_t src, dst;
-        r = l->ops->recv_ref(l, &src, &dst, &p);
+        r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         if (r < 0)
             break;
         if (r == 0) {
@@ -544,7 +544,7 @@ static void test_two_processes_kill_connector(void)
     while (r == 0 && now_ms() - t0 < 3000) {
         const uint8_t *p;
         uint32_t src, dst;
-        r = l->ops->recv_ref(l, &src, &dst, &p);
+        r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         if (r == 0)
             r = l->ops->wait(l, 5 * ILPC_NS_PER_S) < 0 ? ILPC_EIO : 0;
     }
@@ -575,7 +575,7 @@ static void test_two_processes_kill_listener(void)
         for (;;) { /* serve: accept the peer, then idle */
             const uint8_t *p;
             uint32_t s2, d2;
-            l->ops->recv_ref(l, &s2, &d2, &p);
+            l->ops->recv_ref(l, &s2, &d2, NULL, &p);
             l->ops->wait(l, ILPC_NS_PER_S);
         }
     }
@@ -596,7 +596,7 @@ static void test_two_processes_kill_listener(void)
         const uint8_t *p;
         uint32_t s2, d2;
         uint8_t seg[40];
-        CHECK_EQ(c->ops->recv_ref(c, &s2, &d2, &p), ILPC_EIO);
+        CHECK_EQ(c->ops->recv_ref(c, &s2, &d2, NULL, &p), ILPC_EIO);
         CHECK_EQ(send_seg(c, seg, 1, 40), ILPC_EIO);
     }
     ilpc_transport_free(c);

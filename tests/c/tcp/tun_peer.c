@@ -56,7 +56,8 @@ static void usage(void)
 {
     fprintf(stderr, "usage: tun_peer --transport tun|udp [--dev TUN --local IP | --bind IP:PORT]\n"
                     "       (--connect IP:PORT | --listen PORT) [--send FILE] [--out FILE]\n"
-                    "       [--impair SPEC] [--timeout-s T] [--layered] [-v]\n");
+                    "       [--impair SPEC] [--timeout-s T] [--layered] [--ao-key HEX [--ao-alg hmac-sha1|aes-cmac]]\n"
+                    "       [-v]\n");
     exit(2);
 }
 
@@ -70,7 +71,8 @@ typedef struct {
     unsigned long long dropped;
 } txloss;
 
-static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_iov *iov, int iovcnt)
+static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
+                    int iovcnt)
 {
     txloss *x = (txloss *)t;
     x->rng = x->rng * 1103515245u + 12345u;
@@ -78,11 +80,11 @@ static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_io
         x->dropped++;
         return 0;
     }
-    return ilpc_transport_send(x->inner, src, dst, iov, iovcnt);
+    return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
 }
-static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, uint8_t *buf, size_t cap)
+static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
-    return ilpc_transport_recv(((txloss *)t)->inner, src, dst, buf, cap);
+    return ilpc_transport_recv_from(((txloss *)t)->inner, src, dst, from, buf, cap);
 }
 static int txl_fd(ilpc_transport *t) { return ilpc_transport_fd(((txloss *)t)->inner); }
 static uint64_t txl_deadline(ilpc_transport *t) { return ilpc_transport_next_deadline(((txloss *)t)->inner); }
@@ -94,12 +96,13 @@ static int txl_wait(ilpc_transport *t, uint64_t ns)
 static int txl_flush(ilpc_transport *t) { return ilpc_transport_flush(((txloss *)t)->inner); }
 static void txl_destroy(ilpc_transport *t) { free(t); }
 static const ilpc_transport_ops txl_ops = { "txloss", txl_send, txl_recv, txl_fd, txl_deadline, txl_wait,
-                                            txl_destroy, NULL, txl_flush };
+                                            txl_destroy, NULL, txl_flush, NULL };
 
 int main(int argc, char **argv)
 {
     const char *transport = "tun", *dev = NULL, *local = NULL, *bind_hp = NULL, *connect_hp = NULL;
-    const char *send_path = NULL, *out_path = NULL, *impair = NULL;
+    const char *send_path = NULL, *out_path = NULL, *impair = NULL, *ao_key = NULL;
+    ilpc_ao_alg ao_alg = ILPC_AO_HMAC_SHA1_96;
     double tx_loss = 0;
     txloss *txl = NULL;
     int listen_port = 0, layered = 0, verbose = 0, i, rc = 1, r;
@@ -149,6 +152,10 @@ int main(int argc, char **argv)
             tx_loss = atof(v);
         else if (!strcmp(a, "--timeout-s"))
             timeout_s = atof(v);
+        else if (!strcmp(a, "--ao-key"))
+            ao_key = v;
+        else if (!strcmp(a, "--ao-alg"))
+            ao_alg = !strcmp(v, "aes-cmac") ? ILPC_AO_AES128_CMAC_96 : ILPC_AO_HMAC_SHA1_96;
         else
             usage();
     }
@@ -208,6 +215,28 @@ int main(int argc, char **argv)
         cfg.tcp.max_retries = 15;
         cfg.tcp.time_wait_ns = 200 * ILPC_NS_PER_MS;
         s = ilpc_stack_new(use, NULL, &cfg);
+    }
+    if (ao_key) {
+        /* TCP-AO with KeyIDs 1/1 and the master key given in hex */
+        ilpc_ao_mkt mkt;
+        size_t k, n = strlen(ao_key) / 2;
+        memset(&mkt, 0, sizeof mkt);
+        mkt.alg = ao_alg;
+        mkt.send_id = mkt.recv_id = 1;
+        if (n < 1 || n > ILPC_AO_MAX_KEY_LEN || strlen(ao_key) % 2)
+            usage();
+        for (k = 0; k < n; k++) {
+            unsigned b;
+            if (sscanf(ao_key + 2 * k, "%2x", &b) != 1)
+                usage();
+            mkt.key[k] = (uint8_t)b;
+        }
+        mkt.key_len = (uint8_t)n;
+        r = ilpc_stack_set_tcp_ao(s, &mkt);
+        if (r) {
+            fprintf(stderr, "tun_peer: TCP-AO: %s\n", ilpc_strerror(r));
+            return 1;
+        }
     }
     deadline = ilpc_stack_now(s) + (uint64_t)(timeout_s * 1e9);
 
@@ -325,8 +354,9 @@ done:
         ilpc_tcp_get_options(c, &o);
         fprintf(stderr,
                 "tun_peer: options wscale=%d snd_wscale=%u rcv_wscale=%u ts=%d sack=%d mss=%zu peer_mss=%zu "
-                "seg_payload=%zu\n",
-                o.wscale, o.snd_wscale, o.rcv_wscale, o.timestamps, o.sack, o.mss, o.peer_mss, o.seg_payload);
+                "seg_payload=%zu tcp_ao=%d ao_bad=%llu\n",
+                o.wscale, o.snd_wscale, o.rcv_wscale, o.timestamps, o.sack, o.mss, o.peer_mss, o.seg_payload,
+                o.tcp_ao, (unsigned long long)cs->ao_bad);
         fprintf(stderr,
                 "tun_peer: usage sack_in=%llu sack_out=%llu sack_recoveries=%llu sack_rexmits=%llu paws=%llu "
                 "ts_rtt=%llu delayed_acks=%llu delack_timeouts=%llu tlp=%llu rto=%llu\n",
