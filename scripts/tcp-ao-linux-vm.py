@@ -664,13 +664,14 @@ def main() -> int:
     print(f"guest TcpExt after:  {after[len('AOVM NETSTAT '):]}")
     print(f"TCPAOBad grew by {dbad}; tun_peer altered {tampered} of its segments")
     if wire:
-        seen = {k: sum(w[who][k] for w in wire.values() for who in ("ilpc", "linux"))
-                for k in ("good", "tampered", "csum_0000", "csum_ffff")}
-        ffff = sum(w["ilpc"]["csum_ffff"] for w in wire.values())
-        print(f"wire (tap0), checked with Python's hmac and cryptography's AES-CMAC: {seen['good']} segments "
-              f"signed right, {seen['tampered']} altered by tun_peer, none forged or unsigned but as listed; "
-              f"ilpc's segments with the checksum 0x0000: {sum(w['ilpc']['csum_0000'] for w in wire.values())}, "
-              f"0xFFFF: {ffff}; Linux's with 0x0000: {sum(w['linux']['csum_0000'] for w in wire.values())}")
+        tot = {k: sum(w[who][k] for w in wire.values() for who in ("ilpc", "linux"))
+               for k in ("good", "tampered", "forged", "unsigned", "unsigned_rst")}
+        csum = {f"{who} {v}": sum(w[who][f"csum_{v}"] for w in wire.values())
+                for who in ("ilpc", "linux") for v in ("0000", "ffff")}
+        print(f"wire (tap0), checked with Python's hmac and cryptography's AES-CMAC: {tot['good']} segments "
+              f"signed right, {tot['tampered']} altered by tun_peer, {tot['forged']} with a wrong MAC otherwise, "
+              f"{tot['unsigned']} unsigned, {tot['unsigned_rst']} unsigned RSTs; checksums 0x0000/0xFFFF: ilpc "
+              f"{csum['ilpc 0000']}/{csum['ilpc ffff']}, Linux {csum['linux 0000']}/{csum['linux ffff']}")
     print("RESULT:", "PASS" if ok else "FAIL")
     if a.json:
         Path(a.json).write_text(json.dumps({"kernel": kernel, "accel": accel, "rows": rows,
