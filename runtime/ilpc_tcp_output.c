@@ -176,6 +176,14 @@ static void emit(ilpc_tcp *c, uint8_t flags, uint32_t seq, const uint8_t *p0, si
         }
     }
     ck = (uint16_t)~TCSUM_FOLD(acc);
+    /* Under TCP-AO the checksum 0x0000 goes out as 0xFFFF, the same sum in one's
+     * complement (RFC 1624's -0), which every receiver verifies alike.  Linux's TCP-AO
+     * (6.7 to 7.3 at least, tcp_ao_hash_pseudoheader) takes a received segment with the
+     * checksum 0 for one of its own outgoing segments, builds the MAC's pseudo-header
+     * from the socket's addresses in sending order, and drops it as forged: one
+     * segment in 65,536 lost and retransmitted (docs/tcp-ao-linux.md). */
+    if (ao && ck == 0)
+        ck = 0xffff;
     wr16(h + 16, ck);
 
     iov[0].base = h;

@@ -3,6 +3,7 @@
  *   tun_peer --transport tun --dev TUN --local IP  (--connect IP:PORT | --listen PORT)
  *   tun_peer --transport udp --bind IP:PORT        (--connect IP:PORT | --listen PORT)
  *            [--send FILE] [--out FILE] [--impair SPEC] [--timeout-s T] [--layered] [-v]
+ *            [--ao-key HEX [--ao-alg hmac-sha1|aes-cmac]] [--tx-loss P] [--tx-tamper P]
  *
  * With udp, --connect IP:PORT is where the first SYN goes and PORT is also
  * the TCP port connected to (the connection is named by its TCP ports only;
@@ -57,30 +58,70 @@ static void usage(void)
     fprintf(stderr, "usage: tun_peer --transport tun|udp [--dev TUN --local IP | --bind IP:PORT]\n"
                     "       (--connect IP:PORT | --listen PORT) [--send FILE] [--out FILE]\n"
                     "       [--impair SPEC] [--timeout-s T] [--layered] [--ao-key HEX [--ao-alg hmac-sha1|aes-cmac]]\n"
+                    "       [--tx-loss P] [--tx-tamper P]\n"
                     "       [-v]\n");
     exit(2);
 }
 
 /* --tx-loss P: a transport wrapper that drops outgoing segments (seeded), so
- * the peer sees holes and answers with SACK blocks. */
+ * the peer sees holes and answers with SACK blocks.
+ * --tx-tamper P: the same wrapper alters outgoing segments with payload as an
+ * attacker on the path would: one payload bit flipped and the TCP checksum
+ * adjusted to match (RFC 1624), so that only a MAC (TCP-AO) can tell. */
 typedef struct {
     ilpc_transport base;
     ilpc_transport *inner;
-    double p;
+    double p, tamper;
     uint32_t rng;
-    unsigned long long dropped;
+    unsigned long long dropped, tampered;
+    uint8_t seg[65536];
 } txloss;
+
+static double txl_roll(txloss *x)
+{
+    x->rng = x->rng * 1103515245u + 12345u;
+    return (double)(x->rng >> 8) / (double)(1u << 24);
+}
 
 static int txl_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_path *to, const ilpc_iov *iov,
                     int iovcnt)
 {
     txloss *x = (txloss *)t;
-    x->rng = x->rng * 1103515245u + 12345u;
-    if ((double)(x->rng >> 8) / (double)(1u << 24) < x->p) {
+    size_t len = 0, hl, at, w;
+    uint32_t old, now, sum;
+    ilpc_iov one;
+    int k;
+    if (x->p > 0 && txl_roll(x) < x->p) {
         x->dropped++;
         return 0;
     }
-    return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
+    if (!(x->tamper > 0) || txl_roll(x) >= x->tamper)
+        return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
+    for (k = 0; k < iovcnt; k++) {
+        if (iov[k].len > sizeof x->seg - len)
+            return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
+        memcpy(x->seg + len, iov[k].base, iov[k].len);
+        len += iov[k].len;
+    }
+    hl = len >= 20 ? (size_t)(x->seg[12] >> 4) * 4u : len;
+    if (hl < 20 || hl >= len) /* no payload: left alone */
+        return ilpc_transport_send_to(x->inner, src, dst, to, iov, iovcnt);
+    (void)txl_roll(x);
+    at = hl + (size_t)((x->rng >> 4) % (len - hl));
+    w = at & ~(size_t)1;
+    old = (uint32_t)x->seg[w] << 8 | (w + 1 < len ? x->seg[w + 1] : 0u);
+    x->seg[at] ^= (uint8_t)(1u << (x->rng >> 29));
+    now = (uint32_t)x->seg[w] << 8 | (w + 1 < len ? x->seg[w + 1] : 0u);
+    sum = (~((uint32_t)x->seg[16] << 8 | x->seg[17]) & 0xffffu) + (~old & 0xffffu) + now;
+    sum = (sum & 0xffffu) + (sum >> 16);
+    sum = (sum & 0xffffu) + (sum >> 16);
+    sum = ~sum & 0xffffu;
+    x->seg[16] = (uint8_t)(sum >> 8);
+    x->seg[17] = (uint8_t)sum;
+    x->tampered++;
+    one.base = x->seg;
+    one.len = len;
+    return ilpc_transport_send_to(x->inner, src, dst, to, &one, 1);
 }
 static int txl_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *from, uint8_t *buf, size_t cap)
 {
@@ -103,7 +144,7 @@ int main(int argc, char **argv)
     const char *transport = "tun", *dev = NULL, *local = NULL, *bind_hp = NULL, *connect_hp = NULL;
     const char *send_path = NULL, *out_path = NULL, *impair = NULL, *ao_key = NULL;
     ilpc_ao_alg ao_alg = ILPC_AO_HMAC_SHA1_96;
-    double tx_loss = 0;
+    double tx_loss = 0, tx_tamper = 0;
     txloss *txl = NULL;
     int listen_port = 0, layered = 0, verbose = 0, i, rc = 1, r;
     double timeout_s = 60;
@@ -150,6 +191,8 @@ int main(int argc, char **argv)
             impair = v;
         else if (!strcmp(a, "--tx-loss"))
             tx_loss = atof(v);
+        else if (!strcmp(a, "--tx-tamper"))
+            tx_tamper = atof(v);
         else if (!strcmp(a, "--timeout-s"))
             timeout_s = atof(v);
         else if (!strcmp(a, "--ao-key"))
@@ -178,7 +221,7 @@ int main(int argc, char **argv)
         return 1;
     }
     use = t;
-    if (tx_loss > 0) {
+    if (tx_loss > 0 || tx_tamper > 0) {
         txl = calloc(1, sizeof *txl);
         if (!txl)
             return 1;
@@ -187,6 +230,7 @@ int main(int argc, char **argv)
         txl->base.max_seg = t->max_seg;
         txl->inner = t;
         txl->p = tx_loss;
+        txl->tamper = tx_tamper;
         txl->rng = 12345;
         use = &txl->base;
     }
@@ -382,7 +426,7 @@ done:
     ilpc_stack_free(s);
     ilpc_transport_free(ti);
     if (txl) {
-        fprintf(stderr, "tun_peer: tx_dropped=%llu\n", txl->dropped);
+        fprintf(stderr, "tun_peer: tx_dropped=%llu tx_tampered=%llu\n", txl->dropped, txl->tampered);
         ilpc_transport_free(&txl->base);
     }
     ilpc_transport_free(t);
