@@ -172,7 +172,7 @@ def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
 def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None,
             report: Optional[Report] = None) -> str:
     """The cost model's decisions for every message type of the specs, and why (--explain)."""
-    from .backend.explain import explain_text
+    from .costmodel.explain import explain_text
     comp = load(paths, include_dirs, report)
     mark_pdus(comp.plans, pdus or [])
     return explain_text(comp.plans)

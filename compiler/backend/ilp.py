@@ -34,7 +34,8 @@ from ..ir.plan import (
     Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan, pad4, walk_ops,
 )
 from .c import CModuleEmitter, c_ident, include_guard, lvalue, make_env as make_c_env, member
-from .shape import ShapeWalker, is_number_run, type_shape
+from ..costmodel.shape import ShapeWalker, type_shape
+from ..ir.facts import is_number_run, length_range as _length_range, message_range
 
 
 # Fixed opaques longer than this go through the bulk byte loop instead of words.
@@ -678,15 +679,6 @@ def merge_same_branches(text: str) -> str:
     return "\n".join(lines)
 
 
-def _length_range(plan: TypePlan) -> tuple[int, int, bool]:
-    """The XDR length range of a type as a message's length word gives it: (min, max,
-    unbounded), clamped to 32 bits."""
-    lo = min(plan.size.min, 0xFFFFFFFF)
-    if plan.size.max is None:
-        return lo, 0xFFFFFFFF, True
-    return lo, min(plan.size.max, 0xFFFFFFFF), False
-
-
 def _ind(lines: list[str], n: int = 4) -> list[str]:
     out = []
     for block in lines:
@@ -740,13 +732,6 @@ def emit_ilp(modules: list[ModulePlan], calls: bool = False,
 C_PATH = {"fused": "ILPC_PATH_FUSED", "tiled": "ILPC_PATH_TILED", "layered": "ILPC_PATH_LAYERED"}
 
 
-def message_range(plan: TypePlan) -> tuple[int, Optional[int]]:
-    """The lengths of a type's messages (docs/ilp.md, Wire format: length word, XDR, zero pad to 8)."""
-    def msg(x: int) -> int:
-        return (4 + x + 7) // 8 * 8
-    return msg(plan.size.min), None if plan.size.max is None else msg(plan.size.max)
-
-
 @dataclass
 class RuleTables:
     """The rule tables of one type: C initializers of ilpc_path_rule, one row per
@@ -760,19 +745,19 @@ class RuleTables:
 class Strategy:
     """How the generated T_send/T_recv choose their path: one path for every message
     (``fused``, ``tiled`` or ``layered``), or ``auto``: the cost model's rules
-    (compiler/backend/costmodel.py) per target profile, cipher and message length."""
+    (compiler/costmodel/) per target profile, cipher and message length."""
 
     def __init__(self, name: str, model=None):
         self.name = name
         self.model = model
         self.shapes = ShapeWalker()
         if name == "auto" and model is None:
-            from . import costmodel
+            from .. import costmodel
             self.model = costmodel.load()
 
     def decisions(self, plan: TypePlan) -> dict:
         """{direction: [[Rule per cipher] per profile]}."""
-        from .costmodel import CIPHER_NAMES, DIRECTIONS, Rule
+        from ..costmodel import CIPHER_NAMES, DIRECTIONS, Rule
         if self.name != "auto":  # one row
             return {d: [[Rule([(None, self.name)]) for _ in CIPHER_NAMES]] for d in DIRECTIONS}
         lo, hi = message_range(plan)
@@ -781,7 +766,7 @@ class Strategy:
                 for d in DIRECTIONS}
 
     def tables(self, plan: TypePlan) -> RuleTables:
-        from .costmodel import CIPHER_NAMES
+        from ..costmodel import CIPHER_NAMES
         dec = self.decisions(plan)
 
         def c_rule(r) -> str:

@@ -39,9 +39,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Optional
 
+from ..ir.facts import is_number_run
 from ..ir.plan import Array, Block, Bytes, Call, Choice, Item, Optional_, Repeat, TypePlan
 
 FEATURES = ("words", "hypers", "chars", "pieces", "optionals", "runs")
@@ -50,14 +50,6 @@ UNBOUNDED_COUNT = 4     # a typical array without an upper bound, elements
 UNBOUNDED_RANGE = float(1 << 20)  # the bytes by which an unbounded part can grow (for weights)
 WORD_ITEMS = {"bool", "int", "uint", "enum", "present", "discriminant", "length", "count", "bitbytes"}
 HYPER_ITEMS = {"hyper", "uhyper", "double"}
-RUN_WIDTH = {"int": 4, "uint": 4, "hyper": 8, "uhyper": 8, "double": 8}
-
-
-def is_number_run(items: list, stride: int) -> bool:
-    """Elements that are one plain number each (nothing to check): the ILP back end's
-    runs of integers (backend/ilp.py, int_run), bulk bytes to the cost model."""
-    return (len(items) == 1 and isinstance(items[0], Item) and items[0].values is None
-            and items[0].offset == 0 and RUN_WIDTH.get(items[0].kind) == stride)
 
 
 @dataclass(frozen=True)
@@ -231,13 +223,3 @@ def type_shape(plan: TypePlan, walker: Optional[ShapeWalker] = None) -> TypeShap
         if total > 0:  # parts that cannot grow (a body of a fixed size, an empty optional) weigh nothing
             density = density + d.scale(w / total)
     return TypeShape(part.feats, part.nbytes, density)
-
-
-def spec_shapes(*specs: Path) -> dict[str, TypeShape]:
-    """{type name: shape} for the named types of the specs (a benchmark's helper)."""
-    from ..driver import load
-    out = {}
-    for mp in load([str(s) for s in specs]).plans:
-        for p in mp.named:
-            out[p.name[-1]] = type_shape(p)
-    return out

@@ -28,7 +28,7 @@ register budget -- except where a cost was measured: the cipher inside the fused
 (``in_tile``, tiled(c) - tiled(none)), which is libcrypto's streaming AEAD over each
 tile, not the implementation the layered path runs (ilpc's ChaCha20 and Poly1305 passes,
 libcrypto's one-shot AES-GCM), so that layered(c) says little about it.  ``pressure`` is the one coefficient fitted on the fused measurements
-(per profile and direction).  The coefficients live in ``data/costmodel.json``, written
+(per profile and direction).  The coefficients live in ``costmodel.json`` beside this file, written
 by ``bench/auto/calibrate.py`` from a run of ``bench/ilp/run.py``; bench/auto/run.py
 checks the decisions against measurements.
 """
@@ -197,7 +197,7 @@ class CostModel:
     def predict(self, prof: Profile, direction: str, cipher: str, n: float,
                 features: Optional[Features] = None) -> Prediction:
         """Each path's time for a message of n bytes; with the features of its shape
-        (backend/shape.py), their per-item costs are added (without: an opaque's)."""
+        (shape.py), their per-item costs are added (without: an opaque's)."""
         d = prof.directions[direction]
         st = CIPHER_STAGES[cipher]
         own = d.ciphers.get(cipher, Line(0.0, 0.0))
@@ -311,7 +311,7 @@ class CostModel:
 # ---------------------------------------------------------------------------- loading
 
 def default_path() -> Path:
-    return Path(__file__).resolve().parent.parent / "data" / "costmodel.json"
+    return Path(__file__).resolve().parent / "costmodel.json"
 
 
 def load(path: Optional[Path] = None) -> CostModel:

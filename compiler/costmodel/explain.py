@@ -1,14 +1,14 @@
 """``ilpc --explain``: the cost model's choices of path for every named type, and why.
 
 The choices are those the generated T_send/T_recv make with ``--ilp auto`` (the default);
-the reasons are the model's inputs and predictions (compiler/backend/costmodel.py,
+the reasons are the model's inputs and predictions (compiler/costmodel/model.py,
 docs/costmodel.md).
 """
 from __future__ import annotations
 
 from ..ir.plan import ModulePlan
-from . import costmodel as cm
-from .ilp import message_range
+from ..ir.facts import message_range
+from . import model as cm
 from .shape import FEATURES, ShapeWalker, type_shape
 
 
@@ -30,7 +30,7 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
     out = ["ilpc --ilp auto: the path T_send and T_recv take, per target profile (the compiler that",
            "builds the generated code: clang or gcc, with AVX2 standing for -O3 -march=native), cipher",
            "and message length.  Profiles: " + "; ".join(f"{p.name} = {p.cc} {p.cflags}" for p in profs) + ".",
-           f"Cost model: {model.source or 'compiler/data/costmodel.json'}.", ""]
+           f"Cost model: {model.source or 'compiler/costmodel/costmodel.json'}.", ""]
     width = max(14, *(len(p.name) + 2 for p in profs))
     cw = max(12, *(len(c) for c in cm.CIPHER_NAMES)) + 1  # the cipher column
     walker = ShapeWalker()
