@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from ilpc import __version__
-from ilpc.driver import RUNTIME_FILES, libcrypto_libs
+from ilpc.backend.cbuild import RUNTIME_FILES
+from ilpc.driver import libcrypto_libs
 from ilpc.resources import cmake_dir
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,11 @@ nothing of the driver or the back ends.
 ``explain.py``   ``ilpc --explain``: the model's choices for every message type, and why
 ``costmodel.json``  the coefficients, written by bench/auto/calibrate.py
 """
-from .model import (  # noqa: F401  (the package's interface)
+from .model import (
     CIPHER_NAMES, CIPHER_STAGES, DIRECTIONS, FUSED_CIPHERS, MARGIN, PATHS, PIPELINE, PIPELINE_STATE,
     TILE_MEASURED, CostModel, DirectionCosts, Line, Prediction, Profile, Rule, Stage, default_path, load,
 )
+
+__all__ = ["CIPHER_NAMES", "CIPHER_STAGES", "DIRECTIONS", "FUSED_CIPHERS", "MARGIN", "PATHS", "PIPELINE",
+           "PIPELINE_STATE", "TILE_MEASURED", "CostModel", "DirectionCosts", "Line", "Prediction", "Profile", "Rule",
+           "Stage", "default_path", "load"]
