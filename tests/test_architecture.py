@@ -111,3 +111,39 @@ def test_no_import_cycle_among_compiler_modules():
     cycles = [c for c in cycles if c not in allowed]
     assert not cycles, "import cycles among compiler/ modules:\n" + "\n".join(
         f"  {a_cycle(c)}" for c in cycles)
+
+
+def test_templates_are_leaves():
+    """The C templates call no Python: only their own macros (the macros of the file, or
+    of C/checks.j2 when imported) and the filters, tests and builtins of Jinja2 and the
+    few filters compiler/backend/render.py registers.  No method is called on a value, and
+    no template is chosen by a computed name."""
+    from pathlib import Path
+
+    import jinja2
+    from jinja2 import nodes
+
+    from ilpc.backend.render import environment
+
+    env = environment()
+    root = Path(__file__).resolve().parents[1] / "templates"
+    builtin_filters = set(jinja2.Environment().filters)
+    problems = []
+    for path in sorted(root.rglob("*.j2")):
+        name = path.relative_to(root).as_posix()
+        tree = env.parse(path.read_text(), name, str(path))
+        macros = {m.name for m in tree.find_all(nodes.Macro)}
+        for call in tree.find_all(nodes.Call):
+            ok = isinstance(call.node, nodes.Name) and call.node.name in macros | {"caller", "range"}
+            if not ok:
+                problems.append(f"{name}:{call.lineno}: calls {type(call.node).__name__} "
+                                f"{getattr(call.node, 'name', getattr(call.node, 'attr', ''))}")
+        for f in tree.find_all(nodes.Filter):
+            if f.name not in builtin_filters and f.name not in env.filters:
+                problems.append(f"{name}:{f.lineno}: unknown filter {f.name}")
+        for inc in tree.find_all((nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)):
+            if not isinstance(inc.template, nodes.Const):
+                problems.append(f"{name}:{inc.lineno}: a template chosen by a computed name")
+    extra = set(env.filters) - builtin_filters
+    assert extra <= {"indent_c", "negate", "m", "uses"}, extra
+    assert not problems, "\n".join(problems)
