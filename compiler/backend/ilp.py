@@ -296,7 +296,7 @@ class IlpModule:
             bodies_macro=generated_macro("bodies", mp.name), calls_macro=calls_macro, one_flag=one_flag,
             static_bodies=[type_name(p) for p in body_plans if id(p) in early and p not in exported],
             alphabets=alphabets, bodies=body_texts, pdus=messages,
-            profile_selection=self.strategy.profile_selection().rstrip("\n"), rule_tables=list(tables.values()))
+            strategy=self.strategy.name, profiles=self.strategy.profiles(), rule_tables=list(tables.values()))
         header_text = render(
             "C/ilp/header.j2", header=header, xdr_header=module_file(mp.name, "h"), module=mp.name, path=mp.path,
             guard=include_guard(header), includes=[module_file(m, "h", ENCODING) for m in mp.imports],

@@ -4,23 +4,31 @@ profile, cipher and message length, as C tables."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from .. import costmodel as cm
 from ..costmodel.shape import ShapeWalker, type_shape
 from ..ir.facts import message_range
 from ..ir.plan import TypePlan
 
-C_PATH = {"fused": "ILPC_PATH_FUSED", "tiled": "ILPC_PATH_TILED", "layered": "ILPC_PATH_LAYERED"}
-
-
 @dataclass
 class RuleTables:
-    """The rule tables of one type: C initializers of ilpc_path_rule, one row per
-    profile, one entry per cipher (--explain gives the reasons)."""
+    """The rule tables of one type: one row per profile, one rule per cipher (--explain
+    gives the reasons).  A rule is ((upto0, upto1), (path0, path1, path2), cipher): the
+    message lengths up to upto0 take path0, up to upto1 path1, the rest path2 (an
+    upper bound of None: every length)."""
     nprofiles: int
-    send: list[tuple[str, str]]   # (profile, the row's C text)
-    recv: list[tuple[str, str]]
+    send: list[tuple[str, tuple]]   # (profile, its rules)
+    recv: list[tuple[str, tuple]]
     summary: str
+
+
+def _rule(r: cm.Rule, cipher: str) -> tuple:
+    segs = list(r.segments)
+    while len(segs) < 3:
+        segs.insert(0, (0, segs[0][1]))  # empty ranges in front: len <= 0 never holds
+    upto = tuple(None if u is None or u >= 0xFFFFFFFF else u for u, _ in segs[:2])
+    return upto, tuple(pth for _, pth in segs), cipher
 
 
 class Strategy:
@@ -46,48 +54,17 @@ class Strategy:
 
     def tables(self, plan: TypePlan) -> RuleTables:
         dec = self.decisions(plan)
-
-        def c_rule(r) -> str:
-            segs = list(r.segments)
-            while len(segs) < 3:
-                segs.insert(0, (0, segs[0][1]))  # empty ranges in front: len <= 0 never holds
-            upto = ["UINT32_MAX" if u is None or u >= 0xFFFFFFFF else f"{u}u" for u, _ in segs[:2]]
-            return f"{{ {{ {upto[0]}, {upto[1]} }}, {{ {', '.join(C_PATH[pth] for _, pth in segs)} }} }}"
-
-        def c_row(row) -> list[str]:
-            return [f"\n        {c_rule(r)}{',' if i + 1 < len(row) else ''} /* {c} */"
-                    for i, (r, c) in enumerate(zip(row, cm.CIPHER_NAMES))]
-
         names = [p.name for p in self.model.profiles] if self.name == "auto" else ["every profile"]
-        send = [(n, "".join(c_row(row))) for row, n in zip(dec["send"], names)]
-        recv = [(n, "".join(c_row(row))) for row, n in zip(dec["recv"], names)]
+        send, recv = ([(n, tuple(_rule(r, c) for r, c in zip(row, cm.CIPHER_NAMES))) for row, n in zip(dec[d], names)]
+                      for d in ("send", "recv"))
         if self.name != "auto":
             return RuleTables(1, send, recv, f"always {self.name} (ilpc --ilp {self.name})")
         return RuleTables(len(self.model.profiles), send, recv,
                           "chosen by the cost model (ilpc --ilp auto; --explain says why)")
 
-    def profile_selection(self) -> str:
-        """C text defining ILPC_AUTO_PROFILE, the row of the rule tables, from the compiler
-        that builds the generated code (unless defined on the command line)."""
+    def profiles(self) -> Optional[list[dict]]:
+        """The target profiles the rule tables have a row for, in the order the generated
+        code tests them (None: one row for every profile)."""
         if self.name != "auto":
-            return ("/* One rule for every profile: ilpc --ilp " + self.name + ". */\n"
-                    "#undef ILPC_AUTO_PROFILE\n#define ILPC_AUTO_PROFILE 0\n")
-        lines = ["/* The row of the T_send/T_recv rule tables: the target profile the cost model",
-                 " * predicted for, chosen from the compiler building this file (clang or not, and",
-                 " * whether -march enables AVX2, which stands for -O3 -march=native); -D",
-                 " * ILPC_AUTO_PROFILE=N overrides.  Profiles: " + ", ".join(
-                     f"{i} {p.name} ({p.cc} {p.cflags})" for i, p in enumerate(self.model.profiles)) + ". */",
-                 "#ifndef ILPC_AUTO_PROFILE"]
-        for i, p in enumerate(self.model.profiles):
-            kw = "#if" if i == 0 else "#elif"
-            if p.c_test == "1":
-                lines.append("#else" if i else "#if 1")
-            else:
-                lines.append(f"{kw} {p.c_test}")
-            lines.append(f"#define ILPC_AUTO_PROFILE {i} /* {p.name} */")
-        lines.append("#endif")
-        lines.append("#endif")
-        lines.append(f"#if ILPC_AUTO_PROFILE < 0 || ILPC_AUTO_PROFILE >= {len(self.model.profiles)}")
-        lines.append(f'#error "ILPC_AUTO_PROFILE must be 0..{len(self.model.profiles) - 1} (see above)"')
-        lines.append("#endif")
-        return "\n".join(lines) + "\n"
+            return None
+        return [dict(name=p.name, cc=p.cc, cflags=p.cflags, c_test=p.c_test) for p in self.model.profiles]
