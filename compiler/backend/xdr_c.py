@@ -20,10 +20,10 @@ from types import SimpleNamespace
 
 from ..ir.facts import PlanFacts, declaration_order
 from ..ir.plan import Array, Block, Bytes, Call, Choice, Item, ModulePlan, Optional_, Repeat, TypePlan
-from .checks import Checks
-from .interface import Compilation, Options
 from .cexpr import addr, lvalue, member, present_flag, ptr_lvalue, value_assign
+from .checks import Checks
 from .ctype import declarations
+from .interface import Compilation, Options
 from .naming import (
     choice_const, codec_functions, has_member, include_guard, module_base, module_file, type_name, types_header,
 )
