@@ -9,45 +9,34 @@ import re
 import shlex
 import subprocess
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Callable, Optional
 
 from .diagnostics import CompileError, Diagnostic, Diagnostics
 from .frontend import ast as A
 from .frontend.parse import parse_file
+from .ir.facts import PlanFacts
 from .ir.pdus import mark_pdus
 from .ir.plan import ModulePlan, build_plans
-from .resources import runtime_dir
 from .semantic.analyze import analyze
 from .semantic.model import Model
 
 SPEC_SUFFIXES = (".asn1", ".asn")
 
-# Runtime files every generated library needs (the ILP back end's: cipher, the AEADs' record
-# layer, ChaCha20-Poly1305's primitives, the AEADs and key derivation from libcrypto when it
-# is there, checksum, the ILP sink/source), and the user-level TCP its send/receive paths
-# plug into (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
-RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c", "ilpc_evp.h", "ilpc_evp.c",
-                 "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_aead.c", "ilpc_csum.h", "ilpc_csum.c",
-                 "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
-                 "ilpc_tcp.c", "ilpc_tcp_wire.h", "ilpc_tcp_wire.c", "ilpc_random.h", "ilpc_random.c", "ilpc_tcp_ao.h", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
-                 "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",
-                 "ilpc_ring.h", "ilpc_ring.c",
-                 "ilpc_clock.h", "ilpc_clock.c", "ilpc_transport.h", "ilpc_transport_mem.c",
-                 "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c", "ilpc_impair.h",
-                 "ilpc_impair.c"]
-# The part of the runtime the codecs and the message paths need (no TCP): what the fuzz
-# target (ilpc_fuzz.c, make fuzz) links.
-CODEC_RUNTIME_FILES = RUNTIME_FILES[:RUNTIME_FILES.index("ilpc_tcp.h")]
-
-
 @dataclass
 class Compilation:
+    """A loaded compilation: what the back ends receive (compiler/backend/interface.py)."""
     specs: list[A.SpecFile]
     model: Model
     plans: list[ModulePlan]
     diagnostics: Diagnostics
     inputs: list[str] = field(default_factory=list)  # every file read, imports included
+
+    @cached_property
+    def facts(self) -> PlanFacts:
+        """Facts about the plans that the back ends share, each computed once (compiler/ir/facts.py)."""
+        return PlanFacts(self.plans)
 
 
 def _find_module_file(name: str, dirs: list[Path]) -> Optional[Path]:
@@ -114,33 +103,15 @@ def spec_stem(paths: list[str]) -> str:
 
 def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
              ilp: str = "auto", pdus: Optional[list[str]] = None) -> dict[str, str]:
-    """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text.
-    ``ilp_calls``: generate the ILP back end's function-pointer variant.  ``ilp``: the
-    path of the generated T_send/T_recv: auto, fused, tiled or layered (auto: the cost model's
-    choice per target profile, cipher and message length).  ``pdus``: types given ILP paths
-    besides those no other type uses ("all": every type; compiler/ir/pdus.py)."""
-    if emit == "c":
-        mark_pdus(comp.plans, pdus or [])
-        from .backend.c import emit_c, make_env
-        from .backend.ilp import Strategy, emit_ilp
-        files = emit_c(comp.plans, stem)
-        files.update(emit_ilp(comp.plans, ilp_calls, Strategy(ilp)))
-        rt = runtime_dir()
-        for name in RUNTIME_FILES:
-            files[name] = (rt / name).read_text()
-        stubs = sorted(n for n in files if n.endswith(".c") and n not in RUNTIME_FILES and n not in HARNESS_FILES)
-        files["Makefile"] = make_env().get_template("C/build/Makefile.j2").render(
-            specs=[Path(p).name for p in comp.inputs], lib=stem, stub_sources=stubs,
-            runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")],
-            codec_runtime_sources=[n for n in CODEC_RUNTIME_FILES if n.endswith(".c")])
-        return files
-    if emit == "x":
-        from .backend.xdr_lang import emit_x
-        return emit_x(comp.plans, stem)
-    if emit == "ir":
-        from .ir.dump import dump_plans
-        return {f"{stem}.ir.txt": dump_plans(comp.plans)}
-    raise ValueError(f"unknown --emit {emit!r}")
+    """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text: what the back
+    ends of compiler/backend/registry.py make.  ``ilp_calls``: generate the ILP back end's
+    function-pointer variant.  ``ilp``: the path of the generated T_send/T_recv: auto,
+    fused, tiled or layered (auto: the cost model's choice per target profile, cipher and
+    message length).  ``pdus``: types given ILP paths besides those no other type uses
+    ("all": every type; compiler/ir/pdus.py)."""
+    from .backend.interface import Options
+    from .backend.registry import generate as generate_files
+    return generate_files(comp, emit, Options(stem, ilp_calls, ilp, tuple(pdus or ())))
 
 
 def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
@@ -172,7 +143,7 @@ def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
 def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None,
             report: Optional[Report] = None) -> str:
     """The cost model's decisions for every message type of the specs, and why (--explain)."""
-    from .backend.explain import explain_text
+    from .costmodel.explain import explain_text
     comp = load(paths, include_dirs, report)
     mark_pdus(comp.plans, pdus or [])
     return explain_text(comp.plans)
@@ -186,10 +157,6 @@ __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "co
 # and by the CMake package (compiler/cmake/).  ``gen_options`` are generate()'s keyword
 # arguments (ilp_calls, ...), so that listing the outputs sees exactly the options that
 # generating them does.
-
-# generated programs (a main(), or libFuzzer's entry point): not library sources
-HARNESS_FILES = ("ilpc_harness.c", "ilpc_fuzz.c")
-
 
 def output_paths(out_dir: str, files: dict[str, str]) -> list[str]:
     """The paths ``write_files(out_dir, files)`` writes, sorted, as it names them."""

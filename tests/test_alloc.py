@@ -78,7 +78,8 @@ def alloc_amp(tmp_path_factory):
         pytest.skip("no gcc")
     if not Path("/lib/x86_64-linux-gnu/libc.so.6").exists() and not list(Path("/lib").glob("*/libc.so.6")):
         pytest.skip("malloc interposition needs glibc")
-    from ilpc.driver import CODEC_RUNTIME_FILES, compile_specs
+    from ilpc.backend.cbuild import CODEC_RUNTIME_FILES
+    from ilpc.driver import compile_specs
     out = tmp_path_factory.mktemp("alloc")
     files = spec_files()
     compile_specs([str(ROOT / f) for f in files], str(out))

@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, SANITIZER_ENV, BuildError, shared_build
-from ilpc.backend import costmodel as cm
-from ilpc.backend.ilp import message_range
-from ilpc.backend.shape import Features, type_shape
+from ilpc import costmodel as cm
+from ilpc.costmodel.shape import Features, type_shape
+from ilpc.ir.facts import message_range
 from ilpc.ciphers import by_name
 
 SPEC = ROOT / "examples" / "filetransfer" / "filetransfer.asn1"
@@ -108,7 +108,7 @@ def test_per_item_costs_change_the_rule_by_shape():
     x, y = m.predict(p, "send", "none", 1024), m.predict(p, "send", "none", 1024, words)
     assert y.times["fused"] == pytest.approx(x.times["fused"] + 2.0 * 256)
     assert y.times["layered"] == pytest.approx(x.times["layered"] + 0.5 * 256)
-    from ilpc.backend.shape import TypeShape
+    from ilpc.costmodel.shape import TypeShape
     ints = TypeShape(Features(words=1), 4.0, Features(words=0.25))
     opaque = TypeShape(Features(words=2, pieces=1), 8.0, Features())
     assert m.rule(p, "send", "none", 24, 65592, opaque).segments == [(None, "fused")]
@@ -140,7 +140,7 @@ def test_committed_coefficients_are_the_calibration_of_the_committed_run(tmp_pat
     assert r.returncode == 0, r.stderr
     new, old = json.loads(out.read_text()), json.loads(cm.default_path().read_text())
     new.pop("calibrated"), old.pop("calibrated")
-    assert new == old, "compiler/data/costmodel.json differs from: python bench/auto/calibrate.py"
+    assert new == old, "compiler/costmodel/costmodel.json differs from: python bench/auto/calibrate.py"
     assert "median |error|" in r.stdout
 
 

@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from ilpc import __version__
-from ilpc.driver import RUNTIME_FILES, libcrypto_libs
+from ilpc.backend.cbuild import RUNTIME_FILES
+from ilpc.driver import libcrypto_libs
 from ilpc.resources import cmake_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -406,7 +407,7 @@ def test_wheel_contents(dists):
     stray = [n for n in names if not (n.startswith(dist_info) or (n.startswith("ilpc/") and n.endswith(WHEEL_SUFFIXES)))]
     assert stray == [], f"unexpected files in the wheel: {stray}"
     assert not [n for n in names if "__pycache__" in n or "/tests/" in n]
-    for needed in ["ilpc/cli.py", "ilpc/parser/ASN1Parser.py", "ilpc/cmake/ilpcConfig.cmake", "ilpc/data/costmodel.json",
+    for needed in ["ilpc/cli.py", "ilpc/parser/ASN1Parser.py", "ilpc/cmake/ilpcConfig.cmake", "ilpc/costmodel/costmodel.json",
                    "ilpc/cmake/ilpcConfigVersion.cmake", "ilpc/templates/C/build/Makefile.j2",
                    f"{dist_info}licenses/LICENSE", f"{dist_info}entry_points.txt",
                    *(f"ilpc/runtime/{f}" for f in RUNTIME_FILES)]:

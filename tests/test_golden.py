@@ -33,7 +33,7 @@ SPECS = {
 
 
 def _runtime_files() -> set[str]:
-    from ilpc.driver import RUNTIME_FILES
+    from ilpc.backend.cbuild import RUNTIME_FILES
     return set(RUNTIME_FILES)
 
 

@@ -1,10 +1,10 @@
-"""The shape of a message type (compiler/backend/shape.py): the per-item work the cost
+"""The shape of a message type (compiler/costmodel/shape.py): the per-item work the cost
 model adds to a message's length, estimated from the marshalling plan."""
 from __future__ import annotations
 
 import pytest
 
-from ilpc.backend.shape import FEATURES, Features, ShapeWalker, type_shape
+from ilpc.costmodel.shape import FEATURES, Features, ShapeWalker, type_shape
 from ilpc.driver import load
 
 SPEC = """

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Calibrate ilpc's cost model (compiler/backend/costmodel.py) on this machine.
+"""Calibrate ilpc's cost model (compiler/costmodel/) on this machine.
 
     python bench/ilp/run.py --paths ilp,layered,tiled --no-calls --no-cachegrind --no-doc \\
         --configs gcc-O2,clang-O2,gcc-O3native,clang-O3native --rounds 5 --target-ms 40 \\
         --out bench/auto/calibration
-    python bench/auto/calibrate.py      # -> compiler/data/costmodel.json
+    python bench/auto/calibrate.py      # -> compiler/costmodel/costmodel.json
 
 From the first command's results.json (median ns per message, per config, cipher, size,
 direction and path) and the synthetic study's thresholds (bench/synthetic/results/
@@ -38,7 +38,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 
-from ilpc.backend import costmodel as cm  # noqa: E402  (pip install -e . : ilpc is compiler/)
+from ilpc import costmodel as cm  # noqa: E402  (pip install -e . : ilpc is compiler/)
 
 # bench config -> (profile, compiler, flags, synthetic study config, C test); in the order the
 # generated code tests them (the first whose test holds; the last is the fallback)
@@ -176,12 +176,13 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def calibrate_shapes(data: dict, shapes: dict) -> None:
-    """The per-item costs (compiler/backend/shape.py's features) per profile, direction,
+    """The per-item costs (compiler/costmodel/shape.py's features) per profile, direction,
     path and cipher: least squares, on relative error, of what the bulk model leaves
     unexplained in the shape grid's times (bench/auto/shapes.py): measured - the
     bulk prediction at the message's length = sum of coefficient * feature, no
     intercept (an opaque's message has none to explain)."""
-    from ilpc.backend.shape import FEATURES, spec_shapes
+    from ilpc.costmodel.shape import FEATURES
+    from shapes import spec_shapes  # bench/auto/shapes.py
     model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
     shape_of = spec_shapes(HERE / "shapes.asn1")  # the features as the compiler estimates them now
     for p in data["profiles"]:
@@ -252,7 +253,7 @@ def _rel(p: Path):
 
 def report_shapes(data: dict, shapes: dict) -> list[str]:
     """How well the model with its per-item costs reproduces the shape grid, per shape."""
-    from ilpc.backend.shape import spec_shapes
+    from shapes import spec_shapes  # bench/auto/shapes.py
     model = cm.CostModel(_profiles(data), sizes=tuple(data["sizes"]))
     shape_of = spec_shapes(HERE / "shapes.asn1")
     lines = ["shape      median |error|  max |error|  without per-item costs: median, max  (every profile, "

@@ -43,7 +43,7 @@ BOUND = 1.05
 MEASURE = ["--paths", "ilp,layered,tiled,auto", "--no-calls", "--no-cachegrind", "--no-doc", "--no-plots",
            "--configs", "gcc-O2,clang-O2,gcc-O3native,clang-O3native", "--rounds", "5", "--target-ms", "40"]
 
-from ilpc.backend import costmodel as cm  # noqa: E402
+from ilpc import costmodel as cm  # noqa: E402
 
 PATH_OF = {"ilp": "fused", "tiled": "tiled", "layered": "layered"}
 

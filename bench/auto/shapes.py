@@ -27,7 +27,7 @@ per-round ratios layered / path.
 
 Writes OUT/results.json: one row per (config, shape, length, cipher, direction) with the
 message length, the shape's features as the compiler estimated them when it was measured
-(compiler/backend/shape.py; bench/auto/calibrate.py and the evaluation use the
+(compiler/costmodel/shape.py; bench/auto/calibrate.py and the evaluation use the
 estimates of the code they run with), and per path the median ns and ratio.  With
 --validate (or --report-only): OUT/evaluation.json, OUT/summary.md and the table in
 docs/costmodel.md: per cell the fastest path, the model's pick (with the type's shape,
@@ -227,14 +227,22 @@ BEGIN, END = "<!-- BEGIN bench/auto/shapes.py -->", "<!-- END bench/auto/shapes.
 PATHS = ("fused", "tiled", "layered")
 
 
+def spec_shapes(*specs: Path) -> dict:
+    """{type name: shape} for the named types of the specs: the features as the compiler
+    estimates them (compiler/costmodel/shape.py); calibrate.py uses it too."""
+    from ilpc.costmodel.shape import type_shape
+    from ilpc.driver import load
+    return {p.name[-1]: type_shape(p) for mp in load([str(s) for s in specs]).plans for p in mp.named}
+
+
 def evaluate(res: dict) -> dict:
     """Per cell (config, shape, length, cipher, direction), from the paired per-round
     ratios (layered / path): the fastest of the three paths; what the model's pick for
     the type's shape costs against it (pick / fastest); the same for the pick the model
     makes without the shape (an opaque's rule); and auto / fastest where auto was run."""
-    from ilpc.backend import costmodel as cm
-    from ilpc.backend.ilp import message_range
-    from ilpc.backend.shape import ShapeWalker, type_shape
+    from ilpc import costmodel as cm
+    from ilpc.costmodel.shape import ShapeWalker, type_shape
+    from ilpc.ir.facts import message_range
     from ilpc.driver import load
     model = cm.load()
     walker = ShapeWalker()
@@ -330,8 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     paths = ["fused", "tiled", "layered"] + (["auto"] if a.validate else [])
     sizes = [int(s) for s in a.sizes.split(",")]
     ciphers = a.ciphers.split(",")
-    from ilpc.backend import shape as shape_mod  # features as the compiler estimates them
-    features = shape_mod.spec_shapes(SPEC)
+    features = spec_shapes(SPEC)  # features as the compiler estimates them
 
     bdir = a.out / "build"
     points: list[Point] = []

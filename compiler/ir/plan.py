@@ -152,10 +152,6 @@ class Block:
     items: list[Union[Item, Repeat]]
     size: int
 
-    @property
-    def op(self) -> str:
-        return "block"
-
 
 @dataclass
 class Bytes:
@@ -166,10 +162,6 @@ class Bytes:
     sizes: IntSet
     alphabet: Optional[IntSet] = None
     string_kind: str = ""
-
-    @property
-    def op(self) -> str:
-        return "bytes"
 
 
 @dataclass
@@ -182,10 +174,6 @@ class Optional_:
     has_default: bool = False
     target: Optional["TypePlan"] = None  # plan of the component's type (for allocation/default)
     body_size: Size = ZERO
-
-    @property
-    def op(self) -> str:
-        return "optional"
 
 
 @dataclass
@@ -209,10 +197,6 @@ class Choice:
     arms: list[Arm]
     name: tuple
 
-    @property
-    def op(self) -> str:
-        return "choice"
-
 
 @dataclass
 class Array:
@@ -228,10 +212,6 @@ class Array:
     oid_arcs: bool = False         # OBJECT IDENTIFIER: the X.680 rules on the first two arcs
     oid_values: Optional[list] = None  # OBJECT IDENTIFIER / RELATIVE-OID: the admitted values
 
-    @property
-    def op(self) -> str:
-        return "array"
-
 
 @dataclass
 class Call:
@@ -240,10 +220,6 @@ class Call:
     alloc: bool = False  # the value is held through a pointer (path ends in deref) that
                          # this call allocates on decode and releases on free: a mandatory
                          # component made indirect to break a recursion
-
-    @property
-    def op(self) -> str:
-        return "call"
 
 
 Op = Union[Block, Bytes, Optional_, Choice, Array, Call]
