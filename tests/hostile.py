@@ -436,9 +436,6 @@ def main() -> int:
     return 1 if bad else 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
 
 def many_clients(ft: Path, root: Path, n: int, file: str = "mib.bin", cipher: str = "none", timeout: float = 120,
                  env: dict | None = None) -> tuple[int, str]:
@@ -479,3 +476,7 @@ def many_clients(ft: Path, root: Path, n: int, file: str = "mib.bin", cipher: st
         for o in outs:
             o.unlink(missing_ok=True)
     return ok, log
+
+
+if __name__ == "__main__":
+    sys.exit(main())
