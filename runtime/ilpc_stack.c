@@ -539,7 +539,7 @@ static void conn_check(const ilpc_tcp *c)
     ring_check(c, &c->tx);
     ring_check(c, &c->rx);
     INV(c, c->tx_reserved <= c->tx.cap);
-    INV(c, c->desc_cnt <= c->desc_cap);
+    INV(c, c->desc.cnt <= c->desc.cap);
     if (c->state == ILPC_TCP_LISTEN) {
         INV(c, c->acc_n >= 0 && c->acc_n <= c->n_children && c->n_children <= c->backlog);
         return;
@@ -552,10 +552,10 @@ static void conn_check(const ilpc_tcp *c)
     INV(c, seq_le(c->snd_nxt, c->snd_max));
     INV(c, seq_le(c->snd_max, c->tx_base + (uint32_t)c->tx.len + 1u));
     INV(c, seq_le(c->tx_base, c->snd_una + 1u));
-    INV(c, c->sb_n <= TCP_SB_MAX);
-    for (i = 0; i < c->sb_n; i++) {
-        INV(c, seq_lt(c->sb[i].start, c->sb[i].end));
-        INV(c, seq_le(c->sb[i].end, c->snd_max));
+    INV(c, c->sb.n <= TCP_SB_MAX);
+    for (i = 0; i < c->sb.n; i++) {
+        INV(c, seq_lt(c->sb.r[i].start, c->sb.r[i].end));
+        INV(c, seq_le(c->sb.r[i].end, c->snd_max));
     }
     if (c->state == ILPC_TCP_SYN_SENT)
         return;
@@ -718,8 +718,12 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     }
     for (i = 0; i < s->nconns;) {
         ilpc_tcp *c = s->conns[i];
-        if (ilpc__tcp_deadline(c) <= s->env.now)
-            handle_events(s, c, ilpc__tcp_timers(c));
+        if (ilpc__tcp_deadline(c) <= s->env.now) {
+            unsigned ev = ilpc__tcp_timers(c);
+            if (ev & ILPC_TCP_EV_OUTPUT)
+                ilpc__tcp_output(c);
+            handle_events(s, c, ev);
+        }
         if (ilpc__tcp_reapable(c)) {
             stack_remove(s, c);
             ilpc__tcp_free(c);

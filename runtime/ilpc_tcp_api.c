@@ -80,7 +80,7 @@ int ilpc_tcp_tx_reserve(ilpc_tcp *c, size_t msg_len, ilpc_tx_slot *slot)
         return ILPC_EAGAIN;
     sp = ilpc_tcp_seg_payload(c);
     nsegs = (msg_len + sp - 1) / sp;
-    if (ilpc__desc_reserve(c, nsegs) < 0)
+    if (ilpc__desc_reserve(&c->desc, nsegs) < 0)
         return ILPC_ENOMEM;
     if (nsegs > c->sums_cap) {
         size_t cap = c->sums_cap;
@@ -125,7 +125,7 @@ int ilpc_tcp_tx_commit(ilpc_tcp *c, ilpc_tx_slot *slot, int sums_valid)
         d.len = (uint32_t)(left < sp ? left : sp);
         d.sum = sums_valid ? (uint16_t)slot->seg_sums[i] : 0;
         d.flags = (uint8_t)((sums_valid ? (DESC_SUM | DESC_HAD_SUM) : 0) | (i + 1 == slot->nsegs ? DESC_MSG_END : 0));
-        ilpc__desc_push(c, &d);
+        ilpc__desc_push(&c->desc, &d);
         seq += d.len;
         left -= d.len;
     }
