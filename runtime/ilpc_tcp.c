@@ -40,26 +40,6 @@ void ilpc_tcp_config_default(ilpc_tcp_config *cfg)
     cfg->sack = 1;
 }
 
-const char *ilpc_strerror(int err)
-{
-    switch (err) {
-    case ILPC_OK: return "success";
-    case ILPC_EAGAIN: return "operation would block";
-    case ILPC_ECONNRESET: return "connection reset";
-    case ILPC_ECONNREFUSED: return "connection refused";
-    case ILPC_ETIMEDOUT: return "timed out";
-    case ILPC_ECLOSED: return "connection closed for this operation";
-    case ILPC_ENOTCONN: return "not connected";
-    case ILPC_EMSGSIZE: return "message too large for the send buffer";
-    case ILPC_EADDRINUSE: return "address in use";
-    case ILPC_EINVAL: return "invalid argument";
-    case ILPC_ENOMEM: return "out of memory";
-    case ILPC_EIO: return "transport I/O error";
-    case ILPC_ENOTSUP: return "not supported by this build";
-    default: return err < 0 && err > -100 ? "codec error (see ilpc_xdr_strerror)" : "unknown error";
-    }
-}
-
 const char *ilpc_tcp_state_name(ilpc_tcp_state s)
 {
     static const char *const names[] = { "CLOSED", "LISTEN", "SYN-SENT", "SYN-RECEIVED", "ESTABLISHED",

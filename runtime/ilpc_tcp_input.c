@@ -168,7 +168,7 @@ static int process_data(ilpc_tcp *c, uint32_t seq, const uint8_t *p, uint32_t n)
     if (c->detached) {
         /* new data for a closed handle: nobody will read it */
         ilpc__tcp_rst(c, c->snd_max);
-        ilpc__tcp_set_closed(c, ILPC_ECONNRESET);
+        ilpc__tcp_set_closed(c, ILPC_E_CONNRESET);
         return -1;
     }
     if (off == 0 && c->ooo_n == 0) {
@@ -322,13 +322,13 @@ static void reset_received(ilpc_tcp *c)
     TSTAT(c, rst_in);
     switch (c->state) {
     case ILPC_TCP_SYN_RECEIVED:
-        ilpc__tcp_set_closed(c, c->passive ? 0 : ILPC_ECONNREFUSED);
+        ilpc__tcp_set_closed(c, c->passive ? 0 : ILPC_E_CONNREFUSED);
         break;
     case ILPC_TCP_ESTABLISHED:
     case ILPC_TCP_FIN_WAIT_1:
     case ILPC_TCP_FIN_WAIT_2:
     case ILPC_TCP_CLOSE_WAIT:
-        ilpc__tcp_set_closed(c, ILPC_ECONNRESET);
+        ilpc__tcp_set_closed(c, ILPC_E_CONNRESET);
         break;
     default:
         ilpc__tcp_set_closed(c, 0);
@@ -352,7 +352,7 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
     if (sg->flags & TCP_RST) {
         if (ack_ok && !c->ao_on) {
             TSTAT(c, rst_in);
-            ilpc__tcp_set_closed(c, ILPC_ECONNREFUSED);
+            ilpc__tcp_set_closed(c, ILPC_E_CONNREFUSED);
         } else {
             /* with TCP-AO the refusal comes from no connection, so it cannot
              * be signed (RFC 5925 7.7): the open times out instead */

@@ -14,7 +14,7 @@ static void on_rto(ilpc_tcp *c)
     c->rto_at = NEVER;
     TSTAT(c, rto_expiries);
     if (++c->retries > c->cfg.max_retries) {
-        ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
+        ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
         return;
     }
     c->rto = c->rto * 2 > c->cfg.rto_max_ns ? c->cfg.rto_max_ns : c->rto * 2;
@@ -65,7 +65,7 @@ static int tcp_timers(ilpc_tcp *c)
         if (c->state == ILPC_TCP_TIME_WAIT)
             ilpc__tcp_set_closed(c, 0);
         else if (c->state == ILPC_TCP_FIN_WAIT_2)
-            ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
+            ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
         return 0;
     }
     if (c->rto_at != NEVER && now >= c->rto_at) {
@@ -78,7 +78,7 @@ static int tcp_timers(ilpc_tcp *c)
     if (c->persist_at != NEVER && now >= c->persist_at) {
         c->persist_at = NEVER;
         if (c->persist_unanswered >= c->cfg.max_retries) {
-            ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
+            ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
             return 0;
         }
         c->persist_unanswered++;
