@@ -86,7 +86,9 @@ def alloc_amp(tmp_path_factory):
     stubs = sorted(str(p) for p in out.glob("*.c")
                    if not p.name.startswith("ilpc_"))
     main = ROOT / "tests" / "c" / "alloc_amp.c"
-    runtime = [str(out / n) for n in needed_sources([main, *map(Path, stubs)], ROOT / "runtime")]
+    # the program includes the generated ilpc_fuzz.c: what that uses is needed too
+    runtime = [str(out / n) for n in needed_sources([main, out / "ilpc_fuzz.c", *map(Path, stubs)],
+                                                    ROOT / "runtime")]
     cflags, libs = libcrypto_flags()
     exe = out / "alloc_amp"
     r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1",
