@@ -5,20 +5,6 @@
 #include <stdlib.h>
 
 
-const char *ilpc_ilp_strerror(int code)
-{
-    switch (code) {
-    case ILPC_E_CHECKSUM: return "bad checksum";
-    case ILPC_E_MSGLEN: return "message length does not match the payload";
-    case ILPC_E_INCOMPLETE: return "message incomplete";
-    case ILPC_E_SLOT: return "send slot does not match the message length";
-    case ILPC_E_CIPHER: return "unknown cipher, or none on this path";
-    case ILPC_E_AUTH: return "authentication failed";
-    case ILPC_E_NONCE: return "record counter exhausted";
-    default: return ilpc_xdr_strerror(code);
-    }
-}
-
 /* ------------------------------------------------------------- stage calls */
 
 static uint64_t sum_unit_fn(uint64_t acc, uint64_t unit) { return ilpc_csum_add_unit(acc, unit); }

@@ -87,19 +87,8 @@ extern "C" {
 #define ILPC_LIKELY(x) (x)
 #endif
 
-/* Codes of the ILP paths, in the codec range of ilpc_xdr.h (-1..-99). */
-enum {
-    ILPC_E_CHECKSUM = -40,   /* receive: the Internet checksum does not verify */
-    ILPC_E_MSGLEN = -41,     /* receive: payload length is not roundup8(4 + L), or L is impossible */
-    ILPC_E_INCOMPLETE = -42, /* receive (spans): the whole message is not there yet */
-    ILPC_E_SLOT = -43,       /* send: the slot is not exactly T_msg_len(v) bytes */
-    ILPC_E_CIPHER = -44,     /* an unknown cipher id, or one without this path */
-    ILPC_E_AUTH = -45,       /* receive: the record's tag does not verify */
-    ILPC_E_NONCE = -46       /* the record counter is exhausted: rekey or close */
-};
-
-/* Text for ILPC_OK, the ILPC_E_* codes of ilpc_xdr.h and the codes above. */
-const char *ilpc_ilp_strerror(int code);
+/* The codes of the ILP paths (ILPC_E_CHECKSUM .. ILPC_E_NONCE) and
+ * ilpc_ilp_strerror are ilpc_error.h's (through ilpc_xdr.h). */
 
 /* Message length for an XDR body of L bytes: roundup8(4 + L). */
 static inline size_t ilpc_ilp_msg_len(size_t xdr_len) { return (xdr_len + 4u + 7u) & ~(size_t)7u; }

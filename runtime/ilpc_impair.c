@@ -397,7 +397,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
     impair *m = calloc(1, sizeof *m);
     *out = NULL;
     if (!m)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     m->inner = inner;
     m->clk = clk ? clk : ilpc_clock_default();
     if (cfg)
@@ -419,7 +419,7 @@ int ilpc_impair_new(ilpc_transport *inner, ilpc_clock *clk, const ilpc_impair_co
         free(m->scratch);
         free(m->forge_buf);
         free(m);
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     }
     m->base.ops = &impair_ops;
     m->base.local_ip = inner->local_ip;
@@ -436,7 +436,7 @@ int ilpc_impair_new_spec(ilpc_transport *inner, ilpc_clock *clk, const char *spe
     ilpc_impair_config_default(&cfg);
     *out = NULL;
     if (ilpc_impair_parse(spec, &cfg) < 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     return ilpc_impair_new(inner, clk, &cfg, out);
 }
 

@@ -215,10 +215,10 @@ int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt)
         return ILPC_OK;
     }
     if (!ilpc_ao_available())
-        return ILPC_ENOTSUP;
+        return ILPC_E_NOTSUP;
     if (mkt->key_len < 1 || mkt->key_len > ILPC_AO_MAX_KEY_LEN || ilpc_ao_traffic_key_len(mkt->alg) == 0 ||
         mkt->exclude_options > 1)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     s->ao_mkt = *mkt;
     s->env.ao_mkt = &s->ao_mkt;
     return ILPC_OK;
@@ -539,7 +539,7 @@ static void conn_check(const ilpc_tcp *c)
     ring_check(c, &c->tx);
     ring_check(c, &c->rx);
     INV(c, c->tx_reserved <= c->tx.cap);
-    INV(c, c->desc_cnt <= c->desc_cap);
+    INV(c, c->desc.cnt <= c->desc.cap);
     if (c->state == ILPC_TCP_LISTEN) {
         INV(c, c->acc_n >= 0 && c->acc_n <= c->n_children && c->n_children <= c->backlog);
         return;
@@ -552,10 +552,10 @@ static void conn_check(const ilpc_tcp *c)
     INV(c, seq_le(c->snd_nxt, c->snd_max));
     INV(c, seq_le(c->snd_max, c->tx_base + (uint32_t)c->tx.len + 1u));
     INV(c, seq_le(c->tx_base, c->snd_una + 1u));
-    INV(c, c->sb_n <= TCP_SB_MAX);
-    for (i = 0; i < c->sb_n; i++) {
-        INV(c, seq_lt(c->sb[i].start, c->sb[i].end));
-        INV(c, seq_le(c->sb[i].end, c->snd_max));
+    INV(c, c->sb.n <= TCP_SB_MAX);
+    for (i = 0; i < c->sb.n; i++) {
+        INV(c, seq_lt(c->sb.r[i].start, c->sb.r[i].end));
+        INV(c, seq_le(c->sb.r[i].end, c->snd_max));
     }
     if (c->state == ILPC_TCP_SYN_SENT)
         return;
@@ -708,7 +708,7 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
         if (r < 0) {
             s->env.in_poll = 0;
             ilpc_transport_flush(s->env.t);
-            fail_conns(s, ILPC_EIO);
+            fail_conns(s, ILPC_E_IO);
             return r;
         }
         if (r == 0)
@@ -718,8 +718,12 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     }
     for (i = 0; i < s->nconns;) {
         ilpc_tcp *c = s->conns[i];
-        if (ilpc__tcp_deadline(c) <= s->env.now)
-            handle_events(s, c, ilpc__tcp_timers(c));
+        if (ilpc__tcp_deadline(c) <= s->env.now) {
+            unsigned ev = ilpc__tcp_timers(c);
+            if (ev & ILPC_TCP_EV_OUTPUT)
+                ilpc__tcp_output(c);
+            handle_events(s, c, ev);
+        }
         if (ilpc__tcp_reapable(c)) {
             stack_remove(s, c);
             ilpc__tcp_free(c);
@@ -731,7 +735,7 @@ int ilpc_stack_poll(ilpc_stack *s, uint64_t now_ns)
     {
         int r = ilpc_transport_flush(s->env.t);
         if (r < 0) {
-            fail_conns(s, ILPC_EIO);
+            fail_conns(s, ILPC_E_IO);
             return r;
         }
     }
@@ -789,20 +793,20 @@ int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, ui
     /* remote_ip 0 only on a transport whose own address is 0 too (udp: the
      * connection is named by its ports and its path, the default peer's) */
     if (remote_port == 0 || (remote_ip == 0 && s->env.t->local_ip != 0))
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (!s->env.t->ops->default_path || s->env.t->ops->default_path(s->env.t, remote_port, &path) < 0)
         ilpc_path_of_addresses(&path, remote_ip, s->env.t->local_ip);
     if (local_port == 0) {
         local_port = ephemeral_port(s);
         if (local_port == 0)
-            return ILPC_EADDRINUSE;
+            return ILPC_E_ADDRINUSE;
     } else if (tuple_in_use(s, s->env.t->local_ip, local_port, remote_ip, remote_port, &path) ||
                find_listener(s, local_port)) {
-        return ILPC_EADDRINUSE;
+        return ILPC_E_ADDRINUSE;
     }
     c = ilpc__tcp_new(&s->env, &s->cfg.tcp, 1);
     if (!c)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     c->stack = s;
     c->lip = s->env.t->local_ip;
     c->lport = local_port;
@@ -812,7 +816,7 @@ int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, ui
     c->state = ILPC_TCP_SYN_SENT; /* hashed as a connection, not as a listener */
     if (add_conn(s, c) < 0) {
         ilpc__tcp_free(c);
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     }
     c->app_owned = 1;
     stack_now(s);
@@ -827,16 +831,16 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
     ilpc_tcp *l;
     *out = NULL;
     if (local_port == 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (find_listener(s, local_port))
-        return ILPC_EADDRINUSE;
+        return ILPC_E_ADDRINUSE;
     if (backlog < 1)
         backlog = 1;
     if (backlog > 1024)
         backlog = 1024;
     l = ilpc__tcp_new(&s->env, &s->cfg.tcp, 0);
     if (!l)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     l->stack = s;
     l->backlog = backlog;
     l->lip = s->env.t->local_ip;
@@ -845,7 +849,7 @@ int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **
     l->acceptq = calloc((size_t)backlog, sizeof *l->acceptq);
     if (!l->acceptq || add_conn(s, l) < 0) {
         ilpc__tcp_free(l);
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     }
     l->app_owned = 1;
     *out = l;
@@ -857,9 +861,9 @@ int ilpc_tcp_accept(ilpc_tcp *l, ilpc_tcp **out)
     ilpc_tcp *c;
     *out = NULL;
     if (l->state != ILPC_TCP_LISTEN)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (l->acc_n == 0)
-        return ILPC_EAGAIN;
+        return ILPC_E_AGAIN;
     c = l->acceptq[l->acc_head];
     l->acc_head = (l->acc_head + 1) % l->backlog;
     l->acc_n--;
@@ -880,12 +884,12 @@ int ilpc_tcp_accept_wait(ilpc_tcp *l, ilpc_tcp **out, uint64_t timeout_ns)
         int r;
         ilpc_stack_poll(s, stack_now(s));
         r = ilpc_tcp_accept(l, out);
-        if (r != ILPC_EAGAIN)
+        if (r != ILPC_E_AGAIN)
             return r;
         if (stack_now(s) >= deadline)
-            return ILPC_ETIMEDOUT;
+            return ILPC_E_TIMEDOUT;
         if (ilpc_clock_is_virtual(s->env.clk) && deadline == NEVER && ilpc_stack_next_deadline_ns(s) == NEVER)
-            return ILPC_ETIMEDOUT;
+            return ILPC_E_TIMEDOUT;
         ilpc_stack_wait(s, deadline);
     }
 }

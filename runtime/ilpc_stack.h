@@ -74,7 +74,7 @@ int ilpc_tcp_connect(ilpc_stack *s, uint32_t remote_ip, uint16_t remote_port, ui
 /* Passive open on local_port (any local address) with an accept backlog
  * (pending + completed connections). */
 int ilpc_tcp_listen(ilpc_stack *s, uint16_t local_port, int backlog, ilpc_tcp **out);
-/* Take one established connection from a listener: ILPC_OK or ILPC_EAGAIN. */
+/* Take one established connection from a listener: ILPC_OK or ILPC_E_AGAIN. */
 int ilpc_tcp_accept(ilpc_tcp *listener, ilpc_tcp **out);
 int ilpc_tcp_accept_wait(ilpc_tcp *listener, ilpc_tcp **out, uint64_t timeout_ns);
 /* TCP-AO (RFC 5925, RFC 5926's algorithms): every connection opened or
@@ -82,7 +82,7 @@ int ilpc_tcp_accept_wait(ilpc_tcp *listener, ilpc_tcp **out, uint64_t timeout_ns
  * from mkt and both ISNs, and drops without an answer each segment whose MAC
  * is missing or wrong (an unsigned SYN at a listener included).  One master
  * key for the whole stack: any peer must have it.  mkt NULL: off for new
- * connections.  ILPC_OK, ILPC_EINVAL (a bad key tuple), or ILPC_ENOTSUP
+ * connections.  ILPC_OK, ILPC_E_INVAL (a bad key tuple), or ILPC_E_NOTSUP
  * (built without libcrypto). */
 int ilpc_stack_set_tcp_ao(ilpc_stack *s, const ilpc_ao_mkt *mkt);
 

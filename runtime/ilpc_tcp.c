@@ -1,12 +1,19 @@
-/* ilpc_tcp.c - lifetime of a TCP connection: configuration defaults,
- * creation with the ISN chosen by the stack, the passive and active opens,
- * entering TIME-WAIT and CLOSED, freeing.  The other parts of the
- * connection live in ilpc_tcp_input.c (segment arrival), ilpc_tcp_output.c
- * (what to transmit), ilpc_tcp_timer.c (RTO, persist, TIME-WAIT, delayed
- * ACK, RTT estimation), ilpc_tcp_sack.c (SACK scoreboard, RFC 6675),
- * ilpc_tcp_api.c (application and ILP calls) and
+/* ilpc_tcp.c - the state of a TCP connection, the layer every other part
+ * of the connection builds on (ilpc_tcp_internal.h, "Layers"):
+ *   - lifetime: configuration defaults, creation with the ISN chosen by the
+ *     stack, the passive and active opens, entering TIME-WAIT and CLOSED,
+ *     freeing;
+ *   - RTT estimation (RFC 6298) and arming the timers, which output, input
+ *     and the timers all do;
+ *   - loss recovery's state changes (NewReno, RFC 6675) and its questions
+ *     to the SACK scoreboard (ilpc_tcp_sack.h), which input and the timers
+ *     decide on and output acts on.
+ * The other parts live in ilpc_tcp_output.c (what to transmit),
+ * ilpc_tcp_input.c (segment arrival), ilpc_tcp_timer.c (the timers'
+ * expiries), ilpc_tcp_api.c (application and ILP calls) and
  * ilpc_tcp_wait.c (blocking helpers).  None of them calls into the stack
- * (ilpc_stack.c): what the stack must act on is returned as events. */
+ * (ilpc_stack.c) but the blocking helpers: what the stack must act on is
+ * returned as events. */
 #include "ilpc_tcp_internal.h"
 
 #include <stdlib.h>
@@ -31,26 +38,6 @@ void ilpc_tcp_config_default(ilpc_tcp_config *cfg)
     cfg->window_scaling = 1;
     cfg->timestamps = 1;
     cfg->sack = 1;
-}
-
-const char *ilpc_strerror(int err)
-{
-    switch (err) {
-    case ILPC_OK: return "success";
-    case ILPC_EAGAIN: return "operation would block";
-    case ILPC_ECONNRESET: return "connection reset";
-    case ILPC_ECONNREFUSED: return "connection refused";
-    case ILPC_ETIMEDOUT: return "timed out";
-    case ILPC_ECLOSED: return "connection closed for this operation";
-    case ILPC_ENOTCONN: return "not connected";
-    case ILPC_EMSGSIZE: return "message too large for the send buffer";
-    case ILPC_EADDRINUSE: return "address in use";
-    case ILPC_EINVAL: return "invalid argument";
-    case ILPC_ENOMEM: return "out of memory";
-    case ILPC_EIO: return "transport I/O error";
-    case ILPC_ENOTSUP: return "not supported by this build";
-    default: return err < 0 && err > -100 ? "codec error (see ilpc_xdr_strerror)" : "unknown error";
-    }
 }
 
 const char *ilpc_tcp_state_name(ilpc_tcp_state s)
@@ -152,12 +139,11 @@ ilpc_tcp *ilpc__tcp_new(ilpc_tcp_env *env, const ilpc_tcp_config *cfg, int with_
         if (ilpc_ring_init(&c->tx, c->cfg.tx_buf) < 0 || ilpc_ring_init(&c->rx, c->cfg.rx_buf) < 0)
             goto fail;
         c->rcv_wscale_pref = c->cfg.window_scaling ? choose_wscale(ilpc_ring_cap(&c->rx)) : 0;
-        c->desc_cap = 64;
-        c->desc = malloc(c->desc_cap * sizeof *c->desc);
+        (void)ilpc__desc_init(&c->desc, 64);
         c->sums_cap = 16;
         c->sums = malloc(c->sums_cap * sizeof *c->sums);
         c->ooo = c->cfg.ooo_ranges ? malloc(c->cfg.ooo_ranges * sizeof *c->ooo) : NULL;
-        if (!c->desc || !c->sums || (c->cfg.ooo_ranges && !c->ooo))
+        if (!c->desc.d || !c->sums || (c->cfg.ooo_ranges && !c->ooo))
             goto fail;
     }
     return c;
@@ -173,7 +159,7 @@ void ilpc__tcp_free(ilpc_tcp *c)
     ilpc__ao_free(c);
     ilpc_ring_destroy(&c->tx);
     ilpc_ring_destroy(&c->rx);
-    free(c->desc);
+    ilpc__desc_destroy(&c->desc);
     free(c->sums);
     free(c->ooo);
     free(c->acceptq);
@@ -241,4 +227,187 @@ void ilpc__tcp_enter_time_wait(ilpc_tcp *c)
 int ilpc__tcp_reapable(const ilpc_tcp *c)
 {
     return c->state == ILPC_TCP_CLOSED && !c->app_owned && !c->in_acceptq;
+}
+
+/* ------------------------------------------- RTT estimation and timers */
+
+#define RTO_GRANULARITY_NS (1 * ILPC_NS_PER_MS)
+
+void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r)
+{
+    uint64_t var4;
+    if (!c->have_rtt) {
+        c->srtt = r;
+        c->rttvar = r / 2;
+        c->have_rtt = 1;
+    } else {
+        uint64_t d = c->srtt > r ? c->srtt - r : r - c->srtt;
+        c->rttvar = (3 * c->rttvar + d) / 4;
+        c->srtt = (7 * c->srtt + r) / 8;
+    }
+    var4 = 4 * c->rttvar;
+    c->rto = c->srtt + (var4 > RTO_GRANULARITY_NS ? var4 : RTO_GRANULARITY_NS);
+    if (c->rto < c->cfg.rto_min_ns)
+        c->rto = c->cfg.rto_min_ns;
+    if (c->rto > c->cfg.rto_max_ns)
+        c->rto = c->cfg.rto_max_ns;
+}
+
+static uint64_t persist_interval(const ilpc_tcp *c)
+{
+    uint64_t base = c->rto < c->cfg.rto_min_ns ? c->cfg.rto_min_ns : c->rto;
+    unsigned sh = c->persist_shift > 16 ? 16 : c->persist_shift;
+    uint64_t v = base << sh;
+    if (v > c->cfg.rto_max_ns || (v >> sh) != base)
+        v = c->cfg.rto_max_ns;
+    return v;
+}
+
+/* How long after its transmission a hole with data SACKed above it is
+ * deemed lost: an RTT plus a quarter of it (at least 1 ms). */
+static uint64_t reo_timeout(const ilpc_tcp *c)
+{
+    uint64_t srtt = c->have_rtt ? c->srtt : c->rto, slack = srtt / 4;
+    if (slack < ILPC_NS_PER_MS)
+        slack = ILPC_NS_PER_MS;
+    return srtt + slack;
+}
+
+/* Outside recovery: arm the reordering timer (SACKed data above a hole not
+ * yet deemed lost) or the tail loss probe (RFC 8985 7.2). */
+static void arm_probe(ilpc_tcp *c)
+{
+    uint64_t now, at;
+    if (c->sack_rec || c->rxt_at != NEVER || c->snd_una == c->snd_max || c->state < ILPC_TCP_ESTABLISHED)
+        return;
+    now = ilpc__tcp_now(c);
+    if (c->sb.n) {
+        /* reordering timer: when the hole at snd_una turns lost by time */
+        uint64_t x = ilpc__desc_xmit_at(&c->desc, c->snd_una);
+        at = (x ? x : now) + reo_timeout(c);
+    } else if (!c->tlp_done) {
+        /* PTO = 2 SRTT, plus the peer's delayed-ACK allowance when a lone
+         * segment is in flight */
+        uint64_t pto = c->have_rtt ? 2 * c->srtt : c->rto;
+        if (c->snd_max - c->snd_una <= c->snd_mss)
+            pto += c->cfg.ack_delay_ns;
+        if (pto < 2 * ILPC_NS_PER_MS)
+            pto = 2 * ILPC_NS_PER_MS;
+        at = now + pto;
+    } else {
+        return;
+    }
+    if (at < c->rto_at)
+        c->rxt_at = at;
+}
+
+void ilpc__tcp_arm_timers(ilpc_tcp *c)
+{
+    uint64_t now = ilpc__tcp_now(c);
+    int outstanding = c->snd_max != c->snd_una;
+    int persist = c->state >= ILPC_TCP_ESTABLISHED && c->snd_wnd == 0 && seq_lt(c->snd_una, tx_end(c));
+
+    if (persist) {
+        c->rto_at = NEVER;
+        c->rxt_at = NEVER;
+        if (c->persist_at == NEVER)
+            c->persist_at = now + persist_interval(c);
+        return;
+    }
+    c->persist_at = NEVER;
+    c->persist_shift = 0;
+    if (outstanding) {
+        if (c->rto_at == NEVER)
+            c->rto_at = now + c->rto;
+        if (c->sack_ok)
+            arm_probe(c);
+    } else {
+        c->rto_at = NEVER;
+        c->rxt_at = NEVER;
+    }
+}
+
+void ilpc__tcp_arm_rxt(ilpc_tcp *c)
+{
+    uint64_t srtt = c->have_rtt ? c->srtt : c->rto, slack = srtt / 4;
+    if (slack < 2 * ILPC_NS_PER_MS)
+        slack = 2 * ILPC_NS_PER_MS;
+    /* doubled for every restart that brought no ACK progress, so a dead
+     * peer sees a few rounds before the RTO, not a storm */
+    c->rxt_at = ilpc__tcp_now(c) + ((srtt + slack) << (c->rxt_shift < 8 ? c->rxt_shift : 8));
+}
+
+/* --------------------------------------------------------- loss recovery */
+
+/* Enter loss recovery: NewReno (RFC 6582) without SACK, RFC 6675 with it
+ * (cwnd = ssthresh, the pipe estimate then limits what is in flight). */
+void ilpc__tcp_enter_recovery(ilpc_tcp *c)
+{
+    uint32_t flight = c->snd_max - c->snd_una;
+    c->in_recovery = 1;
+    c->recover = c->snd_max;
+    c->fast_rexmit_pending = 1;
+    c->rtt_active = 0;
+    TSTAT(c, fast_retransmits);
+    if (c->sack_ok) {
+        c->sack_rec = 1;
+        c->high_rxt = c->snd_una;
+        c->rescue_done = 0;
+        /* after an RTO rewind the holes are the scoreboard's business:
+         * what is neither SACKed nor lost is still in flight */
+        c->snd_nxt = c->snd_max;
+        TSTAT(c, sack_recoveries);
+    }
+    if (c->cfg.congestion_control) {
+        c->ssthresh = max_u32(flight / 2, 2 * c->snd_mss);
+        c->cwnd = c->sack_rec ? c->ssthresh : c->ssthresh + 3 * c->snd_mss;
+    }
+}
+
+void ilpc__tcp_new_recovery_round(ilpc_tcp *c)
+{
+    if (c->cfg.congestion_control) {
+        /* a lost retransmission is a new congestion signal: halve again */
+        c->cwnd = c->cwnd / 2 > 2 * c->snd_mss ? c->cwnd / 2 : 2 * c->snd_mss;
+        c->ssthresh = c->cwnd;
+    }
+    c->high_rxt = c->snd_una;
+    c->rxt_mark = c->snd_max;
+    c->rescue_done = 0;
+    TSTAT(c, sack_lost_rxt);
+}
+
+static sack_loss loss_params(const ilpc_tcp *c)
+{
+    sack_loss l;
+    l.smss = c->snd_mss;
+    l.desc = &c->desc;
+    l.now = ilpc__tcp_now(c);
+    l.reo = reo_timeout(c);
+    return l;
+}
+
+/* Where the walk for lost holes starts: above what this recovery has
+ * retransmitted already. */
+static uint32_t lost_from(const ilpc_tcp *c)
+{
+    return seq_gt(c->high_rxt, c->snd_una) && c->sack_rec ? c->high_rxt : c->snd_una;
+}
+
+int ilpc__tcp_is_lost(const ilpc_tcp *c, uint32_t seq)
+{
+    sack_loss l = loss_params(c);
+    return ilpc__sack_is_lost(&c->sb, seq, &l);
+}
+
+uint32_t ilpc__tcp_pipe(const ilpc_tcp *c)
+{
+    sack_loss l = loss_params(c);
+    return ilpc__sack_pipe(&c->sb, c->snd_una, c->snd_max, lost_from(c), &l);
+}
+
+int ilpc__tcp_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len)
+{
+    sack_loss l = loss_params(c);
+    return ilpc__sack_next_lost(&c->sb, lost_from(c), &l, seq, len);
 }

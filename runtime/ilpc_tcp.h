@@ -3,7 +3,7 @@
  * Connections are created by ilpc_tcp_connect / ilpc_tcp_listen /
  * ilpc_tcp_accept (ilpc_stack.h) and driven by ilpc_stack_poll.  Nothing here
  * blocks except the ilpc_tcp_wait_* helpers.  All functions returning int or
- * ptrdiff_t use negative ILPC_E* codes for errors.
+ * ptrdiff_t use negative ILPC_E_* codes for errors (ilpc_error.h).
  */
 #ifndef ILPC_TCP_H
 #define ILPC_TCP_H
@@ -11,27 +11,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* ---- error codes.  ILPC_OK (0) comes from ilpc_xdr.h together with the
- * codec's ILPC_E_* codes (-1..-99); the transport/TCP codes below use a
- * disjoint range so one int can carry either kind. */
-#include "ilpc_xdr.h"
-enum {
-    ILPC_EAGAIN = -101,       /* not now: poll/wait and retry */
-    ILPC_ECONNRESET = -102,   /* RST received, or connection aborted */
-    ILPC_ECONNREFUSED = -103, /* RST in answer to our SYN */
-    ILPC_ETIMEDOUT = -104,    /* retransmissions exhausted, or a wait timed out */
-    ILPC_ECLOSED = -105,      /* this direction is closed (send after shutdown/close) */
-    ILPC_ENOTCONN = -106,     /* operation needs a connection (e.g. on a listener) */
-    ILPC_EMSGSIZE = -107,     /* message larger than the send ring */
-    ILPC_EADDRINUSE = -108,   /* port / 4-tuple already in use, no ephemeral port */
-    ILPC_EINVAL = -109,
-    ILPC_ENOMEM = -110,
-    ILPC_EIO = -111,          /* transport failure */
-    ILPC_ENOTSUP = -112       /* not in this build (e.g. TCP-AO without libcrypto) */
-};
-
-/* Text for ILPC_OK and the codes above (never NULL). */
-const char *ilpc_strerror(int err);
+/* ---- error codes: ILPC_OK and the ILPC_E_* codes (the connections' from
+ * -101 on) and ilpc_strerror are ilpc_error.h's, one family for the whole
+ * runtime. */
+#include "ilpc_error.h"
 
 typedef struct ilpc_stack ilpc_stack;
 typedef struct ilpc_tcp ilpc_tcp;
@@ -139,8 +122,8 @@ void ilpc_tcp_get_options(const ilpc_tcp *c, ilpc_tcp_options *o);
 
 /* ---- state and errors */
 ilpc_tcp_state ilpc_tcp_get_state(const ilpc_tcp *c);
-/* Sticky error of the connection (0, ILPC_ECONNRESET, ILPC_ECONNREFUSED, ILPC_ETIMEDOUT,
- * ILPC_EIO when its transport failed). */
+/* Sticky error of the connection (0, ILPC_E_CONNRESET, ILPC_E_CONNREFUSED, ILPC_E_TIMEDOUT,
+ * ILPC_E_IO when its transport failed). */
 int ilpc_tcp_error(const ilpc_tcp *c);
 const ilpc_tcp_stats *ilpc_tcp_get_stats(const ilpc_tcp *c);
 /* Payload bytes per segment used by tx_reserve: the send MSS rounded down
@@ -152,7 +135,7 @@ void ilpc_tcp_endpoints(const ilpc_tcp *c, uint32_t *local_ip, uint16_t *local_p
 /* The initial sequence numbers of the connection: this end's (*iss) and the
  * peer's (*irs); either pointer may be NULL.  ILPC_OK once both are known (the
  * peer's SYN was received: SYN-RECEIVED, ESTABLISHED and later), else
- * ILPC_ENOTCONN (a listener, SYN-SENT).  They key a connection's ciphers
+ * ILPC_E_NOTCONN (a listener, SYN-SENT).  They key a connection's ciphers
  * (ilpc_conn_keys in ilpc_evp.h). */
 int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs);
 
@@ -173,9 +156,9 @@ typedef struct ilpc_tx_slot {
     size_t len;           /* the reserved message length */
 } ilpc_tx_slot;
 
-/* ILPC_OK, ILPC_EAGAIN if the ring lacks room for the whole message or the
- * connection is not yet established (nothing changes), ILPC_EMSGSIZE if the
- * message can never fit, ILPC_ECLOSED after shutdown/close, or the
+/* ILPC_OK, ILPC_E_AGAIN if the ring lacks room for the whole message or the
+ * connection is not yet established (nothing changes), ILPC_E_MSGSIZE if the
+ * message can never fit, ILPC_E_CLOSED after shutdown/close, or the
  * connection's error.  Only one reservation may be outstanding. */
 int ilpc_tcp_tx_reserve(ilpc_tcp *c, size_t msg_len, ilpc_tx_slot *slot);
 /* Queue the reserved message and try to transmit.  sums_valid != 0: the
@@ -189,7 +172,7 @@ void ilpc_tcp_tx_cancel(ilpc_tcp *c, ilpc_tx_slot *slot);
 /* Layered: reserve + memcpy + commit(sums_valid = 0).  All or nothing. */
 int ilpc_tcp_tx_copy(ilpc_tcp *c, const uint8_t *msg, size_t len);
 /* Byte-stream send: queues as much as fits (as one message), returns the
- * number of bytes queued (> 0), or ILPC_EAGAIN / an error. */
+ * number of bytes queued (> 0), or ILPC_E_AGAIN / an error. */
 ptrdiff_t ilpc_tcp_send(ilpc_tcp *c, const void *buf, size_t len);
 size_t ilpc_tcp_tx_space(const ilpc_tcp *c);   /* free bytes in the send ring */
 size_t ilpc_tcp_tx_pending(const ilpc_tcp *c); /* unacknowledged + unsent bytes */
@@ -216,7 +199,7 @@ size_t ilpc_tcp_rx_peek(ilpc_tcp *c, const uint8_t *p[2], size_t n[2]);
 /* Release n bytes seen by rx_peek (may open the window). */
 void ilpc_tcp_rx_consume(ilpc_tcp *c, size_t n);
 /* Copy out up to len bytes: > 0 bytes read, 0 at end of stream (FIN
- * received and everything read), ILPC_EAGAIN, or the connection's error. */
+ * received and everything read), ILPC_E_AGAIN, or the connection's error. */
 ptrdiff_t ilpc_tcp_recv(ilpc_tcp *c, void *buf, size_t len);
 size_t ilpc_tcp_rx_available(const ilpc_tcp *c);
 /* 1 once the peer's FIN has been received (bytes may still be buffered). */
@@ -235,7 +218,7 @@ void ilpc_tcp_abort(ilpc_tcp *c);
 
 /* ---- blocking helpers (drive the connection's stack with ilpc_stack_wait
  * and ilpc_stack_poll until the condition holds).  timeout_ns is relative;
- * ILPC_TIME_NEVER waits forever.  They return ILPC_OK, ILPC_ETIMEDOUT when
+ * ILPC_TIME_NEVER waits forever.  They return ILPC_OK, ILPC_E_TIMEDOUT when
  * the wait timed out, or the connection's error. */
 int ilpc_tcp_wait_established(ilpc_tcp *c, uint64_t timeout_ns);
 int ilpc_tcp_wait_readable(ilpc_tcp *c, uint64_t timeout_ns);  /* data, FIN or error */

@@ -211,10 +211,10 @@ int ilpc_ao_traffic_key(const ilpc_ao_mkt *mkt, uint32_t src_ip, uint32_t dst_ip
     int ok = 0;
 
     if (key == NULL)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     memset(key, 0, ILPC_AO_MAX_TRAFFIC_KEY_LEN);
     if (!mkt_ok(mkt))
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     len = ilpc_ao_traffic_key_len(mkt->alg);
     prf_key = mkt->key, prf_key_len = mkt->key_len;
     if (mkt->alg == ILPC_AO_AES128_CMAC_96 && mkt->key_len != 16) {
@@ -230,7 +230,7 @@ out:
     OPENSSL_cleanse(reduced, sizeof reduced);
     if (!ok)
         OPENSSL_cleanse(key, ILPC_AO_MAX_TRAFFIC_KEY_LEN);
-    return ok ? ILPC_OK : ILPC_EINVAL;
+    return ok ? ILPC_OK : ILPC_E_INVAL;
 }
 
 void ilpc_ao_mac_free(ilpc_ao_mac *m)
@@ -246,13 +246,13 @@ int ilpc_ao_mac_init(ilpc_ao_mac *m, const ilpc_ao_mkt *mkt, const uint8_t *traf
     EVP_MAC_CTX *ctx;
 
     if (m == NULL)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     memset(m, 0, sizeof *m);
     if (!mkt_ok(mkt) || traffic_key == NULL)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     ctx = mac_new(mkt->alg, traffic_key, ilpc_ao_traffic_key_len(mkt->alg));
     if (ctx == NULL)
-        return ILPC_ENOMEM; /* libcrypto fails here for want of memory (or of its provider) */
+        return ILPC_E_NOMEM; /* libcrypto fails here for want of memory (or of its provider) */
     m->ctx = ctx;
     m->alg = (int)mkt->alg;
     m->exclude_options = mkt->exclude_options;
@@ -266,7 +266,7 @@ int ilpc_ao_mac_compute(ilpc_ao_mac *m, const ilpc_ao_segment *seg, uint8_t mac[
     int ok;
 
     if (mac == NULL)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     ok = m != NULL && m->ctx != NULL && segment_prefix(seg, m->exclude_options, prefix, &n) == 0
          && EVP_MAC_init(m->ctx, NULL, 0, NULL) == 1 /* restart under the key set at init */
          && EVP_MAC_update(m->ctx, prefix, n) == 1
@@ -277,7 +277,7 @@ int ilpc_ao_mac_compute(ilpc_ao_mac *m, const ilpc_ao_segment *seg, uint8_t mac[
         memcpy(mac, full, ILPC_AO_MAC_LEN);
     else
         memset(mac, 0, ILPC_AO_MAC_LEN);
-    return ok ? ILPC_OK : ILPC_EINVAL;
+    return ok ? ILPC_OK : ILPC_E_INVAL;
 }
 
 #else /* !ILPC_HAVE_LIBCRYPTO: the same functions, failing; nothing refers to libcrypto */
@@ -294,7 +294,7 @@ int ilpc_ao_traffic_key(const ilpc_ao_mkt *mkt, uint32_t src_ip, uint32_t dst_ip
     (void)mkt, (void)src_ip, (void)dst_ip, (void)src_port, (void)dst_port, (void)src_isn, (void)dst_isn;
     if (key != NULL)
         memset(key, 0, ILPC_AO_MAX_TRAFFIC_KEY_LEN);
-    return ILPC_EINVAL;
+    return ILPC_E_INVAL;
 }
 
 void ilpc_ao_mac_free(ilpc_ao_mac *m)
@@ -307,7 +307,7 @@ int ilpc_ao_mac_init(ilpc_ao_mac *m, const ilpc_ao_mkt *mkt, const uint8_t *traf
 {
     (void)mkt, (void)traffic_key;
     ilpc_ao_mac_free(m);
-    return ILPC_EINVAL;
+    return ILPC_E_INVAL;
 }
 
 int ilpc_ao_mac_compute(ilpc_ao_mac *m, const ilpc_ao_segment *seg, uint8_t mac[ILPC_AO_MAC_LEN])
@@ -315,7 +315,7 @@ int ilpc_ao_mac_compute(ilpc_ao_mac *m, const ilpc_ao_segment *seg, uint8_t mac[
     (void)m, (void)seg;
     if (mac != NULL)
         memset(mac, 0, ILPC_AO_MAC_LEN);
-    return ILPC_EINVAL;
+    return ILPC_E_INVAL;
 }
 
 #endif /* ILPC_HAVE_LIBCRYPTO */
@@ -328,7 +328,7 @@ int ilpc_ao_conn_keys(const ilpc_ao_mkt *mkt, uint32_t local_ip, uint16_t local_
     int rc;
 
     if (keys == NULL)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     memset(keys, 0, sizeof *keys);
     rc = ilpc_ao_traffic_key(mkt, local_ip, remote_ip, local_port, remote_port, local_isn, 0, keys->send_syn);
     if (rc == ILPC_OK)
@@ -363,7 +363,7 @@ int ilpc_ao_find_option(const uint8_t *hdr, size_t hdr_len, size_t *ao_off)
     size_t i = TCP_HDR_LEN, found = 0;
 
     if (hdr == NULL || ao_off == NULL || hdr_len < TCP_HDR_LEN || hdr_len > TCP_MAX_HDR)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     while (i < hdr_len) {
         size_t len;
         if (hdr[i] == TCPOPT_EOL)
@@ -373,11 +373,11 @@ int ilpc_ao_find_option(const uint8_t *hdr, size_t hdr_len, size_t *ao_off)
             continue;
         }
         if (i + 1 >= hdr_len || hdr[i + 1] < 2 || hdr[i + 1] > hdr_len - i)
-            return ILPC_EINVAL;
+            return ILPC_E_INVAL;
         len = hdr[i + 1];
         if (hdr[i] == ILPC_AO_KIND) {
             if (found || len != ILPC_AO_OPT_LEN)
-                return ILPC_EINVAL; /* two options, or a MAC length we have no algorithm for */
+                return ILPC_E_INVAL; /* two options, or a MAC length we have no algorithm for */
             found = i;
         }
         i += len;

@@ -10,7 +10,7 @@
  * to 1 this uses OpenSSL 3's EVP_MAC ("HMAC" over SHA1, "CMAC" over
  * AES-128-CBC).  Built without it, the same functions exist: ilpc_ao_available()
  * returns 0, everything that derives a key or computes a MAC fails with
- * ILPC_EINVAL (outputs zeroed), and the option helpers and
+ * ILPC_E_INVAL (outputs zeroed), and the option helpers and
  * ilpc_ao_mac_equal, which need no cryptography, work as usual.
  *
  * Per connection and MKT:
@@ -29,7 +29,7 @@
  * Addresses are host-order uint32_t (10.0.0.1 == 0x0a000001), as the
  * transports give them; ports and sequence numbers are host-order numbers.
  * A MAC object is not thread-safe; one thread uses it at a time.  Functions
- * returning int give ILPC_OK (0) or a negative ILPC_E* code (ilpc_tcp.h)
+ * returning int give ILPC_OK (0) or a negative ILPC_E_* code (ilpc_error.h)
  * unless they say otherwise.
  */
 #ifndef ILPC_TCP_AO_H
@@ -121,7 +121,7 @@ size_t ilpc_ao_traffic_key_len(ilpc_ao_alg alg);
 /* One traffic key (RFC 5926 3.1.1) from the MKT's master key and the
  * connection context of RFC 5925 5.2: the addresses, ports and ISNs of a
  * segment's source and destination (dst_isn 0 for the keys of a SYN).  key
- * receives ilpc_ao_traffic_key_len(mkt->alg) bytes.  ILPC_OK, or ILPC_EINVAL
+ * receives ilpc_ao_traffic_key_len(mkt->alg) bytes.  ILPC_OK, or ILPC_E_INVAL
  * (bad MKT, no libcrypto, a libcrypto failure) with key zeroed. */
 int ilpc_ao_traffic_key(const ilpc_ao_mkt *mkt, uint32_t src_ip, uint32_t dst_ip, uint16_t src_port,
                         uint16_t dst_port, uint32_t src_isn, uint32_t dst_isn,
@@ -134,14 +134,14 @@ int ilpc_ao_traffic_key(const ilpc_ao_mkt *mkt, uint32_t src_ip, uint32_t dst_ip
  *   recv_other = KDF(remote, local,  remote_isn, local_isn)
  * (each address and port going with its end).  Before the peer's ISN is known
  * only send_syn is meaningful; call again once it is.  ILPC_OK, or
- * ILPC_EINVAL with *keys zeroed. */
+ * ILPC_E_INVAL with *keys zeroed. */
 int ilpc_ao_conn_keys(const ilpc_ao_mkt *mkt, uint32_t local_ip, uint16_t local_port, uint32_t local_isn,
                       uint32_t remote_ip, uint16_t remote_port, uint32_t remote_isn,
                       ilpc_ao_traffic_keys *keys);
 
 /* Key the MAC object *m (zeroed or freed) with traffic_key, which must be
  * ilpc_ao_traffic_key_len(mkt->alg) bytes; the algorithm and the option flag
- * are the MKT's.  ILPC_OK, ILPC_ENOMEM, or ILPC_EINVAL (bad arguments, no
+ * are the MKT's.  ILPC_OK, ILPC_E_NOMEM, or ILPC_E_INVAL (bad arguments, no
  * libcrypto); *m is zeroed on failure. */
 int ilpc_ao_mac_init(ilpc_ao_mac *m, const ilpc_ao_mkt *mkt, const uint8_t *traffic_key);
 
@@ -151,19 +151,19 @@ void ilpc_ao_mac_free(ilpc_ao_mac *m);
 /* The MAC of a segment (RFC 5925 5.1): over the SNE, the IPv4 pseudo-header,
  * the TCP header with checksum and MAC field zeroed (with only the fixed 20
  * bytes and the TCP-AO option when the MKT excludes options), and the payload;
- * its first 12 bytes go to mac.  ILPC_OK, or ILPC_EINVAL (a malformed segment
+ * its first 12 bytes go to mac.  ILPC_OK, or ILPC_E_INVAL (a malformed segment
  * description, an unkeyed object, a libcrypto failure) with mac zeroed. */
 int ilpc_ao_mac_compute(ilpc_ao_mac *m, const ilpc_ao_segment *seg, uint8_t mac[ILPC_AO_MAC_LEN]);
 
 /* Whether the MAC carried in the segment's option (hdr + ao_off + 4) is the
  * one ilpc_ao_mac_compute gives, compared in constant time.  1 when it is;
- * 0 when not; a negative ILPC_E* when it could not be computed.  A receiver
+ * 0 when not; a negative ILPC_E_* when it could not be computed.  A receiver
  * accepts the segment only on 1. */
 int ilpc_ao_mac_verify(ilpc_ao_mac *m, const ilpc_ao_segment *seg);
 
 /* Look for the TCP-AO option among a TCP header's options (the bytes from 20
  * to hdr_len).  1 with *ao_off set (from hdr) when there is exactly one, of
- * length ILPC_AO_OPT_LEN; 0 when there is none; ILPC_EINVAL when the options
+ * length ILPC_AO_OPT_LEN; 0 when there is none; ILPC_E_INVAL when the options
  * are malformed (an option running past the header, a length below 2), when a
  * TCP-AO option has another length (a MAC size neither algorithm has), or
  * when there are two.  A segment for which this is not 1 cannot be verified

@@ -38,7 +38,7 @@ void ilpc_tcp_get_path(const ilpc_tcp *c, ilpc_path *p) { *p = c->path; }
 int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs)
 {
     if (c->state == ILPC_TCP_LISTEN || c->state == ILPC_TCP_SYN_SENT)
-        return ILPC_ENOTCONN;
+        return ILPC_E_NOTCONN;
     if (iss)
         *iss = c->iss;
     if (irs)
@@ -49,20 +49,20 @@ int ilpc_tcp_isns(const ilpc_tcp *c, uint32_t *iss, uint32_t *irs)
 int ilpc__tcp_send_status(const ilpc_tcp *c)
 {
     if (c->state == ILPC_TCP_LISTEN)
-        return ILPC_ENOTCONN;
+        return ILPC_E_NOTCONN;
     if (c->err)
         return c->err;
     if (c->fin_queued)
-        return ILPC_ECLOSED;
+        return ILPC_E_CLOSED;
     switch (c->state) {
     case ILPC_TCP_ESTABLISHED:
     case ILPC_TCP_CLOSE_WAIT:
         return ILPC_OK;
     case ILPC_TCP_SYN_SENT:
     case ILPC_TCP_SYN_RECEIVED:
-        return ILPC_EAGAIN;
+        return ILPC_E_AGAIN;
     default:
-        return ILPC_ECLOSED;
+        return ILPC_E_CLOSED;
     }
 }
 
@@ -73,15 +73,15 @@ int ilpc_tcp_tx_reserve(ilpc_tcp *c, size_t msg_len, ilpc_tx_slot *slot)
     if (st)
         return st;
     if (c->tx_reserved || msg_len == 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (msg_len > ilpc_ring_cap(&c->tx) || msg_len > 0x7fffffffu)
-        return ILPC_EMSGSIZE;
+        return ILPC_E_MSGSIZE;
     if (msg_len > ilpc_ring_space(&c->tx))
-        return ILPC_EAGAIN;
+        return ILPC_E_AGAIN;
     sp = ilpc_tcp_seg_payload(c);
     nsegs = (msg_len + sp - 1) / sp;
-    if (ilpc__desc_reserve(c, nsegs) < 0)
-        return ILPC_ENOMEM;
+    if (ilpc__desc_reserve(&c->desc, nsegs) < 0)
+        return ILPC_E_NOMEM;
     if (nsegs > c->sums_cap) {
         size_t cap = c->sums_cap;
         uint32_t *ns;
@@ -89,7 +89,7 @@ int ilpc_tcp_tx_reserve(ilpc_tcp *c, size_t msg_len, ilpc_tx_slot *slot)
             cap *= 2;
         ns = malloc(cap * sizeof *ns);
         if (!ns)
-            return ILPC_ENOMEM;
+            return ILPC_E_NOMEM;
         free(c->sums);
         c->sums = ns;
         c->sums_cap = cap;
@@ -111,11 +111,11 @@ int ilpc_tcp_tx_commit(ilpc_tcp *c, ilpc_tx_slot *slot, int sums_valid)
     size_t i, left, sp;
     int st;
     if (!c->tx_reserved || slot->len != c->tx_reserved || slot->seg_sums != c->sums)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     c->tx_reserved = 0;
     st = ilpc__tcp_send_status(c);
     if (st)
-        return st == ILPC_EAGAIN ? ILPC_ECLOSED : st;
+        return st == ILPC_E_AGAIN ? ILPC_E_CLOSED : st;
     seq = tx_end(c);
     left = slot->len;
     sp = slot->seg_payload;
@@ -125,7 +125,7 @@ int ilpc_tcp_tx_commit(ilpc_tcp *c, ilpc_tx_slot *slot, int sums_valid)
         d.len = (uint32_t)(left < sp ? left : sp);
         d.sum = sums_valid ? (uint16_t)slot->seg_sums[i] : 0;
         d.flags = (uint8_t)((sums_valid ? (DESC_SUM | DESC_HAD_SUM) : 0) | (i + 1 == slot->nsegs ? DESC_MSG_END : 0));
-        ilpc__desc_push(c, &d);
+        ilpc__desc_push(&c->desc, &d);
         seq += d.len;
         left -= d.len;
     }
@@ -163,9 +163,9 @@ ptrdiff_t ilpc_tcp_send(ilpc_tcp *c, const void *buf, size_t len)
         return 0;
     n = ilpc_ring_space(&c->tx);
     if (c->tx_reserved)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (n == 0)
-        return ILPC_EAGAIN;
+        return ILPC_E_AGAIN;
     if (n > len)
         n = len;
     r = ilpc_tcp_tx_copy(c, (const uint8_t *)buf, n);
@@ -207,7 +207,7 @@ ptrdiff_t ilpc_tcp_recv(ilpc_tcp *c, void *buf, size_t len)
 {
     size_t n;
     if (c->state == ILPC_TCP_LISTEN)
-        return ILPC_ENOTCONN;
+        return ILPC_E_NOTCONN;
     if (c->rx.len) {
         n = len < c->rx.len ? len : c->rx.len;
         ilpc_ring_read_at(&c->rx, 0, buf, n);
@@ -219,8 +219,8 @@ ptrdiff_t ilpc_tcp_recv(ilpc_tcp *c, void *buf, size_t len)
     if (c->err)
         return c->err;
     if (c->state == ILPC_TCP_CLOSED)
-        return ILPC_ENOTCONN;
-    return ILPC_EAGAIN;
+        return ILPC_E_NOTCONN;
+    return ILPC_E_AGAIN;
 }
 
 size_t ilpc_tcp_rx_available(const ilpc_tcp *c) { return c->rx.len; }
@@ -230,7 +230,7 @@ int ilpc_tcp_shutdown(ilpc_tcp *c)
 {
     switch (c->state) {
     case ILPC_TCP_LISTEN:
-        return ILPC_ENOTCONN;
+        return ILPC_E_NOTCONN;
     case ILPC_TCP_SYN_SENT:
         ilpc__tcp_set_closed(c, 0);
         return ILPC_OK;

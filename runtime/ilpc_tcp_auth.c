@@ -87,7 +87,7 @@ int ilpc__ao_key_other(ilpc_tcp *c, uint32_t irs)
         keyed_mac(&rx, k, c->rip, c->lip, c->rport, c->lport, irs, c->iss) != ILPC_OK) {
         ilpc_ao_mac_free(&tx);
         ilpc_ao_mac_free(&rx);
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     }
     ilpc__ao_free(c);
     c->ao_tx = tx;

@@ -168,7 +168,7 @@ static int process_data(ilpc_tcp *c, uint32_t seq, const uint8_t *p, uint32_t n)
     if (c->detached) {
         /* new data for a closed handle: nobody will read it */
         ilpc__tcp_rst(c, c->snd_max);
-        ilpc__tcp_set_closed(c, ILPC_ECONNRESET);
+        ilpc__tcp_set_closed(c, ILPC_E_CONNRESET);
         return -1;
     }
     if (off == 0 && c->ooo_n == 0) {
@@ -230,7 +230,7 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
             d = (uint32_t)c->tx.len;
         ilpc_ring_consume(&c->tx, d);
         c->tx_base += d;
-        ilpc__desc_ack(c, c->tx_base);
+        ilpc__desc_ack(&c->desc, c->tx_base);
         if (c->tx.len == 0 && !c->tx_reserved)
             ilpc_ring_rewind_if_empty(&c->tx);
     }
@@ -284,34 +284,24 @@ static void ack_new_data(ilpc_tcp *c, uint32_t ack, const ilpc_seg *sg)
     c->snd_una = ack;
     if (seq_lt(c->snd_nxt, c->snd_una))
         c->snd_nxt = c->snd_una;
-    if (c->sb_n)
-        ilpc__sack_trim(c);
+    if (c->sb.n && ilpc__sack_trim(&c->sb, c->snd_una))
+        TSTAT(c, sack_reneged);
     c->rto_at = c->snd_una == c->snd_max ? NEVER : ilpc__tcp_now(c) + c->rto;
 }
 
-/* Enter loss recovery: NewReno (RFC 6582) without SACK, RFC 6675 with it
- * (cwnd = ssthresh, the pipe estimate then limits what is in flight). */
-void ilpc__tcp_enter_recovery(ilpc_tcp *c)
+/* In recovery: data sent after the last hole retransmission has been SACKed
+ * while holes below high_rxt remain: those retransmissions were lost too;
+ * start a new round from snd_una. */
+static void check_lost_rxt(ilpc_tcp *c)
 {
-    uint32_t flight = c->snd_max - c->snd_una;
-    c->in_recovery = 1;
-    c->recover = c->snd_max;
-    c->fast_rexmit_pending = 1;
-    c->rtt_active = 0;
-    TSTAT(c, fast_retransmits);
-    if (c->sack_ok) {
-        c->sack_rec = 1;
-        c->high_rxt = c->snd_una;
-        c->rescue_done = 0;
-        /* after an RTO rewind the holes are the scoreboard's business:
-         * what is neither SACKed nor lost is still in flight */
-        c->snd_nxt = c->snd_max;
-        TSTAT(c, sack_recoveries);
-    }
-    if (c->cfg.congestion_control) {
-        c->ssthresh = max_u32(flight / 2, 2 * c->snd_mss);
-        c->cwnd = c->sack_rec ? c->ssthresh : c->ssthresh + 3 * c->snd_mss;
-    }
+    const sack_board *sb = &c->sb;
+    if (!c->sack_rec || !sb->n || !seq_gt(c->high_rxt, c->snd_una))
+        return;
+    if (!seq_gt(sb->r[sb->n - 1].end, c->rxt_mark))
+        return;
+    /* is there still a hole below high_rxt? */
+    if (seq_lt(c->snd_una, sb->r[0].start) && seq_lt(c->snd_una, c->high_rxt))
+        ilpc__tcp_new_recovery_round(c);
 }
 
 static void dup_ack(ilpc_tcp *c)
@@ -323,7 +313,7 @@ static void dup_ack(ilpc_tcp *c)
             c->cwnd += c->snd_mss; /* inflate */
         return;
     }
-    if (c->dupacks == TCP_DUPTHRESH || (c->sack_ok && ilpc__sack_is_lost(c, c->snd_una)))
+    if (c->dupacks == TCP_DUPTHRESH || (c->sack_ok && ilpc__tcp_is_lost(c, c->snd_una)))
         ilpc__tcp_enter_recovery(c);
 }
 
@@ -332,13 +322,13 @@ static void reset_received(ilpc_tcp *c)
     TSTAT(c, rst_in);
     switch (c->state) {
     case ILPC_TCP_SYN_RECEIVED:
-        ilpc__tcp_set_closed(c, c->passive ? 0 : ILPC_ECONNREFUSED);
+        ilpc__tcp_set_closed(c, c->passive ? 0 : ILPC_E_CONNREFUSED);
         break;
     case ILPC_TCP_ESTABLISHED:
     case ILPC_TCP_FIN_WAIT_1:
     case ILPC_TCP_FIN_WAIT_2:
     case ILPC_TCP_CLOSE_WAIT:
-        ilpc__tcp_set_closed(c, ILPC_ECONNRESET);
+        ilpc__tcp_set_closed(c, ILPC_E_CONNRESET);
         break;
     default:
         ilpc__tcp_set_closed(c, 0);
@@ -362,7 +352,7 @@ static void syn_sent_input(ilpc_tcp *c, const ilpc_seg *sg)
     if (sg->flags & TCP_RST) {
         if (ack_ok && !c->ao_on) {
             TSTAT(c, rst_in);
-            ilpc__tcp_set_closed(c, ILPC_ECONNREFUSED);
+            ilpc__tcp_set_closed(c, ILPC_E_CONNREFUSED);
         } else {
             /* with TCP-AO the refusal comes from no connection, so it cannot
              * be signed (RFC 5925 7.7): the open times out instead */
@@ -638,10 +628,16 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
     else if (!sg->new_path && !c->path.local_ip && ilpc_path_same(&c->path, &sg->path))
         c->path.local_ip = sg->path.local_ip;
     c->persist_unanswered = 0;
-    if (c->sack_ok && sg->nsack && seq_ge(sg->ack, c->snd_una))
-        sacked = ilpc__sack_update(c, sg);
+    if (c->sack_ok && sg->nsack && seq_ge(sg->ack, c->snd_una)) {
+        uint32_t top = c->snd_max;
+        unsigned blocks;
+        if (c->fin_queued && seq_gt(top, tx_end(c)))
+            top = tx_end(c); /* the FIN is not data: never SACKed */
+        sacked = ilpc__sack_update(&c->sb, sg, c->snd_una, top, &blocks);
+        TSTAT_ADD(c, sack_blocks_in, blocks);
+    }
     if (sacked && c->sack_rec)
-        ilpc__sack_check_lost_rxt(c);
+        check_lost_rxt(c);
     if (seq_gt(sg->ack, c->snd_una)) {
         ack_new_data(c, sg->ack, sg);
     } else if (sg->ack == c->snd_una && c->snd_max != c->snd_una &&
@@ -651,7 +647,7 @@ static void tcp_input(ilpc_tcp *c, ilpc_seg *sg)
          * not a path probe, which is a pure ACK for another purpose */
         dup_ack(c);
     }
-    if (sacked && !c->in_recovery && ilpc__sack_is_lost(c, c->snd_una))
+    if (sacked && !c->in_recovery && ilpc__tcp_is_lost(c, c->snd_una))
         ilpc__tcp_enter_recovery(c); /* RFC 6675 5 (2): IsLost(HighACK + 1) */
     if (seq_ge(sg->ack, c->snd_una) &&
         (seq_lt(c->snd_wl1, seq) || (c->snd_wl1 == seq && seq_le(c->snd_wl2, sg->ack)))) {

@@ -1,14 +1,34 @@
 /* ilpc_tcp_internal.h - private structures shared by the connection
- * (ilpc_tcp.c, ilpc_tcp_input.c, ilpc_tcp_output.c, ilpc_tcp_timer.c, ilpc_tcp_sack.c,
- * ilpc_tcp_api.c, ilpc_tcp_wait.c) and the stack (ilpc_stack.c).  Not part
- * of the API: generated code and applications use ilpc_stack.h / ilpc_tcp.h
- * only.
+ * (ilpc_tcp*.c) and the stack (ilpc_stack.c).  Not part of the API:
+ * generated code and applications use ilpc_stack.h / ilpc_tcp.h only.
  *
- * Layering: the stack calls the connection, never the other way round.  A
- * connection reaches the outside world only through its ilpc_tcp_env (the
- * transport, the clock, the stack-wide counters), which the stack owns, and
- * reports what the stack has to do as events (ILPC_TCP_EV_*) returned from
- * input and timers. */
+ * Layers.  Each file calls only files of the layers below it (the test
+ * test_runtime_files_call_each_other_without_cycles in
+ * tests/test_architecture.py fails on a call back up):
+ *
+ *   6  ilpc_tcp_wait.c     blocking helpers: poll the stack until done
+ *   5  ilpc_stack.c        the connection table, demultiplexing, polling:
+ *                          input then output for each segment, timers then
+ *                          output for each due connection
+ *   4  ilpc_tcp_input.c    segment arrival
+ *      ilpc_tcp_timer.c    the timers' expiries (no output: the stack's)
+ *      ilpc_tcp_api.c      the application's and ILP's calls
+ *   3  ilpc_tcp_output.c   what to transmit now, and building segments
+ *   2  ilpc_tcp.c          the connection's state: lifetime, RTT estimation,
+ *                          timer arming, loss recovery's state changes and
+ *                          its questions to the scoreboard
+ *   1  ilpc_tcp_auth.c     TCP-AO on a connection (keys, signing, checking)
+ *   0  leaves, knowing bytes and sequence numbers, not connections:
+ *      ilpc_tcp_wire.c (the segment format), ilpc_tcp_sack.c (the SACK
+ *      scoreboard), ilpc_tcp_desc.c (the send ring's segment descriptors),
+ *      ilpc_ring.c, ilpc_tcp_ao.c (TCP-AO's cryptography), ilpc_csum.c,
+ *      ilpc_random.c, ilpc_clock.c
+ *
+ * The stack calls the connection, never the other way round.  A connection
+ * reaches the outside world only through its ilpc_tcp_env (the transport,
+ * the clock, the stack-wide counters), which the stack owns, and reports
+ * what the stack has to do as events (ILPC_TCP_EV_*) returned from input
+ * and timers. */
 #ifndef ILPC_TCP_INTERNAL_H
 #define ILPC_TCP_INTERNAL_H
 
@@ -16,6 +36,8 @@
 #include "ilpc_ring.h"
 #include "ilpc_stack.h"
 #include "ilpc_tcp_ao.h"
+#include "ilpc_tcp_desc.h"
+#include "ilpc_tcp_sack.h"
 
 /* ---- Internet checksum (ilpc_csum.h).  Every piece added with
  * ilpc_csum_add_bytes starts at an even offset of the summed stream; a piece
@@ -28,8 +50,6 @@
 /* ---- the segment on the wire: header, options, ilpc_seg, parsing */
 #include "ilpc_tcp_wire.h"
 
-#define TCP_SB_MAX 32u       /* scoreboard ranges kept by the sender */
-#define TCP_DUPTHRESH 3u
 #define TS_PAWS_IDLE_NS (24ull * 24 * 3600 * ILPC_NS_PER_S) /* RFC 7323 5.5: 24 days */
 /* RFC 5961 7: challenge ACKs a connection sends per CHALLENGE_ACK_WINDOW_NS at most */
 #define CHALLENGE_ACK_LIMIT 16u
@@ -37,27 +57,10 @@
 /* Path validation: challenges sent before a candidate path is given up */
 #define PATH_CHALLENGE_TRIES 5u
 
-/* One segment's worth of the send ring: messages are cut into these at
- * commit; output sends a descriptor as one segment when it can. */
-typedef struct tx_desc {
-    uint64_t xmit_ts; /* last (re)transmission, 0 = never sent */
-    uint32_t seq;   /* first byte */
-    uint32_t len;   /* <= seg_payload */
-    uint16_t sum;   /* folded payload sum, valid if DESC_SUM */
-    uint8_t flags;
-} tx_desc;
-#define DESC_SUM 0x01u      /* sum matches [seq, seq+len) */
-#define DESC_HAD_SUM 0x02u  /* message was committed with sums_valid */
-#define DESC_MSG_END 0x04u  /* last segment of a message: PSH */
-
 typedef struct ooo_range {
     uint32_t start, end; /* offsets from rcv_nxt */
     uint32_t stamp;      /* when data last arrived in it (for SACK order) */
 } ooo_range;
-
-typedef struct sack_range {
-    uint32_t start, end; /* sequence numbers, snd_una < start < end <= snd_max */
-} sack_range;
 
 /* What a connection may use of its surroundings; owned by the stack. */
 typedef struct ilpc_tcp_env {
@@ -95,6 +98,7 @@ static inline uint64_t ilpc__env_now(ilpc_tcp_env *e)
 /* Events a connection reports to the stack (bitmask). */
 #define ILPC_TCP_EV_CHILD_ESTABLISHED 0x01u /* a passive child reached ESTABLISHED: queue for accept */
 #define ILPC_TCP_EV_CHILD_GONE 0x02u        /* a pending child closed before being accepted */
+#define ILPC_TCP_EV_OUTPUT 0x04u            /* from timers: output is due (ilpc__tcp_output) */
 
 struct ilpc_tcp {
     ilpc_tcp_env *env;
@@ -135,9 +139,7 @@ struct ilpc_tcp {
     uint32_t snd_wnd, max_snd_wnd;
     uint32_t tx_base;
     ilpc_ring tx;
-    tx_desc *desc;
-    size_t desc_cap, desc_head, desc_cnt;
-    size_t desc_cur;       /* cursor: index (from head) of the last looked-up desc */
+    tx_descq desc;         /* the ring's bytes cut into segments */
     uint32_t *sums;        /* scratch for tx_slot.seg_sums */
     size_t sums_cap;
     size_t tx_reserved;    /* length of the outstanding reservation, 0 if none */
@@ -176,8 +178,7 @@ struct ilpc_tcp {
     uint32_t ooo_stamp;
 
     /* ---- SACK scoreboard and RFC 6675 loss recovery */
-    sack_range sb[TCP_SB_MAX];
-    unsigned sb_n;
+    sack_board sb;
     int sack_rec;                     /* in RFC 6675 loss recovery */
     uint32_t high_rxt;                /* retransmitted up to here in this recovery */
     uint32_t rxt_mark;                /* snd_max when the last hole was retransmitted */
@@ -291,22 +292,28 @@ static inline unsigned ilpc__tcp_take_events(ilpc_tcp *c)
     return e;
 }
 
-/* ---- ilpc_tcp_input.c: returns the events */
-unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
-/* Would c accept sg, which has its 4-tuple but comes from another path?
- * (Every check of input, changing nothing: intact, in the window, an
- * acceptable ACK, no SYN or RST, TCP-AO.) */
-int ilpc__tcp_acceptable_on_new_path(ilpc_tcp *c, ilpc_seg *sg);
+/* ---- ilpc_tcp.c: RTT estimation (RFC 6298) and arming the timers */
+void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
+/* RFC 6298 timer discipline, or the persist timer when the peer's window
+ * is zero and data waits; with SACK the reordering / loss probe timer. */
+void ilpc__tcp_arm_timers(ilpc_tcp *c);
+/* A hole was retransmitted in recovery: (re)arm the recovery timer. */
+void ilpc__tcp_arm_rxt(ilpc_tcp *c);
+
+/* ---- ilpc_tcp.c: loss recovery (NewReno, RFC 6675 with SACK) */
 void ilpc__tcp_enter_recovery(ilpc_tcp *c);
+/* The retransmissions of this recovery round were lost too: halve again
+ * and start a new round from snd_una. */
+void ilpc__tcp_new_recovery_round(ilpc_tcp *c);
+/* The scoreboard's answers for this connection (ilpc_tcp_sack.h): IsLost,
+ * the pipe, the next lost hole at or above max(high_rxt, snd_una). */
+int ilpc__tcp_is_lost(const ilpc_tcp *c, uint32_t seq);
+uint32_t ilpc__tcp_pipe(const ilpc_tcp *c);
+int ilpc__tcp_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
 
 /* ---- ilpc_tcp_output.c */
 void ilpc__tcp_output(ilpc_tcp *c);
 int ilpc__tcp_window_update_due(const ilpc_tcp *c);
-int ilpc__desc_reserve(ilpc_tcp *c, size_t more);
-void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d);
-void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto);
-uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq); /* 0 if seq is not queued */
-uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq); /* 0 if not queued or never sent */
 /* A bare RST (or RST+ACK) with the given fields along path, on env's
  * transport; flushed at once outside a poll. */
 void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_t rip, uint16_t rport,
@@ -314,34 +321,17 @@ void ilpc__tcp_send_rst(ilpc_tcp_env *env, uint32_t lip, uint16_t lport, uint32_
 /* RST from this connection's endpoints with sequence number seq (counted). */
 void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq);
 
-/* ---- ilpc_tcp_timer.c: timers returns the events */
+/* ---- ilpc_tcp_input.c: returns the events */
+unsigned ilpc__tcp_input(ilpc_tcp *c, ilpc_seg *sg);
+/* Would c accept sg, which has its 4-tuple but comes from another path?
+ * (Every check of input, changing nothing: intact, in the window, an
+ * acceptable ACK, no SYN or RST, TCP-AO.) */
+int ilpc__tcp_acceptable_on_new_path(ilpc_tcp *c, ilpc_seg *sg);
+
+/* ---- ilpc_tcp_timer.c: the expired timers' work; returns the events,
+ * with ILPC_TCP_EV_OUTPUT when the caller must run output next */
 unsigned ilpc__tcp_timers(ilpc_tcp *c);
 uint64_t ilpc__tcp_deadline(const ilpc_tcp *c);
-void ilpc__tcp_arm_timers(ilpc_tcp *c);
-void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r);
-
-/* ---- ilpc_tcp_sack.c: scoreboard and RFC 6675 */
-uint32_t ilpc__sack_update(ilpc_tcp *c, const ilpc_seg *sg); /* add the valid blocks; bytes newly SACKed */
-/* In recovery: data sent after the last hole retransmission has been SACKed
- * while holes below high_rxt remain: those retransmissions were lost too;
- * start a new round from snd_una. */
-void ilpc__sack_check_lost_rxt(ilpc_tcp *c);
-/* A hole was retransmitted in recovery: (re)arm the recovery timer. */
-void ilpc__sack_arm_rxt(ilpc_tcp *c);
-/* The recovery timer expired: the retransmissions since the last ACK
- * progress are deemed lost; start a new round from snd_una. */
-void ilpc__sack_rxt_timeout(ilpc_tcp *c);
-/* Outside recovery: arm the reordering timer (SACKed data above a hole not
- * yet deemed lost) or the tail loss probe (RFC 8985 7.2). */
-void ilpc__sack_arm_probe(ilpc_tcp *c);
-uint64_t ilpc__sack_reo_timeout(const ilpc_tcp *c);
-void ilpc__sack_trim(ilpc_tcp *c);                         /* drop what is below snd_una */
-uint32_t ilpc__sack_pipe(const ilpc_tcp *c);
-/* Next lost hole at or above max(high_rxt, snd_una): 1 and its start and length, or 0. */
-int ilpc__sack_next_lost(const ilpc_tcp *c, uint32_t *seq, uint32_t *len);
-/* If seq is inside a SACKed range, the end of that range, else seq. */
-uint32_t ilpc__sack_skip(const ilpc_tcp *c, uint32_t seq);
-int ilpc__sack_is_lost(const ilpc_tcp *c, uint32_t seq);
 
 /* ---- ilpc_tcp_auth.c: TCP-AO on a connection */
 int ilpc__ao_key_syn(ilpc_tcp *c);               /* the SYN's send key, from the ISS */

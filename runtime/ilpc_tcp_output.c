@@ -1,9 +1,10 @@
 /* ilpc_tcp_output.c - transmission: building and checksumming segments,
- * the send ring's segment descriptors, and the output decision (what to
- * send now: new data within the windows, retransmissions, FIN, ACKs).
- * Transmission never queues segments: output computes them from the
- * sequence variables, the send ring and the descriptors, so a
- * retransmission is "rewind snd_nxt and output again". */
+ * and the output decision (what to send now: new data within the windows,
+ * retransmissions, FIN, ACKs, path probes).  Transmission never queues
+ * segments: output computes them from the sequence variables, the send ring
+ * and its segment descriptors (ilpc_tcp_desc.h), so a retransmission is
+ * "rewind snd_nxt and output again".  Output arms the timers when it is
+ * done (ilpc_tcp.c); input, the timers and the API decide, output acts. */
 #include "ilpc_tcp_internal.h"
 
 #include <stdlib.h>
@@ -288,121 +289,12 @@ void ilpc__tcp_rst(ilpc_tcp *c, uint32_t seq)
     TSTAT(c, rst_out);
 }
 
-/* ------------------------------------------------- segment descriptors */
-
-static tx_desc *desc_at(const ilpc_tcp *c, size_t i)
-{
-    return &c->desc[(c->desc_head + i) & (c->desc_cap - 1)];
-}
-
-int ilpc__desc_reserve(ilpc_tcp *c, size_t more)
-{
-    size_t need = c->desc_cnt + more, cap = c->desc_cap, i;
-    tx_desc *nd;
-    if (need <= cap)
-        return 0;
-    while (cap < need)
-        cap *= 2;
-    nd = malloc(cap * sizeof *nd);
-    if (!nd)
-        return -1;
-    for (i = 0; i < c->desc_cnt; i++)
-        nd[i] = *desc_at(c, i);
-    free(c->desc);
-    c->desc = nd;
-    c->desc_cap = cap;
-    c->desc_head = 0;
-    return 0;
-}
-
-void ilpc__desc_push(ilpc_tcp *c, const tx_desc *d)
-{
-    c->desc[(c->desc_head + c->desc_cnt) & (c->desc_cap - 1)] = *d;
-    c->desc_cnt++;
-}
-
-/* Drop descriptors wholly below upto; trim a partly acknowledged one (its
- * stored sum no longer matches its bytes). */
-void ilpc__desc_ack(ilpc_tcp *c, uint32_t upto)
-{
-    while (c->desc_cnt) {
-        tx_desc *d = desc_at(c, 0);
-        if (seq_le(d->seq + d->len, upto)) {
-            c->desc_head = (c->desc_head + 1) & (c->desc_cap - 1);
-            c->desc_cnt--;
-            if (c->desc_cur)
-                c->desc_cur--;
-            continue;
-        }
-        if (seq_gt(upto, d->seq)) {
-            uint32_t k = upto - d->seq;
-            d->seq = upto;
-            d->len -= k;
-            d->flags &= (uint8_t)~DESC_SUM;
-        }
-        break;
-    }
-}
-
-/* Index of the descriptor holding sequence number seq (tx_base <= seq < tx_end). */
-static size_t desc_find(ilpc_tcp *c, uint32_t seq)
-{
-    size_t i = c->desc_cur;
-    if (i >= c->desc_cnt || seq_lt(seq, desc_at(c, i)->seq))
-        i = 0;
-    while (i + 1 < c->desc_cnt) {
-        const tx_desc *d = desc_at(c, i);
-        if (seq_lt(seq, d->seq + d->len))
-            break;
-        i++;
-    }
-    c->desc_cur = i;
-    return i;
-}
-
-/* The descriptor whose bytes include seq (binary search), or NULL. */
-static const tx_desc *desc_covering(const ilpc_tcp *c, uint32_t seq)
-{
-    size_t lo = 0, hi = c->desc_cnt;
-    const tx_desc *d;
-    if (!hi || seq_lt(seq, desc_at(c, 0)->seq))
-        return NULL;
-    while (hi - lo > 1) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (seq_le(desc_at(c, mid)->seq, seq))
-            lo = mid;
-        else
-            hi = mid;
-    }
-    d = desc_at(c, lo);
-    return seq_lt(seq, d->seq + d->len) ? d : NULL;
-}
-
-uint32_t ilpc__desc_len_at(const ilpc_tcp *c, uint32_t seq)
-{
-    const tx_desc *d = desc_covering(c, seq);
-    return d ? d->len : 0;
-}
-
-uint64_t ilpc__desc_xmit_at(const ilpc_tcp *c, uint32_t seq)
-{
-    const tx_desc *d = desc_covering(c, seq);
-    return d ? d->xmit_ts : 0;
-}
-
-/* Remaining bytes of the descriptor holding seq, from seq on. */
-static uint32_t desc_remaining(ilpc_tcp *c, uint32_t seq)
-{
-    const tx_desc *d = desc_at(c, desc_find(c, seq));
-    return d->seq + d->len - seq;
-}
-
 /* Send one data segment of at most maxlen payload bytes starting at seq
  * (never crossing a descriptor boundary).  Returns the payload length; sets
  * *fin when the FIN went with it. */
 static uint32_t send_data(ilpc_tcp *c, uint32_t seq, uint32_t maxlen, int *fin)
 {
-    tx_desc *d = desc_at(c, desc_find(c, seq));
+    tx_desc *d = ilpc__desc_lookup(&c->desc, seq);
     uint32_t off = seq - d->seq, n = d->len - off;
     uint8_t flags = TCP_ACK;
     uint8_t *p[2];
@@ -459,13 +351,13 @@ static int rescue_rxmt(ilpc_tcp *c, int tlp)
 {
     uint32_t top = c->snd_max, seq, dl;
     int fin;
-    if (c->sb_n && c->sb[c->sb_n - 1].end == top)
-        top = c->sb[c->sb_n - 1].start;
+    if (c->sb.n && c->sb.r[c->sb.n - 1].end == top)
+        top = c->sb.r[c->sb.n - 1].start;
     if (seq_gt(top, tx_end(c)))
         top = tx_end(c); /* the FIN goes with the last data byte */
     if (!seq_gt(top, c->snd_una) || (!tlp && !seq_gt(top, c->high_rxt)))
         return 0;
-    dl = ilpc__desc_len_at(c, top - 1);
+    dl = ilpc__desc_len_at(&c->desc, top - 1);
     seq = top - (dl < c->snd_mss ? dl : c->snd_mss);
     if (!dl || seq_lt(seq, c->snd_una))
         seq = c->snd_una;
@@ -473,7 +365,7 @@ static int rescue_rxmt(ilpc_tcp *c, int tlp)
     if (tlp)
         return 1;
     c->rescue_done = 1;
-    ilpc__sack_arm_rxt(c);
+    ilpc__tcp_arm_rxt(c);
     TSTAT(c, sack_rexmits);
     return 1;
 }
@@ -536,7 +428,7 @@ void ilpc__tcp_output(ilpc_tcp *c)
                 if (seq_gt(top, c->high_rxt))
                     c->high_rxt = top;
                 c->rxt_mark = c->snd_max;
-                ilpc__sack_arm_rxt(c);
+                ilpc__tcp_arm_rxt(c);
             }
             sent = 1;
         } else if (c->fin_queued && c->snd_una == end && seq_gt(c->snd_max, end)) {
@@ -562,17 +454,17 @@ void ilpc__tcp_output(ilpc_tcp *c)
          * resends lost holes here; rule 2 (new data) is the loop below,
          * limited by cwnd - pipe; rule 4 (rescue) after it. */
         for (;;) {
-            uint32_t pipe = ilpc__sack_pipe(c), hs, hl, n;
-            if (pipe >= cw || cw - pipe < c->snd_mss || !ilpc__sack_next_lost(c, &hs, &hl))
+            uint32_t pipe = ilpc__tcp_pipe(c), hs, hl, n;
+            if (pipe >= cw || cw - pipe < c->snd_mss || !ilpc__tcp_next_lost(c, &hs, &hl))
                 break;
             n = send_data(c, hs, hl < c->snd_mss ? hl : c->snd_mss, &fin);
             c->high_rxt = hs + n + (uint32_t)fin;
             c->rxt_mark = c->snd_max;
-            ilpc__sack_arm_rxt(c);
+            ilpc__tcp_arm_rxt(c);
             TSTAT(c, sack_rexmits);
             sent = 1;
         }
-        pipe_room = ilpc__sack_pipe(c);
+        pipe_room = ilpc__tcp_pipe(c);
         pipe_room = pipe_room < cw ? cw - pipe_room : 0;
     }
     for (;;) {
@@ -587,9 +479,9 @@ void ilpc__tcp_output(ilpc_tcp *c)
                 if (seq_lt(lc, limit))
                     limit = lc;
             }
-            if (seq_lt(c->snd_nxt, c->snd_max) && c->sb_n) {
+            if (seq_lt(c->snd_nxt, c->snd_max) && c->sb.n) {
                 /* resending after an RTO: skip what the peer has SACKed */
-                uint32_t sk = ilpc__sack_skip(c, c->snd_nxt);
+                uint32_t sk = ilpc__sack_skip(&c->sb, c->snd_nxt);
                 if (sk != c->snd_nxt) {
                     TSTAT_ADD(c, sack_skipped, sk - c->snd_nxt);
                     c->snd_nxt = sk;
@@ -599,7 +491,7 @@ void ilpc__tcp_output(ilpc_tcp *c)
             if (!seq_lt(c->snd_nxt, limit))
                 break;
             usable = limit - c->snd_nxt;
-            want = desc_remaining(c, c->snd_nxt);
+            want = ilpc__desc_remaining(&c->desc, c->snd_nxt);
             if (want > c->snd_mss)
                 want = c->snd_mss;
             if (usable < want) {
@@ -642,7 +534,7 @@ void ilpc__tcp_output(ilpc_tcp *c)
          * last segment again; its ACK (with SACK) starts recovery */
         c->tlp_pending = 0;
         if (seq_lt(c->snd_nxt, end) && c->snd_nxt == c->snd_max && seq_lt(c->snd_nxt, c->snd_una + c->snd_wnd)) {
-            uint32_t room = c->snd_una + c->snd_wnd - c->snd_nxt, want = desc_remaining(c, c->snd_nxt), n;
+            uint32_t room = c->snd_una + c->snd_wnd - c->snd_nxt, want = ilpc__desc_remaining(&c->desc, c->snd_nxt), n;
             if (want > c->snd_mss)
                 want = c->snd_mss;
             if (want > room)

@@ -1,71 +1,12 @@
-/* ilpc_tcp_timer.c - the connection's timers (retransmission, persist,
- * TIME-WAIT / FIN-WAIT-2, delayed ACK) and RTT estimation (RFC 6298). */
+/* ilpc_tcp_timer.c - what the connection's timers do when they expire
+ * (retransmission, the SACK recovery / reordering / loss probe timer,
+ * persist, TIME-WAIT / FIN-WAIT-2, delayed ACK).  Arming them and RTT
+ * estimation are ilpc_tcp.c's; transmitting what they decide is output's,
+ * which the stack runs after them (ILPC_TCP_EV_OUTPUT). */
 #include "ilpc_tcp_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#define RTO_GRANULARITY_NS (1 * ILPC_NS_PER_MS)
-
-/* ----------------------------------------------------------------- timers */
-
-static uint64_t persist_interval(const ilpc_tcp *c)
-{
-    uint64_t base = c->rto < c->cfg.rto_min_ns ? c->cfg.rto_min_ns : c->rto;
-    unsigned sh = c->persist_shift > 16 ? 16 : c->persist_shift;
-    uint64_t v = base << sh;
-    if (v > c->cfg.rto_max_ns || (v >> sh) != base)
-        v = c->cfg.rto_max_ns;
-    return v;
-}
-
-/* RFC 6298 timer discipline, or the persist timer when the peer's window
- * is zero and data waits. */
-void ilpc__tcp_arm_timers(ilpc_tcp *c)
-{
-    uint64_t now = ilpc__tcp_now(c);
-    int outstanding = c->snd_max != c->snd_una;
-    int persist = c->state >= ILPC_TCP_ESTABLISHED && c->snd_wnd == 0 && seq_lt(c->snd_una, tx_end(c));
-
-    if (persist) {
-        c->rto_at = NEVER;
-        c->rxt_at = NEVER;
-        if (c->persist_at == NEVER)
-            c->persist_at = now + persist_interval(c);
-        return;
-    }
-    c->persist_at = NEVER;
-    c->persist_shift = 0;
-    if (outstanding) {
-        if (c->rto_at == NEVER)
-            c->rto_at = now + c->rto;
-        if (c->sack_ok)
-            ilpc__sack_arm_probe(c);
-    } else {
-        c->rto_at = NEVER;
-        c->rxt_at = NEVER;
-    }
-}
-
-void ilpc__tcp_rtt_sample(ilpc_tcp *c, uint64_t r)
-{
-    uint64_t var4;
-    if (!c->have_rtt) {
-        c->srtt = r;
-        c->rttvar = r / 2;
-        c->have_rtt = 1;
-    } else {
-        uint64_t d = c->srtt > r ? c->srtt - r : r - c->srtt;
-        c->rttvar = (3 * c->rttvar + d) / 4;
-        c->srtt = (7 * c->srtt + r) / 8;
-    }
-    var4 = 4 * c->rttvar;
-    c->rto = c->srtt + (var4 > RTO_GRANULARITY_NS ? var4 : RTO_GRANULARITY_NS);
-    if (c->rto < c->cfg.rto_min_ns)
-        c->rto = c->cfg.rto_min_ns;
-    if (c->rto > c->cfg.rto_max_ns)
-        c->rto = c->cfg.rto_max_ns;
-}
 
 static void on_rto(ilpc_tcp *c)
 {
@@ -73,7 +14,7 @@ static void on_rto(ilpc_tcp *c)
     c->rto_at = NEVER;
     TSTAT(c, rto_expiries);
     if (++c->retries > c->cfg.max_retries) {
-        ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
+        ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
         return;
     }
     c->rto = c->rto * 2 > c->cfg.rto_max_ns ? c->cfg.rto_max_ns : c->rto * 2;
@@ -88,10 +29,35 @@ static void on_rto(ilpc_tcp *c)
     c->dupacks = 0;
     c->rtt_active = 0; /* Karn: never time a retransmitted segment */
     c->snd_nxt = c->snd_una;
-    c->desc_cur = 0;
+    c->desc.cur = 0;
 }
 
-static void tcp_timers(ilpc_tcp *c)
+/* The recovery timer expired.  In recovery: the retransmissions since the
+ * last ACK progress are deemed lost; start a new round from snd_una.
+ * Outside it: the reordering timer (the hole at snd_una may now be lost by
+ * time: enter recovery) or the tail loss probe. */
+static void on_rxt(ilpc_tcp *c)
+{
+    c->rxt_at = NEVER;
+    if (c->snd_una == c->snd_max || c->state < ILPC_TCP_ESTABLISHED)
+        return;
+    if (!c->sack_rec) {
+        if (c->sb.n && ilpc__tcp_is_lost(c, c->snd_una)) {
+            ilpc__tcp_enter_recovery(c);
+        } else if (!c->tlp_done && !c->sb.n) {
+            c->tlp_done = 1;
+            c->tlp_pending = 1;
+            TSTAT(c, tlp_probes);
+        }
+        return;
+    }
+    ilpc__tcp_new_recovery_round(c);
+    c->rxt_shift++;
+    c->fast_rexmit_pending = 1; /* the hole at snd_una first, SACKed or not */
+}
+
+/* 1 if output is due next, 0 if the connection went (or is) quiet. */
+static int tcp_timers(ilpc_tcp *c)
 {
     uint64_t now = ilpc__tcp_now(c);
     if (c->tw_at != NEVER && now >= c->tw_at) {
@@ -99,21 +65,21 @@ static void tcp_timers(ilpc_tcp *c)
         if (c->state == ILPC_TCP_TIME_WAIT)
             ilpc__tcp_set_closed(c, 0);
         else if (c->state == ILPC_TCP_FIN_WAIT_2)
-            ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
-        return;
+            ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
+        return 0;
     }
     if (c->rto_at != NEVER && now >= c->rto_at) {
         on_rto(c);
         if (c->state == ILPC_TCP_CLOSED)
-            return;
+            return 0;
     }
     if (c->rxt_at != NEVER && now >= c->rxt_at)
-        ilpc__sack_rxt_timeout(c);
+        on_rxt(c);
     if (c->persist_at != NEVER && now >= c->persist_at) {
         c->persist_at = NEVER;
         if (c->persist_unanswered >= c->cfg.max_retries) {
-            ilpc__tcp_set_closed(c, ILPC_ETIMEDOUT);
-            return;
+            ilpc__tcp_set_closed(c, ILPC_E_TIMEDOUT);
+            return 0;
         }
         c->persist_unanswered++;
         c->probe_pending = 1;
@@ -125,13 +91,13 @@ static void tcp_timers(ilpc_tcp *c)
         c->ack_now = 1;
         TSTAT(c, delack_timeouts);
     }
-    ilpc__tcp_output(c);
+    return 1;
 }
 
 unsigned ilpc__tcp_timers(ilpc_tcp *c)
 {
-    tcp_timers(c);
-    return ilpc__tcp_take_events(c);
+    unsigned out = tcp_timers(c) ? ILPC_TCP_EV_OUTPUT : 0u;
+    return out | ilpc__tcp_take_events(c);
 }
 
 uint64_t ilpc__tcp_deadline(const ilpc_tcp *c)

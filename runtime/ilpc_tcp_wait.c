@@ -23,9 +23,9 @@ static int wait_for(ilpc_tcp *c, wait_cond cond, size_t arg, uint64_t timeout_ns
             return r;
         now = ilpc_stack_now(s);
         if (now >= deadline)
-            return ILPC_ETIMEDOUT;
+            return ILPC_E_TIMEDOUT;
         if (ilpc_clock_is_virtual(ilpc_stack_clock(s)) && deadline == NEVER && ilpc_stack_next_deadline_ns(s) == NEVER)
-            return ILPC_ETIMEDOUT; /* nothing can ever happen */
+            return ILPC_E_TIMEDOUT; /* nothing can ever happen */
         ilpc_stack_wait(s, deadline);
     }
 }
@@ -37,7 +37,7 @@ static int cond_established(ilpc_tcp *c, size_t arg)
         return 0;
     if (c->err)
         return c->err;
-    return c->state == ILPC_TCP_CLOSED ? ILPC_ECLOSED : 1;
+    return c->state == ILPC_TCP_CLOSED ? ILPC_E_CLOSED : 1;
 }
 
 static int cond_readable(ilpc_tcp *c, size_t arg)
@@ -47,16 +47,16 @@ static int cond_readable(ilpc_tcp *c, size_t arg)
         return 0;
     if (c->err)
         return c->err;
-    return c->state == ILPC_TCP_CLOSED ? ILPC_ENOTCONN : 1;
+    return c->state == ILPC_TCP_CLOSED ? ILPC_E_NOTCONN : 1;
 }
 
 static int cond_writable(ilpc_tcp *c, size_t need)
 {
     int st = ilpc__tcp_send_status(c);
-    if (st && st != ILPC_EAGAIN)
+    if (st && st != ILPC_E_AGAIN)
         return st;
     if (need > ilpc_ring_cap(&c->tx))
-        return ILPC_EMSGSIZE;
+        return ILPC_E_MSGSIZE;
     return st == ILPC_OK && ilpc_ring_space(&c->tx) >= need ? 0 : 1;
 }
 
@@ -67,7 +67,7 @@ static int cond_sent(ilpc_tcp *c, size_t arg)
         return c->err;
     if (c->state >= ILPC_TCP_ESTABLISHED && c->tx.len == 0)
         return 0;
-    return c->state == ILPC_TCP_CLOSED ? ILPC_ENOTCONN : 1;
+    return c->state == ILPC_TCP_CLOSED ? ILPC_E_NOTCONN : 1;
 }
 
 static int cond_closed(ilpc_tcp *c, size_t arg)
@@ -95,13 +95,13 @@ int ilpc_tcp_send_all(ilpc_tcp *c, const void *buf, size_t len, uint64_t timeout
             len -= (size_t)r;
             continue;
         }
-        if (r != ILPC_EAGAIN)
+        if (r != ILPC_E_AGAIN)
             return (int)r;
         {
             uint64_t el = ilpc_stack_now(c->stack) - start;
             int w;
             if (timeout_ns != NEVER && el >= timeout_ns)
-                return ILPC_ETIMEDOUT;
+                return ILPC_E_TIMEDOUT;
             w = ilpc_tcp_wait_writable(c, 1, timeout_ns == NEVER ? NEVER : timeout_ns - el);
             if (w)
                 return w;
@@ -122,14 +122,14 @@ int ilpc_tcp_recv_exact(ilpc_tcp *c, void *buf, size_t len, uint64_t timeout_ns)
             continue;
         }
         if (r == 0)
-            return ILPC_ECLOSED;
-        if (r != ILPC_EAGAIN)
+            return ILPC_E_CLOSED;
+        if (r != ILPC_E_AGAIN)
             return (int)r;
         {
             uint64_t el = ilpc_stack_now(c->stack) - start;
             int w;
             if (timeout_ns != NEVER && el >= timeout_ns)
-                return ILPC_ETIMEDOUT;
+                return ILPC_E_TIMEDOUT;
             w = ilpc_tcp_wait_readable(c, timeout_ns == NEVER ? NEVER : timeout_ns - el);
             if (w)
                 return w;

@@ -42,13 +42,13 @@ typedef struct ilpc_transport_ops {
     const char *name;
     /* Send one segment gathered from iov[0..iovcnt) along path `to` (NULL:
      * the transport's default peer; transports without paths ignore it).
-     * 0 on success (also when the network drops it), negative ILPC_E* on a
+     * 0 on success (also when the network drops it), negative ILPC_E_* on a
      * local error. */
     int (*send)(ilpc_transport *t, uint32_t src_ip, uint32_t dst_ip, const ilpc_path *to, const ilpc_iov *iov,
                 int iovcnt);
     /* Receive one segment into buf, and the path it came along into *from
      * (may be NULL).  Returns its length (> 0), 0 when nothing is available
-     * now, or a negative ILPC_E* error.  Segments longer than cap are
+     * now, or a negative ILPC_E_* error.  Segments longer than cap are
      * dropped.  Never blocks. */
     int (*recv)(ilpc_transport *t, uint32_t *src_ip, uint32_t *dst_ip, ilpc_path *from, uint8_t *buf, size_t cap);
     /* Pollable file descriptor (readable when recv may return data), or -1. */
@@ -68,7 +68,7 @@ typedef struct ilpc_transport_ops {
     /* Optional (NULL: send transmits at once).  A transport that batches may
      * hold segments given to send until flush; the stack flushes at the end of
      * every poll and of every application call that transmitted.  0 on
-     * success, negative ILPC_E* on a local error. */
+     * success, negative ILPC_E_* on a local error. */
     int (*flush)(ilpc_transport *t);
     /* Optional (NULL: no default peer).  The path a new connection to TCP
      * port remote_port starts on: 0 and *p, or -1 if there is none. */
@@ -194,15 +194,15 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
  * ILPC_SHM_IP_LISTEN, the connecting end ILPC_SHM_IP_CONNECT.
  *   listen:  never blocks; the peer is accepted inside recv/wait, one at a
  *            time; when it goes away (or breaks the ring protocol) recv
- *            reports ILPC_EIO once and the next peer can be accepted.
- *   connect: ILPC_ECONNREFUSED if nobody listens on NAME; afterwards a
+ *            reports ILPC_E_IO once and the next peer can be accepted.
+ *   connect: ILPC_E_CONNREFUSED if nobody listens on NAME; afterwards a
  *            dead or misbehaving peer makes recv, wait and send fail with
- *            ILPC_EIO for good.
+ *            ILPC_E_IO for good.
  * max_seg: the largest segment this end's TCP sends (64..ILPC_SHM_SEG_LIMIT;
  * 0 selects ILPC_SHM_SEG_DEFAULT, 256 KiB: a 64 KiB message travels in one
  * segment and is read in place).  Either end accepts segments up to
  * ILPC_SHM_SEG_LIMIT, so the two ends may be set differently.  Both return
- * ILPC_EINVAL for a bad NAME or max_seg.
+ * ILPC_E_INVAL for a bad NAME or max_seg.
  * wait spins briefly, then sleeps until the peer publishes (it is woken only
  * when it said it sleeps).  fd is the wake-up descriptor of the current peer
  * (the listening socket while there is none); once asked for it, the peer

@@ -35,7 +35,7 @@ static int mem_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     for (i = 0; i < iovcnt; i++)
         len += iov[i].len;
     if (len > t->max_seg)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (!p)
         return ILPC_OK; /* peer gone: the wire drops it */
     if (p->qlen >= p->qlimit) {
@@ -44,7 +44,7 @@ static int mem_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     }
     pk = malloc(sizeof *pk + len);
     if (!pk)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     pk->next = NULL;
     pk->src = src;
     pk->dst = dst;
@@ -126,7 +126,7 @@ int ilpc_transport_mem_pair(uint32_t ip_a, uint32_t ip_b, size_t max_seg, size_t
     if (!x || !y) {
         free(x);
         free(y);
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     }
     if (max_seg == 0)
         max_seg = 1480;

@@ -16,7 +16,7 @@
  * Trust: the peer may be hostile or die at any moment.  Every index and
  * descriptor field is read once into a local and validated; the area's size
  * and layout come from this process's own constants, never from the area; a
- * violation fails the link with ILPC_EIO.  The producer keeps its own copy of
+ * violation fails the link with ILPC_E_IO.  The producer keeps its own copy of
  * where each slot lies, so a consumer index is all it reads back.
  */
 #define _GNU_SOURCE
@@ -258,11 +258,11 @@ static int link_fail(shm_t *s)
             detach(s);
         s->state = ST_DEAD;
     }
-    return ILPC_EIO;
+    return ILPC_E_IO;
 }
 
 /* Read whatever sits on the meeting socket: wake-up bytes, or the end of the
- * peer.  0 while it lives, ILPC_EIO once it is gone. */
+ * peer.  0 while it lives, ILPC_E_IO once it is gone. */
 static int drain_sock(shm_t *s)
 {
     char buf[256];
@@ -324,7 +324,7 @@ static void publish(shm_t *s)
     }
 }
 
-/* Read back the consumer index.  0, or ILPC_EIO if it is impossible. */
+/* Read back the consumer index.  0, or ILPC_E_IO if it is impossible. */
 static int read_peer_cons(shm_t *s)
 {
     uint32_t c = atomic_load_explicit(&s->txc->cons, memory_order_acquire);
@@ -336,7 +336,7 @@ static int read_peer_cons(shm_t *s)
 }
 
 /* Room for a segment of len bytes: its offset in the data area, 1 if there is
- * none now, or ILPC_EIO. */
+ * none now, or ILPC_E_IO. */
 static int tx_room(shm_t *s, uint32_t len, uint32_t *off, uint64_t *need)
 {
     uint64_t alen = ((uint64_t)len + SHM_ALIGN - 1) & ~(uint64_t)(SHM_ALIGN - 1);
@@ -346,7 +346,7 @@ static int tx_room(shm_t *s, uint32_t len, uint32_t *off, uint64_t *need)
     /* with the consumer index last read (refreshed at every flush), else read it again */
     for (;; fresh = 1) {
         if (fresh && read_peer_cons(s) < 0)
-            return ILPC_EIO;
+            return ILPC_E_IO;
         used = s->peer_cons == s->prod ? 0 : s->dhead - s->begin[s->peer_cons & (SHM_SLOTS - 1)];
         if (s->prod - s->peer_cons < SHM_SLOTS && used + skip + alen <= SHM_DATA)
             break;
@@ -372,9 +372,9 @@ static int shm_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     for (i = 0; i < iovcnt; i++)
         len += iov[i].len;
     if (len == 0 || len > t->max_seg)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (s->state == ST_DEAD)
-        return ILPC_EIO;
+        return ILPC_E_IO;
     if (s->state != ST_UP)
         return ILPC_OK; /* no peer yet: the wire drops it */
     while ((r = tx_room(s, (uint32_t)len, &off, &need)) != 0) {
@@ -391,7 +391,7 @@ static int shm_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
             s->st.dropped++;
             s->stalled = 1;
             s->stalled_cons = s->peer_cons;
-            return check_alive(s) < 0 ? ILPC_EIO : ILPC_OK; /* like a drop on the wire */
+            return check_alive(s) < 0 ? ILPC_E_IO : ILPC_OK; /* like a drop on the wire */
         }
         for (k = 0; k < 64; k++)
             cpu_relax();
@@ -432,7 +432,7 @@ static void release_held(shm_t *s)
 
 static int try_accept(shm_t *s);
 
-/* Segments available on the ring: > 0, 0, or ILPC_EIO. */
+/* Segments available on the ring: > 0, 0, or ILPC_E_IO. */
 static int rx_avail(shm_t *s)
 {
     uint32_t p, n;
@@ -453,10 +453,10 @@ static int recv_ref1(shm_t *s, uint32_t *src, uint32_t *dst, const uint8_t **seg
     int r;
     if (s->state != ST_UP) {
         if (s->state == ST_DEAD)
-            return ILPC_EIO;
+            return ILPC_E_IO;
         if (s->eio_pending) {
             s->eio_pending = 0;
-            return ILPC_EIO;
+            return ILPC_E_IO;
         }
         if (try_accept(s) <= 0)
             return 0;
@@ -471,7 +471,7 @@ static int recv_ref1(shm_t *s, uint32_t *src, uint32_t *dst, const uint8_t **seg
             ssize_t k = read(s->rx_efd, &v, sizeof v);
             (void)k;
         } else if (drain_sock(s) < 0) {
-            return ILPC_EIO;
+            return ILPC_E_IO;
         }
         r = rx_avail(s);
     }
@@ -538,12 +538,12 @@ static int shm_flush(ilpc_transport *t)
     shm_t *s = (shm_t *)t;
     unmap_old(s);
     if (s->state == ST_DEAD)
-        return ILPC_EIO;
+        return ILPC_E_IO;
     if (s->state != ST_UP)
         return ILPC_OK;
     release_held(s);
     if (read_peer_cons(s) < 0) /* once per batch: keeps the producer's view fresh */
-        return ILPC_EIO;
+        return ILPC_E_IO;
     publish(s);
     return ILPC_OK;
 }
@@ -574,7 +574,7 @@ static int wait_idle(shm_t *s, uint64_t timeout_ns)
         p[n++].revents = 0;
     }
     if (ppoll(p, (nfds_t)n, timeout_ns == ILPC_TIME_NEVER ? NULL : &ts, NULL) < 0 && errno != EINTR)
-        return ILPC_EIO;
+        return ILPC_E_IO;
     return ILPC_OK;
 }
 
@@ -586,7 +586,7 @@ static int shm_wait(ilpc_transport *t, uint64_t timeout_ns)
     uint64_t t0, spin;
     int n = 0, r;
     if (s->state == ST_DEAD)
-        return ILPC_EIO;
+        return ILPC_E_IO;
     if (s->eio_pending)
         return ILPC_OK; /* recv reports it */
     if (s->state == ST_IDLE) {
@@ -747,10 +747,10 @@ int ilpc_transport_shm_listen(const char *name, size_t max_seg, ilpc_transport *
     shm_t *s;
     *out = NULL;
     if (!ilpc_transport_shm_name_ok(name) || (max_seg && (max_seg < 64 || max_seg > ILPC_SHM_SEG_LIMIT)))
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     s = shm_new(max_seg);
     if (!s)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     s->listening = 1;
     s->base.local_ip = ILPC_SHM_IP_LISTEN;
     s->peer_ip = ILPC_SHM_IP_CONNECT;
@@ -759,7 +759,7 @@ int ilpc_transport_shm_listen(const char *name, size_t max_seg, ilpc_transport *
     if (s->lfd < 0 || bind(s->lfd, (struct sockaddr *)&a, al) < 0 || listen(s->lfd, 8) < 0) {
         int e = errno;
         shm_destroy(&s->base);
-        return e == EADDRINUSE ? ILPC_EADDRINUSE : ILPC_EIO;
+        return e == EADDRINUSE ? ILPC_E_ADDRINUSE : ILPC_E_IO;
     }
     *out = &s->base;
     return ILPC_OK;
@@ -884,14 +884,14 @@ int ilpc_transport_shm_connect(const char *name, size_t max_seg, ilpc_transport 
         struct cmsghdr align;
     } cm;
     struct cmsghdr *c;
-    int fds[3] = {-1, -1, -1}, nfd, rc = ILPC_EIO;
+    int fds[3] = {-1, -1, -1}, nfd, rc = ILPC_E_IO;
     uint8_t *map;
     *out = NULL;
     if (!ilpc_transport_shm_name_ok(name) || (max_seg && (max_seg < 64 || max_seg > ILPC_SHM_SEG_LIMIT)))
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     s = shm_new(max_seg);
     if (!s)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     s->base.local_ip = ILPC_SHM_IP_CONNECT;
     s->peer_ip = ILPC_SHM_IP_LISTEN;
 
@@ -941,7 +941,7 @@ int ilpc_transport_shm_connect(const char *name, size_t max_seg, ilpc_transport 
     if (s->sock < 0)
         goto out;
     if (connect(s->sock, (struct sockaddr *)&a, al) != 0) {
-        rc = errno == ECONNREFUSED || errno == ENOENT ? ILPC_ECONNREFUSED : ILPC_EIO;
+        rc = errno == ECONNREFUSED || errno == ENOENT ? ILPC_E_CONNREFUSED : ILPC_E_IO;
         goto out;
     }
     memset(&h, 0, sizeof h);

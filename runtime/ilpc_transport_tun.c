@@ -52,14 +52,14 @@ static int tun_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     uint16_t ck;
     int i;
     if (iovcnt < 1 || iovcnt > 8)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     for (i = 0; i < iovcnt; i++) {
         v[i + 1].iov_base = (void *)(uintptr_t)iov[i].base;
         v[i + 1].iov_len = iov[i].len;
         len += iov[i].len;
     }
     if (len > 65535)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     h[0] = 0x45;
     h[1] = 0;
     h[2] = (uint8_t)(len >> 8);
@@ -88,7 +88,7 @@ static int tun_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     if (writev(u->fd, v, iovcnt + 1) < 0) {
         if (errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS || errno == EINTR)
             return ILPC_OK; /* dropped */
-        return ILPC_EIO;
+        return ILPC_E_IO;
     }
     return ILPC_OK;
 }
@@ -112,7 +112,7 @@ static int tun_recv(ilpc_transport *t, uint32_t *src, uint32_t *dst, ilpc_path *
                 return 0;
             if (errno == EINTR)
                 continue;
-            return ILPC_EIO;
+            return ILPC_E_IO;
         }
         if (n < 20 || (h[0] >> 4) != 4)
             goto drop; /* short, or IPv6 and friends */
@@ -151,7 +151,7 @@ static int tun_wait(ilpc_transport *t, uint64_t timeout_ns)
     p.fd = ((tun_t *)t)->fd;
     p.events = POLLIN;
     p.revents = 0;
-    return poll(&p, 1, ms) < 0 && errno != EINTR ? ILPC_EIO : ILPC_OK;
+    return poll(&p, 1, ms) < 0 && errno != EINTR ? ILPC_E_IO : ILPC_OK;
 }
 
 static void tun_destroy(ilpc_transport *t)
@@ -172,14 +172,14 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
     uint32_t ip;
     *out = NULL;
     if (!ifname || strlen(ifname) >= IFNAMSIZ || ilpc_parse_ipv4(local_ip, &ip) < 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     u = calloc(1, sizeof *u);
     if (!u)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     u->fd = open("/dev/net/tun", O_RDWR | O_NONBLOCK | O_CLOEXEC);
     if (u->fd < 0) {
         free(u);
-        return ILPC_EIO;
+        return ILPC_E_IO;
     }
     memset(&ifr, 0, sizeof ifr);
     ifr.ifr_flags = IFF_TUN | IFF_NO_PI;
@@ -187,7 +187,7 @@ int ilpc_transport_tun_open(const char *ifname, const char *local_ip, size_t mtu
     if (ioctl(u->fd, TUNSETIFF, &ifr) < 0) {
         close(u->fd);
         free(u);
-        return ILPC_EIO;
+        return ILPC_E_IO;
     }
     u->base.ops = &tun_ops;
     u->base.local_ip = ip;

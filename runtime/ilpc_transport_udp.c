@@ -187,7 +187,7 @@ static void build_msg(udp_t *u, struct msghdr *mh, struct sockaddr_in *to, cmbuf
     mh->msg_controllen = clen;
 }
 
-/* Send one message; returns 0, or a negative ILPC_E* on a local error.
+/* Send one message; returns 0, or a negative ILPC_E_* on a local error.
  * Network-ish errors count as drops. */
 static int send_one(udp_t *u, struct msghdr *mh, uint32_t nsegs)
 {
@@ -202,7 +202,7 @@ static int send_one(udp_t *u, struct msghdr *mh, uint32_t nsegs)
             continue;
         u->st.syscalls_out++;
         if (fatal_errno(errno))
-            return ILPC_EIO;
+            return ILPC_E_IO;
         u->st.dropped_out += nsegs;
         return ILPC_OK;
     }
@@ -304,7 +304,7 @@ static int udp_flush(ilpc_transport *t)
         if (e == EINTR)
             continue;
         if (fatal_errno(e)) {
-            r = ILPC_EIO;
+            r = ILPC_E_IO;
             break;
         }
         if (nseg[k] > 1 && (e == EINVAL || e == EIO || e == ENOPROTOOPT || e == EOPNOTSUPP)) {
@@ -366,11 +366,11 @@ static int udp_send(ilpc_transport *t, uint32_t src, uint32_t dst, const ilpc_pa
     (void)src;
     (void)dst;
     if (iovcnt < 1 || iovcnt > 8 || iov[0].len < 4)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     for (i = 0; i < iovcnt; i++)
         len += (uint32_t)iov[i].len;
     if (len > UDP_MAX_PAYLOAD)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     sport = (uint16_t)(h[0] << 8 | h[1]);
     dport = (uint16_t)(h[2] << 8 | h[3]);
     if (destination(u, to, dport, &ip, &uport, &lip) < 0) {
@@ -525,7 +525,7 @@ static int refill(udp_t *u)
             return 0;
         if (errno == EINTR || errno == ECONNREFUSED)
             continue;
-        return ILPC_EIO;
+        return ILPC_E_IO;
     }
 }
 
@@ -644,7 +644,7 @@ static int udp_wait(ilpc_transport *t, uint64_t timeout_ns)
     p.fd = u->fd;
     p.events = POLLIN;
     p.revents = 0;
-    return poll(&p, 1, ms) < 0 && errno != EINTR ? ILPC_EIO : ILPC_OK;
+    return poll(&p, 1, ms) < 0 && errno != EINTR ? ILPC_E_IO : ILPC_OK;
 }
 
 static void udp_destroy(ilpc_transport *t)
@@ -736,17 +736,17 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
     int one = 1, zero = 0, pmtu = IP_PMTUDISC_DO, sz = 4 << 20;
     *out = NULL;
     if (ilpc_parse_hostport(bind_hp, &ip, &port) < 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     if (peer_hp && ilpc_parse_ipv4(peer_hp, &peer) < 0 && ilpc_parse_hostport(peer_hp, &peer, &pport) < 0)
-        return ILPC_EINVAL;
+        return ILPC_E_INVAL;
     u = calloc(1, sizeof *u);
     if (!u)
-        return ILPC_ENOMEM;
+        return ILPC_E_NOMEM;
     u->tx = malloc(TX_CAP);
     u->rx = malloc((size_t)RX_N * RX_BUF);
     u->fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
     if (!u->tx || !u->rx || u->fd < 0) {
-        int e = u->fd < 0 ? ILPC_EIO : ILPC_ENOMEM;
+        int e = u->fd < 0 ? ILPC_E_IO : ILPC_E_NOMEM;
         if (u->fd >= 0)
             close(u->fd);
         free(u->tx);
@@ -770,7 +770,7 @@ int ilpc_transport_udp_open(const char *bind_hp, const char *peer_hp, size_t max
         free(u->tx);
         free(u->rx);
         free(u);
-        return e == EADDRINUSE ? ILPC_EADDRINUSE : ILPC_EIO;
+        return e == EADDRINUSE ? ILPC_E_ADDRINUSE : ILPC_E_IO;
     }
     u->port = ntohs(a.sin_port);
     u->bound_any = ip == 0;

@@ -1,4 +1,4 @@
-/* ilpc_xdr.c - out-of-line parts of the XDR runtime: limits, errors, allocation. */
+/* ilpc_xdr.c - out-of-line parts of the XDR runtime: limits, allocation (the errors' texts: ilpc_error.c). */
 #include "ilpc_xdr.h"
 
 #include <stdlib.h>
@@ -8,30 +8,6 @@ ilpc_xdr_limits ilpc_xdr_current_limits = { 64u * 1024u * 1024u, 64u };
 ilpc_xdr_limits ilpc_xdr_get_limits(void) { return ilpc_xdr_current_limits; }
 
 void ilpc_xdr_set_limits(ilpc_xdr_limits limits) { ilpc_xdr_current_limits = limits; }
-
-const char *ilpc_xdr_strerror(int code)
-{
-    switch (code) {
-    case ILPC_OK: return "success";
-    case ILPC_E_SHORT_BUFFER: return "output buffer too small";
-    case ILPC_E_TRUNCATED: return "input truncated";
-    case ILPC_E_BAD_BOOL: return "boolean is neither 0 nor 1";
-    case ILPC_E_RANGE: return "integer outside its constraint";
-    case ILPC_E_BAD_ENUM: return "unknown ENUMERATED value";
-    case ILPC_E_BAD_DISCRIMINANT: return "CHOICE discriminant out of range";
-    case ILPC_E_SIZE: return "length or count outside its SIZE constraint";
-    case ILPC_E_PADDING: return "non-zero padding or unused bits";
-    case ILPC_E_TRAILING: return "trailing bytes after the value";
-    case ILPC_E_NOMEM: return "out of memory";
-    case ILPC_E_LIMIT: return "length above the runtime limit";
-    case ILPC_E_DEPTH: return "nesting deeper than the runtime limit";
-    case ILPC_E_ALPHABET: return "character outside the permitted alphabet";
-    case ILPC_E_NULL: return "NULL pointer where data is required";
-    case ILPC_E_BITS: return "BIT STRING has non-zero unused bits";
-    case ILPC_E_PRESENCE: return "components present or absent against a WITH COMPONENTS constraint";
-    default: return "unknown error";
-    }
-}
 
 void *ilpc_xdr_alloc(size_t n) { return malloc(n ? n : 1); }
 

@@ -15,32 +15,14 @@
 #include <stdint.h>
 #include <string.h>
 
+/* ILPC_OK, the ILPC_E_* codes and ilpc_strerror (ilpc_xdr_strerror is the
+ * same function): one family for the whole runtime. */
+#include "ilpc_error.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-enum {
-    ILPC_OK = 0,
-    ILPC_E_SHORT_BUFFER = -1,  /* encode: the output buffer is too small */
-    ILPC_E_TRUNCATED = -2,     /* decode: the input ends inside a value */
-    ILPC_E_BAD_BOOL = -3,      /* decode: a bool (or presence flag) other than 0 or 1 */
-    ILPC_E_RANGE = -4,         /* a value outside its INTEGER constraint */
-    ILPC_E_BAD_ENUM = -5,      /* an ENUMERATED number the type does not define */
-    ILPC_E_BAD_DISCRIMINANT = -6, /* a CHOICE discriminant with no alternative */
-    ILPC_E_SIZE = -7,          /* a length or count outside its SIZE constraint */
-    ILPC_E_PADDING = -8,       /* decode: non-zero padding or unused bits */
-    ILPC_E_TRAILING = -9,      /* decode: bytes left after the top-level value */
-    ILPC_E_NOMEM = -10,        /* allocation failed */
-    ILPC_E_LIMIT = -11,        /* a length above the runtime limit (ilpc_xdr_limits) */
-    ILPC_E_DEPTH = -12,        /* decode: recursion deeper than the runtime limit */
-    ILPC_E_ALPHABET = -13,     /* a character outside the string type's alphabet */
-    ILPC_E_NULL = -14,         /* encode: a NULL pointer where data is required */
-    ILPC_E_BITS = -15,         /* encode: BIT STRING with non-zero unused bits */
-    ILPC_E_PRESENCE = -16      /* components present or absent against WITH COMPONENTS */
-};
-
-/* Human-readable text for an ILPC_E_* code (never NULL). */
-const char *ilpc_xdr_strerror(int code);
 
 /*
  * Runtime limits for decoding.  Lengths and counts of types whose SIZE has no

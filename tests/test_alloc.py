@@ -78,18 +78,21 @@ def alloc_amp(tmp_path_factory):
         pytest.skip("no gcc")
     if not Path("/lib/x86_64-linux-gnu/libc.so.6").exists() and not list(Path("/lib").glob("*/libc.so.6")):
         pytest.skip("malloc interposition needs glibc")
-    from ilpc.backend.cbuild import CODEC_RUNTIME_FILES
     from ilpc.driver import compile_specs
+    from ilpc.runtime_files import needed_sources
     out = tmp_path_factory.mktemp("alloc")
     files = spec_files()
     compile_specs([str(ROOT / f) for f in files], str(out))
     stubs = sorted(str(p) for p in out.glob("*.c")
                    if not p.name.startswith("ilpc_"))
-    runtime = [str(out / n) for n in CODEC_RUNTIME_FILES if n.endswith(".c")]
+    main = ROOT / "tests" / "c" / "alloc_amp.c"
+    # the program includes the generated ilpc_fuzz.c: what that uses is needed too
+    runtime = [str(out / n) for n in needed_sources([main, out / "ilpc_fuzz.c", *map(Path, stubs)],
+                                                    ROOT / "runtime")]
     cflags, libs = libcrypto_flags()
     exe = out / "alloc_amp"
     r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-O1",
-                        "-DILPC_ILP_COMPACT=1", *cflags, "-I", str(out), str(ROOT / "tests" / "c" / "alloc_amp.c"),
+                        "-DILPC_ILP_COMPACT=1", *cflags, "-I", str(out), str(main),
                         *stubs, *runtime, "-o", str(exe), *libs], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-5000:]
     import re

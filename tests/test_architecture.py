@@ -222,3 +222,69 @@ def test_templates_are_leaves():
     extra = set(env.filters) - builtin_filters
     assert extra <= {"indent_c", "negate", "m", "uses"}, extra
     assert not problems, "\n".join(problems)
+
+
+RUNTIME = Path(__file__).resolve().parent.parent / "runtime"
+
+
+def test_runtime_files_call_each_other_without_cycles():
+    """The C runtime is layered: no file of runtime/ calls (or takes the address of) a
+    function defined in another file that, directly or through others, calls it back.
+    Every function named ``ilpc_...`` (public) or ``ilpc__...`` (private to the runtime)
+    counts; static helpers are a file's own business.  On failure the cycles are named
+    with the functions that make each step."""
+    import re
+
+    def code(text: str) -> str:
+        """The text without comments, string and character literals, preprocessor lines."""
+        text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+        text = re.sub(r"//[^\n]*", "", text)
+        text = re.sub(r'"(\\.|[^"\\\n])*"', '""', text)
+        text = re.sub(r"'(\\.|[^'\\\n])*'", "''", text)
+        return re.sub(r"^[ \t]*#(.*\\\n)*.*$", "", text, flags=re.M)
+
+    sources = {p.name: code(p.read_text()) for p in sorted(RUNTIME.glob("*.c"))}
+    # a definition: at brace depth 0, "name(...) {" not preceded by "static" on its line
+    defined: dict[str, str] = {}
+    for name, text in sources.items():
+        depth = 0
+        for m in re.finditer(r"[{}]|^([^\n;{}]*?)\b(ilpc_\w+)\s*\([^;{}]*\)\s*(?=\{)", text, re.M):
+            if m.group(0) == "{":
+                depth += 1
+            elif m.group(0) == "}":
+                depth -= 1
+            elif depth == 0 and "static" not in m.group(1).split():
+                assert defined.setdefault(m.group(2), name) == name, \
+                    f"{m.group(2)} is defined in {defined[m.group(2)]} and {name}"
+    graph: dict[str, dict[str, set[str]]] = {n: {} for n in sources}
+    for name, text in sources.items():
+        for ident in set(re.findall(r"\bilpc_\w+", text)):
+            other = defined.get(ident)
+            if other is not None and other != name:
+                graph[name].setdefault(other, set()).add(ident)
+
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(f: str) -> None:
+        state[f] = 1
+        path.append(f)
+        for g in sorted(graph[f]):
+            if state.get(g) == 1:
+                cycles.append(path[path.index(g):] + [g])
+            elif g not in state:
+                visit(g)
+        path.pop()
+        state[f] = 2
+
+    for f in sorted(graph):
+        if f not in state:
+            visit(f)
+
+    def step(a: str, b: str) -> str:
+        return f"{a} -({', '.join(sorted(graph[a][b]))})-> {b}"
+
+    assert not cycles, "call cycles between runtime files (docs: the layers at the top of " \
+        "runtime/ilpc_tcp_internal.h):\n" + "\n".join(
+            "  " + "; ".join(step(c[i], c[i + 1]) for i in range(len(c) - 1)) for c in cycles)

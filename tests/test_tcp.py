@@ -25,18 +25,19 @@ from pathlib import Path
 
 import pytest
 
+from ilpc.runtime_files import needed_sources
 from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
 
-TCP_FILES = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
-             "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c"]
-CORE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_impair.c"]
-NET = ["ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
-MINE = ["ilpc_clock.c", "ilpc_ring.c", *TCP_FILES, "ilpc_transport_mem.c",
-        "ilpc_impair.c", "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c"]
+
+def _needs(main: str) -> list[str]:
+    """What a program links: the runtime files it uses (ilpc.runtime_files)."""
+    return needed_sources([CDIR / main], RUNTIME)
+
+
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
 VARIANTS = {
@@ -45,12 +46,14 @@ VARIANTS = {
     "vg": ["-O0", "-g"],
 }
 PROGRAMS = {
-    "seg": ("test_tcp_segments.c", CORE),
-    "sim": ("test_tcp_sim.c", CORE),
-    "peer": ("tun_peer.c", CORE + NET),
-    "shm": ("test_shm.c", CORE),  # includes ilpc_transport_shm.c itself (white box)
-    "paths": ("test_tcp_paths.c", CORE),
+    "seg": ("test_tcp_segments.c", _needs("test_tcp_segments.c")),
+    "sim": ("test_tcp_sim.c", _needs("test_tcp_sim.c")),
+    "peer": ("tun_peer.c", _needs("tun_peer.c")),
+    "shm": ("test_shm.c", _needs("test_shm.c")),  # includes ilpc_transport_shm.c itself (white box)
+    "paths": ("test_tcp_paths.c", _needs("test_tcp_paths.c")),
 }
+# the TCP part of the runtime: what the programs link, and the shm transport
+MINE = sorted({f for _, libs in PROGRAMS.values() for f in libs} | {"ilpc_transport_shm.c"})
 
 
 def _libcrypto() -> tuple[list[str], list[str]]:

@@ -28,13 +28,14 @@ import pytest
 from test_filetransfer import ENV, KEYS, check_intact, ft, root, start_server, transfer  # noqa: F401  (fixtures)
 from udp_relay import UdpRelay
 
+from ilpc.runtime_files import needed_sources
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "udp"
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 SAN = ["-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
-SRCS = ["ilpc_clock.c", "ilpc_ring.c", "ilpc_tcp.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c",
-        "ilpc_tcp_sack.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c", "ilpc_csum.c", "ilpc_transport_udp.c"]
+SRCS = needed_sources([CDIR / "test_udp_batch.c"], RUNTIME)  # what the program links
 COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
 SAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")

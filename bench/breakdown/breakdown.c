@@ -295,7 +295,7 @@ static BD_NOINLINE void bd_send_one(bd_tx *tx)
     bd_reply(&m, tx->sent);
     len = FileTransfer_Message_msg_len(&m, tx->cipher.id);
     rc = ilpc_tcp_tx_reserve(tx->tcp, len, &slot);
-    if (rc == ILPC_EAGAIN) {
+    if (rc == ILPC_E_AGAIN) {
         tx->eagain++; /* no room yet: the caller steps again */
         return;
     }

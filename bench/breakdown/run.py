@@ -469,10 +469,16 @@ def attribute(prof: Profile, resolve: Resolver, unmapped_threshold: float = 0.00
 
 # ------------------------------------------------------------------------------- build
 
-OBJECTS = ["FileTransfer.o", "FileTransfer_ilp.o", "ilpc_xdr.o", "ilpc_chapoly.o", "ilpc_evp.o", "ilpc_cipher.o",
-           "ilpc_aead.o", "ilpc_csum.o", "ilpc_ilp.o", "ilpc_msg.o", "ilpc_tcp.o", "ilpc_tcp_input.o",
-           "ilpc_tcp_output.o", "ilpc_tcp_timer.o", "ilpc_tcp_sack.o", "ilpc_tcp_wire.o", "ilpc_random.o", "ilpc_tcp_ao.o", "ilpc_tcp_auth.o", "ilpc_tcp_api.o", "ilpc_tcp_wait.o",
-           "ilpc_stack.o", "ilpc_ring.o", "ilpc_clock.o", "ilpc_transport_mem.o"]
+def objects(gen: Path) -> list[str]:
+    """The objects the driver links: the generated stubs and the runtime files that it and
+    they use (compiler/runtime_files.py; not the udp, tun and impairment transports)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("ilpc_runtime_files", REPO / "compiler" / "runtime_files.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    stubs = sorted(p for p in gen.glob("*.c") if not p.name.startswith("ilpc_"))
+    runtime = mod.needed_sources([DRIVER, *stubs], REPO / "runtime")
+    return [p.stem + ".o" for p in stubs] + [n[:-2] + ".o" for n in runtime]
 
 
 def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:
@@ -482,10 +488,11 @@ def build(bdir: Path, cc: str, cflags: str, no_inline: bool) -> Path:
     lib_flags = cflags + (" -fno-inline" if no_inline else "")
     # the generated Makefile's rules and flags, for the objects the driver links (not the
     # udp, tun and impairment transports); libcrypto too when the Makefile compiles with it
-    benchlib.make(gen, OBJECTS, cc=cc, cflags=lib_flags, jobs=min(os.cpu_count() or 2, 4))
+    objs = objects(gen)
+    benchlib.make(gen, objs, cc=cc, cflags=lib_flags, jobs=min(os.cpu_count() or 2, 4))
     exe = bdir / "breakdown"
     # -no-pie: callgrind's addresses are then the executable's, for addr2line
-    compile_strict(cc, cflags, [f"-I{gen}", DRIVER, *[gen / o for o in OBJECTS], "-no-pie", "-Wl,-z,now", "-o", exe,
+    compile_strict(cc, cflags, [f"-I{gen}", DRIVER, *[gen / o for o in objs], "-no-pie", "-Wl,-z,now", "-o", exe,
                                 *benchlib.libcrypto_libs()])
     return exe
 

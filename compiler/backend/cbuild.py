@@ -6,26 +6,15 @@ from pathlib import Path
 
 from ..ciphers import NAMES as CIPHER_NAMES
 from ..resources import runtime_dir
+from ..runtime_files import needed_sources, runtime_files
 from .interface import Compilation, Options
 from .naming import module_file, type_name
 from .render import render
 
-# Runtime files every generated library needs (the ILP back end's: cipher, the AEADs' record
-# layer, ChaCha20-Poly1305's primitives, the AEADs and key derivation from libcrypto when it
-# is there, checksum, the ILP sink/source), and the user-level TCP its send/receive paths
-# plug into (docs/tcp.md: stack, connection, rings, clock, transports, impairment).
-RUNTIME_FILES = ["ilpc_xdr.h", "ilpc_xdr.c", "ilpc_chapoly.h", "ilpc_chapoly.c", "ilpc_evp.h", "ilpc_evp.c",
-                 "ilpc_cipher.h", "ilpc_cipher.c", "ilpc_aead.c", "ilpc_csum.h", "ilpc_csum.c",
-                 "ilpc_ilp.h", "ilpc_ilp.c", "ilpc_msg.h", "ilpc_msg.c", "ilpc_tcp.h",
-                 "ilpc_tcp.c", "ilpc_tcp_wire.h", "ilpc_tcp_wire.c", "ilpc_random.h", "ilpc_random.c", "ilpc_tcp_ao.h", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
-                 "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_tcp_internal.h", "ilpc_stack.h", "ilpc_stack.c",
-                 "ilpc_ring.h", "ilpc_ring.c",
-                 "ilpc_clock.h", "ilpc_clock.c", "ilpc_transport.h", "ilpc_transport_mem.c",
-                 "ilpc_transport_udp.c", "ilpc_transport_tun.c", "ilpc_transport_shm.c", "ilpc_impair.h",
-                 "ilpc_impair.c"]
-# The part of the runtime the codecs and the message paths need (no TCP): what the fuzz
-# target (ilpc_fuzz.c, make fuzz) links.
-CODEC_RUNTIME_FILES = RUNTIME_FILES[:RUNTIME_FILES.index("ilpc_tcp.h")]
+# The runtime every generated library is built with: every file of runtime/ (ilpc.runtime),
+# in name order (the ILP back end's codecs, ciphers and message paths, and the user-level TCP
+# its send/receive paths plug into: docs/tcp.md).  A new runtime file is in by being there.
+RUNTIME_FILES = runtime_files()
 # generated programs (a main(), or libFuzzer's entry point): not library sources
 HARNESS_FILES = ("ilpc_harness.c", "ilpc_fuzz.c")
 
@@ -44,5 +33,13 @@ def build_files(comp: Compilation, stubs: dict[str, str], options: Options) -> d
         "C/build/Makefile.j2", specs=[Path(p).name for p in comp.inputs], lib=options.stem,
         stub_sources=sorted(n for n in stubs if n.endswith(".c")),
         runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")],
-        codec_runtime_sources=[n for n in CODEC_RUNTIME_FILES if n.endswith(".c")])
+        codec_runtime_sources=codec_runtime_sources(files, stubs))
     return files
+
+
+def codec_runtime_sources(files: dict[str, str], stubs: dict[str, str]) -> list[str]:
+    """The runtime sources that the generated stubs and the fuzz target (ilpc_fuzz.c) link:
+    what they use, and what that uses in turn (ilpc.runtime_files.needed_sources).  The
+    codecs and the message paths, no TCP: the fuzz target (make fuzz) is built of these."""
+    return needed_sources(text for name, text in sorted({**stubs, "ilpc_fuzz.c": files["ilpc_fuzz.c"]}.items())
+                          if name.endswith((".c", ".h")))

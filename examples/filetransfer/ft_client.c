@@ -346,12 +346,12 @@ int main(int argc, char **argv)
     req.u.request.copies = (int32_t)cl.copies;
     req.u.request.max_reply = (int32_t)cl.max_reply;
     t_start = ft_now_ns();
-    while ((rc = ft_send(&fc, &req)) == ILPC_EAGAIN && ft_net_now(&net) < deadline)
+    while ((rc = ft_send(&fc, &req)) == ILPC_E_AGAIN && ft_net_now(&net) < deadline)
         ft_wait(&net, &fc, deadline);
     if (rc == ILPC_OK)
         rc = ft_conn_flush(&fc);
     if (rc != ILPC_OK)
-        fail(&cl, "cannot send the request: %s", rc == ILPC_EAGAIN ? "timed out" : ft_conn_strerror(&fc, rc));
+        fail(&cl, "cannot send the request: %s", rc == ILPC_E_AGAIN ? "timed out" : ft_conn_strerror(&fc, rc));
 
     /* the Replies */
     while (cl.state == RUNNING) {

@@ -468,8 +468,8 @@ int ft_net_open(ft_net *n, const ft_opts *o, const char *prog, int server)
                    : ilpc_transport_shm_connect(o->hostport, o->shm_seg, &n->t);
         if (r != 0) {
             fprintf(stderr, "%s: cannot open the shm transport '%s': %s%s\n", prog, o->hostport, ilpc_strerror(r),
-                    r == ILPC_ECONNREFUSED ? " (is ft-server --transport shm --listen NAME running?)"
-                    : r == ILPC_EADDRINUSE ? " (another server listens on that NAME)"
+                    r == ILPC_E_CONNREFUSED ? " (is ft-server --transport shm --listen NAME running?)"
+                    : r == ILPC_E_ADDRINUSE ? " (another server listens on that NAME)"
                                            : "");
             return -1;
         }
@@ -694,7 +694,7 @@ const char *ft_strerror(int code)
     if (code == ILPC_E_AUTH)
         return "authentication failed: a record was changed on the way, or the two ends have different "
                "pre-shared keys";
-    return code <= -100 ? ilpc_strerror(code) : ilpc_ilp_strerror(code);
+    return ilpc_strerror(code);
 }
 
 /* L of the message whose first 8 bytes are at p: a record's length word is in
@@ -845,7 +845,7 @@ void ft_conn_fini(ft_conn *fc)
 /* ---- the byte sink and source under the messages: TCP's send ring and receive
  * buffer (user-level TCP), or the program's batch and receive buffer (kernel) */
 
-/* A place for a message of len bytes: ILPC_OK, ILPC_EAGAIN (no room yet), or an error. */
+/* A place for a message of len bytes: ILPC_OK, ILPC_E_AGAIN (no room yet), or an error. */
 static int tx_reserve(ft_conn *fc, size_t len, ilpc_tx_slot *slot)
 {
     if (fc->tcp)
@@ -853,9 +853,9 @@ static int tx_reserve(ft_conn *fc, size_t len, ilpc_tx_slot *slot)
     if (fc->k_errno)
         return FT_E_SYS;
     if (fc->k_shut)
-        return ILPC_ECLOSED;
+        return ILPC_E_CLOSED;
     if (len > fc->kout_cap)
-        return ILPC_EMSGSIZE;
+        return ILPC_E_MSGSIZE;
     if (fc->kout_cap - fc->kout_len < len) {
         /* the batch is full: hand it to the kernel, keep what it did not take */
         if (ft_conn_flush(fc) != ILPC_OK)
@@ -866,7 +866,7 @@ static int tx_reserve(ft_conn *fc, size_t len, ilpc_tx_slot *slot)
             fc->kout_off = 0;
         }
         if (fc->kout_cap - fc->kout_len < len)
-            return ILPC_EAGAIN;
+            return ILPC_E_AGAIN;
     }
     /* One "segment" of the whole message (a segment's size is a multiple of 8; a
      * record's length need not be): the fused send computes its Internet
@@ -954,7 +954,7 @@ int ft_send(ft_conn *fc, const FileTransfer_Message *m)
         if (!fc->tcp && !fc->err)
             kernel_recv(fc);
         if (!fc->keyed)
-            return fc->err ? fc->err : fc->k_errno ? FT_E_SYS : fc->k_eof ? FT_E_HELLO : ILPC_EAGAIN;
+            return fc->err ? fc->err : fc->k_errno ? FT_E_SYS : fc->k_eof ? FT_E_HELLO : ILPC_E_AGAIN;
     }
     len = FileTransfer_Message_msg_len(m, fc->tx.id);
     rc = tx_reserve(fc, len, &slot);

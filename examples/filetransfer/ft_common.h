@@ -195,11 +195,11 @@ enum { FT_E_SYS = -90, FT_E_HELLO = -91, FT_E_KEYS = -92 };
 int ft_conn_init(ft_conn *fc, ilpc_tcp *tcp, const ft_opts *o, int server, ft_deliver_fn deliver, void *user);
 /* Over a connected kernel TCP socket (made non-blocking here); for an AEAD this
  * end's random stand-in ISN is queued as the first 4 bytes, and the keys are
- * derived when the peer's arrives (until then ft_send says ILPC_EAGAIN).  0, or
+ * derived when the peer's arrives (until then ft_send says ILPC_E_AGAIN).  0, or
  * -1 after a message on stderr (fc is finished; the socket is not closed). */
 int ft_conn_init_kernel(ft_conn *fc, int fd, const ft_opts *o, int server, ft_deliver_fn deliver, void *user);
 void ft_conn_fini(ft_conn *fc); /* frees the ciphers and buffers; does not close the connection */
-/* Send one Message: ILPC_OK, ILPC_EAGAIN (no room in the send ring or batch
+/* Send one Message: ILPC_OK, ILPC_E_AGAIN (no room in the send ring or batch
  * yet: wait and retry), a TCP error, FT_E_SYS, or an ILPC_E_* code of the
  * send path.  On a kernel socket the message joins the batch: ft_conn_flush
  * hands it to the kernel. */

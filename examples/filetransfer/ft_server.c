@@ -174,7 +174,7 @@ static int pump(session *s)
             s->state = S_CLOSING;
             s->t_sent = ft_now_ns();
         }
-        return rc == ILPC_EAGAIN ? ILPC_OK : rc;
+        return rc == ILPC_E_AGAIN ? ILPC_OK : rc;
     }
     m.which = FileTransfer_Message_PR_reply;
     for (;;) {
@@ -189,7 +189,7 @@ static int pump(session *s)
             memcpy(r->digest.bytes, s->digest, 32);
         r->last = end_of_copy && s->copy + 1 == s->copies;
         rc = ft_send(&s->fc, &m);
-        if (rc == ILPC_EAGAIN)
+        if (rc == ILPC_E_AGAIN)
             return ILPC_OK;
         if (rc != ILPC_OK)
             return rc;

@@ -125,13 +125,13 @@ static void test_keys(ilpc_ao_alg alg)
     /* refused, output zeroed */
     mkt.key_len = 0;
     memset(k, 0x5a, sizeof k);
-    CHECK(ilpc_ao_traffic_key(&mkt, 1, 2, 3, 4, 5, 6, k) == ILPC_EINVAL && all_zero(k, sizeof k), "empty key");
+    CHECK(ilpc_ao_traffic_key(&mkt, 1, 2, 3, 4, 5, 6, k) == ILPC_E_INVAL && all_zero(k, sizeof k), "empty key");
     mkt.key_len = ILPC_AO_MAX_KEY_LEN + 1;
     memset(&a, 0x5a, sizeof a);
-    CHECK(ilpc_ao_conn_keys(&mkt, 1, 2, 3, 4, 5, 6, &a) == ILPC_EINVAL && all_zero((uint8_t *)&a, sizeof a),
+    CHECK(ilpc_ao_conn_keys(&mkt, 1, 2, 3, 4, 5, 6, &a) == ILPC_E_INVAL && all_zero((uint8_t *)&a, sizeof a),
           "long key");
-    CHECK(ilpc_ao_traffic_key(NULL, 1, 2, 3, 4, 5, 6, k) == ILPC_EINVAL, "no mkt");
-    CHECK(ilpc_ao_conn_keys(NULL, 1, 2, 3, 4, 5, 6, &a) == ILPC_EINVAL, "no mkt");
+    CHECK(ilpc_ao_traffic_key(NULL, 1, 2, 3, 4, 5, 6, k) == ILPC_E_INVAL, "no mkt");
+    CHECK(ilpc_ao_conn_keys(NULL, 1, 2, 3, 4, 5, 6, &a) == ILPC_E_INVAL, "no mkt");
 }
 
 /* Flip every bit the MAC covers and some it does not, for one alg and option setting. */
@@ -186,7 +186,7 @@ static void test_tampering(ilpc_ao_alg alg, int exclude_options)
             zeroed = i == 16 || i == 17 || (i >= ao + 4 && i < ao + 16);
             other_option = i >= 20 && !(i >= ao && i < ao + 16);
             if (i == ao || i == ao + 1 || (i == 12 && bit % 8 >= 4)) {
-                CHECK(rc == ILPC_EINVAL && all_zero(mac, 12), "byte %zu: not an AO option / not hl", i);
+                CHECK(rc == ILPC_E_INVAL && all_zero(mac, 12), "byte %zu: not an AO option / not hl", i);
             } else if (zeroed || (exclude_options && other_option)) {
                 CHECK(rc == ILPC_OK && memcmp(mac, base, 12) == 0, "byte %zu bit %zu must not count (excl %d)", i,
                       bit % 8, exclude_options);
@@ -256,32 +256,32 @@ static void test_misuse(void)
 
     memset(&m, 0x5a, sizeof m); /* garbage: a failed init zeroes it */
     set_mkt(&mkt, ILPC_AO_HMAC_SHA1_96, 0, 0);
-    CHECK(ilpc_ao_mac_init(&m, &mkt, key) == ILPC_EINVAL && m.ctx == NULL, "empty master key");
+    CHECK(ilpc_ao_mac_init(&m, &mkt, key) == ILPC_E_INVAL && m.ctx == NULL, "empty master key");
     set_mkt(&mkt, (ilpc_ao_alg)9, 0, 5);
-    CHECK(ilpc_ao_mac_init(&m, &mkt, key) == ILPC_EINVAL && m.ctx == NULL, "unknown alg");
+    CHECK(ilpc_ao_mac_init(&m, &mkt, key) == ILPC_E_INVAL && m.ctx == NULL, "unknown alg");
     set_mkt(&mkt, ILPC_AO_HMAC_SHA1_96, 0, 5);
-    CHECK(ilpc_ao_mac_init(&m, &mkt, NULL) == ILPC_EINVAL, "no key");
-    CHECK(ilpc_ao_mac_init(NULL, &mkt, key) == ILPC_EINVAL, "no object");
+    CHECK(ilpc_ao_mac_init(&m, &mkt, NULL) == ILPC_E_INVAL, "no key");
+    CHECK(ilpc_ao_mac_init(NULL, &mkt, key) == ILPC_E_INVAL, "no object");
     ao = make_header(h, 36);
     memset(mac, 0x5a, sizeof mac);
-    CHECK(mac_of(&m, 0, 1, 2, h, 36, ao, pay, 4, 2, mac) == ILPC_EINVAL && all_zero(mac, 12), "unkeyed");
+    CHECK(mac_of(&m, 0, 1, 2, h, 36, ao, pay, 4, 2, mac) == ILPC_E_INVAL && all_zero(mac, 12), "unkeyed");
     CHECK(ilpc_ao_mac_init(&m, &mkt, key) == ILPC_OK, "init");
     CHECK(mac_of(&m, 0, 1, 2, h, 36, ao, pay, 4, 2, mac) == ILPC_OK, "keyed");
-    CHECK(mac_of(&m, 0, 1, 2, h, 36, ao + 4, pay, 4, 2, mac) == ILPC_EINVAL, "past the header");
-    CHECK(mac_of(&m, 0, 1, 2, h, 32, ao, pay, 4, 2, mac) == ILPC_EINVAL, "hdr_len not the data offset");
+    CHECK(mac_of(&m, 0, 1, 2, h, 36, ao + 4, pay, 4, 2, mac) == ILPC_E_INVAL, "past the header");
+    CHECK(mac_of(&m, 0, 1, 2, h, 32, ao, pay, 4, 2, mac) == ILPC_E_INVAL, "hdr_len not the data offset");
     memset(&s, 0, sizeof s);
     s.hdr = h, s.hdr_len = 36, s.ao_off = ao;
     s.payload_len[1] = 3; /* without a pointer */
-    CHECK(ilpc_ao_mac_compute(&m, &s, mac) == ILPC_EINVAL, "NULL span");
-    CHECK(ilpc_ao_mac_verify(&m, &s) == ILPC_EINVAL, "NULL span");
+    CHECK(ilpc_ao_mac_compute(&m, &s, mac) == ILPC_E_INVAL, "NULL span");
+    CHECK(ilpc_ao_mac_verify(&m, &s) == ILPC_E_INVAL, "NULL span");
     s.payload_len[1] = 0;
-    CHECK(ilpc_ao_mac_compute(&m, NULL, mac) == ILPC_EINVAL, "no segment");
-    CHECK(ilpc_ao_mac_compute(&m, &s, NULL) == ILPC_EINVAL, "no output");
-    CHECK(ilpc_ao_mac_verify(NULL, &s) == ILPC_EINVAL, "no object");
+    CHECK(ilpc_ao_mac_compute(&m, NULL, mac) == ILPC_E_INVAL, "no segment");
+    CHECK(ilpc_ao_mac_compute(&m, &s, NULL) == ILPC_E_INVAL, "no output");
+    CHECK(ilpc_ao_mac_verify(NULL, &s) == ILPC_E_INVAL, "no object");
     CHECK(ilpc_ao_mac_compute(&m, &s, mac) == ILPC_OK, "still fine");
     ilpc_ao_mac_free(&m);
     ilpc_ao_mac_free(NULL);
-    CHECK(ilpc_ao_mac_compute(&m, &s, mac) == ILPC_EINVAL, "freed");
+    CHECK(ilpc_ao_mac_compute(&m, &s, mac) == ILPC_E_INVAL, "freed");
 }
 
 #else
@@ -297,15 +297,15 @@ static void test_without_libcrypto(void)
     CHECK(ilpc_ao_available() == 0, "available");
     set_mkt(&mkt, ILPC_AO_AES128_CMAC_96, 0, 10);
     memset(k, 0x5a, sizeof k);
-    CHECK(ilpc_ao_traffic_key(&mkt, 1, 2, 3, 4, 5, 6, k) == ILPC_EINVAL && all_zero(k, sizeof k), "kdf");
+    CHECK(ilpc_ao_traffic_key(&mkt, 1, 2, 3, 4, 5, 6, k) == ILPC_E_INVAL && all_zero(k, sizeof k), "kdf");
     memset(&keys, 0x5a, sizeof keys);
-    CHECK(ilpc_ao_conn_keys(&mkt, 1, 2, 3, 4, 5, 6, &keys) == ILPC_EINVAL && all_zero((uint8_t *)&keys, sizeof keys),
+    CHECK(ilpc_ao_conn_keys(&mkt, 1, 2, 3, 4, 5, 6, &keys) == ILPC_E_INVAL && all_zero((uint8_t *)&keys, sizeof keys),
           "conn keys");
     memset(&m, 0x5a, sizeof m);
-    CHECK(ilpc_ao_mac_init(&m, &mkt, k) == ILPC_EINVAL && m.ctx == NULL, "init");
+    CHECK(ilpc_ao_mac_init(&m, &mkt, k) == ILPC_E_INVAL && m.ctx == NULL, "init");
     ao = make_header(h, 52);
     memset(mac, 0x5a, sizeof mac);
-    CHECK(mac_of(&m, 0, 1, 2, h, 52, ao, h, 8, 4, mac) == ILPC_EINVAL && all_zero(mac, 12), "compute");
+    CHECK(mac_of(&m, 0, 1, 2, h, 52, ao, h, 8, 4, mac) == ILPC_E_INVAL && all_zero(mac, 12), "compute");
     ilpc_ao_mac_free(&m);
     ilpc_ao_mac_free(NULL);
 }
@@ -326,13 +326,13 @@ static void test_option_helpers(void)
     h[20] = h[21] = h[22] = h[23] = 1; /* NOPs */
     CHECK(ilpc_ao_find_option(h, 40, &off) == 1 && off == 24, "found after NOPs");
     CHECK(h[24] == 29 && h[25] == 16 && h[26] == 3 && h[27] == 4 && all_zero(h + 28, 12), "written");
-    CHECK(ilpc_ao_find_option(h, 39, &off) == ILPC_EINVAL, "cut short");
-    CHECK(ilpc_ao_find_option(h, 61, &off) == ILPC_EINVAL && ilpc_ao_find_option(h, 19, &off) == ILPC_EINVAL,
+    CHECK(ilpc_ao_find_option(h, 39, &off) == ILPC_E_INVAL, "cut short");
+    CHECK(ilpc_ao_find_option(h, 61, &off) == ILPC_E_INVAL && ilpc_ao_find_option(h, 19, &off) == ILPC_E_INVAL,
           "header length");
-    CHECK(ilpc_ao_find_option(NULL, 20, &off) == ILPC_EINVAL && ilpc_ao_find_option(h, 20, NULL) == ILPC_EINVAL,
+    CHECK(ilpc_ao_find_option(NULL, 20, &off) == ILPC_E_INVAL && ilpc_ao_find_option(h, 20, NULL) == ILPC_E_INVAL,
           "NULL");
     (void)ilpc_ao_write_option(h + 40, 5, 6);
-    CHECK(ilpc_ao_find_option(h, 56, &off) == ILPC_EINVAL, "two options");
+    CHECK(ilpc_ao_find_option(h, 56, &off) == ILPC_E_INVAL, "two options");
     h[40] = 0; /* EOL: what follows is not looked at */
     CHECK(ilpc_ao_find_option(h, 56, &off) == 1 && off == 24, "EOL");
 

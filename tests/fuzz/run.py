@@ -52,10 +52,17 @@ MAX_LEN = {"specs": 4096, "aead": 4096, "tcp": 1024, "wire": 128}
 FUZZ_CFLAGS = ["-g", "-O1", "-fno-omit-frame-pointer", "-fsanitize=fuzzer,address,undefined",
                "-fno-sanitize-recover=undefined"]
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-TCP_RUNTIME = ["ilpc_tcp.c", "ilpc_tcp_wire.c", "ilpc_random.c", "ilpc_tcp_ao.c", "ilpc_tcp_auth.c", "ilpc_tcp_input.c", "ilpc_tcp_output.c", "ilpc_tcp_timer.c", "ilpc_tcp_sack.c",
-               "ilpc_tcp_api.c", "ilpc_tcp_wait.c", "ilpc_stack.c", "ilpc_ring.c", "ilpc_clock.c",
-               "ilpc_transport_mem.c", "ilpc_csum.c", "ilpc_xdr.c"]
 FINDING = re.compile(r"^(crash|leak|oom|timeout|slow-unit)-")
+
+
+def needed_runtime(main: Path) -> list[Path]:
+    """The runtime sources a fuzz target's main links: what it uses, and what that uses
+    (compiler/runtime_files.py, loaded by path: this script runs without ilpc installed)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("ilpc_runtime_files", ROOT / "compiler" / "runtime_files.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return [RUNTIME / n for n in mod.needed_sources([main], RUNTIME)]
 
 
 def missing_toolchain(cc: str = "clang") -> str | None:
@@ -121,7 +128,7 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
     if target == "tcp":
         objs = []
         headers = sorted(RUNTIME.glob("*.h"))
-        for src in [FUZZ / "fuzz_tcp.c", *(RUNTIME / n for n in TCP_RUNTIME)]:
+        for src in [FUZZ / "fuzz_tcp.c", *needed_runtime(FUZZ / "fuzz_tcp.c")]:
             obj = build_dir / "tcp" / (src.stem + ".o")
             _compile(cc, src, obj, ["-DILPC_TCP_INVARIANTS", "-I", str(RUNTIME)], headers)
             objs.append(obj)
@@ -131,8 +138,7 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
     if target == "wire":
         objs = []
         headers = sorted(RUNTIME.glob("*.h"))
-        for src in [FUZZ / "fuzz_tcp_wire.c", RUNTIME / "ilpc_tcp_wire.c", RUNTIME / "ilpc_tcp_ao.c",
-                    RUNTIME / "ilpc_csum.c"]:
+        for src in [FUZZ / "fuzz_tcp_wire.c", *needed_runtime(FUZZ / "fuzz_tcp_wire.c")]:
             obj = build_dir / "wire" / (src.stem + ".o")
             _compile(cc, src, obj, ["-I", str(RUNTIME)], headers)
             objs.append(obj)

@@ -5,9 +5,9 @@
  * checks; segments of many sizes in order, with their addresses, across many
  * wrap-arounds of the data area; batching (nothing visible before flush);
  * the lifetime of a recv_ref view; a full ring; corrupted descriptors and
- * indices (ILPC_EIO, never a view outside the area); a peer killed with
+ * indices (ILPC_E_IO, never a view outside the area); a peer killed with
  * SIGKILL in the middle (both roles), at transport level and through a TCP
- * connection whose blocking helpers must return ILPC_EIO at once.
+ * connection whose blocking helpers must return ILPC_E_IO at once.
  * Run it again with ILPC_SHM_NO_MEMFD=1 ILPC_SHM_NO_EVENTFD=1 for the
  * fallbacks. */
 #include "ilpc_transport_shm.c"
@@ -105,9 +105,9 @@ static void test_names(void)
     const char *bad[] = {"", "a/b", "a b", "x\n", "caf\xc3\xa9", "semi;colon", NULL};
     int i;
     for (i = 0; bad[i]; i++) {
-        CHECK_EQ(ilpc_transport_shm_listen(bad[i], 0, &t), ILPC_EINVAL);
+        CHECK_EQ(ilpc_transport_shm_listen(bad[i], 0, &t), ILPC_E_INVAL);
         CHECK(t == NULL);
-        CHECK_EQ(ilpc_transport_shm_connect(bad[i], 0, &t), ILPC_EINVAL);
+        CHECK_EQ(ilpc_transport_shm_connect(bad[i], 0, &t), ILPC_E_INVAL);
         CHECK(!ilpc_transport_shm_name_ok(bad[i]));
     }
     memset(longname, 'a', sizeof longname);
@@ -116,17 +116,17 @@ static void test_names(void)
     longname[96] = 0;
     CHECK(ilpc_transport_shm_name_ok(longname));
     CHECK(ilpc_transport_shm_name_ok("Ok-1_.x"));
-    CHECK_EQ(ilpc_transport_shm_listen("ok", 10, &t), ILPC_EINVAL);
-    CHECK_EQ(ilpc_transport_shm_listen("ok", ILPC_SHM_SEG_LIMIT + 1, &t), ILPC_EINVAL);
+    CHECK_EQ(ilpc_transport_shm_listen("ok", 10, &t), ILPC_E_INVAL);
+    CHECK_EQ(ilpc_transport_shm_listen("ok", ILPC_SHM_SEG_LIMIT + 1, &t), ILPC_E_INVAL);
     /* nobody listening */
-    CHECK_EQ(ilpc_transport_shm_connect(fresh_name(), 0, &t), ILPC_ECONNREFUSED);
+    CHECK_EQ(ilpc_transport_shm_connect(fresh_name(), 0, &t), ILPC_E_CONNREFUSED);
     CHECK(t == NULL);
     /* one listener per name */
     {
         ilpc_transport *a = NULL, *b = NULL;
         const char *nm = fresh_name();
         CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &a), ILPC_OK);
-        CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &b), ILPC_EADDRINUSE);
+        CHECK_EQ(ilpc_transport_shm_listen(nm, 0, &b), ILPC_E_ADDRINUSE);
         CHECK(a && a->local_ip == ILPC_SHM_IP_LISTEN && a->max_seg == ILPC_SHM_SEG_DEFAULT && a->max_rx_seg == ILPC_SHM_SEG_LIMIT);
         ilpc_transport_free(a);
     }
@@ -149,7 +149,7 @@ static void test_stream(void)
     CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
     {
         ilpc_iov v = {buf, ILPC_SHM_SEG_LIMIT + 1u};
-        CHECK_EQ(ilpc_transport_send(c, 1, 2, &v, 1), ILPC_EINVAL);
+        CHECK_EQ(ilpc_transport_send(c, 1, 2, &v, 1), ILPC_E_INVAL);
     }
     {
         const uint8_t *p;
@@ -255,7 +255,7 @@ static void test_stream(void)
         int r = 0, tries;
         for (tries = 0; tries < 100000 && r == 0; tries++)
             r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
-        CHECK_EQ(r, ILPC_EIO);
+        CHECK_EQ(r, ILPC_E_IO);
         CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &p), 0);
         /* and a new peer can come */
         CHECK_EQ(ilpc_transport_shm_connect(name_buf, 0, &c), ILPC_OK);
@@ -315,7 +315,7 @@ static void test_hostile(int what)
     if (what <= BAD_PROD) {
         p = NULL;
         r = ilpc_transport_recv(l, &src, &dst, buf, sizeof buf);
-        CHECK_EQ(r, ILPC_EIO);
+        CHECK_EQ(r, ILPC_E_IO);
         CHECK_EQ(ls->state, ST_IDLE); /* the listener dropped that peer */
         r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         CHECK_EQ(r, 0);
@@ -326,10 +326,10 @@ static void test_hostile(int what)
         CHECK_EQ(ilpc_transport_flush(l), ILPC_OK);
         atomic_store(&ls->rxc->cons, what == BAD_CONS_BACK ? 0u : 50u);
         CHECK_EQ(send_seg(c, buf, 3, 100), ILPC_OK); /* the producer reads it back at flush */
-        CHECK_EQ(ilpc_transport_flush(c), ILPC_EIO);
-        CHECK_EQ(send_seg(c, buf, 4, 100), ILPC_EIO); /* for good */
-        CHECK_EQ(ilpc_transport_flush(c), ILPC_EIO);
-        CHECK_EQ(c->ops->wait(c, ILPC_NS_PER_S), ILPC_EIO);
+        CHECK_EQ(ilpc_transport_flush(c), ILPC_E_IO);
+        CHECK_EQ(send_seg(c, buf, 4, 100), ILPC_E_IO); /* for good */
+        CHECK_EQ(ilpc_transport_flush(c), ILPC_E_IO);
+        CHECK_EQ(c->ops->wait(c, ILPC_NS_PER_S), ILPC_E_IO);
     }
     ilpc_transport_free(c);
     ilpc_transport_free(l);
@@ -348,10 +348,10 @@ static void test_fail_while_held(void)
     CHECK_EQ(ilpc_transport_flush(c), ILPC_OK);
     CHECK_EQ(get_ref(l, &p, &src, &dst, 10), 1500);
     /* as when a send finds the ring full and the consumer index impossible */
-    CHECK_EQ(link_fail((shm_t *)l), ILPC_EIO);
+    CHECK_EQ(link_fail((shm_t *)l), ILPC_E_IO);
     CHECK_EQ(((shm_t *)l)->state, ST_IDLE);
     CHECK(p && same(p, 42, 1500)); /* still readable */
-    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &q), ILPC_EIO);
+    CHECK_EQ(l->ops->recv_ref(l, &src, &dst, NULL, &q), ILPC_E_IO);
     CHECK(((shm_t *)l)->old_map == NULL);
     ilpc_transport_free(c);
     ilpc_transport_free(l);
@@ -473,7 +473,7 @@ static void test_hostile_hello(int what)
 static int64_t now_ms(void) { return (int64_t)(mono_ns() / ILPC_NS_PER_MS); }
 
 /* The child connects and streams nseg segments (sizes vary), then sleeps
- * until killed.  The parent checks them all, kills it and must see ILPC_EIO
+ * until killed.  The parent checks them all, kills it and must see ILPC_E_IO
  * within a second. */
 static void test_two_processes_kill_connector(void)
 {
@@ -546,15 +546,15 @@ static void test_two_processes_kill_connector(void)
         uint32_t src, dst;
         r = l->ops->recv_ref(l, &src, &dst, NULL, &p);
         if (r == 0)
-            r = l->ops->wait(l, 5 * ILPC_NS_PER_S) < 0 ? ILPC_EIO : 0;
+            r = l->ops->wait(l, 5 * ILPC_NS_PER_S) < 0 ? ILPC_E_IO : 0;
     }
-    CHECK_EQ(r, ILPC_EIO);
+    CHECK_EQ(r, ILPC_E_IO);
     CHECK(now_ms() - t0 < 1000);
     ilpc_transport_free(l);
 }
 
 /* The child listens and dies; the connecting parent sleeping in wait must
- * return ILPC_EIO at once, and stay failed. */
+ * return ILPC_E_IO at once, and stay failed. */
 static void test_two_processes_kill_listener(void)
 {
     const char *nm = fresh_name();
@@ -590,20 +590,20 @@ static void test_two_processes_kill_listener(void)
     t0 = now_ms();
     kill(pid, SIGKILL);
     waitpid(pid, &st, 0);
-    CHECK_EQ(c->ops->wait(c, 10 * ILPC_NS_PER_S), ILPC_EIO);
+    CHECK_EQ(c->ops->wait(c, 10 * ILPC_NS_PER_S), ILPC_E_IO);
     CHECK(now_ms() - t0 < 1000);
     {
         const uint8_t *p;
         uint32_t s2, d2;
         uint8_t seg[40];
-        CHECK_EQ(c->ops->recv_ref(c, &s2, &d2, NULL, &p), ILPC_EIO);
-        CHECK_EQ(send_seg(c, seg, 1, 40), ILPC_EIO);
+        CHECK_EQ(c->ops->recv_ref(c, &s2, &d2, NULL, &p), ILPC_E_IO);
+        CHECK_EQ(send_seg(c, seg, 1, 40), ILPC_E_IO);
     }
     ilpc_transport_free(c);
 }
 
 /* A TCP connection over shm: the peer (child) is killed; the parent's
- * blocking helper must end with ILPC_EIO long before any TCP timeout. */
+ * blocking helper must end with ILPC_E_IO long before any TCP timeout. */
 static void test_stack_sees_dead_peer(void)
 {
     const char *nm = fresh_name();
@@ -639,8 +639,8 @@ static void test_stack_sees_dead_peer(void)
         kill(pid, SIGKILL);
         t0 = now_ms();
         r = ilpc_tcp_wait_readable(c, 30 * ILPC_NS_PER_S);
-        CHECK_EQ(r, ILPC_EIO);
-        CHECK_EQ(ilpc_tcp_error(c), ILPC_EIO);
+        CHECK_EQ(r, ILPC_E_IO);
+        CHECK_EQ(ilpc_tcp_error(c), ILPC_E_IO);
         CHECK(now_ms() - t0 < 2000);
         /* the listener survives and the transport takes the next peer */
         CHECK_EQ(ilpc_tcp_get_state(lc), ILPC_TCP_LISTEN);

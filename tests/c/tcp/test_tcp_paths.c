@@ -701,7 +701,7 @@ static void test_challenge_ack_limit(void)
     /* the exact one resets */
     sp = spec(TCP_RST, w.pseq, 0, NULL, 0);
     w_send(&w, &sp, P_REAL);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNRESET);
     w_fini(&w);
 }
 
@@ -793,7 +793,7 @@ static void test_ao_segments(ilpc_ao_alg alg)
     /* the same RST signed resets */
     sp.sign = 1;
     w_send(&w, &sp, P_REAL);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNRESET);
     w_fini(&w);
 }
 static void test_ao_hmac_sha1(void) { test_ao_segments(ILPC_AO_HMAC_SHA1_96); }

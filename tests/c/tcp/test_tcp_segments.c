@@ -59,7 +59,7 @@ static uint32_t open_passive(H *h, ilpc_tcp **l, ilpc_tcp **c, uint32_t pisn, ui
     s = EXPECT(h, F_SYN | F_ACK, ANY, pisn + 1, 65535, 0);
     CHECK(s->has_mss && s->mss == 1460);
     iss = s->seq;
-    CHECK_EQ(ilpc_tcp_accept(*l, c), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_accept(*l, c), ILPC_E_AGAIN);
     h_tx(h, F_ACK, pisn + 1, iss + 1, pwnd, NULL, 0);
     EXPECT_NONE(h);
     CHECK_EQ(ilpc_tcp_accept(*l, c), ILPC_OK);
@@ -107,8 +107,8 @@ static void test_syn_retransmit_and_timeout(void)
     h_advance(&h, rto);
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ETIMEDOUT);
-    CHECK_EQ(ilpc_tcp_wait_established(c, 0), ILPC_ETIMEDOUT);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_TIMEDOUT);
+    CHECK_EQ(ilpc_tcp_wait_established(c, 0), ILPC_E_TIMEDOUT);
     ilpc_tcp_close(c);
     CHECK_EQ(ilpc_stack_conn_count(h.s), 0);
     h_fini(&h);
@@ -312,7 +312,7 @@ static void test_rst_handling(void)
     h_tx(&h, F_RST | F_ACK, 0, iss + 1, 0, NULL, 0);
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNREFUSED);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNREFUSED);
     ilpc_tcp_close(c);
     h_fini(&h);
 
@@ -329,9 +329,9 @@ static void test_rst_handling(void)
     h_tx(&h, F_RST, 1000, 0, 0, NULL, 0);
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
-    CHECK_EQ(ilpc_tcp_recv(c, b, sizeof b), ILPC_ECONNRESET);
-    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNRESET);
+    CHECK_EQ(ilpc_tcp_recv(c, b, sizeof b), ILPC_E_CONNRESET);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_E_CONNRESET);
     /* now the port is closed: segments get RSTs */
     h_tx(&h, F_ACK, 1000, iss + 1, 100, pat, 5);
     EXPECT(&h, F_RST, iss + 1, 0, 0, 0);
@@ -347,7 +347,7 @@ static void test_rst_handling(void)
     h_tx(&h, F_RST, 301, 0, 0, NULL, 0);
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_stack_conn_count(h.s), 1);
-    CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_accept(l, &c), ILPC_E_AGAIN);
     /* LISTEN: RST ignored, ACK answered with RST */
     h_tx(&h, F_RST, 1, 0, 0, NULL, 0);
     EXPECT_NONE(&h);
@@ -374,7 +374,7 @@ static void test_rst_handling(void)
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_1);
     h_tx(&h, F_RST, 1, 0, 0, NULL, 0);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNRESET);
     h_fini(&h);
 
     h_init(&h, NULL);
@@ -384,7 +384,7 @@ static void test_rst_handling(void)
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSE_WAIT);
     h_tx(&h, F_RST, 2, 0, 0, NULL, 0);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ECONNRESET);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_CONNRESET);
     h_fini(&h);
 
     h_init(&h, NULL);
@@ -574,7 +574,7 @@ static void test_fin_sequences(void)
     CHECK_EQ(ilpc_tcp_shutdown(c), ILPC_OK);
     EXPECT(&h, F_FIN | F_ACK, iss + 11, 1, 65535, 0);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_1);
-    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_ECLOSED);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 4), ILPC_E_CLOSED);
     h_tx(&h, F_ACK, 1, iss + 12, 65535, NULL, 0);
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_FIN_WAIT_2);
@@ -710,7 +710,7 @@ static void test_retransmission_backoff_karn(void)
     }
     EXPECT_NONE(&h);
     CHECK_EQ(ilpc_tcp_get_state(c), ILPC_TCP_CLOSED);
-    CHECK_EQ(ilpc_tcp_error(c), ILPC_ETIMEDOUT);
+    CHECK_EQ(ilpc_tcp_error(c), ILPC_E_TIMEDOUT);
     h_fini(&h);
 }
 
@@ -881,7 +881,7 @@ static void test_tx_reserve_eagain(void)
     t.tx_buf = 1024;
     h_init(&h, &t);
     CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, PEER_PORT, h.our_port, &c), ILPC_OK);
-    CHECK_EQ(ilpc_tcp_tx_reserve(c, 10, &slot), ILPC_EAGAIN); /* not yet established */
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 10, &slot), ILPC_E_AGAIN); /* not yet established */
     iss = EXPECT(&h, F_SYN, ANY, 0, ANY, 0)->seq;
     h_tx_opt(&h, F_SYN | F_ACK, 0, iss + 1, 65535, MSS1460, 4, NULL, 0, 0);
     EXPECT(&h, F_ACK, iss + 1, 1, ANY, 0);
@@ -889,18 +889,18 @@ static void test_tx_reserve_eagain(void)
     CHECK_EQ(slot.n[0] + slot.n[1], 1000);
     CHECK_EQ(slot.nsegs, 1);
     CHECK_EQ(slot.seg_payload, 1456);
-    CHECK_EQ(ilpc_tcp_tx_reserve(c, 8, &slot2), ILPC_EINVAL); /* one reservation at a time */
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 8, &slot2), ILPC_E_INVAL); /* one reservation at a time */
     memcpy(slot.p[0], pat, slot.n[0]);
     CHECK_EQ(ilpc_tcp_tx_commit(c, &slot, 0), ILPC_OK);
     EXPECT(&h, F_ACK | F_PSH, iss + 1, 1, ANY, 1000);
     CHECK_EQ(ilpc_tcp_tx_space(c), 24);
-    CHECK_EQ(ilpc_tcp_tx_reserve(c, 100, &slot), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 100, &slot), ILPC_E_AGAIN);
     CHECK_EQ(ilpc_tcp_tx_space(c), 24);
     CHECK_EQ(ilpc_tcp_tx_pending(c), 1000);
     EXPECT_NONE(&h);
-    CHECK_EQ(ilpc_tcp_tx_reserve(c, 2000, &slot), ILPC_EMSGSIZE);
-    CHECK_EQ(ilpc_tcp_tx_reserve(c, 0, &slot), ILPC_EINVAL);
-    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_EAGAIN);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 2000, &slot), ILPC_E_MSGSIZE);
+    CHECK_EQ(ilpc_tcp_tx_reserve(c, 0, &slot), ILPC_E_INVAL);
+    CHECK_EQ(ilpc_tcp_tx_copy(c, pat, 100), ILPC_E_AGAIN);
     CHECK_EQ(ilpc_tcp_send(c, pat, 100), 24); /* the stream API takes what fits */
     EXPECT(&h, F_ACK | F_PSH, iss + 1001, 1, ANY, 24);
     h_tx(&h, F_ACK, 1, iss + 1025, 65535, NULL, 0);
@@ -1028,7 +1028,7 @@ static void test_multiple_connections(void)
     uint8_t buf[64];
     h_init(&h, NULL);
     CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 1, &l), ILPC_OK);
-    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 1, &d), ILPC_EADDRINUSE);
+    CHECK_EQ(ilpc_tcp_listen(h.s, h.our_port, 1, &d), ILPC_E_ADDRINUSE);
     h.peer_port = 4000;
     h_tx(&h, F_SYN, 100, 0, 5000, NULL, 0);
     isa = EXPECT(&h, F_SYN | F_ACK, ANY, 101, ANY, 0)->seq;
@@ -1759,7 +1759,7 @@ static void test_isns(void)
     Seg *s;
     h_init(&h, NULL);
     CHECK_EQ(ilpc_tcp_connect(h.s, PEER_IP, h.peer_port, h.our_port, &c), ILPC_OK);
-    CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_ENOTCONN); /* SYN-SENT: the peer's is not known */
+    CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_E_NOTCONN); /* SYN-SENT: the peer's is not known */
     CHECK(a == 1 && b == 2);
     s = EXPECT(&h, F_SYN, ANY, 0, ANY, 0);
     iss = s->seq;
@@ -1772,7 +1772,7 @@ static void test_isns(void)
     h_fini(&h);
     h_init(&h, NULL);
     iss = open_passive(&h, &l, &c, 777, 65535);
-    CHECK_EQ(ilpc_tcp_isns(l, &a, &b), ILPC_ENOTCONN);
+    CHECK_EQ(ilpc_tcp_isns(l, &a, &b), ILPC_E_NOTCONN);
     CHECK_EQ(ilpc_tcp_isns(c, &a, &b), ILPC_OK);
     CHECK_EQ(a, iss);
     CHECK_EQ(b, 777);

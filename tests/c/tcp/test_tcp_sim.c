@@ -170,7 +170,7 @@ static int send_step(endpoint *e)
             ilpc_tx_slot slot;
             size_t i;
             r = ilpc_tcp_tx_reserve(e->c, t->msg_len, &slot);
-            if (r == ILPC_EAGAIN)
+            if (r == ILPC_E_AGAIN)
                 return 0;
             if (r) {
                 fprintf(stderr, "reserve: %s\n", ilpc_strerror(r));
@@ -187,7 +187,7 @@ static int send_step(endpoint *e)
             r = ilpc_tcp_tx_commit(e->c, &slot, 1);
         } else {
             r = ilpc_tcp_tx_copy(e->c, t->msg, t->msg_len);
-            if (r == ILPC_EAGAIN)
+            if (r == ILPC_E_AGAIN)
                 return 0;
         }
         if (r) {

@@ -332,7 +332,7 @@ int main(int argc, char **argv)
                     r = ilpc_tcp_tx_commit(c, &slot, 1);
                 }
             }
-            if (r == ILPC_EAGAIN)
+            if (r == ILPC_E_AGAIN)
                 break;
             if (r) {
                 fprintf(stderr, "tun_peer: send: %s\n", ilpc_strerror(r));
@@ -356,7 +356,7 @@ int main(int argc, char **argv)
             }
             if (n == 0)
                 eof = 1;
-            else if (n != ILPC_EAGAIN) {
+            else if (n != ILPC_E_AGAIN) {
                 fprintf(stderr, "tun_peer: recv: %s\n", ilpc_strerror((int)n));
                 goto done;
             }
