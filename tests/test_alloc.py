@@ -78,7 +78,7 @@ def alloc_amp(tmp_path_factory):
         pytest.skip("no gcc")
     if not Path("/lib/x86_64-linux-gnu/libc.so.6").exists() and not list(Path("/lib").glob("*/libc.so.6")):
         pytest.skip("malloc interposition needs glibc")
-    from ilpc.backend.cbuild import CODEC_RUNTIME_FILES
+    from ilpc.backend.cbuild import CODEC_RUNTIME_FILES, TYPE_TABLE
     from ilpc.driver import compile_specs
     out = tmp_path_factory.mktemp("alloc")
     files = spec_files()
@@ -93,7 +93,7 @@ def alloc_amp(tmp_path_factory):
                         *stubs, *runtime, "-o", str(exe), *libs], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-5000:]
     import re
-    names = re.findall(r'^\s*FUZZ_TYPE\("([^"]+)"', (out / "ilpc_fuzz.c").read_text(), re.M)
+    names = re.findall(r'^\s*ILPC_TABLE_ROW\("([^"]+)"', (out / TYPE_TABLE).read_text(), re.M)
     return exe, files, names
 
 
