@@ -78,6 +78,7 @@ def alloc_amp(tmp_path_factory):
         pytest.skip("no gcc")
     if not Path("/lib/x86_64-linux-gnu/libc.so.6").exists() and not list(Path("/lib").glob("*/libc.so.6")):
         pytest.skip("malloc interposition needs glibc")
+    from ilpc.backend.cbuild import TYPE_TABLE
     from ilpc.driver import compile_specs
     from ilpc.runtime_files import needed_sources
     out = tmp_path_factory.mktemp("alloc")
@@ -96,7 +97,7 @@ def alloc_amp(tmp_path_factory):
                         *stubs, *runtime, "-o", str(exe), *libs], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-5000:]
     import re
-    names = re.findall(r'^\s*FUZZ_TYPE\("([^"]+)"', (out / "ilpc_fuzz.c").read_text(), re.M)
+    names = re.findall(r'^\s*ILPC_TABLE_ROW\("([^"]+)"', (out / TYPE_TABLE).read_text(), re.M)
     return exe, files, names
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from ilpc import __version__
-from ilpc.backend.cbuild import RUNTIME_FILES
+from ilpc.backend.cbuild import PROGRAM_FILES, RUNTIME_FILES
 from ilpc.driver import libcrypto_libs
 from ilpc.resources import cmake_dir
 
@@ -410,7 +410,7 @@ def test_wheel_contents(dists):
     for needed in ["ilpc/cli.py", "ilpc/parser/ASN1Parser.py", "ilpc/cmake/ilpcConfig.cmake", "ilpc/costmodel/costmodel.json",
                    "ilpc/cmake/ilpcConfigVersion.cmake", "ilpc/templates/C/build/Makefile.j2",
                    f"{dist_info}licenses/LICENSE", f"{dist_info}entry_points.txt",
-                   *(f"ilpc/runtime/{f}" for f in RUNTIME_FILES)]:
+                   *(f"ilpc/runtime/{f}" for f in (*RUNTIME_FILES, *PROGRAM_FILES))]:
         assert needed in names
     # Every template and runtime file of the source tree is inside.
     for d, pkg, pattern in [(ROOT / "templates", "ilpc/templates", "**/*.j2"), (ROOT / "runtime", "ilpc/runtime", "*.[ch]")]:

@@ -72,13 +72,15 @@ def test_the_independent_model_implements_the_list():
 
 
 def test_generated_code_uses_the_list(tmp_path):
-    """The harness names the ciphers of the list, and the generated headers compile after
-    <iso646.h> (which makes `xor` a macro: the list's suffixes are only ever pasted)."""
+    """The harness names the ciphers of the list (the runtime's names, not a copy of its
+    own), and the generated headers compile after <iso646.h> (which makes `xor` a macro:
+    the list's suffixes are only ever pasted)."""
     out = tmp_path / "out"
     r = subprocess.run([sys.executable, "-m", "ilpc", str(ROOT / "examples/filetransfer/filetransfer.asn1"),
                         "-o", str(out)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    assert f'"ciphers: {" ".join(NAMES)}\\n"' in (out / "ilpc_harness.c").read_text()
+    harness = (out / "ilpc_harness.c").read_text()
+    assert "ilpc_cipher_name(" in harness and not [n for n in NAMES if f'"{n}' in harness]
     probe = tmp_path / "iso.c"
     probe.write_text("#include <iso646.h>\n#include \"FileTransfer_ilp.h\"\n"
                      "int probe(void) { return FileTransfer_Message_path(1, ILPC_CIPHER_XOR, 64); }\n")

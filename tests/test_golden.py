@@ -1,7 +1,7 @@
 """Golden files: what ilpc generates for the example specs, checked in.
 
-For each spec below, the generated C (the stubs, the ILP bodies, the harness and the
-Makefile; not the runtime, which is copied verbatim), ``--emit x``, ``--emit ir`` and
+For each spec below, the generated C (the stubs, the ILP bodies, the type table and the
+Makefile; not the runtime, harness and fuzz target included, which are copied verbatim), ``--emit x``, ``--emit ir`` and
 ``--explain`` are compared with ``tests/golden/<name>/``.  So "the generated code did not
 change" is a test that can fail, and a change to the generator shows up in review as a
 change to these files.
@@ -33,8 +33,8 @@ SPECS = {
 
 
 def _runtime_files() -> set[str]:
-    from ilpc.backend.cbuild import RUNTIME_FILES
-    return set(RUNTIME_FILES)
+    from ilpc.backend.cbuild import PROGRAM_FILES, RUNTIME_FILES
+    return {*RUNTIME_FILES, *PROGRAM_FILES}
 
 
 def _ilpc(args: list[str]) -> subprocess.CompletedProcess:

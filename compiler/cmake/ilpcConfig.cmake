@@ -8,9 +8,15 @@
 #       [OUTPUT_DIR dir]             # default: ${CMAKE_CURRENT_BINARY_DIR}/<target>.ilpc
 #       [OPTIONS opt ...])           # more ilpc options, e.g. --ilp-calls
 #
-# makes a static library <target> from the generated stubs and the ilpc runtime, with the
-# output directory as its PUBLIC include directory, compiled as C11.  Its generated headers
-# have extern "C", so C++ targets can link it too.  The project must enable C.
+# makes a static library <target> from the generated stubs, their type table (type_table.c)
+# and the ilpc runtime, with the output directory as its PUBLIC include directory, compiled
+# as C11.  Its generated headers have extern "C", so C++ targets can link it too.  The
+# project must enable C.  The runtime's two programs, ilpc_harness.c and ilpc_fuzz.c, are
+# not in the library; a project that wants the harness builds it from the library:
+#
+#   get_target_property(_dir <target> ILPC_OUTPUT_DIR)
+#   add_executable(<target>_harness "${_dir}/ilpc_harness.c")
+#   target_link_libraries(<target>_harness PRIVATE <target>)
 #
 # The list of generated files depends on the module names inside the specs, so it is asked
 # from `ilpc --list-outputs` when CMake configures, and CMake configures again when a spec
@@ -126,7 +132,8 @@ function(ilpc_add_library target)
 
   set(_sources ${_outputs})
   list(FILTER _sources INCLUDE REGEX "\\.[ch]$")
-  list(FILTER _sources EXCLUDE REGEX "/ilpc_(harness|fuzz)\\.c$")  # test programs: a main(), a fuzz target
+  # the runtime's test programs (a main(), a fuzz target's entry point); the type table stays
+  list(FILTER _sources EXCLUDE REGEX "/ilpc_(harness|fuzz)\\.c$")
 
   # The command depends on every spec read, imports included, as listed now and -- should a
   # build run before CMake configures again -- as ilpc's depfile says after each run.

@@ -1,8 +1,8 @@
 /*
  * alloc_amp.c - how much do the decoders allocate for an input of n bytes?
  *
- * Built with the ilpc_fuzz.c that ilpc generates for a set of specs (included
- * without libFuzzer's entry point: its table of types and helpers), and with
+ * Built with the runtime's ilpc_fuzz.c (included without libFuzzer's entry
+ * point: its helpers), the type table ilpc generates for a set of specs, and with
  * malloc, calloc and realloc interposed (glibc: the program's definitions come
  * first, for the runtime and libcrypto too), counting every byte requested
  * while a decode or a receive runs.  Standard input: one input per line,
@@ -101,9 +101,9 @@ static void receive(const fuzz_type *t, const uint8_t *xdr, size_t n, unsigned w
                 c.u.ae.seq = 0;
             counted = 0;
             counting = 1;
-            rc = path == 0   ? ilpc_msg_ilp_recv(t->msg, v, &c, 0, msg, mlen, hdr, &ok)
-                 : path == 1 ? ilpc_msg_tiled_recv(t->msg, v, &c, 0, msg, mlen, hdr, &ok, &sc)
-                             : ilpc_msg_layered_recv(t->msg, v, &c, 0, msg, mlen, hdr, &ok, &sc);
+            rc = path == 0   ? ilpc_msg_ilp_recv(t->x.msg, v, &c, 0, msg, mlen, hdr, &ok)
+                 : path == 1 ? ilpc_msg_tiled_recv(t->x.msg, v, &c, 0, msg, mlen, hdr, &ok, &sc)
+                             : ilpc_msg_layered_recv(t->x.msg, v, &c, 0, msg, mlen, hdr, &ok, &sc);
             counting = 0;
             judge(t->name, path == 0 ? "fused receive" : path == 1 ? "tiled receive" : "layered receive", mlen,
                   counted);
@@ -132,36 +132,41 @@ int main(int argc, char **argv)
 {
     static char line[1 << 20];
     static uint8_t in[1 << 19];
-    static double worst[FUZZ_NTYPES + 1];
+    double *worst = calloc(ilpc_type_count + 1, sizeof *worst); /* the worst ratio, per type */
     unsigned long inputs = 0;
+    fuzz_type type;
     if (argc != 3) {
         fprintf(stderr, "usage: alloc_amp A B < inputs\n");
         return 64;
     }
+    if (worst == NULL)
+        return 70;
     A = atof(argv[1]);
     B = atof(argv[2]);
     /* libcrypto's first use loads its providers (half a MiB, once per process): not
      * the decoders' doing, so done before anything is counted */
     warming = 1;
-    for (size_t i = 0; i < FUZZ_NTYPES; i++)
-        if (fuzz_types[i].msg != NULL) {
+    for (size_t i = 0; i < ilpc_type_count; i++)
+        if (fuzz_type_at(i, &type) == 0 && type.x.msg != NULL) {
             for (unsigned k = 0; k < 4; k++)
-                receive(&fuzz_types[i], in, 8, k);
+                receive(&type, in, 8, k);
             break;
         }
     warming = 0;
     while (fgets(line, sizeof line, stdin) != NULL) {
         char *sp = strchr(line, ' ');
         const fuzz_type *t = NULL;
-        size_t n = 0;
+        size_t n = 0, ti = 0;
         void *v;
         int rc;
         if (sp == NULL)
             continue;
         *sp = '\0';
-        for (size_t i = 0; i < FUZZ_NTYPES; i++)
-            if (strcmp(fuzz_types[i].name, line) == 0)
-                t = &fuzz_types[i];
+        for (size_t i = 0; i < ilpc_type_count; i++)
+            if (strcmp(ilpc_type_table[i].name, line) == 0 && fuzz_type_at(i, &type) == 0) {
+                t = &type;
+                ti = i;
+            }
         if (t == NULL) {
             fprintf(stderr, "alloc_amp: unknown type %s\n", line);
             return 64;
@@ -172,11 +177,11 @@ int main(int argc, char **argv)
         memset(v, 0xa5, t->value_size);
         counted = 0;
         counting = 1;
-        rc = t->decode(v, in, n);
+        rc = t->x.decode(v, in, n);
         counting = 0;
         judge(t->name, "T_decode", n, counted);
-        if (n > 0 && (double)counted / (double)n > worst[t - fuzz_types])
-            worst[t - fuzz_types] = (double)counted / (double)n;
+        if (n > 0 && (double)counted / (double)n > worst[ti])
+            worst[ti] = (double)counted / (double)n;
         if (rc == ILPC_OK)
             t->release(v);
         if (!fuzz_is_zero(v, t->value_size)) {
@@ -185,13 +190,14 @@ int main(int argc, char **argv)
             bad++;
         }
         free(v);
-        if (t->msg != NULL)
+        if (t->x.msg != NULL)
             receive(t, in, n, (unsigned)inputs);
         inputs++;
     }
-    for (size_t i = 0; i < FUZZ_NTYPES; i++)
+    for (size_t i = 0; i < ilpc_type_count; i++)
         if (worst[i] > 0)
-            printf("%s %.2f\n", fuzz_types[i].name, worst[i]);
+            printf("%s %.2f\n", ilpc_type_table[i].name, worst[i]);
+    free(worst);
     fprintf(stderr, "alloc_amp: %lu inputs, %d over %g * n + %g\n", inputs, bad, A, B);
     return bad ? 1 : 0;
 }

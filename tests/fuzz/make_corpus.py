@@ -55,8 +55,8 @@ def type_table() -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([sys.executable, "-m", "ilpc", "--pdu", ",".join(run.SPEC_PDUS), *run.SPEC_FILES, "-o", tmp],
                        cwd=ROOT, check=True, capture_output=True)
-        text = (Path(tmp) / "ilpc_fuzz.c").read_text()
-    return re.findall(r'^\s*FUZZ_TYPE\("([^"]+)"', text, re.M)
+        text = (Path(tmp) / "type_table.c").read_text()
+    return re.findall(r'^\s*ILPC_TABLE_ROW\("([^"]+)"', text, re.M)
 
 
 def be32(x: int) -> bytes:

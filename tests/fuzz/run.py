@@ -6,9 +6,9 @@
     python tests/fuzz/run.py --replay                # seeds and regression inputs only
 
 Targets:
-  specs  the ilpc_fuzz.c that ilpc generates (templates/C/fuzz/fuzz.c.j2), for the specs in
-         SPEC_FILES: decoders, encoders, sizes, the fused, stream, tiled and layered receive
-         and send paths of every cipher;
+  specs  runtime/ilpc_fuzz.c over the type table that ilpc generates (type_table.c) for
+         the specs in SPEC_FILES: decoders, encoders, sizes, the fused, stream, tiled and
+         layered receive and send paths of every cipher;
   aead   tests/fuzz/fuzz_aead.c: authenticated records through every receive path;
   tcp    tests/fuzz/fuzz_tcp.c: the user-level TCP against crafted segments, clock steps and
          application calls, with the stack's invariants checked (ILPC_TCP_INVARIANTS).
