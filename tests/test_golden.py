@@ -34,7 +34,8 @@ SPECS = {
 
 def _runtime_files() -> set[str]:
     from ilpc.backend.cbuild import RUNTIME_FILES
-    return set(RUNTIME_FILES)
+    from ilpc.ciphers import C_FILES  # the unit ciphers' files, copied with the runtime
+    return set(RUNTIME_FILES) | set(C_FILES)
 
 
 def _ilpc(args: list[str]) -> subprocess.CompletedProcess:
