@@ -336,11 +336,11 @@ int ft_opts_check(ft_opts *o, const char *prog, int server)
                 prog, ilpc_cipher_name(o->cipher));
         return -1;
     }
-    if (o->cipher == ILPC_CIPHER_AES_128_GCM && o->mode == FT_ILP) {
+    if ((unsigned)o->cipher >= ILPC_UNIT_CIPHER_COUNT && o->mode == FT_ILP) { /* aes-128-gcm */
         fprintf(stderr,
-                "%s: --cipher aes-128-gcm has no fused (ILP) path: ilpc does not run AES inside its loop; use "
+                "%s: --cipher %s has no fused (ILP) path: ilpc does not run it inside its loop; use "
                 "--mode auto (tiled: libcrypto over each tile while it is in cache) or --mode layered\n",
-                prog);
+                prog, ilpc_cipher_name(o->cipher));
         return -1;
     }
     if (load_key(o, prog) != 0)
