@@ -1,5 +1,5 @@
 """The ciphers of the runtime, in ``ilpc_cipher_id`` order: the one table that the compiler,
-the cost model, the tests and the benchmarks read (docs/ciphers.md, "Adding a cipher").
+the cost model, the tests and the benchmarks read (docs/ciphers.md, 5.2).
 
 A row holds every fact about a cipher that code elsewhere needs: its names and key length,
 what the runtime's fused loops do with it (the same flags as the C table), how the cost

@@ -16,7 +16,7 @@
  *
  * The ciphers are the rows of ILPC_CIPHERS below, and each unit cipher's code is
  * its own file, ilpc_cipher_<suffix>.h, included at the end of this one: every
- * switch on a cipher id is made from the rows (docs/ciphers.md, "Adding a cipher").
+ * switch on a cipher id is made from the rows (docs/ciphers.md, 5.2).
  *
  * Ciphers, keys and their (lack of) security are specified in docs/ciphers.md.
  * Key lengths accepted by ilpc_cipher_init (keylen 0 always means "the

@@ -2,16 +2,14 @@
  * ilpc_cipher_chacha20.h - chacha20, the RFC 8439 stream cipher keyed to the stream offset.
  * Its keystream blocks come from ilpc_chacha20_blocks (ilpc_chapoly.h).
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_chacha20_enc/_dec (always inlined into the fused loops), ilpc_chacha20_local (the
- * context the bulk loops run on);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_chacha20_init and the
- * bulk loops ilpc_chacha20_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_CHACHA20_H
 #define ILPC_CIPHER_CHACHA20_H
+
 /* Make the keystream block of stream offset off (block off/64) the cached
  * chacha20 block: taken from the second slot if it is there, computed
  * otherwise.  Out of line; called at most once per 64 bytes in order. */
@@ -175,11 +173,13 @@ ILPC_ALWAYS_INLINE void chacha20_bulk(ilpc_cipher *c, uint8_t *dst, const uint8_
     }
 }
 
-ILPC_ALWAYS_INLINE void ilpc_chacha20_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_chacha20_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                              size_t n, uint64_t off)
 {
     chacha20_bulk(c, dst, src, n, off);
 }
-ILPC_ALWAYS_INLINE void ilpc_chacha20_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_chacha20_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                              size_t n, uint64_t off)
 {
     chacha20_bulk(c, dst, src, n, off);
 }

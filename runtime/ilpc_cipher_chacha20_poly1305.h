@@ -2,16 +2,14 @@
  * ilpc_cipher_chacha20_poly1305.h - chacha20-poly1305 (RFC 8439 section 2.8) in the unit stage.
  * Its record layer (the windows, the tag) is ilpc_aead.c, shared with aes-128-gcm.
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_chacha20_poly1305_enc/_dec (always inlined into the fused loops), ilpc_chacha20_poly1305_local (the
- * context the bulk loops run on);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_chacha20_poly1305_init and the
- * bulk loops ilpc_chacha20_poly1305_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_CHACHA20_POLY1305_H
 #define ILPC_CIPHER_CHACHA20_POLY1305_H
+
 /* ---- chacha20-poly1305 (RFC 8439 section 2.8) in the unit stage ---------
  * off is the offset in the record (ilpc_msg passes stream offset 0).  The
  * length word (bytes 0..3) is not encrypted: the keystream there is zero.
@@ -61,11 +59,13 @@ static int ilpc_chacha20_poly1305_init(ilpc_cipher *c, const uint8_t *key, size_
     return ilpc_aead_key(c, key, keylen);
 }
 /* The unit stage, in order (a record in progress). */
-ILPC_ALWAYS_INLINE void ilpc_chacha20_poly1305_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_chacha20_poly1305_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                                       size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_enc);
 }
-ILPC_ALWAYS_INLINE void ilpc_chacha20_poly1305_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_chacha20_poly1305_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                                       size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_dec);
 }

@@ -2,17 +2,14 @@
  * ilpc_cipher_none.h - none, the identity.
  * Ciphertext = plaintext; a key of any length is ignored.
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_none_enc/_dec (always inlined into the fused loops), ilpc_none_local (the
- * context the bulk loops run on), ilpc_none_copy_key (its row says
- * copy: a unit is XORed with that word);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_none_init and the
- * bulk loops ilpc_none_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_NONE_H
 #define ILPC_CIPHER_NONE_H
+
 ILPC_ALWAYS_INLINE uint64_t ilpc_none_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
 {
     (void)c;
@@ -47,14 +44,16 @@ static int ilpc_none_init(ilpc_cipher *c, const uint8_t *key, size_t keylen)
     (void)keylen;
     return 0;
 }
-ILPC_ALWAYS_INLINE void ilpc_none_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_none_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                          size_t n, uint64_t off)
 {
     (void)c;
     (void)off;
     if (dst != src)
         memmove(dst, src, n);
 }
-ILPC_ALWAYS_INLINE void ilpc_none_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_none_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                          size_t n, uint64_t off)
 {
     ilpc_none_encrypt(c, dst, src, n, off);
 }

@@ -2,16 +2,14 @@
  * ilpc_cipher_safer_k64.h - safer-k64, SAFER K-64 (Massey 1993).
  * 6 rounds, ECB (docs/ciphers.md, 3.4).
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_safer_k64_enc/_dec (always inlined into the fused loops), ilpc_safer_k64_local (the
- * context the bulk loops run on);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_safer_k64_init and the
- * bulk loops ilpc_safer_k64_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_SAFER_K64_H
 #define ILPC_CIPHER_SAFER_K64_H
+
 /* ---- safer-k64: SAFER K-64, 6 rounds, ECB -------------------------------- */
 #define ILPC_PHT(a, b) do { (b) += (a); (a) += (b); } while (0)
 #define ILPC_IPHT(a, b) do { (a) -= (b); (b) -= (a); } while (0)
@@ -137,11 +135,13 @@ static int ilpc_safer_k64_init(ilpc_cipher *c, const uint8_t *key, size_t keylen
     safer_k64_schedule(c, key);
     return 0;
 }
-ILPC_ALWAYS_INLINE void ilpc_safer_k64_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_safer_k64_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                               size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP(ilpc_safer_k64_enc);
 }
-ILPC_ALWAYS_INLINE void ilpc_safer_k64_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_safer_k64_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                               size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP(ilpc_safer_k64_dec);
 }

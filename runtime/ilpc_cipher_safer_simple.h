@@ -2,16 +2,14 @@
  * ilpc_cipher_safer_simple.h - safer-simple, Braun & Diot's simplified SAFER K-64.
  * One round, ECB (docs/ciphers.md, 3.3).
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_safer_simple_enc/_dec (always inlined into the fused loops), ilpc_safer_simple_local (the
- * context the bulk loops run on);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_safer_simple_init and the
- * bulk loops ilpc_safer_simple_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_SAFER_SIMPLE_H
 #define ILPC_CIPHER_SAFER_SIMPLE_H
+
 /* ---- safer-simple ---------------------------------------------------------
  * E: bytes 0,3,4,7 ^= k[j] then exp; bytes 1,2,5,6 += k[j] then log;
  *    then (x[2i], x[2i+1]) <- (2*x[2i] + x[2i+1], x[2i] + x[2i+1]) mod 256.
@@ -113,11 +111,13 @@ static int ilpc_safer_simple_init(ilpc_cipher *c, const uint8_t *key, size_t key
     c->u.ss.ka = k64 & ~xor_positions_mask();
     return 0;
 }
-ILPC_ALWAYS_INLINE void ilpc_safer_simple_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_safer_simple_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                                  size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP(ilpc_safer_simple_enc);
 }
-ILPC_ALWAYS_INLINE void ilpc_safer_simple_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_safer_simple_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                                  size_t n, uint64_t off)
 {
     ILPC_UNIT_LOOP(ilpc_safer_simple_dec);
 }

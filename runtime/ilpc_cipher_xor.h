@@ -2,17 +2,14 @@
  * ilpc_cipher_xor.h - xor, unit XOR an 8-byte key.
  * No security at all: the cheapest keyed stage.
  *
- * The cipher's code, included by ilpc_cipher.h (include that instead).  A unit
- * cipher's file (docs/ciphers.md, "Adding a cipher") has the unit functions
- * ilpc_xor_enc/_dec (always inlined into the fused loops), ilpc_xor_local (the
- * context the bulk loops run on), ilpc_xor_copy_key (its row says
- * copy: a unit is XORed with that word);
- * and, compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), ilpc_xor_init and the
- * bulk loops ilpc_xor_encrypt/_decrypt.  Its row in ILPC_CIPHERS (ilpc_cipher.h) and in
- * compiler/ciphers.py says the rest.
+ * The cipher's code (docs/ciphers.md, 5.2), included by ilpc_cipher.h: include
+ * that instead.  Its unit functions, its context for the bulk loops (_local) and,
+ * compiled into ilpc_cipher.c only (ILPC_CIPHER_IMPL), its key set-up and bulk
+ * loops; its rows in ILPC_CIPHERS and in compiler/ciphers.py say the rest.
  */
 #ifndef ILPC_CIPHER_XOR_H
 #define ILPC_CIPHER_XOR_H
+
 ILPC_ALWAYS_INLINE uint64_t ilpc_xor_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
 {
     (void)off;
@@ -116,12 +113,14 @@ ILPC_ALWAYS_INLINE void xor_bulk(uint64_t k, uint8_t *dst, const uint8_t *src, s
         memcpy(dst + i, &a, 8);
     }
 }
-ILPC_ALWAYS_INLINE void ilpc_xor_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_xor_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                         size_t n, uint64_t off)
 {
     (void)off;
     xor_bulk(c->u.xr.key, dst, src, n);
 }
-ILPC_ALWAYS_INLINE void ilpc_xor_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+ILPC_ALWAYS_INLINE void ilpc_xor_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src,
+                                         size_t n, uint64_t off)
 {
     ilpc_xor_encrypt(c, dst, src, n, off);
 }
