@@ -23,6 +23,20 @@ REPO = Path(__file__).resolve().parent.parent
 STRICT_C = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
 
+def cipher_table():
+    """compiler/ciphers.py, the one table of the runtime's ciphers (names, keys, flags, a
+    rough cost), read from the source tree: a benchmark may run under a Python without
+    ilpc installed.  Select ciphers from it by their facts; list no names."""
+    import importlib.util
+    name = "_ilpc_ciphers"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, REPO / "compiler" / "ciphers.py")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod  # dataclasses look the module up
+        spec.loader.exec_module(mod)
+    return sys.modules[name]
+
+
 class BenchError(Exception):
     """A benchmark step failed; the scripts print it and exit non-zero."""
 

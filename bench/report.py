@@ -42,7 +42,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
-from benchlib import log, parse_config  # noqa: E402
+from benchlib import cipher_table, log, parse_config  # noqa: E402
 DOC = REPO / "docs" / "reproduction.md"
 OUT = REPO / "docs" / "reproduction"
 MANIFEST = "manifest.json"
@@ -76,8 +76,14 @@ S000_MEMREF_MAX = 30           # "ILP reduces the number of memory accesses up t
 S003_GAIN = {"SPARCstation 2 (fig. 1)": {10: 65, 100: 11}, "HP 9000-735/90 (fig. 2)": {10: 60, 100: 4}}
 S003_SS2_STATE_THRESHOLD = 3   # words per function where ILP's cost starts to rise (fig. 3)
 
-CIPHERS_MAIN = ["none", "xor", "safer-simple", "safer-k64", "chacha20"]
-CIPHER_COLOR = {"none": "C0", "xor": "C1", "safer-simple": "C2", "safer-k64": "C3", "chacha20": "C4"}
+_TABLE = cipher_table().CIPHERS  # compiler/ciphers.py
+# the ciphers whose units stand alone (not the authenticated records), in the table's order
+CIPHERS_MAIN = [c.name for c in _TABLE if c.unit_stage and not c.aead]
+CIPHER_COLOR = {c: f"C{i}" for i, c in enumerate(CIPHERS_MAIN)}
+# Braun & Diot's (1995) ciphers: none, xor and the simplified SAFER
+CIPHERS_STUDY = tuple(c.name for c in _TABLE if c.study)
+# the block ciphers of 8-byte units
+CIPHERS_BLOCK = tuple(c.name for c in _TABLE if c.unit_stage and not c.aead and c.unit == 8)
 SYN_CONFIGS = ["gcc -O2", "clang -O2", "gcc -O3 -march=native", "clang -O3 -march=native"]
 SYN_COLOR = dict(zip(SYN_CONFIGS, ["C0", "C1", "C2", "C3"]))
 PAPER_SHOWN = ["SS10-30", "SS20-60", "AXP3000/800"]
@@ -269,7 +275,7 @@ def p_fig6_7(d: Data, plt):
         ax.set_title(f"paper, fig. {fig_no} ({'receive' if op == 'recv' else 'send'}; values from its Table 1)",
                      fontsize=9)
         ax = axes[i][1]
-        for c in ("none", "xor", "safer-simple"):
+        for c in CIPHERS_STUDY:
             rs = [d.row(s, c, op) for s in sizes]
             ax.plot(sizes, [r["paths"]["ilp"]["median"] for r in rs], color=CIPHER_COLOR[c], marker="o",
                     markersize=3, label=f"{c} ILP")
@@ -308,7 +314,7 @@ def p_fig8_9(d: Data, plt):
     ax.set_title("paper (Table 1; figs. 8 and 9 plot these)", fontsize=9)
     ax.legend(fontsize=7)
     ax = axes[1]
-    for c in ("none", "xor", "safer-simple", "safer-k64"):
+    for c in CIPHERS_BLOCK:
         rs = [r for r in d.ft if r["cipher"] == c]
         xs = [pos[r["size"]] for r in rs]
         ax.plot(xs, [8 * r["mbs_ilp"] for r in rs], color=CIPHER_COLOR[c], marker="o", markersize=3,
@@ -351,7 +357,7 @@ def p_fig10(d: Data, plt):
     cfgs = [c["name"] for c in d.ilp["configs"]]
     plats = list(d.paper)
     fig, axes = plt.subplots(1, 2, figsize=(14, 4.6), sharey=True)
-    ciphers = ("none", "xor", "safer-simple")
+    ciphers = CIPHERS_STUDY
     for ax, op in zip(axes, ("send", "recv")):
         xs = list(range(len(plats)))
         ax.bar(xs, [d.paper_ratio(p, 1024, op) for p in plats], 0.6, color="0.6", label="paper (simplified SAFER)")
@@ -532,7 +538,7 @@ def p_fig14(d: Data, plt):
     sizes = sorted({x["size"] for x in cg})
     fig, axes = plt.subplots(2, 2, figsize=(12, 7.2))
     for i, op in enumerate(("send", "recv")):
-        for c in ("none", "xor", "safer-simple"):
+        for c in CIPHERS_STUDY:
             for path, ls, mk in (("ilp", "-", "o"), ("layered", "--", "s")):
                 pts = [d.cg(s, c, op, path) for s in sizes]
                 xs = [i for i, p in enumerate(pts) if p]

@@ -70,6 +70,16 @@ void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
     put_be64(nonce + 4, n);
 }
 
+int ilpc_aead_key(ilpc_cipher *c, const uint8_t *key, size_t keylen)
+{
+    if (keylen != ilpc_cipher_default_keylen(c->id))
+        return -1;
+    memcpy(c->u.ae.key, key, keylen);
+    ilpc_chacha20_key_words(c->u.ae.key, c->u.ae.kw);
+    c->u.ae.win = UINT64_MAX;
+    return 0;
+}
+
 /* The number of keystream blocks window w needs (those of C's bytes in it). */
 static size_t window_blocks(const ilpc_cipher *c, uint64_t w)
 {

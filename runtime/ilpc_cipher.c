@@ -1,7 +1,10 @@
 /*
- * ilpc_cipher.c - key set-up, bulk loops and out-of-line helpers of the
- * encryption layer (see ilpc_cipher.h and docs/ciphers.md).
+ * ilpc_cipher.c - the encryption layer's tables, key set-up and bulk loops, made
+ * from the rows of ILPC_CIPHERS (see ilpc_cipher.h and docs/ciphers.md); each unit
+ * cipher's parts are compiled here from its file (ilpc_cipher_<suffix>.h, the
+ * ILPC_CIPHER_IMPL part).
  */
+#define ILPC_CIPHER_IMPL
 #include "ilpc_cipher.h"
 #include "ilpc_csum.h" /* the SIMD switch and the AVX2 dispatch */
 #include "ilpc_evp.h"
@@ -48,8 +51,8 @@ const uint8_t ilpc_safer_log[256] = {
     0xb8, 0x40, 0x78, 0x2d, 0x3a, 0xe9, 0x64, 0x1f, 0x92, 0x90, 0x7d, 0x39, 0x6f, 0xe0, 0x89, 0x30
 };
 
-#define NAME_(a, b, ID, sfx, name, keylen) name,
-#define KEYLEN_(a, b, ID, sfx, name, keylen) keylen,
+#define NAME_(a, b, ID, sfx, name, ...) name,
+#define KEYLEN_(a, b, ID, sfx, name, keylen, ...) keylen,
 static const char *const cipher_names[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(NAME_, , )};
 static const size_t default_keylen[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(KEYLEN_, , )};
 
@@ -87,42 +90,33 @@ size_t ilpc_cipher_struct_size(void)
     return sizeof(ilpc_cipher);
 }
 
-static uint32_t load32_le(const uint8_t *p)
+
+/* ---- the ciphers that only libcrypto runs (ILPC_LIB_CIPHERS) ------------- */
+
+static int ilpc_aes_128_gcm_init(ilpc_cipher *c, const uint8_t *key, size_t keylen)
 {
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    return ilpc_evp_available() ? ilpc_aead_key(c, key, keylen) : -1;
+}
+/* Never called: libcrypto's paths only (ilpc_aead.c); fail closed. */
+static void ilpc_aes_128_gcm_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+{
+    (void)c;
+    (void)src;
+    (void)off;
+    memset(dst, 0, n);
+}
+static void ilpc_aes_128_gcm_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
+{
+    ilpc_aes_128_gcm_encrypt(c, dst, src, n, off);
 }
 
-/* Mask of the bytes at memory positions 0,3,4,7 of a unit. */
-static uint64_t xor_positions_mask(void)
-{
-    static const uint8_t m[8] = {0xff, 0, 0, 0xff, 0xff, 0, 0, 0xff};
-    uint64_t v;
-    memcpy(&v, m, 8);
-    return v;
-}
+/* ---- every cipher: switches made from the rows -------------------------- */
 
-/* SAFER K-64 key schedule: K1 = key; for i = 2..13 every key byte is rotated
- * left by 3 bits (cumulatively) and K_i[j] = rot[j] + B_i[j] mod 256 with the
- * bias B_i[j] = exp(exp(9i + j)), j = 1..8. */
-static void safer_k64_schedule(ilpc_cipher *c, const uint8_t key[8])
-{
-    uint8_t reg[8];
-    int i, j;
-    memcpy(reg, key, 8);
-    memcpy(c->u.k64.k[0], key, 8);
-    for (i = 2; i <= 2 * ILPC_SAFER_K64_ROUNDS + 1; i++) {
-        for (j = 0; j < 8; j++) {
-            reg[j] = (uint8_t)((reg[j] << 3) | (reg[j] >> 5));
-            c->u.k64.k[i - 1][j] =
-                (uint8_t)(reg[j] + ilpc_safer_exp[ilpc_safer_exp[(9 * i + j + 1) & 0xff]]);
-        }
-    }
-}
+#define INIT_CASE_(a, b, ID, sfx, ...) case ILPC_CIPHER_##ID: return ilpc_##sfx##_init(c, key, keylen);
 
 int ilpc_cipher_init(ilpc_cipher *c, ilpc_cipher_id id, const uint8_t *key, size_t keylen)
 {
     static const uint8_t zero[ILPC_CIPHER_MAX_KEYLEN];
-    uint64_t k64;
 
     if (!c || (unsigned)id >= ILPC_CIPHER_COUNT)
         return -1;
@@ -135,56 +129,11 @@ int ilpc_cipher_init(ilpc_cipher *c, ilpc_cipher_id id, const uint8_t *key, size
     memset(c, 0, sizeof *c);
     c->id = id;
     switch (id) {
-    case ILPC_CIPHER_NONE:
-        return 0;
-    case ILPC_CIPHER_XOR:
-        if (keylen != 8)
-            return -1;
-        memcpy(&c->u.xr.key, key, 8);
-        return 0;
-    case ILPC_CIPHER_SAFER_SIMPLE:
-        if (keylen != 8)
-            return -1;
-        memcpy(c->u.ss.k, key, 8);
-        memcpy(&k64, key, 8);
-        c->u.ss.kx = k64 & xor_positions_mask();
-        c->u.ss.ka = k64 & ~xor_positions_mask();
-        return 0;
-    case ILPC_CIPHER_SAFER_K64:
-        if (keylen != 8)
-            return -1;
-        safer_k64_schedule(c, key);
-        return 0;
-    case ILPC_CIPHER_CHACHA20: {
-        int i;
-        const uint8_t *nonce = NULL;
-        if (keylen == 44) {
-            nonce = key + 32;
-        } else if (keylen == 48) {
-            c->u.cc.ctr0 = load32_le(key + 32);
-            nonce = key + 36;
-        } else if (keylen != 32) {
-            return -1;
-        }
-        for (i = 0; i < 8; i++)
-            c->u.cc.key[i] = load32_le(key + 4 * i);
-        for (i = 0; i < 3; i++)
-            c->u.cc.nonce[i] = nonce ? load32_le(nonce + 4 * i) : 0;
-        c->u.cc.blk = UINT64_MAX;
-        c->u.cc.alt_blk = UINT64_MAX;
-        return 0;
-    }
-    case ILPC_CIPHER_CHACHA20_POLY1305:
-    case ILPC_CIPHER_AES_128_GCM:
-        if (keylen != default_keylen[id] || (id == ILPC_CIPHER_AES_128_GCM && !ilpc_evp_available()))
-            return -1;
-        memcpy(c->u.ae.key, key, keylen);
-        ilpc_chacha20_key_words(c->u.ae.key, c->u.ae.kw);
-        c->u.ae.win = UINT64_MAX;
-        return 0;
+    ILPC_CIPHERS(INIT_CASE_, , )
     }
     return -1;
 }
+
 
 void ilpc_cipher_free(ilpc_cipher *c)
 {
@@ -237,7 +186,7 @@ int ilpc_cipher_init_hex(ilpc_cipher *c, ilpc_cipher_id id, const char *hex)
     uint8_t key[ILPC_CIPHER_MAX_KEYLEN];
     size_t len = 0;
     int rc;
-    if (id == ILPC_CIPHER_NONE) { /* the key is ignored, but must be hex */
+    if (ilpc_cipher_default_keylen(id) == 0) { /* no key (none): ignored, but must be hex */
         const char *h = hex ? hex : "";
         size_t n = strlen(h);
         if (n % 2 || strspn(h, "0123456789abcdefABCDEF") != n)
@@ -251,293 +200,48 @@ int ilpc_cipher_init_hex(ilpc_cipher *c, ilpc_cipher_id id, const char *hex)
     return rc;
 }
 
-/* ---- chacha20: the RFC 8439 block function is ilpc_chacha20_blocks ------- */
+/* ---- bulk loops ---------------------------------------------------------- */
 
-/*
- * Two-slot keystream cache.  `blk/ks` is the block in use, `alt_blk/alt_ks`
- * a second block.  The ILP send order visits a message [S, E) as
- *     part B: S+8, S+16, ..., E-16   part C: E-8   part A: S
- * i.e. forward from block (S+8)/64 to (E-8)/64, then back to S/64; the next
- * message starts at E.  The aim is that the block of S is still at hand when
- * part A comes, so that every keystream block is computed once, as in the
- * in-order bulk loop.  Only refills are seen here (accesses to the block in
- * use are not), and the offset of the access that caused them:
- *
- *  - backward (part A of a message): use the second slot if it holds the
- *    block, else move the block in use (the message's last block, where the
- *    next message starts) there and compute.  The message is finished:
- *    `phase` = 0.
- *  - forward to the block in the second slot: swap (a new message starting
- *    in the block where the previous one ended); phase = 0.
- *  - forward at an offset that is not a multiple of 64: only the first access
- *    of a message lands mid-block like that, and the message starts in this
- *    block; phase = 0 (it will be saved on the next step).
- *  - forward at a multiple of 64: either the next block of the message in
- *    progress, or the first access (S+8) of a message starting in the last 8
- *    bytes of the previous block.  phase == 1 says the start block of the
- *    message in progress is already in the second slot: keep it.  Otherwise
- *    the block being left (which is the start block in both readings) is
- *    moved to the second slot and phase = 1.
- *
- * The policy only decides what is kept; each slot always holds the block its
- * number says, so any access order gives the right keystream.  The one
- * pattern it mispredicts (one extra block) is a single-unit message at a
- * multiple of 64 followed by a message that starts in the same block.
- */
-static void cc_compute(ilpc_cipher *c, uint64_t blk)
-{
-    /* RFC 8439's counter is 32 bits: it wraps after 2^32 blocks (256 GiB). */
-    ilpc_chacha20_blocks(c->u.cc.key, c->u.cc.nonce, c->u.cc.ctr0 + (uint32_t)blk, c->u.cc.ks, 1);
-    c->u.cc.blk = blk;
-    c->u.cc.generated++;
-}
-
-static void cc_save(ilpc_cipher *c)
-{
-    memcpy(c->u.cc.alt_ks, c->u.cc.ks, 64);
-    c->u.cc.alt_blk = c->u.cc.blk;
-}
-
-static void cc_swap(ilpc_cipher *c)
-{
-    uint8_t t[64];
-    uint64_t b = c->u.cc.blk;
-    memcpy(t, c->u.cc.ks, 64);
-    memcpy(c->u.cc.ks, c->u.cc.alt_ks, 64);
-    memcpy(c->u.cc.alt_ks, t, 64);
-    c->u.cc.blk = c->u.cc.alt_blk;
-    c->u.cc.alt_blk = b;
-}
-
-void ilpc_chacha20_refill(ilpc_cipher *c, uint64_t off)
-{
-    uint64_t b = off >> 6;
-    int have = c->u.cc.blk != UINT64_MAX;
-    if (b == c->u.cc.alt_blk) {
-        cc_swap(c);
-        c->u.cc.phase = 0;
-        return;
-    }
-    if (have && b < c->u.cc.blk) { /* backward */
-        cc_save(c);
-        c->u.cc.phase = 0;
-    } else if (off & 63u) { /* a message starts in block b */
-        c->u.cc.phase = 0;
-    } else if (have && b == c->u.cc.blk + 1) {
-        if (!c->u.cc.phase) {
-            cc_save(c);
-            c->u.cc.phase = 1;
-        }
-    } else { /* a forward jump to a multiple of 64 */
-        c->u.cc.phase = b > 0 && c->u.cc.alt_blk == b - 1;
-    }
-    cc_compute(c, b);
-}
-
-/* ---- bulk loops --------------------------------------------------------- */
-
-#if ILPC_SIMD_SSE2
-/* xor in vectors, the same widths as the fused loop (ilpc_ilp.h) takes: n64
- * blocks of 64 bytes with AVX2.  Loads before stores: correct for dst == src. */
-static inline __attribute__((target("avx2"))) void xor_avx2_body(uint64_t k, uint8_t *dst, const uint8_t *src,
-                                                                 size_t n64)
-{
-    const __m256i kv = _mm256_set1_epi64x((long long)k);
-    for (; n64; n64--, src += 64, dst += 64) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)src);
-        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(src + 32));
-        _mm256_storeu_si256((__m256i *)(void *)dst, _mm256_xor_si256(x, kv));
-        _mm256_storeu_si256((__m256i *)(void *)(dst + 32), _mm256_xor_si256(y, kv));
-    }
-}
-#if ILPC_AVX2_DISPATCH
-/* The run-time dispatched copy (ilpc_use_avx2). */
-static __attribute__((target("avx2"), noinline)) void xor_avx2(uint64_t k, uint8_t *dst, const uint8_t *src,
-                                                               size_t n64)
-{
-    xor_avx2_body(k, dst, src, n64);
-}
-#endif
-#endif
-
-static void xor_bulk(uint64_t k, uint8_t *dst, const uint8_t *src, size_t n)
-{
-    size_t i = 0;
-    uint64_t a, b, d, e;
-#if ILPC_SIMD_SSE2
-#if defined(__AVX2__)
-    if (n >= 64) {
-        xor_avx2_body(k, dst, src, n / 64);
-        i = n & ~(size_t)63;
-    }
-#else
-    const __m128i kv = _mm_set1_epi64x((long long)k);
-#if ILPC_AVX2_DISPATCH
-    if (n >= 128 && ilpc_use_avx2()) {
-        xor_avx2(k, dst, src, n / 64);
-        i = n & ~(size_t)63;
-    }
-#endif
-    for (; i + 32 <= n; i += 32) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(src + i));
-        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(src + i + 16));
-        _mm_storeu_si128((__m128i *)(void *)(dst + i), _mm_xor_si128(x, kv));
-        _mm_storeu_si128((__m128i *)(void *)(dst + i + 16), _mm_xor_si128(y, kv));
-    }
-#endif
-#endif
-    /* four loads before four stores: correct for dst == src too */
-    for (; i + 32 <= n; i += 32) {
-        memcpy(&a, src + i, 8);
-        memcpy(&b, src + i + 8, 8);
-        memcpy(&d, src + i + 16, 8);
-        memcpy(&e, src + i + 24, 8);
-        a ^= k; b ^= k; d ^= k; e ^= k;
-        memcpy(dst + i, &a, 8);
-        memcpy(dst + i + 8, &b, 8);
-        memcpy(dst + i + 16, &d, 8);
-        memcpy(dst + i + 24, &e, 8);
-    }
-    for (; i < n; i += 8) {
-        memcpy(&a, src + i, 8);
-        a ^= k;
-        memcpy(dst + i, &a, 8);
-    }
-}
-
-static void chacha20_bulk(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
-{
-    uint64_t ks[8], u;
-    while (n) {
-        size_t o = (size_t)(off & 63u), m = 64 - o, i;
-        if (m > n)
-            m = n;
-        if ((off >> 6) != c->u.cc.blk)
-            ilpc_chacha20_refill(c, off);
-        memcpy(ks, c->u.cc.ks, 64); /* a local copy: dst may alias *c */
-        if (m == 64) {
-            uint64_t w[8];
-            memcpy(w, src, 64);
-            for (i = 0; i < 8; i++)
-                w[i] ^= ks[i];
-            memcpy(dst, w, 64);
-        } else {
-            for (i = 0; i < m; i += 8) {
-                memcpy(&u, src + i, 8);
-                u ^= ks[(o + i) >> 3];
-                memcpy(dst + i, &u, 8);
-            }
-        }
-        src += m;
-        dst += m;
-        off += m;
-        n -= m;
-    }
-}
-
-/* Block ciphers: one inline unit function per 8 bytes.  The key material is
- * copied to a local first: dst is a uint8_t pointer that may alias *c, and
- * without the copy the compiler must reload the key after every store. */
-#define UNIT_LOOP(FN)                                      \
-    do {                                                   \
-        ilpc_cipher l_ = *c;                               \
-        size_t i_;                                         \
-        uint64_t u_;                                       \
-        for (i_ = 0; i_ < n; i_ += 8) {                    \
-            memcpy(&u_, src + i_, 8);                      \
-            u_ = FN(&l_, u_, off + i_);                    \
-            memcpy(dst + i_, &u_, 8);                      \
-        }                                                  \
-    } while (0)
-
-/* The same on the context itself (its state changes as it goes). */
-#define UNIT_LOOP_IN_PLACE(FN)                             \
-    do {                                                   \
-        size_t i_;                                         \
-        uint64_t u_;                                       \
-        for (i_ = 0; i_ < n; i_ += 8) {                    \
-            memcpy(&u_, src + i_, 8);                      \
-            u_ = FN(c, u_, off + i_);                      \
-            memcpy(dst + i_, &u_, 8);                      \
-        }                                                  \
-    } while (0)
+#define ENCRYPT_CASE_(a, b, ID, sfx, ...) case ILPC_CIPHER_##ID: ilpc_##sfx##_encrypt(c, dst, src, n, off); return;
+#define DECRYPT_CASE_(a, b, ID, sfx, ...) case ILPC_CIPHER_##ID: ilpc_##sfx##_decrypt(c, dst, src, n, off); return;
 
 void ilpc_cipher_encrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
 {
     switch (c->id) {
-    case ILPC_CIPHER_NONE:
-        if (dst != src)
-            memmove(dst, src, n);
-        return;
-    case ILPC_CIPHER_XOR:
-        xor_bulk(c->u.xr.key, dst, src, n);
-        return;
-    case ILPC_CIPHER_SAFER_SIMPLE:
-        UNIT_LOOP(ilpc_safer_simple_enc);
-        return;
-    case ILPC_CIPHER_SAFER_K64:
-        UNIT_LOOP(ilpc_safer_k64_enc);
-        return;
-    case ILPC_CIPHER_CHACHA20:
-        chacha20_bulk(c, dst, src, n, off);
-        return;
-    case ILPC_CIPHER_CHACHA20_POLY1305: /* the unit stage, in order (a record in progress) */
-        UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_enc);
-        return;
-    case ILPC_CIPHER_AES_128_GCM: /* never called: libcrypto's paths only; fail closed */
-        memset(dst, 0, n);
-        return;
+    ILPC_CIPHERS(ENCRYPT_CASE_, , )
     }
 }
 
 void ilpc_cipher_decrypt(ilpc_cipher *c, uint8_t *dst, const uint8_t *src, size_t n, uint64_t off)
 {
     switch (c->id) {
-    case ILPC_CIPHER_SAFER_SIMPLE:
-        UNIT_LOOP(ilpc_safer_simple_dec);
-        return;
-    case ILPC_CIPHER_SAFER_K64:
-        UNIT_LOOP(ilpc_safer_k64_dec);
-        return;
-    case ILPC_CIPHER_CHACHA20_POLY1305:
-        UNIT_LOOP_IN_PLACE(ilpc_chacha20_poly1305_dec);
-        return;
-    default: /* none, xor and chacha20 are involutions */
-        ilpc_cipher_encrypt(c, dst, src, n, off);
-        return;
+    ILPC_CIPHERS(DECRYPT_CASE_, , )
     }
 }
 
 /* ---- out-of-line unit functions ----------------------------------------- */
 
-#define OUT_OF_LINE(NAME)                                                    \
-    static uint64_t NAME##_fn(ilpc_cipher *c, uint64_t unit, uint64_t off)   \
-    {                                                                        \
-        return NAME(c, unit, off);                                           \
+#define OUT_OF_LINE_(a, b, ID, sfx, ...)                                                  \
+    static uint64_t ilpc_##sfx##_enc_fn(ilpc_cipher *c, uint64_t unit, uint64_t off)    \
+    {                                                                                  \
+        return ilpc_##sfx##_enc(c, unit, off);                                         \
+    }                                                                                  \
+    static uint64_t ilpc_##sfx##_dec_fn(ilpc_cipher *c, uint64_t unit, uint64_t off)    \
+    {                                                                                  \
+        return ilpc_##sfx##_dec(c, unit, off);                                         \
     }
-OUT_OF_LINE(ilpc_none_enc)
-OUT_OF_LINE(ilpc_none_dec)
-OUT_OF_LINE(ilpc_xor_enc)
-OUT_OF_LINE(ilpc_xor_dec)
-OUT_OF_LINE(ilpc_safer_simple_enc)
-OUT_OF_LINE(ilpc_safer_simple_dec)
-OUT_OF_LINE(ilpc_safer_k64_enc)
-OUT_OF_LINE(ilpc_safer_k64_dec)
-OUT_OF_LINE(ilpc_chacha20_enc)
-OUT_OF_LINE(ilpc_chacha20_dec)
-OUT_OF_LINE(ilpc_chacha20_poly1305_enc)
-OUT_OF_LINE(ilpc_chacha20_poly1305_dec)
+ILPC_UNIT_CIPHERS(OUT_OF_LINE_, , )
 
 ilpc_unit_fn ilpc_cipher_enc_fn(ilpc_cipher_id id)
 {
-#define ENC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_enc_fn,
+#define ENC_FN_(a, b, ID, sfx, ...) ilpc_##sfx##_enc_fn,
     static const ilpc_unit_fn t[ILPC_UNIT_CIPHER_COUNT] = {ILPC_UNIT_CIPHERS(ENC_FN_, , )};
     return (unsigned)id < ILPC_UNIT_CIPHER_COUNT ? t[id] : NULL;
 }
 
 ilpc_unit_fn ilpc_cipher_dec_fn(ilpc_cipher_id id)
 {
-#define DEC_FN_(a, b, ID, sfx, name, keylen) ilpc_##sfx##_dec_fn,
+#define DEC_FN_(a, b, ID, sfx, ...) ilpc_##sfx##_dec_fn,
     static const ilpc_unit_fn t[ILPC_UNIT_CIPHER_COUNT] = {ILPC_UNIT_CIPHERS(DEC_FN_, , )};
     return (unsigned)id < ILPC_UNIT_CIPHER_COUNT ? t[id] : NULL;
 }

@@ -14,6 +14,10 @@
  * the unit functions for measuring the cost of an indirect call per unit
  * (Braun & Diot 1995, section 3.2.1; docs/references.md).
  *
+ * The ciphers are the rows of ILPC_CIPHERS below, and each unit cipher's code is
+ * its own file, ilpc_cipher_<suffix>.h, included at the end of this one: every
+ * switch on a cipher id is made from the rows (docs/ciphers.md, 5.2).
+ *
  * Ciphers, keys and their (lack of) security are specified in docs/ciphers.md.
  * Key lengths accepted by ilpc_cipher_init (keylen 0 always means "the
  * all-zero key of the default length"; key may then be NULL):
@@ -69,38 +73,78 @@
 #endif
 #endif
 
-/* The ciphers, in id order: the one list the runtime's tables, the per-cipher
- * instantiations and the generated code's are made from.  X(a, b, ID, sfx, name,
- * keylen): ILPC_CIPHER_<ID>, the suffix of per-cipher function names, the name
- * on command lines, the default key length in bytes; a and b are passed through
- * (ID and sfx are only ever pasted, never expanded: `xor` is a macro in
- * <iso646.h>).
- * compiler/ciphers.py is the same list for the compiler, the tests and the
- * benchmarks (tests/test_ciphers.py checks that the two agree). */
+/* The ciphers, in id order: the one table of the runtime, from which its tables,
+ * every switch on a cipher id, the per-cipher instantiations of the bulk loops and
+ * the generated code's per-cipher entry points are made.  A row is
+ *   X(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)
+ *   ID      ILPC_CIPHER_<ID>
+ *   sfx     the suffix of its functions (ilpc_<sfx>_enc, ...) and of its file,
+ *           ilpc_cipher_<sfx>.h (a unit cipher's)
+ *   name    its name on command lines
+ *   keylen  its default key length in bytes (the all-zero key of keylen 0)
+ *   aead    1: authenticated: a message is a record BE32(L) | C | T (docs/ilp.md)
+ *   copy    1: a unit is unit ^ ilpc_<sfx>_copy_key(c): the fused and tiled loops
+ *           fold it into their SIMD copy, and the generated code runs its bulk
+ *           steps inline
+ *   pairs   1: the fused bulk loop runs two independent units per iteration (more
+ *           work in flight around table lookups)
+ *   ool     1: the single units of generated blocks call an out-of-line copy of
+ *           its unit functions, ilpc_ilp_<sfx>_enc/_dec (a long one: small code)
+ * and a and b are passed through to X.  ID and sfx are only ever pasted, never
+ * expanded (`xor` is a macro in <iso646.h>); the flags are the tokens 0 and 1
+ * (ILPC_IF_<flag> selects on them).  compiler/ciphers.py is the same table for
+ * the compiler, the cost model, the tests and the benchmarks (tests/test_ciphers.py
+ * checks that the two agree).
+ * A new unit cipher is a row here, its #include at the end of this file, its
+ * context in the union of ilpc_cipher, and its file. */
 #define ILPC_CIPHERS(X, a, b) ILPC_UNIT_CIPHERS(X, a, b) ILPC_LIB_CIPHERS(X, a, b)
 /* The ciphers with a unit stage: the fused loops are instantiated for these
  * (they come first, so their ids are 0 .. ILPC_UNIT_CIPHER_COUNT - 1). */
-#define ILPC_UNIT_CIPHERS(X, a, b)                                                                   \
-    X(a, b, NONE, none, "none", 0)                                                                   \
-    X(a, b, XOR, xor, "xor", 8)                                                                      \
-    X(a, b, SAFER_SIMPLE, safer_simple, "safer-simple", 8)                                           \
-    X(a, b, SAFER_K64, safer_k64, "safer-k64", 8)                                                    \
-    X(a, b, CHACHA20, chacha20, "chacha20", 32)                                                      \
-    X(a, b, CHACHA20_POLY1305, chacha20_poly1305, "chacha20-poly1305", 32)
+#define ILPC_UNIT_CIPHERS(X, a, b)                                                       \
+    /*      ID                 sfx                name                 keylen aead copy pairs ool */ \
+    X(a, b, NONE,              none,              "none",              0,     0,   1,   0,    0) \
+    X(a, b, XOR,               xor,               "xor",               8,     0,   1,   0,    0) \
+    X(a, b, SAFER_SIMPLE,      safer_simple,      "safer-simple",      8,     0,   0,   1,    0) \
+    X(a, b, SAFER_K64,         safer_k64,         "safer-k64",         8,     0,   0,   0,    1) \
+    X(a, b, CHACHA20,          chacha20,          "chacha20",          32,    0,   0,   0,    0) \
+    X(a, b, CHACHA20_POLY1305, chacha20_poly1305, "chacha20-poly1305", 32,    1,   0,   0,    0)
 /* The ciphers that only OpenSSL's libcrypto runs (tiled and layered paths,
- * ilpc_evp.h): no unit stage, no fused bodies. */
-#define ILPC_LIB_CIPHERS(X, a, b) X(a, b, AES_128_GCM, aes_128_gcm, "aes-128-gcm", 16)
+ * ilpc_evp.h): no unit stage, no fused bodies, no file of their own (their
+ * hooks are in ilpc_cipher.c). */
+#define ILPC_LIB_CIPHERS(X, a, b)                                                        \
+    X(a, b, AES_128_GCM,       aes_128_gcm,       "aes-128-gcm",       16,    1,   0,   0,    0)
 
-#define ILPC_CIPHER_ENUM_(a, b, ID, sfx, name, keylen) ILPC_CIPHER_##ID,
-#define ILPC_CIPHER_ONE_(a, b, ID, sfx, name, keylen) +1
+/* ILPC_IF_<flag>(...): the arguments when the flag is 1, nothing when it is 0. */
+#define ILPC_IF_0(...)
+#define ILPC_IF_1(...) __VA_ARGS__
+
+#define ILPC_CIPHER_ENUM_(a, b, ID, ...) ILPC_CIPHER_##ID,
+#define ILPC_CIPHER_ONE_(a, b, ID, ...) +1
 typedef enum { ILPC_CIPHERS(ILPC_CIPHER_ENUM_, , ) } ilpc_cipher_id;
 
 #define ILPC_CIPHER_COUNT (0 ILPC_CIPHERS(ILPC_CIPHER_ONE_, , ))
 #define ILPC_UNIT_CIPHER_COUNT (0 ILPC_UNIT_CIPHERS(ILPC_CIPHER_ONE_, , ))
 
+/* The flags of a row as predicates on an id: (0 || (id) == ILPC_CIPHER_<ID> ...)
+ * over the rows whose flag is 1, so a constant id (the fused loops') folds to 0
+ * or 1 and a variable one compares as a hand-written condition would.  They
+ * expand ILPC_CIPHERS: not for use inside an X of ILPC_CIPHERS' own expansion. */
+#define ILPC_CIPHER_OR_IF_AEAD_(id, b, ID, sfx, name, keylen, aead, copy, pairs, ool) \
+    ILPC_IF_##aead(|| (id) == ILPC_CIPHER_##ID)
+#define ILPC_CIPHER_OR_IF_COPY_(id, b, ID, sfx, name, keylen, aead, copy, pairs, ool) \
+    ILPC_IF_##copy(|| (id) == ILPC_CIPHER_##ID)
+#define ILPC_CIPHER_OR_IF_PAIRS_(id, b, ID, sfx, name, keylen, aead, copy, pairs, ool) \
+    ILPC_IF_##pairs(|| (id) == ILPC_CIPHER_##ID)
 /* The authenticated ciphers: a message is a record BE32(L) | C | T (docs/ilp.md,
  * "Authenticated records"). */
-#define ilpc_cipher_is_aead(id) ((id) == ILPC_CIPHER_CHACHA20_POLY1305 || (id) == ILPC_CIPHER_AES_128_GCM)
+#define ilpc_cipher_is_aead(id) (0 ILPC_CIPHERS(ILPC_CIPHER_OR_IF_AEAD_, id, ))
+/* The same among the unit ciphers: the unit stage of chacha20-poly1305, windows
+ * of ILPC_AEAD_W bytes (ilpc_aead.c). */
+#define ilpc_unit_is_aead(id) (0 ILPC_UNIT_CIPHERS(ILPC_CIPHER_OR_IF_AEAD_, id, ))
+/* A unit is unit ^ a word (ilpc_cipher_copy_key): the loops fold it into the copy. */
+#define ilpc_cipher_on_copy(id) (0 ILPC_UNIT_CIPHERS(ILPC_CIPHER_OR_IF_COPY_, id, ))
+/* The fused bulk loop runs two units per iteration. */
+#define ilpc_cipher_pairs(id) (0 ILPC_UNIT_CIPHERS(ILPC_CIPHER_OR_IF_PAIRS_, id, ))
 #define ILPC_SAFER_K64_ROUNDS 6
 #define ILPC_CIPHER_MAX_KEYLEN 48
 
@@ -215,258 +259,7 @@ ilpc_unit_fn ilpc_cipher_dec_fn(ilpc_cipher_id id);
 extern const uint8_t ilpc_safer_exp[256];
 extern const uint8_t ilpc_safer_log[256];
 
-/* Make the keystream block of stream offset off (block off/64) the cached
- * chacha20 block: taken from the second slot if it is there, computed
- * otherwise.  Out of line; called at most once per 64 bytes in order. */
-void ilpc_chacha20_refill(ilpc_cipher *c, uint64_t off);
 
-/* ---- byte i (memory order, 0..7) of a unit ------------------------------ */
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#define ILPC_UNIT_SHIFT(i) (8u * (unsigned)(i))
-#else
-#define ILPC_UNIT_SHIFT(i) (56u - 8u * (unsigned)(i))
-#endif
-#define ILPC_UNIT_BYTE(u, i) ((unsigned)((u) >> ILPC_UNIT_SHIFT(i)) & 0xffu)
-#define ILPC_UNIT_PUT(x, i) ((uint64_t)((x) & 0xffu) << ILPC_UNIT_SHIFT(i))
-
-/* ---- none ---------------------------------------------------------------- */
-ILPC_ALWAYS_INLINE uint64_t ilpc_none_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    (void)c;
-    (void)off;
-    return unit;
-}
-ILPC_ALWAYS_INLINE uint64_t ilpc_none_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    (void)c;
-    (void)off;
-    return unit;
-}
-
-/* ---- xor: unit XOR 8-byte key ------------------------------------------- */
-ILPC_ALWAYS_INLINE uint64_t ilpc_xor_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    (void)off;
-    return unit ^ c->u.xr.key;
-}
-ILPC_ALWAYS_INLINE uint64_t ilpc_xor_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    (void)off;
-    return unit ^ c->u.xr.key;
-}
-
-/* ---- safer-simple ---------------------------------------------------------
- * E: bytes 0,3,4,7 ^= k[j] then exp; bytes 1,2,5,6 += k[j] then log;
- *    then (x[2i], x[2i+1]) <- (2*x[2i] + x[2i+1], x[2i] + x[2i+1]) mod 256.
- */
-#define ILPC_LANE_LO 0x00ff00ff00ff00ffu /* low byte of every 16-bit lane */
-
-/* bytewise (mod 256) sum of two units, without carries between bytes */
-ILPC_ALWAYS_INLINE uint64_t ilpc_swar_add8(uint64_t x, uint64_t y)
-{
-    const uint64_t h = 0x8080808080808080u;
-    return ((x & ~h) + (y & ~h)) ^ ((x ^ y) & h);
-}
-ILPC_ALWAYS_INLINE uint64_t ilpc_swar_sub8(uint64_t x, uint64_t y)
-{
-    const uint64_t h = 0x8080808080808080u;
-    return ((x | h) - (y & ~h)) ^ ((x ^ ~y) & h);
-}
-
-ILPC_ALWAYS_INLINE uint64_t ilpc_safer_simple_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
-    uint64_t x, y, a, b, s, t;
-    (void)off;
-    x = ilpc_swar_add8(unit ^ c->u.ss.kx, c->u.ss.ka);
-    y = ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 0)], 0) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 1)], 1) |
-        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 2)], 2) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 3)], 3) |
-        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 4)], 4) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 5)], 5) |
-        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 6)], 6) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 7)], 7);
-    /* 2-PHT in each 16-bit lane: a = first byte of the pair, b = second */
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    a = y & ILPC_LANE_LO;
-    b = (y >> 8) & ILPC_LANE_LO;
-#else
-    a = (y >> 8) & ILPC_LANE_LO;
-    b = y & ILPC_LANE_LO;
-#endif
-    s = a + b; /* each lane < 0x200: no carry into the next lane */
-    t = s + a;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    return (t & ILPC_LANE_LO) | ((s & ILPC_LANE_LO) << 8);
-#else
-    return ((t & ILPC_LANE_LO) << 8) | (s & ILPC_LANE_LO);
-#endif
-}
-
-ILPC_ALWAYS_INLINE uint64_t ilpc_safer_simple_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
-    uint64_t a, b, t, s, x;
-    (void)off;
-    /* inverse 2-PHT: a = t - s, b = s - a (all mod 256, per lane) */
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    t = unit & ILPC_LANE_LO;
-    s = (unit >> 8) & ILPC_LANE_LO;
-#else
-    t = (unit >> 8) & ILPC_LANE_LO;
-    s = unit & ILPC_LANE_LO;
-#endif
-    a = (t + 0x0100010001000100u - s) & ILPC_LANE_LO;
-    b = (s + 0x0100010001000100u - a) & ILPC_LANE_LO;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    x = a | (b << 8);
-#else
-    x = (a << 8) | b;
-#endif
-    x = ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 0)], 0) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 1)], 1) |
-        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 2)], 2) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 3)], 3) |
-        ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 4)], 4) | ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 5)], 5) |
-        ILPC_UNIT_PUT(E[ILPC_UNIT_BYTE(x, 6)], 6) | ILPC_UNIT_PUT(L[ILPC_UNIT_BYTE(x, 7)], 7);
-    return ilpc_swar_sub8(x, c->u.ss.ka) ^ c->u.ss.kx;
-}
-
-/* ---- safer-k64: SAFER K-64, 6 rounds, ECB -------------------------------- */
-#define ILPC_PHT(a, b) do { (b) += (a); (a) += (b); } while (0)
-#define ILPC_IPHT(a, b) do { (a) -= (b); (b) -= (a); } while (0)
-
-/* Encrypt the block held in x[0..7] (bytes; values may carry junk above bit
- * 7 between steps, only the low 8 bits are meaningful). */
-ILPC_ALWAYS_INLINE void ilpc__k64_enc_core(const ilpc_cipher *c, unsigned x[8])
-{
-    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
-    const uint8_t *k = &c->u.k64.k[0][0];
-    unsigned x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
-    unsigned x4 = x[4], x5 = x[5], x6 = x[6], x7 = x[7], t;
-    int r;
-    for (r = 0; r < ILPC_SAFER_K64_ROUNDS; r++, k += 16) {
-        x0 = (unsigned)E[(x0 ^ k[0]) & 0xffu] + k[8];
-        x1 = (unsigned)L[(x1 + k[1]) & 0xffu] ^ k[9];
-        x2 = (unsigned)L[(x2 + k[2]) & 0xffu] ^ k[10];
-        x3 = (unsigned)E[(x3 ^ k[3]) & 0xffu] + k[11];
-        x4 = (unsigned)E[(x4 ^ k[4]) & 0xffu] + k[12];
-        x5 = (unsigned)L[(x5 + k[5]) & 0xffu] ^ k[13];
-        x6 = (unsigned)L[(x6 + k[6]) & 0xffu] ^ k[14];
-        x7 = (unsigned)E[(x7 ^ k[7]) & 0xffu] + k[15];
-        ILPC_PHT(x0, x1); ILPC_PHT(x2, x3); ILPC_PHT(x4, x5); ILPC_PHT(x6, x7);
-        ILPC_PHT(x0, x2); ILPC_PHT(x4, x6); ILPC_PHT(x1, x3); ILPC_PHT(x5, x7);
-        ILPC_PHT(x0, x4); ILPC_PHT(x1, x5); ILPC_PHT(x2, x6); ILPC_PHT(x3, x7);
-        /* output order x0 x4 x1 x5 x2 x6 x3 x7 */
-        t = x1; x1 = x4; x4 = x2; x2 = t;
-        t = x3; x3 = x5; x5 = x6; x6 = t;
-    }
-    /* output transformation with K13 */
-    x[0] = x0 ^ k[0]; x[1] = x1 + k[1]; x[2] = x2 + k[2]; x[3] = x3 ^ k[3];
-    x[4] = x4 ^ k[4]; x[5] = x5 + k[5]; x[6] = x6 + k[6]; x[7] = x7 ^ k[7];
-}
-
-ILPC_ALWAYS_INLINE void ilpc__k64_dec_core(const ilpc_cipher *c, unsigned x[8])
-{
-    const uint8_t *E = ilpc_safer_exp, *L = ilpc_safer_log;
-    const uint8_t *k = &c->u.k64.k[2 * ILPC_SAFER_K64_ROUNDS][0];
-    unsigned x0, x1, x2, x3, x4, x5, x6, x7, t;
-    int r;
-    x0 = x[0] ^ k[0]; x1 = x[1] - k[1]; x2 = x[2] - k[2]; x3 = x[3] ^ k[3];
-    x4 = x[4] ^ k[4]; x5 = x[5] - k[5]; x6 = x[6] - k[6]; x7 = x[7] ^ k[7];
-    for (r = 0; r < ILPC_SAFER_K64_ROUNDS; r++) {
-        k -= 16; /* k[0..7] = K(2i-1), k[8..15] = K(2i) */
-        /* undo the output order x0 x4 x1 x5 x2 x6 x3 x7 */
-        t = x2; x2 = x4; x4 = x1; x1 = t;
-        t = x6; x6 = x5; x5 = x3; x3 = t;
-        ILPC_IPHT(x0, x4); ILPC_IPHT(x1, x5); ILPC_IPHT(x2, x6); ILPC_IPHT(x3, x7);
-        ILPC_IPHT(x0, x2); ILPC_IPHT(x4, x6); ILPC_IPHT(x1, x3); ILPC_IPHT(x5, x7);
-        ILPC_IPHT(x0, x1); ILPC_IPHT(x2, x3); ILPC_IPHT(x4, x5); ILPC_IPHT(x6, x7);
-        x0 = (unsigned)L[(x0 - k[8]) & 0xffu] ^ k[0];
-        x1 = (unsigned)E[(x1 ^ k[9]) & 0xffu] - k[1];
-        x2 = (unsigned)E[(x2 ^ k[10]) & 0xffu] - k[2];
-        x3 = (unsigned)L[(x3 - k[11]) & 0xffu] ^ k[3];
-        x4 = (unsigned)L[(x4 - k[12]) & 0xffu] ^ k[4];
-        x5 = (unsigned)E[(x5 ^ k[13]) & 0xffu] - k[5];
-        x6 = (unsigned)E[(x6 ^ k[14]) & 0xffu] - k[6];
-        x7 = (unsigned)L[(x7 - k[15]) & 0xffu] ^ k[7];
-    }
-    x[0] = x0; x[1] = x1; x[2] = x2; x[3] = x3;
-    x[4] = x4; x[5] = x5; x[6] = x6; x[7] = x7;
-}
-
-ILPC_ALWAYS_INLINE uint64_t ilpc_safer_k64_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    unsigned x[8];
-    (void)off;
-    x[0] = ILPC_UNIT_BYTE(unit, 0); x[1] = ILPC_UNIT_BYTE(unit, 1);
-    x[2] = ILPC_UNIT_BYTE(unit, 2); x[3] = ILPC_UNIT_BYTE(unit, 3);
-    x[4] = ILPC_UNIT_BYTE(unit, 4); x[5] = ILPC_UNIT_BYTE(unit, 5);
-    x[6] = ILPC_UNIT_BYTE(unit, 6); x[7] = ILPC_UNIT_BYTE(unit, 7);
-    ilpc__k64_enc_core(c, x);
-    return ILPC_UNIT_PUT(x[0], 0) | ILPC_UNIT_PUT(x[1], 1) | ILPC_UNIT_PUT(x[2], 2) |
-           ILPC_UNIT_PUT(x[3], 3) | ILPC_UNIT_PUT(x[4], 4) | ILPC_UNIT_PUT(x[5], 5) |
-           ILPC_UNIT_PUT(x[6], 6) | ILPC_UNIT_PUT(x[7], 7);
-}
-
-ILPC_ALWAYS_INLINE uint64_t ilpc_safer_k64_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    unsigned x[8];
-    (void)off;
-    x[0] = ILPC_UNIT_BYTE(unit, 0); x[1] = ILPC_UNIT_BYTE(unit, 1);
-    x[2] = ILPC_UNIT_BYTE(unit, 2); x[3] = ILPC_UNIT_BYTE(unit, 3);
-    x[4] = ILPC_UNIT_BYTE(unit, 4); x[5] = ILPC_UNIT_BYTE(unit, 5);
-    x[6] = ILPC_UNIT_BYTE(unit, 6); x[7] = ILPC_UNIT_BYTE(unit, 7);
-    ilpc__k64_dec_core(c, x);
-    return ILPC_UNIT_PUT(x[0], 0) | ILPC_UNIT_PUT(x[1], 1) | ILPC_UNIT_PUT(x[2], 2) |
-           ILPC_UNIT_PUT(x[3], 3) | ILPC_UNIT_PUT(x[4], 4) | ILPC_UNIT_PUT(x[5], 5) |
-           ILPC_UNIT_PUT(x[6], 6) | ILPC_UNIT_PUT(x[7], 7);
-}
-
-/* ---- chacha20 (RFC 8439 block function, keyed to the stream offset) ------ */
-ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    uint64_t ks;
-    if (ILPC_UNLIKELY((off >> 6) != c->u.cc.blk))
-        ilpc_chacha20_refill(c, off);
-    memcpy(&ks, c->u.cc.ks + (off & 56u), 8);
-    return unit ^ ks;
-}
-ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    return ilpc_chacha20_enc(c, unit, off);
-}
-
-/* ---- chacha20-poly1305 (RFC 8439 section 2.8) in the unit stage ---------
- * off is the offset in the record (ilpc_msg passes stream offset 0).  The
- * length word (bytes 0..3) is not encrypted: the keystream there is zero.
- * The ciphertext of every unit is also kept, for Poly1305 over the window
- * (ilpc_aead_window, out of line, once per ILPC_AEAD_W bytes). */
-void ilpc_aead_window(ilpc_cipher *c, uint64_t off);
-/* A receive's bulk units entering the window at off (a window's first unit)
- * with all of its units at src (the mapped record bytes: ilpc_aead_map) and
- * dst, and 4 more bytes after them: the window decrypted at once, its
- * keystream XORed in the same pass that makes it (ilpc_chacha20_xor_sum), and
- * the sum of its input's 32-bit words added to *acc; 1.  0 when that does not
- * apply (the caller goes the usual way). */
-int ilpc_aead_rx_window(ilpc_cipher *c, uint64_t off, uint8_t *dst, const uint8_t *src, uint64_t *acc);
-
-ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_enc(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    size_t i = (size_t)off & (ILPC_AEAD_W - 1u);
-    uint64_t ks, ct;
-    if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
-        ilpc_aead_window(c, off);
-    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
-    ct = unit ^ ks;
-    memcpy(c->u.ae.ct + 12 + i, &ct, 8);
-    return ct;
-}
-ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t unit, uint64_t off)
-{
-    size_t i = (size_t)off & (ILPC_AEAD_W - 1u);
-    uint64_t ks;
-    if (ILPC_UNLIKELY((off >> ILPC_AEAD_WSHIFT) != c->u.ae.win))
-        ilpc_aead_window(c, off);
-    memcpy(&ks, ILPC_AEAD_KS(c) + i, 8);
-    memcpy(c->u.ae.ct + 12 + i, &unit, 8);
-    return unit ^ ks;
-}
 
 /* The record layer of the AEAD ciphers (ilpc_aead.c).
  * ilpc_aead_nonce: the 12-byte nonce of record n.
@@ -493,6 +286,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_chacha20_poly1305_dec(ilpc_cipher *c, uint64_t 
  *   else -1.  Both end the record; the counter moves on only with
  *   ilpc_aead_done, after a record was sent or delivered. */
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12]);
+/* The key set-up of either authenticated cipher (ilpc_cipher_init): 0, or -1 for
+ * a key that is not keylen's default length. */
+int ilpc_aead_key(ilpc_cipher *c, const uint8_t *key, size_t keylen);
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen);
 void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1);
 void ilpc_aead_send_unit0(ilpc_cipher *c, const uint64_t *unit0);
@@ -522,5 +318,64 @@ int ilpc_aead_open_record(ilpc_cipher *c, const uint8_t *rec, uint64_t L, uint8_
 /* Release what ilpc_cipher_init acquired (libcrypto's context) and wipe the
  * key material.  Safe on any initialised context, and twice. */
 void ilpc_cipher_free(ilpc_cipher *c);
+
+/* ---- byte i (memory order, 0..7) of a unit ------------------------------ */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define ILPC_UNIT_SHIFT(i) (8u * (unsigned)(i))
+#else
+#define ILPC_UNIT_SHIFT(i) (56u - 8u * (unsigned)(i))
+#endif
+#define ILPC_UNIT_BYTE(u, i) ((unsigned)((u) >> ILPC_UNIT_SHIFT(i)) & 0xffu)
+#define ILPC_UNIT_PUT(x, i) ((uint64_t)((x) & 0xffu) << ILPC_UNIT_SHIFT(i))
+
+/* ---- the unit ciphers' files ------------------------------------------------
+ * What their parts compiled into ilpc_cipher.c (ILPC_CIPHER_IMPL) share. */
+#ifdef ILPC_CIPHER_IMPL
+static inline uint32_t ilpc_load32_le(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* A bulk loop of a block cipher: one inline unit function per 8 bytes (c, dst,
+ * src, n and off in scope).  The key material is copied to a local first: dst
+ * is a uint8_t pointer that may alias *c, and without the copy the compiler must
+ * reload the key after every store. */
+#define ILPC_UNIT_LOOP(FN)                                 \
+    do {                                                   \
+        ilpc_cipher l_ = *c;                               \
+        size_t i_;                                         \
+        uint64_t u_;                                       \
+        for (i_ = 0; i_ < n; i_ += 8) {                    \
+            memcpy(&u_, src + i_, 8);                      \
+            u_ = FN(&l_, u_, off + i_);                    \
+            memcpy(dst + i_, &u_, 8);                      \
+        }                                                  \
+    } while (0)
+
+/* The same on the context itself (its state changes as it goes). */
+#define ILPC_UNIT_LOOP_IN_PLACE(FN)                        \
+    do {                                                   \
+        size_t i_;                                         \
+        uint64_t u_;                                       \
+        for (i_ = 0; i_ < n; i_ += 8) {                    \
+            memcpy(&u_, src + i_, 8);                      \
+            u_ = FN(c, u_, off + i_);                      \
+            memcpy(dst + i_, &u_, 8);                      \
+        }                                                  \
+    } while (0)
+#endif /* ILPC_CIPHER_IMPL */
+
+/* One file per row of ILPC_UNIT_CIPHERS, in its order. */
+#include "ilpc_cipher_none.h"
+#include "ilpc_cipher_xor.h"
+#include "ilpc_cipher_safer_simple.h"
+#include "ilpc_cipher_safer_k64.h"
+#include "ilpc_cipher_chacha20.h"
+#include "ilpc_cipher_chacha20_poly1305.h"
+
+/* The word a unit is XORed with, for the ciphers whose row says copy; 0 else. */
+#define ILPC_CIPHER_COPY_KEY_IF_(id, c, ID, sfx, name, keylen, aead, copy, pairs, ool) \
+    ILPC_IF_##copy((id) == ILPC_CIPHER_##ID ? ilpc_##sfx##_copy_key(c) :)
+#define ilpc_cipher_copy_key(id, c) (ILPC_UNIT_CIPHERS(ILPC_CIPHER_COPY_KEY_IF_, id, c) (uint64_t)0)
 
 #endif /* ILPC_CIPHER_H */

@@ -51,8 +51,13 @@ __attribute__((target("avx2"))) void ilpc_ilp_swap_avx2(size_t w, uint8_t *dst, 
 }
 #endif
 
-ILPC_NOINLINE uint64_t ilpc_ilp_k64_enc(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_enc(c, u, 0); }
-ILPC_NOINLINE uint64_t ilpc_ilp_k64_dec(ilpc_cipher *c, uint64_t u) { return ilpc_safer_k64_dec(c, u, 0); }
+/* The out-of-line unit functions of the ciphers whose row says ool. */
+#define OOL_(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                                      \
+    ILPC_IF_##ool(ILPC_NOINLINE uint64_t ilpc_ilp_##sfx##_enc(ilpc_cipher *c, uint64_t u)               \
+                  { return ilpc_##sfx##_enc(c, u, 0); }                                                \
+                  ILPC_NOINLINE uint64_t ilpc_ilp_##sfx##_dec(ilpc_cipher *c, uint64_t u)               \
+                  { return ilpc_##sfx##_dec(c, u, 0); })
+ILPC_UNIT_CIPHERS(OOL_, , )
 
 /* ------------------------------------------------------------------- send */
 
@@ -338,9 +343,9 @@ static int tile_flush(ilpc_ilp_tx *s, size_t n, int seal)
         int rc = tile_seal(s, s->tile, n, m);
         if (rc != ILPC_OK)
             return rc;
-    } else if (c->id == ILPC_CIPHER_XOR) {
-        key = c->u.xr.key;
-    } else if (c->id != ILPC_CIPHER_NONE) {
+    } else if (ilpc_cipher_on_copy(c->id)) {
+        key = ilpc_cipher_copy_key(c->id, c);
+    } else {
         ilpc_cipher_encrypt(c, s->tile, s->tile, n, s->off0 + m);
     }
     while (n != 0) {
@@ -627,9 +632,9 @@ static uint64_t tile_rx_slow(ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
             r->err = 1;
     } else
 #if ILPC_ILP_SSE2
-    if (c->id == ILPC_CIPHER_NONE || c->id == ILPC_CIPHER_XOR) {
+    if (ilpc_cipher_on_copy(c->id)) {
         /* sum, decrypt and copy in one pass */
-        r->tacc += ilpc_ilp__simd_xor(c->id == ILPC_CIPHER_XOR ? c->u.xr.key : 0, r->tile, src, n / 8u, 1);
+        r->tacc += ilpc_ilp__simd_xor(ilpc_cipher_copy_key(c->id, c), r->tile, src, n / 8u, 1);
     } else
 #endif
     {
@@ -713,7 +718,7 @@ void ilpc_ilp_tile_rx_direct(ilpc_ilp_rx *r, ilpc_ilp_rxh *h, uint8_t *dst, size
         ilpc_ilp_rxh_put(&r->h, &h);                                                              \
         return rc;                                                                                \
     }
-#define INSTANTIATE_(a, b, ID, sfx, name, keylen) INSTANTIATE(sfx, ILPC_CIPHER_##ID)
+#define INSTANTIATE_(a, b, ID, sfx, ...) INSTANTIATE(sfx, ILPC_CIPHER_##ID)
 ILPC_UNIT_CIPHERS(INSTANTIATE_, , )
 INSTANTIATE(calls, ILPC_CID_CALLS)
 

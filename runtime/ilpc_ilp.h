@@ -239,22 +239,27 @@ typedef struct ilpc_ilp_fns {
 /* 0, or -1 for an unknown cipher id. */
 int ilpc_ilp_fns_init(ilpc_ilp_fns *f, ilpc_cipher_id id, int decrypt);
 
-/* SAFER K-64 is ~300 instructions per unit: loops inline it (site == 0), the
- * single units of the generated blocks call these copies (site == 1), which
- * keeps the generated code small at a cost below 1% of the cipher's. */
-uint64_t ilpc_ilp_k64_enc(ilpc_cipher *c, uint64_t u);
-uint64_t ilpc_ilp_k64_dec(ilpc_cipher *c, uint64_t u);
+/* A cipher whose row says ool (SAFER K-64: ~300 instructions per unit): loops
+ * inline it (site == 0), the single units of the generated blocks call these
+ * copies (site == 1), which keeps the generated code small at a cost below 1% of
+ * the cipher's. */
+#define ILPC_ILP_DECLARE_OOL_(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                     \
+    ILPC_IF_##ool(uint64_t ilpc_ilp_##sfx##_enc(ilpc_cipher *c, uint64_t u);                            \
+                  uint64_t ilpc_ilp_##sfx##_dec(ilpc_cipher *c, uint64_t u);)
+ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_OOL_, , )
+
+/* The unit function of cipher cid (dir: enc or dec), its out-of-line copy at a
+ * site of a cipher whose row says ool, f->code for ILPC_CID_CALLS. */
+#define ILPC_ILP_UNIT_CASE_(dir, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                    \
+    case ILPC_CIPHER_##ID:                                                                           \
+        return ILPC_IF_##ool(site ? ilpc_ilp_##sfx##_##dir(c, u) :) ilpc_##sfx##_##dir(c, u, off);
 
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_enc(const int cid, const int site, ilpc_cipher *c, const ilpc_ilp_fns *f,
                                          uint64_t u, uint64_t off)
 {
+    (void)site;
     switch (cid) {
-    case ILPC_CIPHER_NONE: return ilpc_none_enc(c, u, off);
-    case ILPC_CIPHER_XOR: return ilpc_xor_enc(c, u, off);
-    case ILPC_CIPHER_SAFER_SIMPLE: return ilpc_safer_simple_enc(c, u, off);
-    case ILPC_CIPHER_SAFER_K64: return site ? ilpc_ilp_k64_enc(c, u) : ilpc_safer_k64_enc(c, u, off);
-    case ILPC_CIPHER_CHACHA20: return ilpc_chacha20_enc(c, u, off);
-    case ILPC_CIPHER_CHACHA20_POLY1305: return ilpc_chacha20_poly1305_enc(c, u, off);
+    ILPC_UNIT_CIPHERS(ILPC_ILP_UNIT_CASE_, enc, )
     default: return f->code(c, u, off);
     }
 }
@@ -262,13 +267,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_enc(const int cid, const int site, ilpc_cip
 ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_dec(const int cid, const int site, ilpc_cipher *c, const ilpc_ilp_fns *f,
                                          uint64_t u, uint64_t off)
 {
+    (void)site;
     switch (cid) {
-    case ILPC_CIPHER_NONE: return ilpc_none_dec(c, u, off);
-    case ILPC_CIPHER_XOR: return ilpc_xor_dec(c, u, off);
-    case ILPC_CIPHER_SAFER_SIMPLE: return ilpc_safer_simple_dec(c, u, off);
-    case ILPC_CIPHER_SAFER_K64: return site ? ilpc_ilp_k64_dec(c, u) : ilpc_safer_k64_dec(c, u, off);
-    case ILPC_CIPHER_CHACHA20: return ilpc_chacha20_dec(c, u, off);
-    case ILPC_CIPHER_CHACHA20_POLY1305: return ilpc_chacha20_poly1305_dec(c, u, off);
+    ILPC_UNIT_CIPHERS(ILPC_ILP_UNIT_CASE_, dec, )
     default: return f->code(c, u, off);
     }
 }
@@ -296,23 +297,10 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_load(const int cid, const ilpc_ilp_fns *f, 
  * caller's ilpc_cipher, which would make the compiler reload the key for every
  * unit (the layered bulk loops in ilpc_cipher.c do the same).  chacha20's
  * keystream cache must stay in the caller's structure. */
+#define ILPC_ILP_LOCAL_IF_(a, b, ID, sfx, ...) if (cid == ILPC_CIPHER_##ID) return ilpc_##sfx##_local(c, local);
 ILPC_ALWAYS_INLINE ilpc_cipher *ilpc_ilp_key_copy(const int cid, ilpc_cipher *c, ilpc_cipher *local)
 {
-    if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
-        local->id = c->id;
-        local->u.ss = c->u.ss;
-        return local;
-    }
-    if (cid == ILPC_CIPHER_SAFER_K64) {
-        local->id = c->id;
-        local->u.k64 = c->u.k64;
-        return local;
-    }
-    if (cid == ILPC_CIPHER_XOR) {
-        local->id = c->id;
-        local->u.xr = c->u.xr;
-        return local;
-    }
+    ILPC_UNIT_CIPHERS(ILPC_ILP_LOCAL_IF_, , )
     return c;
 }
 
@@ -533,7 +521,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_unit(const int cid, const int site, ilpc_ciph
  *     last unit), the check that exactly slot->len bytes were produced, then
  *     part A: unit 0 completed with BE32(L), encrypted, summed, stored, and
  *     the sums of segment 0 and of the last segment. */
-#define ILPC_ILP_DECLARE_TX(a, b, ID, sfx, name, keylen)                                             \
+#define ILPC_ILP_DECLARE_TX(a, b, ID, sfx, ...)                                                       \
     int ilpc_ilp_tx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n);      \
     int ilpc_ilp_tx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *items, size_t n, size_t w); \
     int ilpc_ilp_tx_end_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s);
@@ -556,7 +544,7 @@ int ilpc_ilp_tx_end_aead(ilpc_ilp_tx *s);
     ILPC_UNIT_CIPHERS(ILPC_ILP_SEL_CASE_, fn, args)                                              \
     default: return fn##_calls args;                                                             \
     }
-#define ILPC_ILP_SEL_CASE_(fn, args, ID, sfx, name, keylen) case ILPC_CIPHER_##ID: return fn##_##sfx args;
+#define ILPC_ILP_SEL_CASE_(fn, args, ID, sfx, ...) case ILPC_CIPHER_##ID: return fn##_##sfx args;
 
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, const uint8_t *p, size_t n)
 {
@@ -570,7 +558,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints(const int cid, ilpc_cipher *c, ilpc_ilp_
 ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s);
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s)
 {
-    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+    if (!ILPC_ILP_COMPACT && ilpc_cipher_on_copy(cid))
         return ilpc_ilp__tx_end(cid, c, s);
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
@@ -749,7 +737,7 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
  *     which is checked (the caller checked and charged r->h.rem);
  *     ILPC_OK or ILPC_E_PADDING;
  *   rx_ints: n XDR integers of w (4 or 8) bytes into host-order items. */
-#define ILPC_ILP_DECLARE_RX(a, b, ID, sfx, name, keylen)                                             \
+#define ILPC_ILP_DECLARE_RX(a, b, ID, sfx, ...)                                                       \
     int ilpc_ilp_rx_bytes_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, uint8_t *dst, size_t n);          \
     int ilpc_ilp_rx_ints_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *items, size_t n, size_t w);
 ILPC_UNIT_CIPHERS(ILPC_ILP_DECLARE_RX, , )
@@ -1106,15 +1094,15 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, ilpc_cipher *c, ilpc_il
         }
         n -= fast;
 #if ILPC_ILP_SSE2
-        if (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR) {
-            h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, h->dst, src, fast, 0);
+        if (ilpc_cipher_on_copy(cid)) {
+            h->acc += ilpc_ilp__simd_xor(ilpc_cipher_copy_key(cid, c), h->dst, src, fast, 0);
             h->dst += 8u * fast;
             h->off += 8u * fast;
             src += 8u * fast;
             continue;
         }
 #endif
-        if (cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+        if (ilpc_unit_is_aead(cid)) { /* chacha20-poly1305's windows (ilpc_aead.c) */
             h->acc += ilpc_ilp__aead_units(c, h->dst, src, fast, &h->off, 0);
             h->dst += 8u * fast;
             src += 8u * fast;
@@ -1126,7 +1114,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_units(const int cid, ilpc_cipher *c, ilpc_il
             const uint8_t *end = src + 8u * fast;
             ilpc_cipher local;
             ilpc_cipher *kc = ilpc_ilp_key_copy(cid, c, &local);
-            if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
+            if (ilpc_cipher_pairs(cid)) {
                 /* two independent units per iteration: more work in flight
                  * for the out-of-order core around the table lookups */
                 uint64_t acc2 = 0;
@@ -1241,15 +1229,15 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, ilpc_cipher *c, ilpc_i
         }
         n -= fast;
 #if ILPC_ILP_SSE2
-        if (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR) {
-            h->acc += ilpc_ilp__simd_xor(cid == ILPC_CIPHER_XOR ? c->u.xr.key : 0, dst, h->src, fast, 1);
+        if (ilpc_cipher_on_copy(cid)) {
+            h->acc += ilpc_ilp__simd_xor(ilpc_cipher_copy_key(cid, c), dst, h->src, fast, 1);
             h->src += 8u * fast;
             h->off += 8u * fast;
             dst += 8u * fast;
             continue;
         }
 #endif
-        if (cid == ILPC_CIPHER_CHACHA20_POLY1305) {
+        if (ilpc_unit_is_aead(cid)) { /* chacha20-poly1305's windows (ilpc_aead.c) */
             h->acc += ilpc_ilp__aead_units(c, dst, h->src, fast, &h->off, 1);
             h->src += 8u * fast;
             dst += 8u * fast;
@@ -1260,7 +1248,7 @@ ILPC_ALWAYS_INLINE void ilpc_ilp__rx_units(const int cid, ilpc_cipher *c, ilpc_i
             uint64_t acc = h->acc, off = h->off;
             ilpc_cipher local;
             ilpc_cipher *kc = ilpc_ilp_key_copy(cid, c, &local);
-            if (cid == ILPC_CIPHER_SAFER_SIMPLE) {
+            if (ilpc_cipher_pairs(cid)) {
                 /* two independent units per iteration (see ilpc_ilp__tx_units) */
                 uint64_t acc2 = 0;
                 for (; end - src >= 16; src += 16, dst += 16, off += 16) {
@@ -1408,13 +1396,13 @@ ILPC_ALWAYS_INLINE int ilpc_ilp__tx_end(const int cid, ilpc_cipher *c, ilpc_ilp_
 }
 
 
-/* Bulk steps as the generated code calls them: inline for none and xor, else
- * the out-of-line instantiation (hot state through s->h / r->h). */
+/* Bulk steps as the generated code calls them: inline for the ciphers whose row
+ * says copy (none, xor), else the out-of-line instantiation (hot state through s->h / r->h). */
 ILPC_ALWAYS_INLINE int ilpc_ilp_tx_bytes_any(const int cid, ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h,
                                              const uint8_t *p, size_t n)
 {
     int rc;
-    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+    if (!ILPC_ILP_COMPACT && ilpc_cipher_on_copy(cid))
         return ilpc_ilp__tx_bytes(cid, c, s, h, p, n);
     ilpc_ilp_hot_put(&s->h, h);
     rc = ilpc_ilp_tx_bytes(cid, c, s, p, n);
@@ -1425,7 +1413,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_tx_ints_any(const int cid, ilpc_cipher *c, ilpc_
                                             const void *items, size_t n, size_t w)
 {
     int rc;
-    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+    if (!ILPC_ILP_COMPACT && ilpc_cipher_on_copy(cid))
         return ilpc_ilp__tx_ints(cid, c, s, h, items, n, w);
     ilpc_ilp_hot_put(&s->h, h);
     rc = ilpc_ilp_tx_ints(cid, c, s, items, n, w);
@@ -1436,7 +1424,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_bytes_any(const int cid, ilpc_cipher *c, ilpc
                                              uint8_t *dst, size_t n)
 {
     int rc;
-    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+    if (!ILPC_ILP_COMPACT && ilpc_cipher_on_copy(cid))
         return ilpc_ilp__rx_bytes(cid, c, r, h, dst, n);
     ilpc_ilp_rxh_put(&r->h, h);
     rc = ilpc_ilp_rx_bytes(cid, c, r, dst, n);
@@ -1447,7 +1435,7 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_
                                             void *items, size_t n, size_t w)
 {
     int rc;
-    if (!ILPC_ILP_COMPACT && (cid == ILPC_CIPHER_NONE || cid == ILPC_CIPHER_XOR))
+    if (!ILPC_ILP_COMPACT && ilpc_cipher_on_copy(cid))
         return ilpc_ilp__rx_ints(cid, c, r, h, items, n, w);
     ilpc_ilp_rxh_put(&r->h, h);
     rc = ilpc_ilp_rx_ints(cid, c, r, items, n, w);

@@ -15,10 +15,9 @@ static int tx_end(const ilpc_msg_type *t, ilpc_cipher *c, ilpc_ilp_tx *s)
     const int cid = (t->flags & ILPC_MSG_ONE_BODY) ? ILPC_CID_CALLS : (int)c->id;
     /* with a constant id, ilpc_ilp_tx_end inlines the end for the ciphers whose
      * units cost a few instructions, as in the generated bodies */
-    if (cid == ILPC_CIPHER_NONE)
-        return ilpc_ilp_tx_end(ILPC_CIPHER_NONE, c, s);
-    if (cid == ILPC_CIPHER_XOR)
-        return ilpc_ilp_tx_end(ILPC_CIPHER_XOR, c, s);
+#define TX_END_INLINE_(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                          \
+    ILPC_IF_##copy(if (cid == ILPC_CIPHER_##ID) return ilpc_ilp_tx_end(ILPC_CIPHER_##ID, c, s);)
+    ILPC_UNIT_CIPHERS(TX_END_INLINE_, , )
     ILPC_ILP_SEL(cid, ilpc_ilp_tx_end, (c, s))
 }
 

@@ -269,7 +269,7 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
 #define ILPC_MSG_GET(cid, T) (ILPC_UNIT_CIPHERS(ILPC_MSG_GET_, cid, T) T##_ilp_get_none)
 
 /* The parts of the macros above, one per cipher of ILPC_UNIT_CIPHERS. */
-#define ILPC_MSG_EACH_(linkage, T, ID, sfx, name, keylen)                                              \
+#define ILPC_MSG_EACH_(linkage, T, ID, sfx, ...)                                                       \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top)               \
     {                                                                                                  \
         return T##_ilp_put_body(ILPC_CIPHER_##ID, c, s, (const T *)v, top);                            \
@@ -280,7 +280,7 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
     }
 /* the entry point of `none` is the body (ILPC_CID_CALLS); the others call it (the
  * condition is a constant: the other branch is never compiled) */
-#define ILPC_MSG_ONE_(linkage, T, ID, sfx, name, keylen)                                               \
+#define ILPC_MSG_ONE_(linkage, T, ID, sfx, ...)                                                        \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top)               \
     {                                                                                                  \
         return ILPC_CIPHER_##ID == ILPC_CIPHER_NONE ? T##_ilp_put_body(ILPC_CID_CALLS, c, s, (const T *)v, top) \
@@ -291,13 +291,13 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
         return ILPC_CIPHER_##ID == ILPC_CIPHER_NONE ? T##_ilp_get_body(ILPC_CID_CALLS, c, r, (T *)v, top) \
                                                     : T##_ilp_get_none(c, r, v, top);                  \
     }
-#define ILPC_MSG_DECLARE_(linkage, T, ID, sfx, name, keylen)                                           \
+#define ILPC_MSG_DECLARE_(linkage, T, ID, sfx, ...)                                                    \
     linkage int T##_ilp_put_##sfx(ilpc_cipher *c, ilpc_ilp_tx *s, const void *v, int top);              \
     linkage int T##_ilp_get_##sfx(ilpc_cipher *c, ilpc_ilp_rx *r, void *v, int top);
-#define ILPC_MSG_PUTS_(T, b, ID, sfx, name, keylen) T##_ilp_put_##sfx,
-#define ILPC_MSG_GETS_(T, b, ID, sfx, name, keylen) T##_ilp_get_##sfx,
-#define ILPC_MSG_PUT_(cid, T, ID, sfx, name, keylen) (cid) == ILPC_CIPHER_##ID ? T##_ilp_put_##sfx:
-#define ILPC_MSG_GET_(cid, T, ID, sfx, name, keylen) (cid) == ILPC_CIPHER_##ID ? T##_ilp_get_##sfx:
+#define ILPC_MSG_PUTS_(T, b, ID, sfx, ...) T##_ilp_put_##sfx,
+#define ILPC_MSG_GETS_(T, b, ID, sfx, ...) T##_ilp_get_##sfx,
+#define ILPC_MSG_PUT_(cid, T, ID, sfx, ...) (cid) == ILPC_CIPHER_##ID ? T##_ilp_put_##sfx:
+#define ILPC_MSG_GET_(cid, T, ID, sfx, ...) (cid) == ILPC_CIPHER_##ID ? T##_ilp_get_##sfx:
 
 /* ILPC_MSG_XDR_ADAPTERS(T) defines T's XDR functions with the descriptor's
  * untyped signatures (T_size_any, ...); ILPC_MSG_XDR(T) initialises the

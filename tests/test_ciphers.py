@@ -17,9 +17,9 @@ RUNTIME = ROOT / "runtime"
 PROGRAM = r"""
 #include <stdio.h>
 #include "ilpc_cipher.h"
-#define ROW(a, b, ID, sfx, name, keylen)                                                            \
-    printf("%d %s %s %d %d %d\n", (int)ILPC_CIPHER_##ID, #sfx, name, keylen,                           \
-           (int)ILPC_CIPHER_##ID < units, ilpc_cipher_is_aead(ILPC_CIPHER_##ID) ? 1 : 0);
+#define ROW(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                                    \
+    printf("%d %s %s %d %d %d %d %d %d\n", (int)ILPC_CIPHER_##ID, #sfx, name, keylen,                  \
+           (int)ILPC_CIPHER_##ID < units, aead, copy, pairs, ool);
 int main(void)
 {
     const int units = ILPC_UNIT_CIPHER_COUNT; /* (not expandable inside the list's own expansion) */
@@ -30,7 +30,10 @@ int main(void)
         ilpc_cipher_id id;
         if (ilpc_cipher_parse_name(ilpc_cipher_name((ilpc_cipher_id)i), &id) != 0 || (int)id != i)
             return 1;
-        printf("%s %zu\n", ilpc_cipher_name((ilpc_cipher_id)i), ilpc_cipher_default_keylen((ilpc_cipher_id)i));
+        /* the predicates made from the rows' flags */
+        printf("%s %zu %d %d %d %d\n", ilpc_cipher_name((ilpc_cipher_id)i),
+               ilpc_cipher_default_keylen((ilpc_cipher_id)i), ilpc_cipher_is_aead(i) ? 1 : 0,
+               ilpc_cipher_on_copy(i) ? 1 : 0, ilpc_cipher_pairs(i) ? 1 : 0, ilpc_unit_is_aead(i) ? 1 : 0);
     }
     return 0;
 }
@@ -59,9 +62,27 @@ def test_runtime_and_compiler_lists_agree(tmp_path):
     n = int(out[0])
     assert n == len(CIPHERS)
     rows = [line.split() for line in out[1:1 + n]]
-    assert rows == [[str(i), c.suffix, c.name, str(c.key_bytes), str(int(c.unit_stage)), str(int(c.aead))]
+    assert rows == [[str(i), c.suffix, c.name, str(c.key_bytes), *(str(int(f)) for f in
+                     (c.unit_stage, c.aead, c.on_copy, c.pairs, c.out_of_line))]
                     for i, c in enumerate(CIPHERS)]
-    assert [line.split() for line in out[1 + n:]] == [[c.name, str(c.key_bytes)] for c in CIPHERS]
+    assert [line.split() for line in out[1 + n:]] == [
+        [c.name, str(c.key_bytes), *(str(int(f)) for f in (c.aead, c.on_copy, c.pairs, c.aead and c.unit_stage))]
+        for c in CIPHERS]
+
+
+def test_every_unit_cipher_has_its_file():
+    """A unit cipher's code is runtime/ilpc_cipher_<suffix>.h, included by ilpc_cipher.h in
+    the table's order, with the functions the switches made from the rows call."""
+    header = (RUNTIME / "ilpc_cipher.h").read_text()
+    included = [f for f in __import__("re").findall(r'#include "(ilpc_cipher_\w+\.h)"', header)]
+    assert included == [c.c_file for c in CIPHERS if c.unit_stage]
+    for c in CIPHERS:
+        if not c.unit_stage:
+            assert c.c_file is None
+            continue
+        text = (RUNTIME / c.c_file).read_text()
+        for fn in ("enc", "dec", "local", "init", "encrypt", "decrypt") + (("copy_key",) if c.on_copy else ()):
+            assert f"ilpc_{c.suffix}_{fn}(" in text, (c.c_file, fn)
 
 
 def test_the_independent_model_implements_the_list():

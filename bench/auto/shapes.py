@@ -56,9 +56,10 @@ CALIBRATION = ["Opaque", "Runs", "Words", "Pairs", "Names", "Chunks", "Entries"]
 HELD_OUT = ["Samples", "Vector", "Texts", "Points", "Blobs", "Document"]
 CONFIGS = ["gcc-O2", "clang-O2", "gcc-O3native", "clang-O3native"]
 PATH_FLAGS = {"fused": [], "tiled": ["--tiled"], "layered": ["--layered"], "auto": ["--auto"]}
-KEYS = {"none": "", "xor": "0123456789abcdef", "safer-simple": "0123456789abcdef",
-        "safer-k64": "0123456789abcdef", "chacha20": "00" * 32, "chacha20-poly1305": "00" * 32,
-        "aes-128-gcm": "00" * 16}
+_TABLE = benchlib.cipher_table().CIPHERS  # compiler/ciphers.py
+KEYS = {c.name: c.bench_key or "" for c in _TABLE}
+# the default: the ciphers with a fused path but the slowest (safer-k64: ~5 ns per byte)
+DEFAULT_CIPHERS = [c.name for c in _TABLE if c.unit_stage and c.ns_per_byte < 3]
 
 
 # --------------------------------------------------------------------------- values
@@ -325,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shapes", help="comma-separated shapes (default: the calibration or held-out set)")
     ap.add_argument("--configs", default=",".join(CONFIGS))
     ap.add_argument("--sizes", default="256,1024,4096,16384")
-    ap.add_argument("--ciphers", default="none,xor,safer-simple,chacha20,chacha20-poly1305")
+    ap.add_argument("--ciphers", default=",".join(DEFAULT_CIPHERS))
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--target-ms", type=float, default=30.0)
     ap.add_argument("--out", type=Path, default=HERE / "shapes-calibration")

@@ -146,11 +146,19 @@ static BD_NOINLINE uint32_t bd_peek_len(ilpc_cipher *c, const uint8_t *p, uint64
     uint64_t u;
     uint8_t b[8];
     memcpy(&u, p, 8);
+    /* the block ciphers' inline unit function (a unit of 8 bytes, no state); the others
+     * through the bulk loop */
+#define BD_PEEK_CASE_(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                          \
+    case ILPC_CIPHER_##ID:                                                                          \
+        if (!aead) {                                                                                \
+            u = ilpc_##sfx##_dec(c, u, off);                                                        \
+            break;                                                                                  \
+        }                                                                                           \
+        ilpc_cipher_decrypt(c, b, p, 8, off);                                                       \
+        memcpy(&u, b, 8);                                                                           \
+        break;
     switch (c->id) {
-    case ILPC_CIPHER_NONE: u = ilpc_none_dec(c, u, off); break;
-    case ILPC_CIPHER_XOR: u = ilpc_xor_dec(c, u, off); break;
-    case ILPC_CIPHER_SAFER_SIMPLE: u = ilpc_safer_simple_dec(c, u, off); break;
-    case ILPC_CIPHER_SAFER_K64: u = ilpc_safer_k64_dec(c, u, off); break;
+    ILPC_UNIT_CIPHERS(BD_PEEK_CASE_, , )
     default: ilpc_cipher_decrypt(c, b, p, 8, off); memcpy(&u, b, 8); break;
     }
     memcpy(b, &u, 8);

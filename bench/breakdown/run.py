@@ -70,9 +70,13 @@ DRIVER = HERE / "breakdown.c"
 RESULTS = HERE / "results"
 
 SIZES = [256, 1024, 4096, 16384]
-CIPHERS = ["none", "xor", "safer-simple"]
-KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
-        "safer-k64": "0807060504030201", "chacha20": "42" * 32}
+_TABLE = benchlib.cipher_table()  # compiler/ciphers.py
+CIPHERS = _TABLE.names(lambda c: c.study)  # the default: Braun & Diot's (none, xor, safer-simple)
+ORDER = list(_TABLE.NAMES)  # the table's order, for the reports
+QUICK = _TABLE.names(lambda c: c.on_copy)  # --quick: none, xor
+KEYS = {c.name: c.bench_key for c in _TABLE.CIPHERS if not c.aead}
+# the suffixes of the unit ciphers whose units stand alone (not records)
+STANDALONE = [c.suffix for c in _TABLE.CIPHERS if c.unit_stage and not c.aead]
 # TCP segment sizes (header + payload) of the in-memory transport: an Ethernet MTU (1500 -
 # 20 bytes of IPv4 header; MSS 1460, 1456 payload bytes per ILP segment), and 64 KiB
 # segments as on the loopback interface, where every message up to 16 KiB is one segment
@@ -125,14 +129,15 @@ COLORS = {"marshalling": "#4c72b0", "encryption": "#dd8452", "checksum": "#55a86
 ALLOC_ENTRY = r"^(malloc|free|calloc|realloc|cfree|__libc_(malloc|free|calloc|realloc))$"
 RULES: list[tuple[str, str, str, str]] = [
     # --- fused: the generated ILP functions and the runtime's parts of the fused loops
-    ("whole", r"^\w+_ilp_(put|get)_(none|xor|safer_simple|safer_k64|chacha20|body|value)$", "fused",
+    ("whole", rf"^\w+_ilp_(put|get)_({'|'.join(STANDALONE)}|body|value)$", "fused",
      "per-cipher instantiations of a type's fused body"),
     ("whole", r"^(ilpc_msg_ilp_(send|recv|recv_spans)|open_message|tx_end|slot_ok)$", "fused",
      "the generic fused paths over a type's descriptor (ilpc_msg.c)"),
     ("whole", r"^ilpc_ilp_(tx|rx)_\w+$", "fused", "sink/source slow paths, out-of-line bulk loops (ilpc_ilp.c)"),
     ("whole", r"^ilpc_ilp__\w+$", "fused", "inline bulk loops of the fused path"),
     ("whole", r"^ilpc_ilp_simd_\w+$", "fused", "the AVX2 copy of the none/xor bulk loop"),
-    ("whole", r"^ilpc_ilp_k64_(enc|dec)$", "fused", "safer-k64 unit, called from fused blocks"),
+    ("whole", rf"^ilpc_ilp_({'|'.join(c.suffix for c in _TABLE.CIPHERS if c.out_of_line)})_(enc|dec)$", "fused",
+     "out-of-line units (safer-k64's), called from fused blocks"),
     # --- the driver
     ("whole", r"^bd_stream_copy_out$", "copies", "layered stream receive: the message out of TCP's buffer"),
     ("whole", r"^(bd_\w+|main)$", "transport", "driver: building the value, the hook's glue, peeking at L"),
@@ -153,7 +158,8 @@ RULES: list[tuple[str, str, str, str]] = [
      "TCP's verification and header sums, pseudo-header, the layered checksum steps"),
     # --- encryption
     ("fn", r"^ilpc_cipher_(encrypt|decrypt)$", "encryption", "bulk en/decryption (layered)"),
-    ("fn", r"^ilpc_(none|xor|safer_simple|safer_k64|chacha20)_(enc|dec)$", "encryption", "unit functions"),
+    ("fn", rf"^ilpc_({'|'.join(STANDALONE)})_(enc|dec)$", "encryption",
+     "unit functions"),
     ("fn", r"^(xor_bulk|xor_avx2|chacha20_\w+|cc_\w+|ilpc_chacha20_refill|ilpc_swar_\w+|ilpc__k64_\w+|xor_positions_mask)$",
      "encryption", "cipher internals"),
     # --- marshalling: the XDR back end, sizes, framing
@@ -582,7 +588,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ciphers = a.ciphers.split(",")
     max_segs = [int(x) for x in a.max_seg.split(",")]
     if a.quick:
-        sizes, ciphers, max_segs, a.msgs, a.warmup = [256, 4096], ["none", "xor"], [1480], 20, 8
+        sizes, ciphers, max_segs, a.msgs, a.warmup = [256, 4096], list(QUICK), [1480], 20, 8
     for tool in ("valgrind", "addr2line", a.cc, "make"):
         if shutil.which(tool) is None:
             sys.exit(f"{tool} not found")
@@ -707,7 +713,7 @@ def totals_table(res: dict) -> str:
              "| send D layered / ILP | ratio | recv D layered / ILP | ratio | data manip. share (layered → ILP), send / recv | receive path |",
              "|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|"]
     keys = sorted({(r["max_seg"], r["cipher"], r["size"]) for r in res["runs"]},
-                  key=lambda k: (k[0], CIPHERS.index(k[1]) if k[1] in CIPHERS else 99, k[2]))
+                  key=lambda k: (k[0], ORDER.index(k[1]) if k[1] in ORDER else 99, k[2]))
     for ms, c, s in keys:
         g = {(m, side): find(res, max_seg=ms, cipher=c, size=s, mode=m, side=side) for m in MODES for side in SIDES}
         if any(v is None for v in g.values()):
@@ -743,7 +749,7 @@ def render_summary(res: dict) -> str:
         out += [f"* seg {a} {b} {c} {d} {e}: `{u[0]}` {100 * u[1]:.1f}% of Ir" for a, b, c, d, e, u in unm]
         out.append("")
     keys = sorted({(r["max_seg"], r["cipher"], r["size"]) for r in res["runs"]},
-                  key=lambda k: (k[0], CIPHERS.index(k[1]) if k[1] in CIPHERS else 99, k[2]))
+                  key=lambda k: (k[0], ORDER.index(k[1]) if k[1] in ORDER else 99, k[2]))
     for ms, c, s in keys:
         t = category_table(res, ms, c, s)
         if t:

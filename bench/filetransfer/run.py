@@ -60,7 +60,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 import benchlib  # noqa: E402
 from benchlib import BenchError, cpu_model, log, median  # noqa: E402
-from ilpc.ciphers import NAMES, by_name  # noqa: E402
+from ilpc.ciphers import CIPHERS as TABLE, NAMES, by_name  # noqa: E402
 REPO = HERE.parent.parent
 EXAMPLE = REPO / "examples" / "filetransfer"
 DOC = REPO / "docs" / "benchmarks-filetransfer.md"
@@ -71,8 +71,9 @@ MODES = ["ilp", "layered"]
 SIZES = [1024, 16384, 65536]
 LOSSES = [0.0, 0.01, 0.05]
 CIPHERS = list(NAMES)  # compiler/ciphers.py
-KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
-        "safer-k64": "0807060504030201", "chacha20": "42" * 32}
+# the unit ciphers' keys (compiler/ciphers.py); the authenticated ones take a pre-shared key
+KEYS = {c.name: c.bench_key for c in TABLE if not c.aead}
+QUICK = [c.name for c in TABLE if c.on_copy]  # --quick: none, xor
 # The authenticated ciphers' pre-shared key, for every transfer of this run: in the
 # environment of both programs (ILPC_PSK), never on a command line.
 PSK_ENV = dict(os.environ, ILPC_PSK=os.urandom(32).hex())
@@ -228,7 +229,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--transports", default=",".join(TRANSPORTS))
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
-    ap.add_argument("--ciphers", default=None, help="default: all (" + ",".join(CIPHERS) + "); --quick: none,xor")
+    ap.add_argument("--ciphers", default=None, help="default: all (" + ",".join(CIPHERS) + "); --quick: " + ",".join(QUICK))
     ap.add_argument("--loss", default=",".join(map(str, LOSSES)), help="loss probabilities on udp (0: none)")
     ap.add_argument("--mib", type=int, default=256,
                     help="MiB per run without loss (copies of a 1 MiB file); at least 64")
@@ -247,7 +248,7 @@ def main() -> int:
     losses = [float(x) for x in a.loss.split(",")]
     if a.quick:
         a.runs, a.mib, a.loss_mib, sizes, losses = 1, 2, 2, [1024, 65536], [0.0, 0.01]
-        ciphers = a.ciphers.split(",") if a.ciphers else ["none", "xor"]
+        ciphers = a.ciphers.split(",") if a.ciphers else list(QUICK)
     unknown = [c for c in ciphers if c not in CIPHERS]
     if unknown:
         ap.error(f"unknown cipher(s) {', '.join(unknown)} (known: {', '.join(CIPHERS)})")

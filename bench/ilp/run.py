@@ -58,7 +58,6 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import importlib.util
 import csv
 import datetime
 import json
@@ -90,28 +89,16 @@ MEMCPY_SRC = HERE / "memcpy_bench.c"
 AEAD_SRC = HERE / "aead_bench.c"
 
 
-def _cipher_list():
-    """compiler/ciphers.py, the one list of the runtime's ciphers, read from the source tree
-    (the benchmark may run under a Python without ilpc installed)."""
-    spec = importlib.util.spec_from_file_location("_ilpc_ciphers", REPO / "compiler" / "ciphers.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look the module up
-    spec.loader.exec_module(mod)
-    return mod.CIPHERS
-
-
 SIZES = [256, 512, 768, 1024, 1280, 4096, 16384, 65536]
-CIPHERS = [c.name for c in _cipher_list()]
+_TABLE = benchlib.cipher_table().CIPHERS  # compiler/ciphers.py
+CIPHERS = [c.name for c in _TABLE]
 # authenticated ciphers: a message is a record BE32(L) | C | T (docs/ilp.md), L = the XDR's length
-AEAD = {c.name for c in _cipher_list() if c.aead}
+AEAD = {c.name for c in _TABLE if c.aead}
 # ciphers with a fused path (a unit stage); the others (aes-128-gcm) are tiled or layered only
-FUSED = {c.name for c in _cipher_list() if c.unit_stage}
-KEYS = {"none": None, "xor": "0123456789abcdef", "safer-simple": "0807060504030201",
-        "safer-k64": "0807060504030201", "chacha20": "42" * 32, "chacha20-poly1305": "42" * 32,
-        "aes-128-gcm": "2b7e151628aed2a6abf7158809cf4f3c"}
+FUSED = {c.name for c in _TABLE if c.unit_stage}
+KEYS = {c.name: c.bench_key for c in _TABLE}
 # a rough cost model (ns per message byte) only to size the calibration runs
-COST = {"none": 0.05, "xor": 0.06, "safer-simple": 0.7, "safer-k64": 5.0, "chacha20": 2.0,
-        "chacha20-poly1305": 0.5, "aes-128-gcm": 0.3}
+COST = {c.name: c.ns_per_byte for c in _TABLE}
 DEFAULT_CONFIGS = "default,gcc-O2,clang-O2,gcc-O3native,clang-O3native"
 OPS = ("send", "recv")
 HARNESS_OP = {"send": "seal", "recv": "open"}
@@ -562,7 +549,7 @@ def evaluate_targets(rows: list[dict], cg: list[dict], configs: list[str], defau
                     "shown": f"{v:.2f}x", "met": v >= goal})
 
     for c in configs:
-        for cipher in ("none", "xor"):
+        for cipher in (x.name for x in _TABLE if x.on_copy):  # none, xor
             ratio_target(c, cipher, "send", T_SEND_FAST, f"1 KiB {cipher}: ILP send faster than layered")
             ratio_target(c, cipher, "recv", T_RECV_FAST, f"1 KiB {cipher}: ILP receive faster than layered")
         for op in OPS:
@@ -1104,8 +1091,9 @@ def main(argv: list[str] | None = None) -> int:
     load0 = os.getloadavg()
     quick = a.quick
     sizes = [int(s) for s in (a.sizes or ("1024,65536" if quick else ",".join(map(str, SIZES)))).split(",") if s]
-    ciphers = [c for c in (a.ciphers or ("none,xor,chacha20-poly1305" if quick else ",".join(CIPHERS))).split(",")
-               if c]
+    # --quick: the ciphers that ride on the copy and the fused authenticated one
+    quick_ciphers = [c.name for c in _TABLE if c.on_copy or (c.aead and c.unit_stage)]
+    ciphers = [c for c in (a.ciphers or ",".join(quick_ciphers if quick else CIPHERS)).split(",") if c]
     bad = [c for c in ciphers if c not in CIPHERS]
     if bad:
         ap.error(f"unknown cipher(s): {', '.join(bad)}")

@@ -72,23 +72,8 @@ PIPELINE = (
     Stage("ring store", 8, 3, 0, True, False, "stores into the send ring: pointer, limit, wrap"),
 )
 
-CIPHER_STAGES = {
-    "none": Stage("none", 8, 0, 0, True, True, "identity"),
-    "xor": Stage("xor", 8, 1, 0, True, True, "unit ^ key: one instruction, rides on the copy"),
-    "safer-simple": Stage("safer-simple", 8, 10, 512, False, False,
-                          "table-driven: 8 exp/log lookups per unit; two key words, two table "
-                          "pointers, the unit and its halves, lane masks"),
-    "safer-k64": Stage("safer-k64", 8, 14, 512, False, False,
-                       "table-driven, 6 rounds: 8 byte lanes, a temporary, key and table pointers, "
-                       "round counter"),
-    "chacha20": Stage("chacha20", 64, 3, 0, True, False,
-                      "keystream block every 64 bytes (an out-of-line call), then unit ^ keystream"),
-    "chacha20-poly1305": Stage("chacha20-poly1305", 512, 3, 0, True, False,
-                               "keystream and Poly1305 a 512-byte window at a time (out of line, "
-                               "vector code); per unit: ^ keystream, keep the ciphertext"),
-    "aes-128-gcm": Stage("aes-128-gcm", 16, 0, 0, True, False,
-                         "libcrypto's AES-GCM (AES-NI, carry-less multiply); no fused path"),
-}
+# The ciphers as stages, from their rows in compiler/ciphers.py (unit, state, tables, ...).
+CIPHER_STAGES = {c.name: Stage(c.name, c.unit, c.state, c.tables, c.vectorised, c.on_copy, c.what) for c in CIPHERS}
 # The ciphers whose fused path exists (a unit stage); the others are tiled or layered.
 FUSED_CIPHERS = frozenset(c.name for c in CIPHERS if c.unit_stage)
 # The ciphers whose tiled stage is libcrypto's streaming AEAD per tile, a different

@@ -235,8 +235,12 @@ void ft_wait(ft_net *n, ft_conn *fc, uint64_t deadline_ns);
 /* The time base of deadlines: ilpc_stack_now or ft_now_ns. */
 uint64_t ft_net_now(ft_net *n);
 
-/* ---- SHA-256 (FIPS 180-4) */
+/* ---- SHA-256 (FIPS 180-4): libcrypto's when the programs are built with it
+ * (ILPC_HAVE_LIBCRYPTO: its SHA extensions or vector code, several times the
+ * speed of the hand-written one), else the hand-written one in ft_common.c.
+ * ft_sha256_final releases what init took; a context not finalised leaks it. */
 typedef struct ft_sha256 {
+    void *md;       /* libcrypto's EVP_MD_CTX, or NULL: the fields below */
     uint32_t h[8];
     uint64_t len;
     uint8_t buf[64];
