@@ -30,6 +30,15 @@ TESTS = ROOT / "tests"
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
+# The tiers' markers and their enforcement, and every test's CPU time (docs/testing.md).
+pytest_plugins = ["tiers"]
+
+
+def require_marks(*names: str, what: str) -> None:
+    """Fail the running test unless it is marked NAMES (tests/tiers.py)."""
+    import tiers
+    tiers.require_marks(*names, what=what)
+
 # Spec groups: one ilpc invocation (and one harness) each.  The first file names the
 # output library; imported modules are passed explicitly.
 SPEC_GROUPS: dict[str, list[str]] = {
@@ -131,6 +140,7 @@ def build_harness(specs: list[Path], out: Path, variant: str = "asan",
                   runtime_cache: Optional[Path] = None) -> Path:
     """ilpc SPECS -o OUT, then make with the variant's flags; OUT/ilpc-harness.
     Raises BuildError with ilpc's or make's output.  RUNTIME_CACHE: see make_harness."""
+    require_marks("cbuild", what="build_harness")
     cmd = ilpc_command() + [str(p) for p in specs] + ["-o", str(out)]
     r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     if r.returncode != 0:
@@ -147,6 +157,7 @@ def make_harness(out: Path, args: list[str], runtime_cache: Optional[Path] = Non
     variables and runtime text, kept there and copied into later builds, dated after
     every source and header, so that make compiles only the generated files: most of a
     harness build's time is the runtime's two dozen files."""
+    require_marks("cbuild", what="make_harness")
     make = ["make", "-s", "-C", str(out), *args]
     if runtime_cache is None:
         return subprocess.run(make, capture_output=True, text=True)
@@ -195,6 +206,7 @@ def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Pa
     """Run ``make(OUT)`` once per test run for ``key`` and return its result, shared by
     every pytest-xdist worker: the first worker to ask builds (under a file lock), the
     others wait for it and reuse the result.  A BuildError is remembered the same way."""
+    require_marks("cbuild", what=f"the shared build {key}")
     root = run_dir(tmp_path_factory) / "shared-builds"
     root.mkdir(exist_ok=True)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in key)

@@ -59,7 +59,8 @@ HAVE_LIBCRYPTO = shutil.which("pkg-config") is not None and subprocess.run(
     ["pkg-config", "--exists", "libcrypto >= 3"]).returncode == 0
 needs_libcrypto = pytest.mark.skipif(not HAVE_LIBCRYPTO, reason="the AEAD ciphers need libcrypto >= 3 (libssl-dev)")
 
-pytestmark = pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
+              pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")]
 
 
 def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
@@ -187,6 +188,7 @@ def test_strict_build_other_compiler(plain):
         assert r.returncode == 0 and "--cipher" in r.stdout and "--mode ilp|layered" in r.stdout
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 @pytest.mark.parametrize("transport,server_mode,client_mode,cipher", [
     ("udp", "layered", "ilp", "chacha20"), ("kernel", "ilp", "layered", "chacha20"),

@@ -27,7 +27,8 @@ import pytest
 
 from test_filetransfer import CC, ENV, KEYS, SAN, make, results, sha
 
-pytestmark = pytest.mark.skipif(CC is None or not os.path.exists("/proc/self/fd"), reason="needs a C compiler, Linux")
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
+              pytest.mark.skipif(CC is None or not os.path.exists("/proc/self/fd"), reason="needs a C compiler, Linux")]
 
 SANITIZER_MARKERS = ("AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer")
 
@@ -237,6 +238,7 @@ def test_shm_peer_killed(ft, root, tmp_path, victim):
     assert not out.exists()
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_shm_valgrind(tmp_path_factory, root, tmp_path):
     """Both programs under memcheck over shm (no sanitizers): no errors, no leaks, intact."""
