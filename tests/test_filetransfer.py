@@ -39,6 +39,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import shared_build
 from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,12 +71,24 @@ def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
     assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
 
 
+def ft_build(tmp_path_factory, variant: str) -> Path:
+    """The build directory holding ft-server and ft-client, made once per test run and
+    shared by every test file and xdist worker (conftest.shared_build): "asan" (ASan +
+    UBSan, CC) or "plain" (-O2 -g, DWARF 4, which every valgrind reads; the other compiler
+    when there is one)."""
+    def build(out: Path) -> Path:
+        if variant == "asan":
+            make(out, CC, f"-O1 -g {SAN}", SAN)
+        else:
+            make(out, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
+        return out
+    return shared_build(tmp_path_factory, f"ft-{variant}", build)
+
+
 @pytest.fixture(scope="module")
 def ft(tmp_path_factory) -> Path:
     """The build directory holding ft-server and ft-client (ASan + UBSan)."""
-    build = tmp_path_factory.mktemp("ft-asan")
-    make(build, CC, f"-O1 -g {SAN}", SAN)
-    return build
+    return ft_build(tmp_path_factory, "asan")
 
 
 @pytest.fixture(scope="module")
@@ -176,9 +189,7 @@ def check_intact(cli, server, out: Path, src: Path, copies: int = 1):
 def plain(tmp_path_factory) -> Path:
     """A build without sanitizers, -O2 -g (DWARF 4, which every valgrind reads), with the other
     compiler when there is one."""
-    build = tmp_path_factory.mktemp("ft-plain")
-    make(build, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
-    return build
+    return ft_build(tmp_path_factory, "plain")
 
 
 def test_strict_build_other_compiler(plain):

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from test_filetransfer import CC, ENV, KEYS, SAN, make, results, sha
+from test_filetransfer import CC, ENV, KEYS, ft_build, results, sha
 
 pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
               pytest.mark.skipif(CC is None or not os.path.exists("/proc/self/fd"), reason="needs a C compiler, Linux")]
@@ -35,9 +35,7 @@ SANITIZER_MARKERS = ("AddressSanitizer", "LeakSanitizer", "runtime error:", "Und
 
 @pytest.fixture(scope="module")
 def ft(tmp_path_factory) -> Path:
-    build = tmp_path_factory.mktemp("ft-shm-asan")
-    make(build, CC, f"-O1 -g {SAN}", SAN)
-    return build
+    return ft_build(tmp_path_factory, "asan")
 
 
 @pytest.fixture(scope="module")
@@ -242,8 +240,7 @@ def test_shm_peer_killed(ft, root, tmp_path, victim):
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_shm_valgrind(tmp_path_factory, root, tmp_path):
     """Both programs under memcheck over shm (no sanitizers): no errors, no leaks, intact."""
-    plain = tmp_path_factory.mktemp("ft-shm-plain")
-    make(plain, CC, "-O2 -gdwarf-4")
+    plain = ft_build(tmp_path_factory, "plain")
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
     name = shm_name()
     srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--transport", "shm", "--listen", name, "--root", str(root),
