@@ -40,8 +40,8 @@ from typing import Optional
 import pytest
 
 from conftest import (
-    BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, ilpc_command,
-    libcrypto_flags, make_harness, missing_specs, oracle_spec, run_dir, shared_build, type_params,
+    BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, group_harness,
+    ilpc_command, libcrypto_flags, make_harness, missing_specs, oracle_spec, run_dir, shared_build, type_params,
 )
 import ilp_model as model
 
@@ -59,6 +59,9 @@ def _build(tmp_path_factory, group: str, variant: str, extra_ilpc: tuple, make_v
     """Compile a spec group with ilpc and build its harness (once per run, shared by the
     xdist workers)."""
     paths = [str(p) for p in build_paths(group)] if group in SPEC_GROUPS else ILP_GROUPS[group]
+    if group in SPEC_GROUPS and not extra_ilpc and not make_vars:
+        # the build the XDR tests use too (conftest.group_harness: --pdu all)
+        return group_harness(tmp_path_factory, group, variant)
     reason = missing_specs(group) if group in SPEC_GROUPS else None
     if reason:
         pytest.skip(reason)
