@@ -30,6 +30,15 @@ TESTS = ROOT / "tests"
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
+# The tiers' markers and their enforcement, and every test's CPU time (docs/testing.md).
+pytest_plugins = ["tiers"]
+
+
+def require_marks(*names: str, what: str) -> None:
+    """Fail the running test unless it is marked NAMES (tests/tiers.py)."""
+    import tiers
+    tiers.require_marks(*names, what=what)
+
 # Spec groups: one ilpc invocation (and one harness) each.  The first file names the
 # output library; imported modules are passed explicitly.
 SPEC_GROUPS: dict[str, list[str]] = {
@@ -128,10 +137,11 @@ class BuildError(Exception):
 
 
 def build_harness(specs: list[Path], out: Path, variant: str = "asan",
-                  runtime_cache: Optional[Path] = None) -> Path:
-    """ilpc SPECS -o OUT, then make with the variant's flags; OUT/ilpc-harness.
+                  runtime_cache: Optional[Path] = None, ilpc_args: tuple = ()) -> Path:
+    """ilpc SPECS -o OUT ILPC_ARGS, then make with the variant's flags; OUT/ilpc-harness.
     Raises BuildError with ilpc's or make's output.  RUNTIME_CACHE: see make_harness."""
-    cmd = ilpc_command() + [str(p) for p in specs] + ["-o", str(out)]
+    require_marks("cbuild", what="build_harness")
+    cmd = ilpc_command() + [str(p) for p in specs] + ["-o", str(out), *ilpc_args]
     r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     if r.returncode != 0:
         raise BuildError(f"ilpc failed on {[p.name for p in specs]} (exit {r.returncode}):\n{r.stderr[-4000:]}")
@@ -147,6 +157,7 @@ def make_harness(out: Path, args: list[str], runtime_cache: Optional[Path] = Non
     variables and runtime text, kept there and copied into later builds, dated after
     every source and header, so that make compiles only the generated files: most of a
     harness build's time is the runtime's two dozen files."""
+    require_marks("cbuild", what="make_harness")
     make = ["make", "-s", "-C", str(out), *args]
     if runtime_cache is None:
         return subprocess.run(make, capture_output=True, text=True)
@@ -195,6 +206,7 @@ def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Pa
     """Run ``make(OUT)`` once per test run for ``key`` and return its result, shared by
     every pytest-xdist worker: the first worker to ask builds (under a file lock), the
     others wait for it and reuse the result.  A BuildError is remembered the same way."""
+    require_marks("cbuild", what=f"the shared build {key}")
     root = run_dir(tmp_path_factory) / "shared-builds"
     root.mkdir(exist_ok=True)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in key)
@@ -214,24 +226,31 @@ def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Pa
         return result
 
 
+def group_harness(tmp_path_factory, group: str, variant: str = "asan") -> Path:
+    """The harness of a spec group (SPEC_GROUPS), built once per run and shared by every
+    test file and xdist worker that needs it: the XDR tests (test_xdr_oracle.py,
+    test_malformed.py, test_rpcgen_oracle.py) and the ILP ones (test_ilp.py) alike, so
+    every type is a message type (``--pdu all``: the ILP tests seal and open each of
+    them; the XDR code is the same either way).  Skips when the group's specs are
+    missing; fails the test with ilpc's or make's output on error."""
+    reason = missing_specs(group)
+    if reason:
+        pytest.skip(reason)
+    try:
+        return shared_build(tmp_path_factory, f"ilpc-{build_group(group)}-{variant}",
+                            lambda out: build_harness(build_paths(group), out, variant,
+                                                      run_dir(tmp_path_factory) / "runtime-objects",
+                                                      ilpc_args=("--pdu", "all")))
+    except BuildError as e:
+        pytest.fail(str(e), pytrace=False)
+
+
 @pytest.fixture(scope="session")
 def ilpc_build(tmp_path_factory):
     """Factory fixture: ``ilpc_build(group, variant)`` compiles the group's specs with
     ilpc, builds OUT/ilpc-harness with the variant's flags (once per run, shared by the
-    xdist workers), and returns the harness path.  Fails the test with ilpc's or make's
-    output on error."""
-    def build(group: str, variant: str = "asan") -> Path:
-        reason = missing_specs(group)
-        if reason:
-            pytest.skip(reason)
-        try:
-            return shared_build(tmp_path_factory, f"ilpc-{build_group(group)}-{variant}",
-                                lambda out: build_harness(build_paths(group), out, variant,
-                                                          run_dir(tmp_path_factory) / "runtime-objects"))
-        except BuildError as e:
-            pytest.fail(str(e), pytrace=False)
-
-    return build
+    xdist workers), and returns the harness path (see group_harness)."""
+    return lambda group, variant="asan": group_harness(tmp_path_factory, group, variant)
 
 
 def run_harness(harness: Path, type_name: str, data: bytes, *, mode: str = "roundtrip",

@@ -1,7 +1,7 @@
 """A network namespace with a TUN device, for tests where the Linux kernel's TCP talks to
 the user-level TCP (tests/test_tcp.py, tests/test_filetransfer.py).
 
-    needs_tun                      skip marker: Linux, root, /dev/net/tun and ip(8) needed
+    needs_tun                      decorator: mark netns; skip without Linux, root, /dev/net/tun, ip(8)
     make_netns(prefix, kernel_ip)  context manager: a fresh namespace with tun0 up and the
                                    kernel at kernel_ip/24 on it; yields the namespace's name
 """
@@ -29,7 +29,12 @@ def tun_skip_reason():
     return None
 
 
-needs_tun = pytest.mark.skipif(tun_skip_reason() is not None, reason=tun_skip_reason() or "")
+_tun_skip = pytest.mark.skipif(tun_skip_reason() is not None, reason=tun_skip_reason() or "")
+
+
+def needs_tun(test):
+    """Decorator: the test's tier mark (netns, tests/tiers.py) and the skip without root."""
+    return pytest.mark.netns(_tun_skip(test))
 
 
 @contextlib.contextmanager

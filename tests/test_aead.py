@@ -29,6 +29,8 @@ from test_ilp import (  # noqa: E402
     ILP_GROUPS, PER_CIPHER, _build, accepted_xdrs, no_crash, oracle, reply_xdr, run, run_all, stderr_fields,
 )
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 AEADS = model.AEADS
 # the paths each AEAD has (aes-128-gcm runs in libcrypto only: no fused loop)
 PATHS = {"chacha20-poly1305": ("fused", "tiled", "layered"), "aes-128-gcm": ("tiled", "layered")}
@@ -282,6 +284,7 @@ def test_tampering_is_rejected(harness, cipher):
         assert res.returncode == 2 and b"authentication failed" in res.stderr, (args, res.stderr)
 
 
+@pytest.mark.valgrind
 def test_valgrind(harness):
     """Sealing and opening, good and damaged records, under valgrind's memcheck: no
     invalid access, no uninitialised value deciding anything, no leak."""

@@ -31,6 +31,8 @@ import pytest
 
 from conftest import ROOT, SPEC_GROUPS, libcrypto_flags, missing_specs
 
+pytestmark = [pytest.mark.cbuild]
+
 sys.path.insert(0, str(ROOT / "tests" / "fuzz"))
 
 A, B = 16, 8192

@@ -10,6 +10,8 @@ import pytest
 
 from conftest import BuildError, build_harness, check_clean_exit, run_harness
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 
 def _harness(tmp_path, body: str):
     spec = tmp_path / "Types.asn1"

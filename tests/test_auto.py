@@ -293,6 +293,8 @@ def check_auto(exe: Path, expect) -> None:
             assert back.stderr.decode() == f"path={expect('recv', cipher, mlen)}\n", (cipher, n)
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("profile", ["gcc-O3native"])
 def test_auto_takes_the_models_path(tmp_path_factory, profile):
     """A build forced to a profile (-DILPC_AUTO_PROFILE) takes, for every cipher and at
@@ -309,12 +311,16 @@ def test_auto_takes_the_models_path(tmp_path_factory, profile):
     check_auto(exe, lambda d, c, n: m.rule(prof, d, c, lo, hi, shape).pick(n))
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("strategy", ["layered"])
 def test_fixed_strategy_is_taken(tmp_path_factory, strategy):
     exe = build(tmp_path_factory, strategy, strategy, "")
     check_auto(exe, lambda d, c, n: strategy)
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_seal_repeat_reports_the_sealed_messages_sums(tmp_path_factory):
     """--repeat seals into a ring of its own; the sums printed are the message's."""
     exe = build(tmp_path_factory, "layered", "layered", "")
@@ -330,6 +336,7 @@ def test_seal_repeat_reports_the_sealed_messages_sums(tmp_path_factory):
         assert sums == once.stderr.decode().splitlines()
 
 
+@pytest.mark.cbuild
 def test_inline_dispatch_compiles_as_cpp(tmp_path):
     """T_send, T_recv and T_path are inline in <Module>_ilp.h: a C++ caller compiles them
     without warnings (g++ and clang++, -Wall -Wextra -Werror)."""

@@ -16,8 +16,9 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 RUN = REPO / "bench" / "ilp" / "run.py"
 
-pytestmark = pytest.mark.skipif(shutil.which("cc") is None or shutil.which("make") is None,
-                                reason="no C compiler (cc) or make")
+pytestmark = [pytest.mark.cbuild, pytest.mark.bench,
+              pytest.mark.skipif(shutil.which("cc") is None or shutil.which("make") is None,
+                                reason="no C compiler (cc) or make")]
 
 GRID = ["--quick", "--no-cachegrind", "--no-plots", "--no-priority", "--sizes", "1024",
         "--ciphers", "none", "--rounds", "2", "--target-ms", "2"]

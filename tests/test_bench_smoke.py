@@ -30,7 +30,7 @@ needs_xdr = [
     pytest.mark.skipif(shutil.which("rpcgen") is None, reason="rpcgen not installed (apt-get install rpcsvc-proto)"),
     pytest.mark.skipif(not _tirpc(), reason="libtirpc-dev not installed"),
 ]
-pytestmark = [pytest.mark.skipif(CC is None or shutil.which("make") is None, reason="no C compiler or make")]
+pytestmark = [pytest.mark.cbuild, pytest.mark.bench, pytest.mark.peers, pytest.mark.skipif(CC is None or shutil.which("make") is None, reason="no C compiler or make")]
 
 CASES = {(m, op) for m in ("Int20", "Int20Arr", "Mixed") for op in ("encode", "decode")}
 

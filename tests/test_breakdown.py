@@ -46,6 +46,7 @@ def run_driver(exe: Path, *args: str) -> tuple[int, dict[str, str]]:
 CASES = [(256, 1480), (1024, 1480), (4096, 1480), (16384, 65535), (0, 1480)]
 
 
+@pytest.mark.cbuild
 @needs_cc
 @pytest.mark.parametrize("mode", ["ilp", "layered"])
 @pytest.mark.parametrize("cipher", ["none", "xor", "safer-simple"])
@@ -67,6 +68,7 @@ def test_driver_transfers_every_message_intact(driver, mode, cipher, size, max_s
         assert r["hook"] == "0" and r["stream"] == "16"
 
 
+@pytest.mark.cbuild
 @needs_cc
 @pytest.mark.parametrize("mode", ["ilp", "layered"])
 @pytest.mark.parametrize("size", [1024, 4096])
@@ -82,6 +84,7 @@ def test_driver_detects_a_damaged_message(driver, mode, size):
     assert r["delivered"] == "5"  # the warm-up and the message before the damaged one
 
 
+@pytest.mark.cbuild
 @needs_cc
 def test_driver_rejects_bad_usage(driver):
     for args in (["fast", "xor", "1024"], ["ilp", "rot13", "1024"], ["ilp", "xor", "70000"],
@@ -238,6 +241,8 @@ def test_rules(frames, cat):
 
 # --------------------------------------------------------------------- under callgrind
 
+@pytest.mark.cbuild
+@pytest.mark.valgrind
 @needs_cc
 @pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("addr2line") is None,
                     reason="valgrind or addr2line not installed")

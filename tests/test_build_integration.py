@@ -278,6 +278,7 @@ def check_imported_spec_changes(layout: Layout, examples: Path, build) -> None:
 GENERATORS = ["Unix Makefiles", "Ninja"]
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("generator", GENERATORS)
 def test_cmake_build_and_rebuild(tmp_path, generator):
     need("cmake", "cc", "c++")
@@ -303,6 +304,7 @@ def test_cmake_build_and_rebuild(tmp_path, generator):
     check_imported_spec_changes(layout, examples, build)
 
 
+@pytest.mark.cbuild
 def test_cmake_package_version_and_errors(tmp_path):
     need("cmake", "cc")
     if ILPC is None:
@@ -327,6 +329,7 @@ def test_cmake_package_version_and_errors(tmp_path):
 
 # --- Make ---------------------------------------------------------------------------------
 
+@pytest.mark.cbuild
 def test_makefile_pattern_build_and_rebuild(tmp_path):
     need("make", "cc", "c++")
     examples = copy_examples(tmp_path / "src")
@@ -345,6 +348,7 @@ def test_makefile_pattern_build_and_rebuild(tmp_path):
     check_imported_spec_changes(layout, examples, build)
 
 
+@pytest.mark.cbuild
 def test_ilpc_then_make_C_out(tmp_path):
     need("make", "cc", "c++", "sh")
     examples = copy_examples(tmp_path / "src")
@@ -400,6 +404,7 @@ def dists(tmp_path_factory):
     return wheel, sdist
 
 
+@pytest.mark.network
 def test_wheel_contents(dists):
     wheel, _ = dists
     names = zipfile.ZipFile(wheel).namelist()
@@ -418,6 +423,7 @@ def test_wheel_contents(dists):
             assert f"{pkg}/{f.relative_to(d).as_posix()}" in names
 
 
+@pytest.mark.network
 def test_sdist_contents(dists):
     _, sdist = dists
     with tarfile.open(sdist) as t:
@@ -450,6 +456,7 @@ COMPILE_CASES = {
 }
 
 
+@pytest.mark.network
 def test_wheel_output_identical_to_editable(wheel_venv, tmp_path):
     ilpc = wheel_venv / "bin" / "ilpc"
     # Nothing but the venv on the PATH: no Java, and not the editable ilpc.
@@ -468,6 +475,8 @@ def test_wheel_output_identical_to_editable(wheel_venv, tmp_path):
             assert (a / rel).read_bytes() == (b / rel).read_bytes(), f"{name}: {rel} differs"
 
 
+@pytest.mark.network
+@pytest.mark.cbuild
 def test_wheel_cmake_package(wheel_venv, tmp_path):
     """find_package() with the wheel's CMake files finds the venv's ilpc, not on the PATH."""
     need("cmake", "cc", "c++")

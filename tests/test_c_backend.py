@@ -52,6 +52,7 @@ def sample_spec(tmp_path_factory):
     return p
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", COMPILERS)
 def test_sample_builds_warning_free(tmp_path, sample_spec, cc):
     out = generate(tmp_path, [sample_spec])
@@ -68,6 +69,7 @@ FULL_ILP_EVERYWHERE = {"gcc"}
 FULL_ILP_SPECS = {p.name for p in EXAMPLE_SPECS} | {"IlpShapes.asn1"}
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("spec", EXAMPLE_SPECS + TEST_SPECS, ids=lambda p: p.name)
 def test_specs_build_with_gcc_and_clang(tmp_path, tmp_path_factory, spec):
     out = generate(tmp_path, [spec])
@@ -81,6 +83,7 @@ def test_specs_build_with_gcc_and_clang(tmp_path, tmp_path_factory, spec):
         assert r.returncode == 0, r.stdout + r.stderr
 
 
+@pytest.mark.cbuild
 @pytest.mark.skipif(not shutil.which("g++"), reason="no C++ compiler")
 def test_headers_work_from_cpp(tmp_path, sample_spec):
     out = generate(tmp_path, [sample_spec])
@@ -106,6 +109,7 @@ int main() {
     assert subprocess.run([str(exe)], capture_output=True, text=True).stdout.strip() == "ok"
 
 
+@pytest.mark.cbuild
 def test_user_program_round_trips_values(tmp_path, sample_spec):
     """A C program written against the generated API, as a user would, under ASan+UBSan."""
     out = generate(tmp_path, [sample_spec])
@@ -196,6 +200,8 @@ END
 """
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_constructed_defaults_fill_absent_components(tmp_path):
     """An absent DEFAULT component of a SEQUENCE, SEQUENCE OF, CHOICE or named-bit type
     decodes to its default value (allocated, freed by T_free), under ASan+UBSan."""
@@ -253,6 +259,8 @@ END
 """
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_with_components_rejects_on_encode_and_decode(tmp_path):
     """WITH COMPONENTS and WITH COMPONENT: values that break them are refused by the
     encoder (ILPC_E_PRESENCE, ILPC_E_RANGE) and, as bytes, by the decoder; the wire
@@ -310,6 +318,7 @@ int main(void) {
     assert r.returncode == 0 and r.stdout.strip() == "ok", (r.returncode, r.stdout, r.stderr)
 
 
+@pytest.mark.cbuild
 def test_thousand_type_spec_generates_fast(tmp_path):
     lines = ["Big DEFINITIONS AUTOMATIC TAGS ::= BEGIN"]
     for i in range(1000):

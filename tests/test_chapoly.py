@@ -356,6 +356,7 @@ def test_vectors_against_cryptography():
     assert ChaCha20Poly1305(KEY_A5).encrypt(NONCE_A5, PT_A5, AD_A5)[-16:] == TAG_A5
 
 
+@pytest.mark.cbuild
 def test_rfc_chacha20(lib):
     for _ in levels_of(lib):
         for key, nonce, ctr, want in BLOCK_VECTORS:
@@ -369,12 +370,14 @@ def test_rfc_chacha20(lib):
             "8ad5a08b905f81cc815040274ab29471a833b637e3fd0da508dbb8e2fdd1a646")
 
 
+@pytest.mark.cbuild
 def test_rfc_poly1305(lib):
     for _ in levels_of(lib):
         for key, m, tag in MAC_VECTORS:
             assert mac(lib, key, m).hex() == tag, (key.hex(), len(m))
 
 
+@pytest.mark.cbuild
 def test_rfc_aead(lib):
     ad = H("50515253c0c1c2c3c4c5c6c7")
     nonce = H("070000004041424344454647")
@@ -392,6 +395,7 @@ def test_rfc_aead(lib):
 # ------------------------------------------------------------- ChaCha20 stream
 
 
+@pytest.mark.cbuild
 def test_chacha20_blocks_every_length(lib):
     """Every count 0..40 (all the group/tail splits of 16, 8, 4, 1) and random longer
     runs, random counters including ones that end exactly at 2^32, unaligned output."""
@@ -409,6 +413,7 @@ def test_chacha20_blocks_every_length(lib):
         assert blocks(lib, key, nonce, 2**32 - 32, 32) == ref_keystream(key, nonce, 2**32 - 32, 2048)
 
 
+@pytest.mark.cbuild
 def test_chacha20_blocks_x(lib):
     """n blocks and nx more from another counter (the extra ones stitched into the
     first AVX-512 group when there is one): both runs are the keystream, and the
@@ -430,6 +435,7 @@ def test_chacha20_blocks_x(lib):
                 assert xout.raw[64 * nx : 64 * nx + 16] == b"\xa5" * 16
 
 
+@pytest.mark.cbuild
 def test_chacha20_xor_sum(lib):
     """Whole blocks XORed with the keystream, and the sum of the input's 32-bit
     little-endian words (the fused receive's checksum on the way), in place too."""
@@ -448,6 +454,7 @@ def test_chacha20_xor_sum(lib):
                 assert dst.raw[: len(data)] == want and got == want_sum, (lv, n, inplace)
 
 
+@pytest.mark.cbuild
 def test_chacha20_xor_any_length(lib):
     """Every length to 150, groups and then one block or less (the block the AVX-512
     code stitches into the last group), random longer ones; in place too."""
@@ -462,6 +469,7 @@ def test_chacha20_xor_any_length(lib):
             assert xor(lib, key, nonce, ctr, data, inplace=True) == want, (lv, n)
 
 
+@pytest.mark.cbuild
 def test_key_and_nonce_words(gcclib):
     kw, nw = words(gcclib, bytes(range(32)), bytes(range(12)))
     assert list(kw) == [int.from_bytes(bytes(range(i, i + 4)), "little") for i in range(0, 32, 4)]
@@ -486,6 +494,7 @@ def check_out(x: P1305):
     assert x.l[2] <= 4, list(x.l)
 
 
+@pytest.mark.cbuild
 def test_field_against_integers(gcclib):
     L = gcclib
     rng = random.Random(1305)
@@ -514,6 +523,7 @@ def test_field_against_integers(gcclib):
         assert L.ilpc_p1305_block_partial(b, n).value == int.from_bytes(b[:n], "little") + 2 ** (8 * n)
 
 
+@pytest.mark.cbuild
 def test_field_chains(gcclib):
     """Long chains of add/mul/pow fed only by the functions' own outputs stay exact
     (the partial reduction never loses or overflows a bit)."""
@@ -541,6 +551,7 @@ def test_field_chains(gcclib):
             pool.pop(rng.randrange(1, len(pool)))
 
 
+@pytest.mark.cbuild
 def test_tag_canonicalises(gcclib):
     """tag = (h mod p + s) mod 2^128 for any accumulator value, including the
     ones just above p and ones whose h mod p is >= 2^128."""
@@ -555,6 +566,7 @@ def test_tag_canonicalises(gcclib):
 # ------------------------------------------------------------------- Poly1305
 
 
+@pytest.mark.cbuild
 def test_poly1305_blocks_every_length(lib):
     """Every count 0..40 and random longer ones, at every level, against Python's
     Horner and `cryptography`'s Poly1305 (a message of full blocks is its own
@@ -574,6 +586,7 @@ def test_poly1305_blocks_every_length(lib):
                 assert mac(lib, key, m) == tag
 
 
+@pytest.mark.cbuild
 def test_poly1305_incremental(lib):
     """A message fed in several calls (any cut, each continuing from the h left by the
     previous one, whatever path that took) gives the one-call result."""
@@ -592,6 +605,7 @@ def test_poly1305_incremental(lib):
             assert poly_tag(lib, st) == Poly1305.generate_tag(key, m), (lv, n, cuts)
 
 
+@pytest.mark.cbuild
 def test_poly1305_deferred(lib):
     """Runs through ilpc_poly1305_blocks_defer (the fused loop's windows: mostly
     multiples of the lanes, some not), mixed with ilpc_poly1305_blocks, then
@@ -627,6 +641,7 @@ def test_poly1305_deferred(lib):
         assert seen > 0 or not vector or lv in ("scalar", "sse2"), lv
 
 
+@pytest.mark.cbuild
 def test_poly1305_deferred_across_levels(lib):
     """Lanes deferred at one level survive a forced change of level (folded by the
     code of their width, or carried on)."""
@@ -648,6 +663,7 @@ def test_poly1305_deferred_across_levels(lib):
         lib.ilpc_chapoly_force_level(-1)
 
 
+@pytest.mark.cbuild
 def test_poly1305_any_length_mac(lib):
     rng = random.Random(1308)
     for lv in levels_of(lib):
@@ -656,6 +672,7 @@ def test_poly1305_any_length_mac(lib):
             assert mac(lib, key, m) == Poly1305.generate_tag(key, m), (lv, n)
 
 
+@pytest.mark.cbuild
 def test_poly1305_split_and_combine(lib):
     """The lead's use: a message of blocks cut into A (k blocks) and B, each run from
     h = 0 on its own (B possibly first), then H(A)·r^|B| + H(B), equals the straight
@@ -705,6 +722,7 @@ def test_poly1305_split_and_combine(lib):
 # ------------------------------------------------------------------------- AEAD
 
 
+@pytest.mark.cbuild
 def test_aead_against_cryptography(lib):
     rng = random.Random(8439)
     for lv in levels_of(lib):
@@ -720,6 +738,7 @@ def test_aead_against_cryptography(lib):
             assert open_(lib, key, nonce, ad, want, inplace=True) == (0, pt)
 
 
+@pytest.mark.cbuild
 def test_aead_rejects_forgeries(lib):
     """Any flipped bit of ciphertext, tag or AD, or a wrong nonce: -1 and out zeroed."""
     rng = random.Random(8440)
@@ -740,6 +759,7 @@ def test_aead_rejects_forgeries(lib):
             assert open_(lib, key, nonce, ad, bytes(sealed))[0] == 0
 
 
+@pytest.mark.cbuild
 def test_force_level(gcclib):
     L = gcclib
     best = L.ilpc_chapoly_force_level(-1)
@@ -753,6 +773,7 @@ def test_force_level(gcclib):
     assert L.ilpc_chapoly_force_level(-1) == best
 
 
+@pytest.mark.cbuild
 def test_bench_builds_and_runs(tmp_path):
     """bench/ilp/chapoly_bench.c builds warning-free against OpenSSL's libcrypto and
     runs (a short buffer, one round); its own check that the seal tags agree with

@@ -47,6 +47,7 @@ def cc() -> str:
     pytest.skip("no C compiler")
 
 
+@pytest.mark.cbuild
 def test_runtime_and_compiler_lists_agree(tmp_path):
     src = tmp_path / "list.c"
     src.write_text(PROGRAM)
@@ -92,6 +93,7 @@ def test_the_independent_model_implements_the_list():
     assert tuple(ilp_model.CIPHERS) == NAMES
 
 
+@pytest.mark.cbuild
 def test_generated_code_uses_the_list(tmp_path):
     """The harness names the ciphers of the list (the runtime's names, not a copy of its
     own), and the generated headers compile after <iso646.h> (which makes `xor` a macro:

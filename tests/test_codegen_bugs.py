@@ -69,6 +69,7 @@ END
 """
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 def test_include_guard_does_not_collide_with_type_name(tmp_path, cc):
     out = generate(tmp_path, {"e.asn1": GUARD_SPEC})
@@ -134,6 +135,7 @@ END
 """
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 def test_modules_importing_from_each_other(tmp_path, cc):
     # CycA.Outer holds a CycB.Inner, which holds CycA.Small and CycA.Tag by value and
@@ -196,6 +198,7 @@ END
 """
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 def test_recursion_through_an_alias(tmp_path, cc):
     out = generate(tmp_path, {"r.asn1": ALIAS_SPEC})
@@ -251,6 +254,7 @@ int main(void) {
 
 # ------------------------------------------------------------ 4. a module without types
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 def test_module_without_types_builds_and_harness_runs(tmp_path, cc):
     out = generate(tmp_path, {"empty.asn1": "Empty DEFINITIONS AUTOMATIC TAGS ::= BEGIN\nEND\n"})
@@ -275,6 +279,7 @@ END
 """
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 def test_no_unused_static_helpers(tmp_path, cc):
     out = generate(tmp_path, {"u.asn1": UNUSED_HELPER_SPEC})

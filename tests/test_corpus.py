@@ -13,6 +13,8 @@ import pytest
 
 from corpus import run as corpus
 
+pytestmark = [pytest.mark.network]
+
 # The number of corpus files that compile today; raise it as support grows.
 COMPILE_FLOOR = 54
 
@@ -62,6 +64,7 @@ def test_rejections_are_located_errors(results):
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.cbuild
 @pytest.mark.parametrize("rel", SMALL)
 def test_small_file_builds_and_roundtrips(files, results, tmp_path, rel):
     assert results[rel].compiles, results[rel].error

@@ -28,6 +28,8 @@ import pytest
 
 from conftest import ROOT, libcrypto_flags
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 RUNTIME = ROOT / "runtime"
 CTESTS = ROOT / "tests" / "c"
 STRICT = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -451,6 +453,7 @@ def test_c_life_cycle_sanitized(cc, with_crypto, tmp_path):
     assert r.stdout.strip().endswith(" 0 failed"), r.stdout
 
 
+@pytest.mark.valgrind
 @need_libcrypto
 def test_c_life_cycle_valgrind(tmp_path):
     if shutil.which("valgrind") is None:

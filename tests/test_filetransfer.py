@@ -39,6 +39,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import shared_build
 from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +60,8 @@ HAVE_LIBCRYPTO = shutil.which("pkg-config") is not None and subprocess.run(
     ["pkg-config", "--exists", "libcrypto >= 3"]).returncode == 0
 needs_libcrypto = pytest.mark.skipif(not HAVE_LIBCRYPTO, reason="the AEAD ciphers need libcrypto >= 3 (libssl-dev)")
 
-pytestmark = pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
+              pytest.mark.skipif(CC is None or not shutil.which("make"), reason="needs a C compiler and make")]
 
 
 def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
@@ -69,12 +71,24 @@ def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
     assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
 
 
+def ft_build(tmp_path_factory, variant: str) -> Path:
+    """The build directory holding ft-server and ft-client, made once per test run and
+    shared by every test file and xdist worker (conftest.shared_build): "asan" (ASan +
+    UBSan, CC) or "plain" (-O2 -g, DWARF 4, which every valgrind reads; the other compiler
+    when there is one)."""
+    def build(out: Path) -> Path:
+        if variant == "asan":
+            make(out, CC, f"-O1 -g {SAN}", SAN)
+        else:
+            make(out, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
+        return out
+    return shared_build(tmp_path_factory, f"ft-{variant}", build)
+
+
 @pytest.fixture(scope="module")
 def ft(tmp_path_factory) -> Path:
     """The build directory holding ft-server and ft-client (ASan + UBSan)."""
-    build = tmp_path_factory.mktemp("ft-asan")
-    make(build, CC, f"-O1 -g {SAN}", SAN)
-    return build
+    return ft_build(tmp_path_factory, "asan")
 
 
 @pytest.fixture(scope="module")
@@ -175,9 +189,7 @@ def check_intact(cli, server, out: Path, src: Path, copies: int = 1):
 def plain(tmp_path_factory) -> Path:
     """A build without sanitizers, -O2 -g (DWARF 4, which every valgrind reads), with the other
     compiler when there is one."""
-    build = tmp_path_factory.mktemp("ft-plain")
-    make(build, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
-    return build
+    return ft_build(tmp_path_factory, "plain")
 
 
 def test_strict_build_other_compiler(plain):
@@ -187,6 +199,7 @@ def test_strict_build_other_compiler(plain):
         assert r.returncode == 0 and "--cipher" in r.stdout and "--mode ilp|layered" in r.stdout
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 @pytest.mark.parametrize("transport,server_mode,client_mode,cipher", [
     ("udp", "layered", "ilp", "chacha20"), ("kernel", "ilp", "layered", "chacha20"),
@@ -905,18 +918,16 @@ def test_aead_usage_errors(ft, tmp_path):
 def test_aead_wrong_psk(ft, root, tmp_path, transport, mode, cipher):
     """The client has another pre-shared key (in a key file) than the server (in the
     environment), TCP-AO off: the server cannot authenticate the request and ends the
-    connection; both exit 1 within seconds, nothing is written.  (With TCP-AO, the
-    default, the keys differ from the first SYN on: test_tcp_ao_wrong_psk.)"""
-    import time
+    connection; both exit 1, nothing is written.  (With TCP-AO, the default, the keys
+    differ from the first SYN on: test_tcp_ao_wrong_psk.  That both give up within 8 s
+    is bench/filetransfer/claims.py's to check.)"""
     kf = tmp_path / "other-psk"
     kf.write_text(os.urandom(32).hex())
     kf.chmod(0o600)
-    t0 = time.monotonic()
     ao = [] if transport == "kernel" else ["--tcp-ao", "off"]
     cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=mode, cipher=cipher, transport=transport,
                              timeout=20, client_extra=["--key-file", str(kf), *ao], server_extra=ao,
                              listen=shm_name(tmp_path) if transport == "shm" else None)
-    assert time.monotonic() - t0 < 8
     assert cli.returncode == 1, cli.stdout + cli.stderr
     assert srv.returncode == 1, srv.stdout + srv.stderr
     assert not out.exists()

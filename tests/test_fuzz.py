@@ -22,6 +22,8 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "tests" / "fuzz"))
 import run as fuzzrun  # noqa: E402
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 SECONDS = float(os.environ.get("ILPC_FUZZ_SECONDS", "6"))
 
 
@@ -33,6 +35,7 @@ def build_dir(tmp_path_factory):
     return tmp_path_factory.mktemp("fuzz")
 
 
+@pytest.mark.fuzz
 @pytest.mark.parametrize("target", fuzzrun.TARGETS)
 def test_fuzz_target(target, build_dir):
     exe = fuzzrun.build(target, build_dir)

@@ -32,6 +32,8 @@ from oracle.asn1_xdr import (
 )
 from oracle.values import ValueGen
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 # ilpc's documented default nesting limit for recursive types (runtime/ilpc_xdr.h); the
 # oracle applies the same limit so that both sides judge deep inputs alike.
 MAX_DEPTH = 64
@@ -376,6 +378,7 @@ def _valgrind_cases() -> list[tuple[str, str, str, bytes]]:
     ]
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(VALGRIND is None, reason="valgrind is not installed")
 @pytest.mark.parametrize("case", _valgrind_cases(), ids=lambda c: c[2])
 def test_failed_decode_leaks_nothing_under_valgrind(ilpc_build, case):

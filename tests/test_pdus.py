@@ -73,6 +73,7 @@ def test_ambiguous_pdu_names_its_modules(tmp_path):
                 "--pdu", "B.T").returncode == 0
 
 
+@pytest.mark.cbuild
 def test_recursion_and_imports(tmp_path):
     """A type's own components are not uses: a recursive type is a message; a type that
     another module uses is not."""
@@ -96,6 +97,7 @@ def test_recursion_and_imports(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+@pytest.mark.cbuild
 def test_harness_refuses_ilp_paths_of_other_types(tmp_path):
     out = tmp_path / "out"
     assert ilpc(str(SPEC), "-o", str(out)).returncode == 0

@@ -21,7 +21,7 @@ OUT = REPO / "docs" / "reproduction"
 HAS_MPL = importlib.util.find_spec("matplotlib") is not None
 
 
-def run_report(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
+def run_report(*args: str, timeout: int = 600) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, str(REPORT), *args], capture_output=True, text=True, timeout=timeout,
                           cwd=REPO)
 

@@ -98,6 +98,8 @@ def test_x_file_defines_every_type_once(x_file, group):
     assert not missing, f"no .x definition for {missing}"
 
 
+@pytest.mark.cbuild
+@pytest.mark.peers
 @pytest.mark.parametrize("group", list(SPEC_GROUPS))
 def test_rpcgen_accepts_x_file(rpcgen_driver, group):
     """rpcgen and the C compiler accept ilpc's .x, except for rpcgen's own limitation:
@@ -111,6 +113,9 @@ def test_rpcgen_accepts_x_file(rpcgen_driver, group):
 # ---------------------------------------------------------------- values through three codecs
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
+@pytest.mark.peers
 @pytest.mark.parametrize("group,type_name", type_params())
 def test_rpcgen_and_ilpc_agree_with_oracle(rpcgen_driver, ilpc_build, group, type_name):
     if type_name.startswith("!"):
@@ -191,6 +196,8 @@ def test_ilpc_bug_x_sequence_of_empty_sequence_names_undefined_type(tmp_path):
     assert used <= names, f"used but not defined: {sorted(used - names)}"
 
 
+@pytest.mark.cbuild
+@pytest.mark.peers
 def test_ilpc_bug_x_component_named_like_an_xdr_keyword(tmp_path):
     """ILPC BUG (reported): ASN.1 identifiers that are XDR keywords (bool, int,
     string, opaque, void, case, default, switch, struct, union, ...) go into the .x

@@ -29,6 +29,8 @@ import pytest
 
 from conftest import libcrypto_flags
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "runtime"
 CTESTS = ROOT / "tests" / "c"

@@ -25,18 +25,17 @@ from pathlib import Path
 
 import pytest
 
-from test_filetransfer import CC, ENV, KEYS, SAN, make, results, sha
+from test_filetransfer import CC, ENV, KEYS, ft_build, results, sha
 
-pytestmark = pytest.mark.skipif(CC is None or not os.path.exists("/proc/self/fd"), reason="needs a C compiler, Linux")
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
+              pytest.mark.skipif(CC is None or not os.path.exists("/proc/self/fd"), reason="needs a C compiler, Linux")]
 
 SANITIZER_MARKERS = ("AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer")
 
 
 @pytest.fixture(scope="module")
 def ft(tmp_path_factory) -> Path:
-    build = tmp_path_factory.mktemp("ft-shm-asan")
-    make(build, CC, f"-O1 -g {SAN}", SAN)
-    return build
+    return ft_build(tmp_path_factory, "asan")
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +116,9 @@ def test_shm_transfer(ft, root, tmp_path, mode, cipher, max_reply):
     assert rc["ok"] == rs["ok"] == "1" and rc["mode"] == rs["mode"] == mode and rc["cipher"] == cipher
     msgs = 2 * -(-src.stat().st_size // max_reply)
     assert int(rc["msgs"]) == int(rs["msgs"]) == msgs and int(rc["bytes"]) == 2 * src.stat().st_size
-    assert rc["retrans"] == "0" and rc["bad_csum"] == "0"
+    # shared memory neither loses nor damages a segment; a busy machine may still let a
+    # retransmission timer fire (bench/filetransfer/claims.py checks that none does)
+    assert rc["bad_csum"] == "0"
     assert int(rc["rx_hook"]) + int(rc["rx_stream"]) == msgs
     # every reply is one segment (64 KiB ones too: 256 KiB segments by default):
     # consumed in place by the receive hook, straight from the shared memory
@@ -210,7 +211,8 @@ def _wait_running(p, seconds):
 @pytest.mark.parametrize("victim", ["server", "client"])
 def test_shm_peer_killed(ft, root, tmp_path, victim):
     """SIGKILL one side in the middle of a long transfer: the other ends with exit 1 and a
-    transport error within a few seconds, not after TCP's timeouts (the --timeout is 60 s)."""
+    transport error (the shared memory's peer is gone), not TCP's timeout (the --timeout is
+    60 s).  That it takes under 5 s is bench/filetransfer/claims.py's to check."""
     name = shm_name()
     srv = start_server(ft, root, name, ["--cipher", "safer-simple", "--key", KEYS["safer-simple"], "--timeout", "60"])
     out = tmp_path / "got"
@@ -232,16 +234,15 @@ def test_shm_peer_killed(ft, root, tmp_path, victim):
                 p.wait()
     clean(subprocess.CompletedProcess(alive.args, alive.returncode, so, se))
     assert alive.returncode == 1, so + se
-    assert "transport I/O error" in se, so + se
-    assert elapsed < 5, (elapsed, so + se)
+    assert "transport I/O error" in se, (elapsed, so + se)
     assert not out.exists()
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_shm_valgrind(tmp_path_factory, root, tmp_path):
     """Both programs under memcheck over shm (no sanitizers): no errors, no leaks, intact."""
-    plain = tmp_path_factory.mktemp("ft-shm-plain")
-    make(plain, CC, "-O2 -gdwarf-4")
+    plain = ft_build(tmp_path_factory, "plain")
     vg = ["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all"]
     name = shm_name()
     srv = subprocess.Popen([*vg, str(plain / "ft-server"), "--transport", "shm", "--listen", name, "--root", str(root),

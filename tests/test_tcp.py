@@ -28,6 +28,8 @@ import pytest
 from ilpc.runtime_files import needed_sources
 from netns import make_netns, needs_tun
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "tcp"
@@ -184,6 +186,7 @@ def test_shm_transport(build, cc, fallback):
     assert ("file under /dev/shm" in r.stdout) == fallback
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_shm_transport_valgrind(build):
     exe = build(COMPILERS[0], "vg", "shm")
@@ -378,6 +381,7 @@ needs_valgrind = pytest.mark.skipif(not shutil.which("valgrind"), reason="valgri
 VALGRIND = ["valgrind", "-q", "--error-exitcode=1", "--leak-check=full", "--errors-for-leak-kinds=all"]
 
 
+@pytest.mark.valgrind
 @needs_valgrind
 def test_valgrind_segments(build):
     exe = build(COMPILERS[0], "vg", "seg")
@@ -385,6 +389,7 @@ def test_valgrind_segments(build):
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+@pytest.mark.valgrind
 @needs_valgrind
 def test_valgrind_sim(build):
     exe = build(COMPILERS[0], "vg", "sim")

@@ -479,6 +479,8 @@ def _h(text: str) -> bytes:
 SYN, ACK = 0x02, 0x10
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("v", RFC9235_IPV4, ids=lambda v: v.section)
 def test_rfc9235_ipv4_vector(lib, v: Vector):
     """The traffic key the KDF derives for this segment, the four keys of both ends, and
@@ -579,6 +581,8 @@ def random_header(rng: random.Random) -> tuple[bytes, int]:
     return bytes(fixed) + opts, ao_off
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_traffic_keys_match_cryptography(lib):
     """Random addresses, ports, ISNs and master keys of every length 1..80, both KDFs;
     ilpc_ao_conn_keys is the four single derivations."""
@@ -608,6 +612,8 @@ def test_traffic_keys_match_cryptography(lib):
         prf(CMAC, b"k" * 16, b"\x01TCP-AO" + struct.pack(">IIHHII", 1, 2, 3, 4, 5, 6) + b"\x00\x80")
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("alg", [SHA1, CMAC], ids=ALG_IDS.get)
 def test_segment_macs_match_cryptography(lib, alg):
     """Random traffic keys, headers, option layouts, SNEs, payload lengths and splits: the
@@ -640,6 +646,8 @@ def test_segment_macs_match_cryptography(lib, alg):
         m.close()
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_tampering_changes_the_mac(lib):
     """Every bit of SNE, pseudo-header (addresses, and the length through the payload),
     header and payload that the MAC covers changes it; the checksum and MAC fields do
@@ -679,6 +687,8 @@ def test_tampering_changes_the_mac(lib):
             m.close()
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_option_helpers(lib):
     hdr = bytearray(20)
     hdr[12] = 5 << 4
@@ -714,6 +724,8 @@ def test_option_helpers(lib):
             assert lib.ilpc_ao_mac_equal(bytes(other), bytes(other)) == 1
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_misuse_refused(lib):
     rc, key = c_traffic_key(lib, make_mkt(SHA1, b""), 1, 2, 3, 4, 5, 6)
     assert (rc, key) == (ILPC_EINVAL, bytes(20))  # an empty master key
@@ -767,11 +779,15 @@ def test_misuse_refused(lib):
 
 # ------------------------------------------------------------------ built without libcrypto
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_struct_layouts(lib, nolib):
     for L in (lib, nolib):
         assert [L.t_sizeof(i) for i in range(4)] == [ctypes.sizeof(s) for s in STRUCTS]
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("cc", COMPILERS)
 def test_no_libcrypto_build_is_clean_and_standalone(cc, tmp_path):
     obj = tmp_path / "ao.o"
@@ -781,6 +797,8 @@ def test_no_libcrypto_build_is_clean_and_standalone(cc, tmp_path):
     assert not [s for s in undefined if "EVP" in s or "OPENSSL" in s or "OSSL" in s], undefined
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_no_libcrypto_every_key_and_mac_function_fails(nolib):
     L = nolib
     assert L.ilpc_ao_available() == 0
@@ -816,6 +834,8 @@ def _build_c_test(cc: str, tmp: Path, with_crypto: bool, flags: list[str]) -> Pa
     return exe
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("with_crypto", [True, False], ids=["libcrypto", "none"])
 @pytest.mark.parametrize("cc", COMPILERS)
 def test_c_sanitized(cc, with_crypto, tmp_path):
@@ -828,6 +848,8 @@ def test_c_sanitized(cc, with_crypto, tmp_path):
     assert r.stdout.strip().endswith(" 0 failed"), r.stdout
 
 
+@pytest.mark.cbuild
+@pytest.mark.valgrind
 @need_libcrypto
 def test_c_valgrind(tmp_path):
     if shutil.which("valgrind") is None:
@@ -839,6 +861,8 @@ def test_c_valgrind(tmp_path):
     assert r.stdout.strip().endswith(" 0 failed") and "==" not in r.stderr, r.stdout + r.stderr
 
 
+@pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("lang", ["c", "c++"])
 def test_header_self_contained(lang, tmp_path):
     cc = {"c": _cc(), "c++": shutil.which("g++") or shutil.which("clang++")}[lang]

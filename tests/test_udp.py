@@ -47,7 +47,8 @@ FALLBACKS = {
     "none": {"ILPC_UDP_NO_GSO": "1", "ILPC_UDP_NO_GRO": "1", "ILPC_UDP_NO_MMSG": "1"},
 }
 
-pytestmark = pytest.mark.skipif(not COMPILERS, reason="needs a C compiler")
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers,
+              pytest.mark.skipif(not COMPILERS, reason="needs a C compiler")]
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +98,7 @@ def test_udp_batch(batch_exe, fallback, max_seg):
         assert a["dropped_out"] == 0
 
 
+@pytest.mark.valgrind
 @pytest.mark.skipif(not shutil.which("valgrind"), reason="valgrind not installed")
 def test_udp_batch_valgrind(tmp_path):
     """memcheck: no invalid reads of the batch buffers, no leaks."""

@@ -1,0 +1,224 @@
+"""The test tiers (docs/testing.md): what the markers mean, how they are enforced, and the
+CPU time of every test.
+
+Markers (registered in pyproject.toml, ``--strict-markers``) say what a test needs:
+
+    cbuild      compiles C (gcc, clang, make, cmake, ninja) or runs what a test compiled
+    sanitizers  builds with AddressSanitizer/UndefinedBehaviorSanitizer
+    valgrind    runs valgrind
+    fuzz        builds libFuzzer targets (clang -fsanitize=fuzzer)
+    netns       root: network namespaces, TUN devices, packet sockets
+    peers       another XDR implementation as the oracle: rpcgen and libtirpc
+    network     fetches from the package index (pip)
+    slow        over a minute of CPU on its own (a build of its own, long runs)
+    bench       keeps a benchmark under bench/ runnable (no timing assertion)
+
+``./run-tests.sh --fast`` runs ``-m "not cbuild and not slow and not network"``.
+
+Enforcement: a test cannot use a tool its marks do not name.  During the session the
+tools of TOOL_MARKS are reached through small shell scripts put first in PATH (so that
+make's and cmake's own calls of the compiler go through them too); each looks up the
+running test's marks (a file per xdist worker, written around every test, so that an
+environment copied at import time does not get around it) and refuses (exit 97, and
+the test fails with the reason) when the mark is missing: gcc without ``cbuild``,
+``-fsanitize=`` without ``sanitizers``, valgrind without ``valgrind``...  The Python
+build helpers (conftest.shared_build, build_harness, make_harness) check the mark
+themselves too, so that reusing a build another test made needs it as well.
+
+CPU time: every phase of every test is charged the CPU time of the worker and of the
+processes it waited for (resource.getrusage); the session ends with the tests that
+took the most (``--cpu-durations=N``, default 30; 0 for none) and the total.
+"""
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+# The markers of the tiers (their text is in pyproject.toml, which registers them).
+MARKERS = {
+    "cbuild": "compiles C (gcc, clang, make, cmake, ninja) or runs what a test compiled",
+    "sanitizers": "builds with AddressSanitizer/UndefinedBehaviorSanitizer",
+    "valgrind": "runs valgrind",
+    "fuzz": "builds libFuzzer targets (clang -fsanitize=fuzzer)",
+    "netns": "needs root: network namespaces, TUN devices, packet sockets",
+    "peers": "another XDR implementation as the oracle: rpcgen and libtirpc",
+    "network": "fetches from the package index (pip)",
+    "slow": "over a minute of CPU on its own",
+    "bench": "keeps a benchmark under bench/ runnable (no timing assertion)",
+}
+
+# tool -> the mark a test needs to run it.  Compilers and make also need "sanitizers"
+# for -fsanitize=..., "fuzz" for -fsanitize=fuzzer (see SHIM).
+TOOL_MARKS = {
+    "gcc": "cbuild", "cc": "cbuild", "clang": "cbuild", "g++": "cbuild", "c++": "cbuild",
+    "clang++": "cbuild", "make": "cbuild", "cmake": "cbuild", "ninja": "cbuild",
+    "valgrind": "valgrind", "rpcgen": "peers", "ip": "netns", "unshare": "netns", "nsenter": "netns",
+}
+BUILD_TOOLS = {t for t, m in TOOL_MARKS.items() if m == "cbuild"}
+
+SHIM = """#!/bin/sh
+# ilpc test tiers (tests/tiers.py): {tool} needs the mark(s) below on the running test,
+# whose marks and node id the session keeps in {state}/<xdist worker>.
+need="{mark}"
+{sanitizers}
+state="{state}/${{PYTEST_XDIST_WORKER:-main}}"
+if [ -r "$state" ] && read -r marks nodeid < "$state" && [ -n "$nodeid" ]; then
+    for m in $need; do
+        case ",$marks," in
+        *",$m,"*) ;;
+        *)  printf '%s\\t%s\\t%s\\n' "$nodeid" "{tool}" "$m" >> "{state}/violations"
+            echo "ilpc tests: $nodeid runs {tool} but is not marked $m (docs/testing.md)" >&2
+            exit 97 ;;
+        esac
+    done
+fi
+exec {real} "$@"
+"""
+SANITIZER_CHECK = """case " $* " in
+*-fsanitize=fuzzer*) need="$need fuzz sanitizers" ;;
+*-fsanitize=*) need="$need sanitizers" ;;
+esac"""
+
+_STATE: dict = {"marks": None, "item": None}
+
+
+def _install_shims() -> None:
+    """Once per session (the xdist workers inherit PATH and ILPC_TEST_SHIMS)."""
+    if os.environ.get("ILPC_TEST_SHIMS"):
+        return
+    d = Path(tempfile.mkdtemp(prefix="ilpc-test-shims-"))
+    state = d / "state"
+    state.mkdir()
+    for tool, mark in TOOL_MARKS.items():
+        real = shutil.which(tool)
+        if real is None:
+            continue  # a test that needs it skips; which() must keep saying so
+        p = d / tool
+        p.write_text(SHIM.format(tool=tool, mark=mark, real=real, state=state,
+                                 sanitizers=SANITIZER_CHECK if tool in BUILD_TOOLS else ""))
+        p.chmod(0o755)
+    os.environ["PATH"] = f"{d}{os.pathsep}{os.environ.get('PATH', '')}"
+    os.environ["ILPC_TEST_SHIMS"] = str(d)
+    _STATE["created"] = d
+
+
+def pytest_unconfigure(config):
+    d = _STATE.pop("created", None)
+    if d is not None:
+        os.environ["PATH"] = os.environ["PATH"].replace(f"{d}{os.pathsep}", "", 1)
+        os.environ.pop("ILPC_TEST_SHIMS", None)
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def _state_file() -> Path:
+    return Path(os.environ["ILPC_TEST_SHIMS"]) / "state" / os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--cpu-durations", type=int, default=30, metavar="N",
+                     help="show the N tests that took the most CPU time (worker and its child processes); 0: none")
+
+
+def pytest_configure(config):
+    registered = {line.split(":")[0].strip() for line in config.getini("markers")}
+    assert set(MARKERS) <= registered, f"register {set(MARKERS) - registered} in pyproject.toml"
+    _install_shims()
+    config._ilpc_cpu = {}
+
+
+def marks_of(item) -> set[str]:
+    return {m.name for m in item.iter_markers() if m.name in MARKERS}
+
+
+def require_marks(*names: str, what: str = "this") -> None:
+    """Fail the running test unless it carries every mark in NAMES (for build helpers:
+    a test that reuses a build another test made needs the mark as much as the first)."""
+    item = _STATE["item"]
+    if item is None:
+        return
+    missing = [n for n in names if n not in _STATE["marks"]]
+    if missing:
+        pytest.fail(f"{item.nodeid} uses {what} but is not marked {', '.join(missing)}: "
+                    f"add pytest.mark.{missing[0]} (docs/testing.md)", pytrace=False)
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    marks = marks_of(item)
+    _STATE.update(item=item, marks=marks)
+    state = _state_file()
+    state.write_text(f"{','.join(sorted(marks)) or '-'} {item.nodeid}\n")
+    try:
+        yield
+    finally:
+        _STATE.update(item=None, marks=None)
+        state.write_text("")
+
+
+def _cpu() -> float:
+    s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    # CPU time of this phase: from its start (call.start is wall time; keep our own clock)
+    now = _cpu()
+    start = getattr(item, "_ilpc_cpu_mark", None)
+    report.cpu = now - start if start is not None else 0.0
+    item._ilpc_cpu_mark = now
+    # tools run without the mark they need
+    f = _state_file().parent / "violations"
+    if f.exists():
+        seen = getattr(item, "_ilpc_violations", 0)
+        lines = [ln for ln in f.read_text().splitlines() if ln.startswith(item.nodeid + "\t")]
+        if len(lines) > seen:
+            item._ilpc_violations = len(lines)
+            why = sorted({tuple(ln.split("\t")[1:3]) for ln in lines[seen:]})
+            report.outcome = "failed"
+            report.longrepr = (f"{item.nodeid} ran " + ", ".join(f"{tool} (needs the mark {m})" for tool, m in why)
+                               + " without the mark: add it (docs/testing.md, tests/tiers.py)")
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_setup(item):
+    item._ilpc_cpu_mark = _cpu()
+    yield
+
+
+def pytest_runtest_logreport(report):
+    cfg = _CONFIG.get("config")
+    if cfg is not None and hasattr(report, "cpu"):
+        cfg._ilpc_cpu[report.nodeid] = cfg._ilpc_cpu.get(report.nodeid, 0.0) + float(report.cpu or 0.0)
+
+
+_CONFIG: dict = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session):
+    _CONFIG["config"] = session.config
+    _CONFIG["t0"] = time.monotonic()
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    n = config.getoption("--cpu-durations")
+    cpu = getattr(config, "_ilpc_cpu", {})
+    if not n or not cpu or hasattr(config, "workerinput"):
+        return
+    tr = terminalreporter
+    tr.write_sep("=", f"slowest {min(n, len(cpu))} CPU times (worker + child processes, all phases)")
+    for nodeid, t in sorted(cpu.items(), key=lambda kv: -kv[1])[:n]:
+        tr.write_line(f"{t:8.2f}s cpu  {nodeid}")
+    wall = time.monotonic() - _CONFIG.get("t0", time.monotonic())
+    load = os.getloadavg()
+    tr.write_line(f"total: {sum(cpu.values()):.0f} s CPU in the tests, {wall:.0f} s wall, "
+                  f"{len(cpu)} tests; load average now {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
