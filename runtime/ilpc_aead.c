@@ -72,7 +72,7 @@ void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12])
 
 int ilpc_aead_key(ilpc_cipher *c, const uint8_t *key, size_t keylen)
 {
-    if (keylen != ilpc_cipher_default_keylen(c->id))
+    if (keylen == 0 || keylen > sizeof c->u.ae.key)
         return -1;
     memcpy(c->u.ae.key, key, keylen);
     ilpc_chacha20_key_words(c->u.ae.key, c->u.ae.kw);

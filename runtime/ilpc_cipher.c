@@ -54,7 +54,9 @@ const uint8_t ilpc_safer_log[256] = {
 #define NAME_(a, b, ID, sfx, name, ...) name,
 #define KEYLEN_(a, b, ID, sfx, name, keylen, ...) keylen,
 static const char *const cipher_names[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(NAME_, , )};
+#define AEAD_(a, b, ID, sfx, name, keylen, aead, ...) aead,
 static const size_t default_keylen[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(KEYLEN_, , )};
+static const unsigned char is_aead[ILPC_CIPHER_COUNT] = {ILPC_CIPHERS(AEAD_, , )};
 
 int ilpc_cipher_parse_name(const char *name, ilpc_cipher_id *out)
 {
@@ -126,6 +128,8 @@ int ilpc_cipher_init(ilpc_cipher *c, ilpc_cipher_id id, const uint8_t *key, size
     } else if (!key) {
         return -1;
     }
+    if (is_aead[id] && keylen != default_keylen[id])
+        return -1; /* an AEAD's key has exactly its length */
     memset(c, 0, sizeof *c);
     c->id = id;
     switch (id) {

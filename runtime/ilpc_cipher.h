@@ -286,8 +286,9 @@ extern const uint8_t ilpc_safer_log[256];
  *   else -1.  Both end the record; the counter moves on only with
  *   ilpc_aead_done, after a record was sent or delivered. */
 void ilpc_aead_nonce(uint64_t n, uint8_t nonce[12]);
-/* The key set-up of either authenticated cipher (ilpc_cipher_init): 0, or -1 for
- * a key that is not keylen's default length. */
+/* The key set-up of either authenticated cipher (ilpc_cipher_init, which has
+ * checked that the key has the cipher's length): 0, or -1 for a key longer than
+ * the key buffer. */
 int ilpc_aead_key(ilpc_cipher *c, const uint8_t *key, size_t keylen);
 int ilpc_aead_begin(ilpc_cipher *c, uint64_t clen);
 void ilpc_aead_map(ilpc_cipher *c, const uint8_t *p0, size_t n0, const uint8_t *p1, size_t n1);
