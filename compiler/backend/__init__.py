@@ -1,4 +1,4 @@
-"""The back ends: from marshalling plans (compiler/ir) to files (docs/architecture-backend.md).
+"""The back ends: from marshalling plans (compiler/ir) to files (docs/architecture.md).
 
 ``interface.py``  what a back end receives and returns (Backend, Options, Compilation)
 ``registry.py``   the back ends, and what each ``--emit`` generates: the table the driver reads

@@ -20,7 +20,7 @@ It is a sequence of passes over one :class:`SemanticContext` (context.py), in th
 6. missing.warn_missing_modules: a warning per module imported but not given;
 7. recursion.mark_recursive (when there was no error), then the Model is assembled.
 
-docs/architecture-semantic.md describes the passes and how to add a construct.
+docs/architecture.md describes the passes and how to add a construct.
 """
 from __future__ import annotations
 
