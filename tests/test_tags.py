@@ -273,6 +273,40 @@ def test_constrained_types_keep_their_tags(tmp_path):
     assert model.typedef("M", "T").type.tags[0].tag == Tag("APPLICATION", 1)
 
 
+def test_associated_types_and_object_descriptor(tmp_path):
+    # X.680 36.5, 37.5, 44.5: the associated types are tagged automatically whatever the
+    # module's default, with X.680's numbers (ilpc leaves components out of them);
+    # their own UNIVERSAL tags are 8, 11 and 29, ObjectDescriptor's 7
+    text = module("""
+        A ::= SET { e EMBEDDED PDV, c CHARACTER STRING, x EXTERNAL, d ObjectDescriptor, g GraphicString,
+                    s SEQUENCE { a INTEGER } }
+        B ::= CHOICE { x EXTERNAL, e EMBEDDED PDV, s SEQUENCE { a INTEGER } }
+        D ::= [0] IMPLICIT ObjectDescriptor
+        """, "IMPLICIT")
+    model = compile_model(tmp_path, text)
+    f = fields(model, "A")
+    assert {n: show(outer_tags(t)) for n, t in f.items()} == {
+        "e": ["[UNIVERSAL 11]"], "c": ["[UNIVERSAL 29]"], "x": ["[UNIVERSAL 8]"], "d": ["[UNIVERSAL 7]"],
+        "g": ["[UNIVERSAL 25]"], "s": ["[UNIVERSAL 16]"]}
+    assert universal_tag(f["d"]) == Tag("UNIVERSAL", 7) and universal_tag(f["e"]) == Tag("UNIVERSAL", 11)
+    assert show(outer_tags(model.typedef("M", "D").type)) == ["[0]"]
+    e = resolve_ref(f["e"])
+    assert {g.name: show(outer_tags(g.type)) for g in e.fields} == {"identification": ["[0] E"], "data-value": ["[2]"]}
+    ident = resolve_ref(e.fields[0].type)
+    assert [show(outer_tags(a.type)) for a in ident.alternatives] == [[f"[{n}]"] for n in range(6)]
+    cn = resolve_ref(ident.alternatives[3].type)
+    assert [show(outer_tags(g.type)) for g in cn.fields] == [["[0]"], ["[1]"]]
+    x = resolve_ref(f["x"])
+    assert {g.name: show(outer_tags(g.type)) for g in x.fields} == {
+        "identification": ["[0] E"], "data-value-descriptor": ["[1]"], "data-value": ["[2]"]}
+    assert [show(outer_tags(a.type)) for a in resolve_ref(x.fields[0].type).alternatives] == [["[1]"], ["[2]"], ["[3]"]]
+    # a SET or CHOICE with two of them, or one and ObjectDescriptor's GraphicString, still clashes
+    assert errors(tmp_path, module("T ::= SET { a EXTERNAL, b EXTERNAL, c ObjectDescriptor, d [UNIVERSAL 7] "
+                                   "IMPLICIT GraphicString }", "IMPLICIT")) == [
+        "2:25: error: components 'a' and 'b' of SET 'T' have the same tag [UNIVERSAL 8] (X.680 27.3)",
+        "2:57: error: components 'c' and 'd' of SET 'T' have the same tag [UNIVERSAL 7] (X.680 27.3)"]
+
+
 def test_dummy_parameters_and_open_types(tmp_path):
     model = compile_model(tmp_path, module("""
         P{X} ::= SEQUENCE { a X, c INTEGER }

@@ -174,6 +174,9 @@ class SemanticContext:
         # (tags.Distinct), both handled once every type is lowered
         self.pending_tags: list[tuple[Any, RefT, Optional[str], A.Loc]] = []
         self.distinct: list[Any] = []
+        # lower.py: > 0 while the associated type of EXTERNAL, EMBEDDED PDV or CHARACTER
+        # STRING is lowered (automatic tagging, whatever the module's TagDefault)
+        self.automatic_env = 0
 
         # scope.py: modules imported but not given, (importing module, the import) in
         # textual order, and those whose definitions were needed (errors, scope.undefined);

@@ -36,7 +36,7 @@ from .model import (
 from .objects import lower_field_type
 from .oid import oid_type
 from .scope import lookup_type
-from .tags import Member, attach_tag, record_distinct, tag_default
+from .tags import Member, attach_tag, record_distinct, tag_default, universal
 from .times import TIME_FORMATS, time_type
 from .values import eval_value, int_value
 
@@ -223,8 +223,17 @@ def _lower_builtin(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
             bits[nb.name] = v
         return BitsT(IntSet.range(0, None), bits)
     if isinstance(t, A.CharStringType):
-        return StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
+        st = StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
+        return universal(ctx, st, t.associated) if t.associated else st
     if isinstance(t, A.SequenceType):
+        if t.associated:
+            # X.680 36.5, 37.5, 44.5: the associated type is defined in an environment of
+            # automatic tagging, whatever the module's TagDefault
+            ctx.automatic_env += 1
+            try:
+                return universal(ctx, _lower_sequence(ctx, t, mod), t.associated)
+            finally:
+                ctx.automatic_env -= 1
         return _lower_sequence(ctx, t, mod)
     if isinstance(t, A.ChoiceType):
         return _lower_choice(ctx, t, mod)
@@ -391,7 +400,9 @@ def _lower_components_in(ctx: SemanticContext, items: list, mod: str, what: str,
         after_addition = after_addition or c.after_extension
         number = None
         if auto is not None and not _is_group(c, choice):
-            if c.after_extension:
+            if isinstance(c, A.Component) and c.auto_number is not None:
+                number = c.auto_number  # an associated type's (frontend/associated.py)
+            elif c.after_extension:
                 number, auto.addition = auto.addition, auto.addition + 1
             else:
                 number, auto.root = auto.root, auto.root + 1

@@ -427,7 +427,12 @@ UNIVERSAL_NUMBERS: dict[str, int] = {
 
 def universal_tag(t: SType) -> Optional[Tag]:
     """The UNIVERSAL tag of the type ``t`` is (following references); None for a
-    CHOICE, an open type and ANY, which have none of their own."""
+    CHOICE, an open type and ANY, which have none of their own.  A type X.680 defines as
+    an implicit UNIVERSAL tag on another (ObjectDescriptor, and EXTERNAL, EMBEDDED PDV,
+    CHARACTER STRING on their associated types) has that tag, innermost of its tags."""
+    chain = chain_tags(t)
+    if chain and chain[-1].tag.cls == "UNIVERSAL" and not chain[-1].explicit:
+        return chain[-1].tag
     t = resolve_ref(t)
     if t is None or isinstance(t, (ChoiceT, OpenT, AnyT)):  # None: a type analysis rejected
         return None

@@ -33,14 +33,26 @@ from typing import Optional
 from ..frontend import ast as A
 from .context import SemanticContext
 from .model import (
-    TAG_CLASSES, AnyT, ChoiceT, Field, OpenT, RefT, SType, StructT, Tag, TagUse, chain_tags, first_tags,
+    TAG_CLASSES, UNIVERSAL_NUMBERS, AnyT, ChoiceT, Field, OpenT, RefT, SType, StructT, Tag, TagUse, chain_tags,
+    first_tags,
 )
 
 
 def tag_default(ctx: SemanticContext, mod: str) -> str:
     """The TagDefault of module ``mod``: EXPLICIT, IMPLICIT or AUTOMATIC (X.680 13.3:
-    EXPLICIT when the module says none)."""
+    EXPLICIT when the module says none); AUTOMATIC inside the associated type of EXTERNAL,
+    EMBEDDED PDV or CHARACTER STRING (X.680 36.5, 37.5, 44.5)."""
+    if ctx.automatic_env:
+        return "AUTOMATIC"
     return ctx.scopes[mod].module.tag_default or "EXPLICIT"
+
+
+def universal(ctx: SemanticContext, t: SType, name: str) -> SType:
+    """``t``, the type X.680 defines ``name`` (ObjectDescriptor, EXTERNAL, EMBEDDED PDV,
+    CHARACTER STRING) by, with the UNIVERSAL tag of ``name`` as an implicit tag: X.680
+    48.1 (ObjectDescriptor ::= [UNIVERSAL 7] IMPLICIT GraphicString), X.690 8.17, 8.18,
+    8.24 (the others are encoded as their associated type, so tagged)."""
+    return with_tags(ctx, t, (TagUse(Tag("UNIVERSAL", UNIVERSAL_NUMBERS[name]), False),) + t.tags)
 
 
 def with_tags(ctx: SemanticContext, t: SType, tags: tuple[TagUse, ...]) -> SType:
