@@ -273,6 +273,63 @@ def test_constrained_types_keep_their_tags(tmp_path):
     assert model.typedef("M", "T").type.tags[0].tag == Tag("APPLICATION", 1)
 
 
+LDAP = """
+LDAPMessage ::= SEQUENCE {
+    messageID INTEGER (0..2147483647),
+    protocolOp CHOICE { bindRequest BindRequest, bindResponse BindResponse, unbindRequest UnbindRequest,
+                        delRequest DelRequest, ... },
+    controls [0] Controls OPTIONAL }
+BindRequest ::= [APPLICATION 0] SEQUENCE {
+    version INTEGER (1..127), name OCTET STRING, authentication AuthenticationChoice }
+AuthenticationChoice ::= CHOICE { simple [0] OCTET STRING, sasl [3] SaslCredentials, ... }
+SaslCredentials ::= SEQUENCE { mechanism OCTET STRING, credentials OCTET STRING OPTIONAL }
+BindResponse ::= [APPLICATION 1] IMPLICIT SEQUENCE {
+    resultCode ENUMERATED { success (0), other (80), ... }, serverSaslCreds [7] OCTET STRING OPTIONAL }
+UnbindRequest ::= [APPLICATION 2] NULL
+DelRequest ::= [APPLICATION 10] OCTET STRING
+Controls ::= SEQUENCE OF control Control
+Control ::= SEQUENCE { controlType OCTET STRING, criticality BOOLEAN DEFAULT FALSE,
+                       controlValue OCTET STRING OPTIONAL }
+"""
+
+
+def test_ldap(tmp_path):
+    # RFC 4511: IMPLICIT TAGS; [APPLICATION n] (IMPLICIT) SEQUENCE replaces the SEQUENCE's tag
+    text = module(LDAP, "IMPLICIT")
+    model = compile_model(tmp_path, text)
+    for name, tags in [("BindRequest", ["[APPLICATION 0]"]), ("BindResponse", ["[APPLICATION 1]"]),
+                       ("UnbindRequest", ["[APPLICATION 2]"]), ("DelRequest", ["[APPLICATION 10]"]),
+                       ("AuthenticationChoice", []), ("LDAPMessage", ["[UNIVERSAL 16]"])]:
+        assert show(outer_tags(model.typedef("M", name).type)) == tags, name
+    f = fields(model, "LDAPMessage")
+    assert first_tags(f["protocolOp"]) == {Tag("APPLICATION", n) for n in (0, 1, 2, 10)}
+    assert show(outer_tags(f["controls"])) == ["[0]"]
+    assert [str(u) for u in model.typedef("M", "BindRequest").type.tags] == ["[APPLICATION 0] IMPLICIT"]
+    assert first_tags(fields(model, "BindRequest")["authentication"]) == {Tag("CONTEXT", 0), Tag("CONTEXT", 3)}
+    oracle(tmp_path, text, "LDAPMessage", {
+        "messageID": 1, "protocolOp": ("bindRequest", {"version": 3, "name": b"cn=x",
+                                                       "authentication": ("sasl", {"mechanism": b"PLAIN"})}),
+        "controls": [{"controlType": b"1.2", "criticality": True}]})
+    oracle(tmp_path, text, "LDAPMessage", {"messageID": 2, "protocolOp": ("unbindRequest", None)})
+    # two operations with one tag: X.680 29.3, through the untagged CHOICE protocolOp
+    assert errors(tmp_path, module(LDAP.replace("[APPLICATION 10]", "[APPLICATION 1]"), "IMPLICIT")) == [
+        "6:25: error: alternatives 'bindResponse' and 'delRequest' of CHOICE 'LDAPMessage.protocolOp' have "
+        "the same tag [APPLICATION 1] (X.680 29.3)"]
+
+
+def test_tag_on_a_choice_is_explicit_even_under_implicit_tags(tmp_path):
+    # X.680 31.2.7 c: a tag on an untagged CHOICE (as written, or through a reference) is
+    # explicit whatever the default; IMPLICIT written on one is an error (31.2.9)
+    text = module("""
+        C ::= CHOICE { i INTEGER, b BOOLEAN }
+        A ::= SEQUENCE { x [0] C, y [1] EXPLICIT C, z [2] CHOICE { n NULL }, w [3] INTEGER }
+        """, "IMPLICIT")
+    f = fields(compile_model(tmp_path, text), "A")
+    assert {n: show(outer_tags(t)) for n, t in f.items()} == {
+        "x": ["[0] E"], "y": ["[1] E"], "z": ["[2] E"], "w": ["[3]"]}
+    oracle(tmp_path, text, "A", {"x": ("b", True), "y": ("i", 1), "z": ("n", None), "w": 4})
+
+
 def test_associated_types_and_object_descriptor(tmp_path):
     # X.680 36.5, 37.5, 44.5: the associated types are tagged automatically whatever the
     # module's default, with X.680's numbers (ilpc leaves components out of them);
