@@ -15,8 +15,10 @@ from corpus import run as corpus
 
 pytestmark = [pytest.mark.network]
 
-# The number of corpus files that compile today; raise it as support grows.
-COMPILE_FLOOR = 54
+# The number of corpus files that compile today; raise it as support grows.  (53 since
+# the checks of distinct tags: extensibility_implied.asn violates X.680 25.7, run.py's
+# KNOWN_ERRORS.)
+COMPILE_FLOOR = 53
 
 # Small files that compile: built warning-free and round-tripped against the oracle.
 # x691_a4.asn (a BMPString, extension addition groups) and information_object.asn (a

@@ -862,10 +862,10 @@ def test_time_type_errors(tmp_path, body, expected):
 
 def test_any_is_an_unbounded_opaque(tmp_path):
     comp = compile_text(tmp_path, """M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        A ::= SEQUENCE { t OBJECT IDENTIFIER, v ANY DEFINED BY t OPTIONAL, w [0] ANY }
+        A ::= SEQUENCE { t OBJECT IDENTIFIER, w [0] ANY, v ANY DEFINED BY t OPTIONAL }
         B ::= ANY
     END""")
-    t, v, w = comp.model.typedef("M", "A").type.fields
+    t, w, v = comp.model.typedef("M", "A").type.fields
     for x in (v.type, w.type, comp.model.typedef("M", "B").type):
         assert isinstance(x, OctetsT) and x.fixed is None and (x.sizes.lower, x.sizes.upper) == (0, None)
     assert v.optional and not w.optional

@@ -88,6 +88,20 @@ esac"""
 _STATE: dict = {"marks": None, "item": None}
 
 
+# The compilers go through ccache when it is installed (ILPC_TEST_CCACHE=0: not): the
+# suite compiles the same runtime files with the same flags in many builds, and a hit
+# costs a hash of the preprocessed source instead of an -O2 compile.  The cache is the
+# session's own (in the shims' directory, removed at the end), so that every run starts
+# cold, as in CI; ccache does not cache a failed compilation, and replays the warnings.
+COMPILERS = ("gcc", "cc", "clang", "g++", "c++", "clang++")
+CCACHE_ENV = {
+    "CCACHE_NOHASHDIR": "1",    # builds in different directories share their objects
+    # the runtime's files are copied into each output just before they are compiled
+    "CCACHE_SLOPPINESS": "include_file_mtime,include_file_ctime,time_macros",
+    "CCACHE_MAXSIZE": "4G",
+}
+
+
 def _install_shims() -> None:
     """Once per session (the xdist workers inherit PATH and ILPC_TEST_SHIMS)."""
     if os.environ.get("ILPC_TEST_SHIMS"):
@@ -95,10 +109,15 @@ def _install_shims() -> None:
     d = Path(tempfile.mkdtemp(prefix="ilpc-test-shims-"))
     state = d / "state"
     state.mkdir()
+    ccache = shutil.which("ccache") if os.environ.get("ILPC_TEST_CCACHE", "1") != "0" else None
+    if ccache:
+        os.environ.update(CCACHE_ENV, CCACHE_DIR=str(d / "ccache"))
     for tool, mark in TOOL_MARKS.items():
         real = shutil.which(tool)
         if real is None:
             continue  # a test that needs it skips; which() must keep saying so
+        if ccache and tool in COMPILERS:
+            real = f"{ccache} {real}"
         p = d / tool
         p.write_text(SHIM.format(tool=tool, mark=mark, real=real, state=state,
                                  sanitizers=SANITIZER_CHECK if tool in BUILD_TOOLS else ""))

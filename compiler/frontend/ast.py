@@ -313,6 +313,8 @@ class CharStringType(TypeBase):
     BMPString, UniversalString, TeletexString, T61String, VideotexString,
     GraphicString, GeneralString, ISO646String."""
     kind: str
+    # "ObjectDescriptor" when this is it (X.680: [UNIVERSAL 7] IMPLICIT GraphicString)
+    associated: Optional[str] = None
 
 
 @dataclass
@@ -324,6 +326,9 @@ class Component:
     default: Optional[Value]
     after_extension: bool  # written after the extension marker "..."
     loc: Loc
+    # in an associated type (frontend/associated.py): the automatic tag number X.680's
+    # definition gives it, whose components ilpc leaves some of out
+    auto_number: Optional[int] = None
 
 
 @dataclass
@@ -340,6 +345,9 @@ class SequenceType(TypeBase):
     kind: str  # "SEQUENCE" or "SET"
     components: list[Union[Component, ComponentsOf]]
     extensible: bool = False
+    # the type this is the associated type of (frontend/associated.py): "EXTERNAL",
+    # "EMBEDDED PDV" or "CHARACTER STRING"
+    associated: Optional[str] = None
 
 
 @dataclass

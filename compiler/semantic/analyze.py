@@ -16,7 +16,8 @@ It is a sequence of passes over one :class:`SemanticContext` (context.py), in th
    constraints.py / element_sets.py / inner.py; making instances, instantiate.py;
    class field types, objects.py; evaluating the values they need, values.py);
 4. values.evaluate_all: every value assignment;
-5. recursion.check_alias_cycles, recursion.check_finite;
+5. recursion.check_alias_cycles, tags.resolve_pending (tags on references to CHOICE
+   types are explicit), tags.check_distinct (X.680's distinct tags), recursion.check_finite;
 6. missing.warn_missing_modules: a warning per module imported but not given;
 7. recursion.mark_recursive (when there was no error), then the Model is assembled.
 
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
-from . import instantiate, lower, missing, recursion, scope, values
+from . import instantiate, lower, missing, recursion, scope, tags, values
 from .constraints import apply_one
 from .context import SemanticContext
 from .model import Model, ModuleModel
@@ -53,6 +54,8 @@ def run(ctx: SemanticContext, specs: list[A.SpecFile]) -> Model:
     lower.lower_all(ctx)
     values.evaluate_all(ctx)
     recursion.check_alias_cycles(ctx)
+    tags.resolve_pending(ctx)
+    tags.check_distinct(ctx)
     recursion.check_finite(ctx)
     missing.warn_missing_modules(ctx)
     if not ctx.d.has_errors:

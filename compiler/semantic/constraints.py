@@ -33,6 +33,7 @@ from .model import (
     OctetsT, OidT, RealT, RefT, SType, StringT, StructT, TypeDef, resolve_ref,
 )
 from .oid import oid_type
+from .tags import constrained
 from .values import eval_value
 
 # Largest value any XDR length or count word can carry.
@@ -50,7 +51,13 @@ def apply_constraints(ctx: SemanticContext, base: SType, constraints: list[A.Con
 
 def apply_one(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> SType:
     """``t`` under the constraint ``c`` written in ``mod`` (a RefT is followed to its type);
-    reported and Unresolved when the constraint does not apply or admits nothing."""
+    reported and Unresolved when the constraint does not apply or admits nothing.  A
+    constrained type has the tags of its parent type (those of ``t`` and of the named
+    types it refers to)."""
+    return constrained(ctx, t, _apply_one(ctx, t, c, mod))
+
+
+def _apply_one(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> SType:
     if c.user_defined:
         return t  # CONSTRAINED BY: docs/mapping.md, accepted without effect
     if isinstance(t, RefT):
@@ -96,14 +103,14 @@ def apply_one(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> STyp
         if isinstance(t, BitsT):
             return BitsT(sizes, t.named_bits)
         if isinstance(t, ArrayT):
-            return ArrayT(t.element, sizes, fixed, t.element_name)
+            return ArrayT(t.element, sizes, fixed, t.element_name, kind=t.kind)
         alpha = t.alphabet
         if res.alphabet is not None:
             alpha = res.alphabet if alpha is None else alpha.intersect(res.alphabet)
             if alpha.empty:
                 ctx.d.error(c.loc, "permitted alphabet admits no character")
                 raise Unresolved
-        return StringT(t.kind, sizes, alpha)
+        return StringT(t.kind, sizes, alpha, t.time)
     if isinstance(t, RealT):
         rs = real_set(ctx, c.root, t, mod)
         if c.extension is not None:

@@ -11,10 +11,10 @@ only read them).  Its methods are the small queries every pass needs.
 Lowering a type, applying a constraint and evaluating a value call each other (a
 constraint needs the type it names lowered; lowering applies constraints): the modules
 import each other only downwards (lower > instantiate > objects > constraints > inner
-> element_sets > values > missing > scope > context), and the three calls that go back
-up are the context's :meth:`~SemanticContext.lower`, :meth:`~SemanticContext.named_type`
-and :meth:`~SemanticContext.apply_constraint`, which analyze.py binds to the functions
-of lower.py and constraints.py when it makes the context.
+> element_sets > values > missing > scope > context; tags.py sits on context), and the
+three calls that go back up are the context's :meth:`~SemanticContext.lower`,
+:meth:`~SemanticContext.named_type` and :meth:`~SemanticContext.apply_constraint`, which
+analyze.py binds to the functions of lower.py and constraints.py when it makes the context.
 
 Also here: :class:`Unresolved` (raised after an error was reported, to abandon one
 construct), :class:`Scope`, the bindings of dummy parameters (:class:`TypeBinding`,
@@ -30,7 +30,7 @@ from weakref import WeakKeyDictionary
 from ..diagnostics import Diagnostics
 from ..frontend import ast as A
 from .model import (
-    ArrayT, BitsT, BoolT, ChoiceT, EnumT, IntT, NullT, OctetsT, OidT, RealT, RefT, SType, StringT,
+    AnyT, ArrayT, BitsT, BoolT, ChoiceT, EnumT, IntT, NullT, OctetsT, OidT, RealT, RefT, SType, StringT,
     StructT, TypeDef, ValueDef,
 )
 
@@ -165,8 +165,18 @@ class SemanticContext:
         self.object_sets_busy: set[tuple[str, str]] = set()
 
         # inner.py: a SEQUENCE, SET or CHOICE made by an inner type constraint -> the
-        # unconstrained type it was made from
+        # unconstrained type it was made from (tags.with_tags adds its copies)
         self.inner_origin: WeakKeyDictionary = WeakKeyDictionary()
+
+        # tags.py (lower.py calls it): the tags whose being explicit depends on a named
+        # type not lowered yet, as (TagUse, the RefT it tags, the mode written, where),
+        # and the SEQUENCE, SET and CHOICE types whose tags must be distinct
+        # (tags.Distinct), both handled once every type is lowered
+        self.pending_tags: list[tuple[Any, RefT, Optional[str], A.Loc]] = []
+        self.distinct: list[Any] = []
+        # lower.py: > 0 while the associated type of EXTERNAL, EMBEDDED PDV or CHARACTER
+        # STRING is lowered (automatic tagging, whatever the module's TagDefault)
+        self.automatic_env = 0
 
         # scope.py: modules imported but not given, (importing module, the import) in
         # textual order, and those whose definitions were needed (errors, scope.undefined);
@@ -237,5 +247,5 @@ def describe(t: SType) -> str:
     """The kind of a model type, as messages name it."""
     return {BoolT: "BOOLEAN", IntT: "INTEGER", EnumT: "ENUMERATED", NullT: "NULL", RealT: "REAL",
             OctetsT: "OCTET STRING", BitsT: "BIT STRING", StringT: "character string",
-            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF"}.get(type(t), "?") \
+            StructT: "SEQUENCE", ChoiceT: "CHOICE", ArrayT: "SEQUENCE OF", AnyT: "OCTET STRING"}.get(type(t), "?") \
         if not isinstance(t, OidT) else "RELATIVE-OID" if t.relative else "OBJECT IDENTIFIER"

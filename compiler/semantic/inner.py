@@ -34,8 +34,11 @@ from typing import Optional
 from ..frontend import ast as A
 from .context import SemanticContext, Unresolved, describe
 from .element_sets import sized_element
-from .model import ArrayT, BitsT, ChoiceT, EnumT, Field, IntT, OctetsT, RealT, RefT, SType, StringT, StructT, Within
+from .model import (
+    ArrayT, BitsT, ChoiceT, EnumT, Field, IntT, OctetsT, RealT, RefT, SType, StringT, StructT, Within,
+)
 from .scope import lookup_type
+from .tags import constrained
 
 # How many alternatives a constraint may come to once unions inside intersections (and
 # inside contained subtypes) are multiplied out.
@@ -107,7 +110,7 @@ def apply_inner(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> ST
                     narrowed.setdefault(name, []).extend(cs)
             patterns.append(pattern)
         fields = [Field(f.name, ctx.named_part(f.name, lambda f=f: _narrow_all(
-                            ctx, f.type, narrowed.get(f.name, []))), f.optional, f.default, f.loc)
+                            ctx, f.type, narrowed.get(f.name, []))), f.optional, f.default, f.loc, f.group)
                   for f in _members(t)]
     patterns = _intersect(getattr(t, "presence", None), patterns)
     if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
@@ -115,7 +118,7 @@ def apply_inner(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> ST
     if isinstance(t, StructT):
         out: SType = StructT(t.kind, fields, _simplify(patterns))
     else:
-        out = ChoiceT(fields, _simplify(patterns))
+        out = ChoiceT(fields, _simplify(patterns), t.open_type)
     ctx.inner_origin[out] = ctx.inner_origin.get(t, t)
     return out
 
@@ -304,7 +307,7 @@ def _array(ctx: SemanticContext, t: ArrayT, branch: list, mod: str) -> ArrayT:
             _fail(ctx, el.loc, "unsupported: this constraint together with WITH COMPONENT")
     if sizes.empty:
         _fail(ctx, branch[0].loc, f"SIZE constraint admits no length (allowed before: {t.sizes})")
-    return ArrayT(element, sizes, t.fixed, t.element_name)
+    return ArrayT(element, sizes, t.fixed, t.element_name, kind=t.kind)
 
 
 def _narrow_all(ctx: SemanticContext, ft: SType, constraints: list[tuple]) -> SType:
@@ -315,7 +318,11 @@ def _narrow_all(ctx: SemanticContext, ft: SType, constraints: list[tuple]) -> ST
 
 
 def _narrow(ctx: SemanticContext, ft: SType, c: A.Constraint, mod: str) -> SType:
-    """``ft`` under ``c``, keeping ``ft``'s representation (module docstring)."""
+    """``ft`` under ``c``, keeping ``ft``'s representation (module docstring) and tags."""
+    return constrained(ctx, ft, _narrowed(ctx, ft, c, mod))
+
+
+def _narrowed(ctx: SemanticContext, ft: SType, c: A.Constraint, mod: str) -> SType:
     old = ctx.structure(ft)
     new = ctx.apply_constraint(old, c, mod)
     if isinstance(old, IntT) and isinstance(new, IntT):
@@ -326,9 +333,9 @@ def _narrow(ctx: SemanticContext, ft: SType, c: A.Constraint, mod: str) -> SType
     if isinstance(old, BitsT) and isinstance(new, BitsT):
         return BitsT(new.sizes, old.named_bits)
     if isinstance(old, StringT) and isinstance(new, StringT):
-        return StringT(old.kind, new.sizes, new.alphabet)
+        return StringT(old.kind, new.sizes, new.alphabet, old.time)
     if isinstance(old, ArrayT) and isinstance(new, ArrayT):
-        return ArrayT(new.element, new.sizes, old.fixed, old.element_name)
+        return ArrayT(new.element, new.sizes, old.fixed, old.element_name, kind=old.kind)
     return new
 
 

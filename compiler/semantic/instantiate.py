@@ -256,7 +256,7 @@ def _simple_builtin(t: A.Type) -> Optional[str]:
     if isinstance(t, A.BuiltinType):
         return t.kind
     if isinstance(t, A.CharStringType):
-        return t.kind
+        return t.associated or t.kind
     if isinstance(t, A.IntegerType) and not t.named_numbers:
         return "INTEGER"
     if isinstance(t, A.BitStringType) and not t.named_bits:

@@ -6,9 +6,10 @@ The pass after name collection and the claiming of X.683 instances (analyze.py):
 types it meets (and the instances and contents types made on the way) as needed.  A
 reference to a named type becomes a ``RefT`` of its TypeDef; built-in types their
 model types; SEQUENCE, SET and CHOICE their fields (COMPONENTS OF expanded, DEFAULT
-values evaluated); constraints are applied by constraints.py, instances of
-parameterized types made by instantiate.py, class field types by objects.py.  Public
-interface:
+values evaluated, automatic tags given: X.680 25.3 to 25.10, here) and their tags
+recorded for the checks of distinct tags; a tagged type its tag (tags.py says whether
+explicit); constraints are applied by constraints.py, instances of parameterized types
+made by instantiate.py, class field types by objects.py.  Public interface:
 
 * ``lower_all(ctx)``;
 * ``lower(ctx, t, mod)`` and ``named_type(ctx, mod, name)``: the two entry points the
@@ -29,12 +30,13 @@ from .constraints import apply_constraints
 from .context import SemanticContext, TypeBinding, Unresolved
 from .instantiate import instance
 from .model import (
-    INT32_MAX, INT32_MIN, ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, NullT, OctetsT, RealT, RefT,
-    SType, StringT, StructT, TypeDef, resolve_ref,
+    INT32_MAX, INT32_MIN, TAG_NUMBER_MAX, AnyT, ArrayT, BitsT, BoolT, ChoiceT, EnumT, Field, IntSet, IntT, NullT,
+    OctetsT, RealT, RefT, SType, StringT, StructT, Tag, TypeDef,
 )
 from .objects import lower_field_type
 from .oid import oid_type
 from .scope import lookup_type
+from .tags import Member, attach_tag, record_distinct, tag_default, universal
 from .times import TIME_FORMATS, time_type
 from .values import eval_value, int_value
 
@@ -110,21 +112,27 @@ def lower(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
         base = b.make()
         if not t.constraints:
             return base
-        return apply_constraints(ctx, ctx.structure(base), t.constraints, mod, t.loc)
+        ctx.structure(base)  # the named types on the way lowered
+        return apply_constraints(ctx, base, t.constraints, mod, t.loc)
     if isinstance(t, A.ParameterizedTypeRef):
         td = instance(ctx, t, mod)
         if not t.constraints:
             return RefT(td)
-        return apply_constraints(ctx, ctx.structure(RefT(td)), t.constraints, mod, t.loc)
+        ctx.structure(RefT(td))
+        return apply_constraints(ctx, RefT(td), t.constraints, mod, t.loc)
     if isinstance(t, A.ClassFieldType):
         return lower_field_type(ctx, t, mod, lambda refs: _relation_fields(ctx, refs))
     if isinstance(t, A.ObjectClass):
         ctx.d.error(t.loc, "an information object class is not a type: define it as 'NAME ::= CLASS {...}'")
         raise Unresolved
     if isinstance(t, A.TaggedType):
-        _check_tag(ctx, t, mod)
+        number = _tag_number(ctx, t, mod)
         inner = lower(ctx, t.inner, mod)
-        return apply_constraints(ctx, inner, t.constraints, mod, t.loc) if t.constraints else inner
+        if t.constraints:
+            inner = apply_constraints(ctx, inner, t.constraints, mod, t.loc)
+        if number is None:
+            return inner
+        return attach_tag(ctx, inner, Tag(t.tag_class, number), t.mode, mod, t.loc, _dummy(ctx, t.inner))
     if isinstance(t, A.TypeRef):
         td = lookup_type(ctx, mod, t.name, t.module, t.loc)
         if not t.constraints:
@@ -132,18 +140,33 @@ def lower(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
         named_type(ctx, td.module, td.name)
         if td.type is None:
             raise Unresolved
-        base = resolve_ref(td.type)
-        return apply_constraints(ctx, base, t.constraints, mod, t.loc)
+        return apply_constraints(ctx, RefT(td), t.constraints, mod, t.loc)
     base = _lower_builtin(ctx, t, mod)
     if t.constraints:
         return apply_constraints(ctx, base, t.constraints, mod, t.loc)
     return base
 
 
-def _check_tag(ctx: SemanticContext, t: A.TaggedType, mod: str) -> None:
+def _tag_number(ctx: SemanticContext, t: A.TaggedType, mod: str) -> Optional[int]:
+    """The number of the tag ``t`` (None when it is not one: reported).  ilpc takes
+    0 .. 2**32-1 (docs/mapping.md)."""
     n = int_value(ctx, t.number, mod, None)
     if n is not None and n < 0:
         ctx.d.error(t.number.loc, f"tag number must not be negative (got {n})")
+        return None
+    if n is not None and n > TAG_NUMBER_MAX:
+        ctx.d.error(t.number.loc, f"tag number {n} is too large: ilpc takes tag numbers up to "
+                                  f"{TAG_NUMBER_MAX} (2^32-1)")
+        return None
+    return n
+
+
+def _dummy(ctx: SemanticContext, t: A.Type) -> Optional[str]:
+    """The name of the dummy type parameter that ``t`` is, if it is one (X.683: a
+    DummyReference, which a tag is always explicit on, X.680 31.2.7)."""
+    if isinstance(t, A.TypeRef) and isinstance(ctx.param_binding(t.name, t.module), TypeBinding):
+        return t.name
+    return None
 
 
 def _lower_builtin(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
@@ -165,7 +188,7 @@ def _lower_builtin(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
         raise Unresolved
     if isinstance(t, A.AnyType):
         # docs/mapping.md: an opaque<> holding the value's encoding, however agreed
-        return OctetsT(IntSet.range(0, None), None)
+        return AnyT(IntSet.range(0, None), None)
     if isinstance(t, A.IntegerType):
         named: dict[str, int] = {}
         used: dict[int, str] = {}
@@ -200,20 +223,23 @@ def _lower_builtin(ctx: SemanticContext, t: A.Type, mod: str) -> SType:
             bits[nb.name] = v
         return BitsT(IntSet.range(0, None), bits)
     if isinstance(t, A.CharStringType):
-        return StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
+        st = StringT(t.kind, IntSet.range(0, None), INTRINSIC_ALPHABETS.get(t.kind))
+        return universal(ctx, st, t.associated) if t.associated else st
     if isinstance(t, A.SequenceType):
-        comps = _expand_components_of(ctx, t.components, mod, t.kind, frozenset())
-        return StructT(t.kind, _lower_components(ctx, comps, mod, t.kind, choice=False))
+        if t.associated:
+            # X.680 36.5, 37.5, 44.5: the associated type is defined in an environment of
+            # automatic tagging, whatever the module's TagDefault
+            ctx.automatic_env += 1
+            try:
+                return universal(ctx, _lower_sequence(ctx, t, mod), t.associated)
+            finally:
+                ctx.automatic_env -= 1
+        return _lower_sequence(ctx, t, mod)
     if isinstance(t, A.ChoiceType):
-        alts = _lower_components(ctx, t.alternatives, mod, "CHOICE", choice=True)
-        if not alts:
-            if not t.alternatives:  # else each alternative's error was reported
-                ctx.d.error(t.loc, "CHOICE must have at least one alternative")
-            raise Unresolved
-        return ChoiceT(alts)
+        return _lower_choice(ctx, t, mod)
     if isinstance(t, A.SequenceOfType):
         elem = ctx.named_part("item", lambda: lower(ctx, t.element, mod))
-        return ArrayT(elem, IntSet.range(0, None), None, t.element_name)
+        return ArrayT(elem, IntSet.range(0, None), None, t.element_name, kind=t.kind)
     ctx.d.error(t.loc, "unsupported: this kind of type")
     raise Unresolved
 
@@ -287,23 +313,99 @@ def _relation_fields(ctx: SemanticContext, refs: list[A.AtRef]) -> list[str]:
     return out
 
 
-def _lower_components(ctx: SemanticContext, items: list, mod: str, what: str, choice: bool) -> list[Field]:
-    comps = [item[0] if isinstance(item, tuple) else item for item in items]
-    ctx.components.append({c.name: c for c in comps if isinstance(c, A.Component)})
+@dataclasses.dataclass
+class _Auto:
+    """Automatic tagging (X.680 25.10) under way: the next number of a root component
+    and of an extension addition."""
+    root: int
+    addition: int
+
+
+def _lower_sequence(ctx: SemanticContext, t: A.SequenceType, mod: str) -> StructT:
+    items = _expand_components_of(ctx, t.components, mod, t.kind, frozenset())
+    auto = _automatic(ctx, t.components, items, mod, t.kind)
+    fields, members = _lower_components(ctx, items, mod, t.kind, choice=False, auto=auto)
+    record_distinct(ctx, t.kind, members, t.extensible or ctx.scopes[mod].module.extensibility_implied)
+    return StructT(t.kind, fields)
+
+
+def _lower_choice(ctx: SemanticContext, t: A.ChoiceType, mod: str) -> ChoiceT:
+    items = [(c, mod, ()) for c in t.alternatives]
+    auto = _automatic(ctx, t.alternatives, items, mod, "CHOICE")
+    alts, members = _lower_components(ctx, items, mod, "CHOICE", choice=True, auto=auto)
+    if not alts:
+        if not t.alternatives:  # else each alternative's error was reported
+            ctx.d.error(t.loc, "CHOICE must have at least one alternative")
+        raise Unresolved
+    record_distinct(ctx, "CHOICE", members, t.extensible or ctx.scopes[mod].module.extensibility_implied)
+    return ChoiceT(alts)
+
+
+def _is_group(c: A.Component, choice: bool) -> bool:
+    """Whether ``c`` is an extension addition group of a SEQUENCE or SET (the parser
+    makes it a component ``ext_group<n>`` of an anonymous SEQUENCE, docs/mapping.md)."""
+    return not choice and c.after_extension and c.name.startswith("ext_group") and \
+        isinstance(c.type, A.SequenceType)
+
+
+def _tagged(c) -> bool:
+    """Whether ``c`` is a component whose type is textually tagged (X.680 25.2)."""
+    return isinstance(c, A.Component) and isinstance(c.type, A.TaggedType)
+
+
+def _automatic(ctx: SemanticContext, comps: list, items: list, mod: str, what: str) -> Optional[_Auto]:
+    """Whether the components ``comps`` as written (``items`` once COMPONENTS OF is
+    expanded) are tagged automatically: in a module of AUTOMATIC TAGS, when no root
+    component is tagged (X.680 25.3, 25.4: COMPONENTS OF does not count); then no
+    extension addition may be tagged (25.9).  Root components take 0, 1, ... in textual
+    order, extension additions the numbers after them (25.10)."""
+    if tag_default(ctx, mod) != "AUTOMATIC" or any(_tagged(c) and not c.after_extension for c in comps):
+        return None
+    for c in comps:
+        if isinstance(c, A.Component) and c.after_extension:
+            inside = c.type.components if _is_group(c, what == "CHOICE") else [c]
+            for x in inside:
+                if _tagged(x):
+                    ctx.d.error(x.loc, f"extension addition '{x.name}' is tagged, but the root "
+                                       f"{'alternatives' if what == 'CHOICE' else 'components'} of this "
+                                       f"{what} are not and the module has AUTOMATIC TAGS: no extension "
+                                       f"addition may be tagged then (X.680 {'29' if what == 'CHOICE' else '25.9'})")
+    return _Auto(0, sum(1 for c, _, _ in items if not c.after_extension))
+
+
+def _lower_components(ctx: SemanticContext, items: list, mod: str, what: str, choice: bool,
+                      auto: Optional[_Auto]) -> tuple[list[Field], list[Member]]:
+    ctx.components.append({c.name: c for c, _, _ in items if isinstance(c, A.Component)})
     try:
-        return _lower_components_in(ctx, items, mod, what, choice)
+        return _lower_components_in(ctx, items, mod, what, choice, auto)
     finally:
         ctx.components.pop()
 
 
-def _lower_components_in(ctx: SemanticContext, items: list, mod: str, what: str, choice: bool) -> list[Field]:
-    """Fields from components, each an ``A.Component`` of module ``mod`` or a
-    ``(component, module)`` pair (copied by COMPONENTS OF from another module)."""
+def _lower_components_in(ctx: SemanticContext, items: list, mod: str, what: str, choice: bool,
+                         auto: Optional[_Auto]) -> tuple[list[Field], list[Member]]:
+    """Fields from components, each a ``(component, module, inherited)`` triple: an
+    ``A.Component`` of module ``mod``, or one COMPONENTS OF copied from another type,
+    perhaps of another module, with the automatic tags it had there (``inherited``,
+    outermost first, each with the module that tagged it); ``auto`` numbers them when
+    they are tagged automatically.  With the fields, the members for the checks of
+    distinct tags (tags.py)."""
     out: list[Field] = []
+    members: list[Member] = []
     seen: dict[str, A.Loc] = {}
-    pairs = [item if isinstance(item, tuple) else (item, mod) for item in items]
-    names = {c.name for c, _ in pairs}
-    for c, cmod in pairs:
+    names = {c.name for c, _, _ in items}
+    after_addition = False
+    for c, cmod, inherited in items:
+        part = 1 if c.after_extension else 2 if after_addition else 0
+        after_addition = after_addition or c.after_extension
+        number = None
+        if auto is not None and not _is_group(c, choice):
+            if isinstance(c, A.Component) and c.auto_number is not None:
+                number = c.auto_number  # an associated type's (frontend/associated.py)
+            elif c.after_extension:
+                number, auto.addition = auto.addition, auto.addition + 1
+            else:
+                number, auto.root = auto.root, auto.root + 1
         inner = c.type
         while isinstance(inner, A.TaggedType):
             inner = inner.inner
@@ -319,10 +421,22 @@ def _lower_components_in(ctx: SemanticContext, items: list, mod: str, what: str,
         if choice and (c.optional or c.default is not None):
             ctx.d.error(c.loc, f"CHOICE alternative '{c.name}' cannot be OPTIONAL or have a DEFAULT")
             continue
+        if _is_group(c, choice):
+            group = _lower_group(ctx, c, cmod, auto)
+            if group is not None:
+                out.append(group[0])
+                members.extend(group[1])
+            continue
         try:
             ft = ctx.named_part(c.name, lambda: lower(ctx, c.type, cmod))
         except Unresolved:
             continue
+        # the automatic tags: those it had where COMPONENTS OF copied it from, then this type's
+        dummy = _dummy(ctx, c.type)
+        for tag, tmod in reversed(inherited):
+            ft, dummy = attach_tag(ctx, ft, tag, None, tmod, c.loc, dummy), None
+        if number is not None:
+            ft = attach_tag(ctx, ft, Tag("CONTEXT", number), None, mod, c.loc, dummy)
         default = None
         if c.default is not None:
             try:
@@ -330,26 +444,53 @@ def _lower_components_in(ctx: SemanticContext, items: list, mod: str, what: str,
             except Unresolved:
                 pass
         optional = (c.optional or c.default is not None or c.after_extension) and not choice
-        out.append(Field(c.name, ft, optional, default, c.loc))
-    return out
+        f = Field(c.name, ft, optional, default, c.loc)
+        out.append(f)
+        members.append(Member(f, c.optional or c.default is not None, part))
+    return out, members
+
+
+def _lower_group(ctx: SemanticContext, c: A.Component, mod: str, auto: Optional[_Auto]):
+    """An extension addition group (``_is_group``): its field, and its components as
+    members (extension additions, X.680 25.6.3); under automatic tagging its components
+    take the next numbers of the enclosing type (X.680 25.10 d)."""
+    g = c.type
+    items = _expand_components_of(ctx, g.components, mod, g.kind, frozenset())
+    inner = None
+    if auto is not None:
+        inner = _Auto(auto.addition, auto.addition)
+        auto.addition += len(items)
+    try:
+        fields, members = ctx.named_part(
+            c.name, lambda: _lower_components(ctx, items, mod, g.kind, choice=False, auto=inner))
+    except Unresolved:
+        return None
+    for m in members:
+        m.part = 1
+    return Field(c.name, StructT(g.kind, fields), True, None, c.loc, group=True), members
 
 
 def _expand_components_of(ctx: SemanticContext, comps: list, mod: str, kind: str, active: frozenset) -> list:
     """The components of a SEQUENCE/SET with every ``COMPONENTS OF T`` replaced by the
     root components of T (ITU-T X.680 25.5: not its extension additions), as
-    ``(component, module)`` pairs; a copy placed after '...' is an addition."""
+    ``(component, module, inherited)`` triples (``_lower_components_in``); a copy placed
+    after '...' is an addition.  A copy keeps the tags it has in T, automatic ones
+    included (X.680 25.10 NOTE 3): T's own automatic tagging is decided on T."""
     out: list = []
     for c in comps:
         if not isinstance(c, A.ComponentsOf):
-            out.append((c, mod))
+            out.append((c, mod, ()))
             continue
         try:
             target, tmod, key = _components_of_target(ctx, c, mod, kind, active)
         except Unresolved:
             continue
         root = [x for x in target.components if not x.after_extension]
-        for ic, imod in _expand_components_of(ctx, root, tmod, kind, active | {key}):
-            out.append((dataclasses.replace(ic, after_extension=c.after_extension), imod))
+        auto = tag_default(ctx, tmod) == "AUTOMATIC" and not any(_tagged(x) for x in root)
+        for n, (ic, imod, inherited) in enumerate(_expand_components_of(ctx, root, tmod, kind, active | {key})):
+            if auto:
+                inherited = ((Tag("CONTEXT", n), tmod),) + inherited
+            out.append((dataclasses.replace(ic, after_extension=c.after_extension), imod, inherited))
     return out
 
 

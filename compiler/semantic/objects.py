@@ -46,6 +46,7 @@ from .context import SemanticContext, SetBinding, Unresolved
 from .missing import missing_needs, unknown_objects, unknown_set
 from .model import ChoiceT, Field, IntSet, IntT, OidT, OpenT, SType
 from .scope import find, type_identifier_class, undefined
+from .tags import constrained
 from .values import eval_value, int_value
 
 
@@ -391,7 +392,7 @@ def lower_field_type(ctx: SemanticContext, t: A.ClassFieldType, mod: str, relati
         result = ctx.with_env({}, lambda: ctx.lower(f.type, cls.module))
         if objset is not None and not table[0].table_refs and not objset.extensible \
                 and objset.objects:
-            result = _value_set(ctx, result, objset, f.name, table[0].loc)
+            result = constrained(ctx, result, _value_set(ctx, result, objset, f.name, table[0].loc))
     else:
         _fail(ctx, t.loc, f"unsupported: the field '&{f.name}' (only type fields and fixed-type "
                           "value fields can be the type of a component)")
@@ -418,7 +419,7 @@ def _union(ctx: SemanticContext, objset: ObjSet, fname: str, relation: list[str]
             _fail(ctx, o.loc, f"the setting of '&{fname}' must be a type")
         st = ctx.with_env(o.env, lambda: ctx.lower(setting, o.module))
         alts.append(Field(name, st, False, None, o.loc))
-    return ChoiceT(alts)
+    return ChoiceT(alts, open_type=True)
 
 
 def _value_set(ctx: SemanticContext, t: SType, objset: ObjSet, fname: str, loc: A.Loc) -> SType:

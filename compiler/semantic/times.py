@@ -32,4 +32,4 @@ def time_type(kind: str) -> StringT:
     alphabet = IntSet(())
     for ch in chars:
         alphabet = alphabet.union(IntSet.range(ord(ch), ord(ch)))
-    return StringT("VisibleString", IntSet.range(lo, hi), alphabet)
+    return StringT("VisibleString", IntSet.range(lo, hi), alphabet, time=kind)
