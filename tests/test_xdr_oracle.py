@@ -23,6 +23,9 @@ from oracle.asn1_xdr import (
 )
 from oracle.values import ValueGen
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 N_VALUES = 50
 
 PRIMS = "XdrPrims"
