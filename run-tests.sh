@@ -4,21 +4,42 @@
 # (`pip install -e '.[test,dev]'`, skipped when done before for this pyproject.toml); then
 # runs `python -m pytest -q` from .venv with this script's arguments, e.g.
 #   ./run-tests.sh                          # everything (about 30 min on 2 quiet cores)
+#   ./run-tests.sh --fast                   # no C build, no network (about 3.5 min of CPU)
 #   ./run-tests.sh tests/test_cli.py -x     # one file
+#   ./run-tests.sh -m "cbuild and not sanitizers"   # a tier of your own: see docs/testing.md
 # Tests whose tool is still missing (not root, not Debian) are skipped with the reason.
+# The tiers are pytest markers (pyproject.toml, docs/testing.md): --fast is
+# -m "not cbuild and not slow and not network": the grammar, the model, the plans, the
+# generated text, the oracle's own checks, the CLI, the goldens, the construct stages
+# but their round trips.  The report ends with the 30 slowest tests by wall and by CPU.
 set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/setup-env.sh
 
+FAST=
+if [ "${1:-}" = --fast ]; then
+    FAST=1
+    shift
+fi
+
 # C compilers, the C library headers (only a Recommends of gcc) and build tools; git (a
-# test of the CLI reads the checkout); ccache (the suite compiles the same runtime files in many builds: tests/tiers.py); valgrind (cachegrind/callgrind tests); rpcgen and libtirpc
+# test of the CLI reads the checkout); ccache (the suite compiles the same runtime files in
+# many builds: tests/tiers.py); valgrind (cachegrind/callgrind tests); rpcgen and libtirpc
 # (the rpcgen oracle); iproute2 (network namespaces for the TUN tests); clang's ASan/UBSan
 # runtime is its own package (libclang-rt-dev) on Debian 12; libssl-dev and pkg-config for
 # the runtime's libcrypto ciphers (ilpc_evp.c) and for the cryptography package should pip
 # have to build it; python3-venv for .venv where needed.
+# The fast tier builds no C: git and Python are all it needs.
 # shellcheck disable=SC2046
-ilpc_apt gcc libc6-dev g++ clang make cmake ninja-build ccache valgrind rpcsvc-proto libtirpc-dev iproute2 pkg-config git \
-    libclang-rt-dev libssl-dev $(ilpc_python_pkgs)
+if [ -n "$FAST" ]; then
+    ilpc_apt git $(ilpc_python_pkgs)
+else
+    ilpc_apt gcc libc6-dev g++ clang make cmake ninja-build ccache valgrind rpcsvc-proto libtirpc-dev iproute2 pkg-config git \
+        libclang-rt-dev libssl-dev $(ilpc_python_pkgs)
+fi
 ilpc_venv test,dev
 
+if [ -n "$FAST" ]; then
+    exec python -m pytest -q -m "not cbuild and not slow and not network" "$@"
+fi
 exec python -m pytest -q "$@"

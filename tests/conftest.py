@@ -115,12 +115,17 @@ def build_group(group: str) -> str:
     return SHARED_HARNESS if group in SHARES_HARNESS else group
 
 
+# One spec per ASN.1 construct (tests/constructs/test_stages.py); their types go into
+# the shared harness too.
+CONSTRUCTS_DIR = TESTS / "constructs"
+
+
 def build_paths(group: str) -> list[Path]:
     """The spec files compiled into GROUP's harness: the group's own, or those of every
-    group that shares the harness."""
+    group that shares the harness and of every construct."""
     if group not in SHARES_HARNESS:
         return spec_paths(group)
-    return [p for g in SHARES_HARNESS for p in spec_paths(g)]
+    return [p for g in SHARES_HARNESS for p in spec_paths(g)] + sorted(CONSTRUCTS_DIR.glob("*.asn1"))
 
 
 def missing_specs(group: str) -> Optional[str]:
@@ -243,6 +248,12 @@ def group_harness(tmp_path_factory, group: str, variant: str = "asan") -> Path:
                                                       ilpc_args=("--pdu", "all")))
     except BuildError as e:
         pytest.fail(str(e), pytrace=False)
+
+
+def constructs_harness(tmp_path_factory, variant: str = "asan") -> Path:
+    """The shared harness (SHARED_HARNESS), which holds every construct's types; its
+    directory holds the library (lib*.a) and the generated headers."""
+    return group_harness(tmp_path_factory, SHARES_HARNESS[0], variant)
 
 
 @pytest.fixture(scope="session")

@@ -8,6 +8,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 COMPILER = Path(__file__).resolve().parent.parent / "compiler"
 
 

@@ -31,6 +31,9 @@ from ilpc.costmodel.shape import Features, type_shape
 from ilpc.ir.facts import message_range
 from ilpc.ciphers import by_name
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 SPEC = ROOT / "examples" / "filetransfer" / "filetransfer.asn1"
 KEYS = {"none": [], "xor": ["--key", "0123456789abcdef"], "safer-simple": ["--key", "0807060504030201"],
         "safer-k64": ["--key", "0807060504030201"], "chacha20": ["--key", "42" * 32],

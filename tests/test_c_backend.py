@@ -10,6 +10,9 @@ import pytest
 from conftest import libcrypto_flags, make_harness, run_dir
 from ilpc.driver import compile_specs
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_SPECS = sorted(ROOT.glob("examples/*/*.asn1"))
 TEST_SPECS = sorted(p for p in (ROOT / "tests" / "specs").glob("*.asn1")) if (ROOT / "tests" / "specs").is_dir() else []

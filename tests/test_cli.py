@@ -6,6 +6,9 @@ import pytest
 
 import ilpc
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 
 def run(*args, cwd=None):
     return subprocess.run([sys.executable, "-m", "ilpc", *args], capture_output=True, text=True, cwd=cwd)

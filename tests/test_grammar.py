@@ -19,6 +19,9 @@ from ilpc.diagnostics import Diagnostics
 from ilpc.frontend import ast
 from ilpc.frontend.parse import parse_file, parse_text
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 REPO = Path(__file__).resolve().parent.parent
 PATH = "spec.asn1"
 

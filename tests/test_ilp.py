@@ -45,6 +45,9 @@ from conftest import (
 )
 import ilp_model as model
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 # the unit ciphers' messages; the authenticated ciphers' records are tests/test_aead.py's
 CIPHERS = [c for c in model.CIPHERS if c not in model.AEADS]
 # Spec groups of this file only (kept out of conftest's SPEC_GROUPS so that other

@@ -3,6 +3,9 @@ from ilpc.driver import load
 from ilpc.ir.dump import dump_plans
 from ilpc.ir.plan import Array, Block, Call, Choice, Optional_, Repeat
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 
 def plans_of(tmp_path, body):
     p = tmp_path / "s.asn1"

@@ -32,6 +32,9 @@ from oracle.asn1_xdr import (
 )
 from oracle.values import ValueGen
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
 
 # ilpc's documented default nesting limit for recursive types (runtime/ilpc_xdr.h); the

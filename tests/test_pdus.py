@@ -15,6 +15,9 @@ import pytest
 
 from conftest import ROOT
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 SPEC = ROOT / "examples" / "filetransfer" / "filetransfer.asn1"
 
 

@@ -6,6 +6,9 @@ from ilpc.driver import load
 from ilpc.ir.plan import xdr_int
 from ilpc.semantic.model import ArrayT, IntT, OctetsT, OidT, StringT, StructT, resolve_ref
 
+# its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
+XDIST_SPREAD = True
+
 
 def compile_text(tmp_path, text, name="spec.asn1"):
     p = tmp_path / name

@@ -25,6 +25,14 @@ the test fails with the reason) when the mark is missing: gcc without ``cbuild``
 build helpers (conftest.shared_build, build_harness, make_harness) check the mark
 themselves too, so that reusing a build another test made needs it as well.
 
+Scheduling (pytest-xdist, --dist loadgroup): the tests of a file stay on one worker
+(an xdist_group per file, so that the C its module-scoped fixtures build is built
+once), except in files that say ``XDIST_SPREAD = True`` (their builds are conftest's
+shared ones, or they build nothing): those are handed out test by test, so that the
+largest files (test_ilp.py, test_xdr_oracle.py) do not end the run on one worker while
+the other idles.  The groups are sent first, in the order of collection, the spread
+tests last, to fill in.
+
 CPU time: every phase of every test is charged the CPU time of the worker and of the
 processes it waited for (resource.getrusage); the session ends with the tests that
 took the most (``--cpu-durations=N``, default 30; 0 for none) and the total.
@@ -142,6 +150,22 @@ def _state_file() -> Path:
 def pytest_addoption(parser):
     parser.addoption("--cpu-durations", type=int, default=30, metavar="N",
                      help="show the N tests that took the most CPU time (worker and its child processes); 0: none")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("dist", "no") != "loadgroup":
+        return
+    spread, grouped = [], []
+    for item in items:
+        module = getattr(item, "module", None)
+        if getattr(module, "XDIST_SPREAD", False):
+            spread.append(item)
+            continue
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+        grouped.append(item)
+    items[:] = grouped + spread
 
 
 def pytest_configure(config):
