@@ -4,6 +4,7 @@
  * runs are those of the table that ilpc generates (type_table.c, ilpc_table.h).
  *
  *   ilpc-harness roundtrip Module.Type  < xdr > xdr
+ *   ilpc-harness roundtrip-many Module.Type  < records > records   (roundtrip_many below)
  *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
  *                [--seg-sums]                                   < xdr > payload
@@ -96,11 +97,76 @@ static uint8_t *read_all(FILE *f, size_t *len)
 
 static int fail(const char *what, const char *type, int rc)
 {
-    fprintf(stderr, "ilpc-harness: %s %s: %s\n", what, type, ilpc_ilp_strerror(rc));
+    fprintf(stderr, "ilpc-harness: %s %s: %s\n", what, type, ilpc_strerror(rc));
     return 2;
 }
 
+/* Decodes in[0..len) as a t and encodes it again into *out (malloc'd, *out_len bytes).
+ * ILPC_OK, or the failing step's code with *what naming it ("decode" or "encode"). */
+static int roundtrip_value(const ilpc_type *t, const ilpc_codec *x, const uint8_t *in, size_t len,
+                           uint8_t **out, size_t *out_len, const char **what)
+{
+    *out = NULL;
+    *out_len = 0;
+    *what = "decode";
+    void *value = calloc(1, t->value_size);
+    if (value == NULL)
+        return ILPC_E_NOMEM;
+    int rc = x->decode(value, in, len);
+    if (rc != ILPC_OK) {
+        free(value);
+        return rc;
+    }
+    *what = "encode";
+    size_t cap = x->size(value);
+    *out = malloc(cap ? cap : 1);
+    rc = *out == NULL ? ILPC_E_NOMEM : x->encode(value, *out, cap, out_len);
+    t->release(value);
+    free(value);
+    if (rc == ILPC_OK && *out_len != cap)
+        rc = ILPC_E_SHORT_BUFFER; /* T_size disagrees with T_put: a bug, say so */
+    if (rc != ILPC_OK) {
+        free(*out);
+        *out = NULL;
+    }
+    return rc;
+}
+
 static int roundtrip(const ilpc_type *t, const ilpc_codec *x)
+{
+    size_t len = 0, out_len = 0;
+    uint8_t *in = read_all(stdin, &len), *out;
+    const char *what;
+    if (in == NULL) {
+        fprintf(stderr, "ilpc-harness: cannot read standard input\n");
+        return 2;
+    }
+    int rc = roundtrip_value(t, x, in, len, &out, &out_len, &what);
+    free(in);
+    if (rc != ILPC_OK)
+        return fail(what, t->name, rc);
+    int ok = fwrite(out, 1, out_len, stdout) == out_len && fflush(stdout) == 0;
+    free(out);
+    if (!ok) {
+        fprintf(stderr, "ilpc-harness: cannot write standard output\n");
+        return 2;
+    }
+    return 0;
+}
+
+static void put_be32(uint8_t *p, size_t n)
+{
+    p[0] = (uint8_t)(n >> 24);
+    p[1] = (uint8_t)(n >> 16);
+    p[2] = (uint8_t)(n >> 8);
+    p[3] = (uint8_t)n;
+}
+
+/* roundtrip over many inputs in one process (the tests run thousands): standard input
+ * holds records, a 4-byte big-endian length and that many bytes; for each, standard
+ * output gets a status byte (0, or 2 as roundtrip's exit status), a 4-byte big-endian
+ * length and the re-encoding, or roundtrip's one-line message without its newline. */
+static int roundtrip_many(const ilpc_type *t, const ilpc_codec *x)
 {
     size_t len = 0;
     uint8_t *in = read_all(stdin, &len);
@@ -108,32 +174,37 @@ static int roundtrip(const ilpc_type *t, const ilpc_codec *x)
         fprintf(stderr, "ilpc-harness: cannot read standard input\n");
         return 2;
     }
-    void *value = calloc(1, t->value_size);
-    if (value == NULL) {
-        free(in);
-        return fail("decode", t->name, ILPC_E_NOMEM);
-    }
-    int rc = x->decode(value, in, len);
-    free(in);
-    if (rc != ILPC_OK) {
-        free(value);
-        return fail("decode", t->name, rc);
-    }
-    size_t cap = x->size(value), out_len = 0;
-    uint8_t *out = malloc(cap ? cap : 1);
-    rc = out == NULL ? ILPC_E_NOMEM : x->encode(value, out, cap, &out_len);
-    t->release(value);
-    free(value);
-    if (rc == ILPC_OK && out_len != cap)
-        rc = ILPC_E_SHORT_BUFFER; /* T_size disagrees with T_put: a bug, say so */
-    if (rc != ILPC_OK) {
+    int ok = 1;
+    for (size_t at = 0; ok && at < len;) {
+        if (len - at < 4) {
+            ok = 0;
+            break;
+        }
+        size_t n = (size_t)in[at] << 24 | (size_t)in[at + 1] << 16 | (size_t)in[at + 2] << 8 | in[at + 3];
+        at += 4;
+        if (n > len - at) {
+            ok = 0;
+            break;
+        }
+        uint8_t *out, head[5];
+        size_t out_len;
+        const char *what;
+        char msg[512];
+        int rc = roundtrip_value(t, x, in + at, n, &out, &out_len, &what);
+        at += n;
+        if (rc != ILPC_OK) {
+            int m = snprintf(msg, sizeof msg, "ilpc-harness: %s %s: %s", what, t->name, ilpc_strerror(rc));
+            out_len = m < 0 ? 0 : (size_t)m < sizeof msg ? (size_t)m : sizeof msg - 1;
+        }
+        head[0] = rc == ILPC_OK ? 0 : 2;
+        put_be32(head + 1, out_len);
+        ok = fwrite(head, 1, 5, stdout) == 5 &&
+             fwrite(rc == ILPC_OK ? (const void *)out : msg, 1, out_len, stdout) == out_len;
         free(out);
-        return fail("encode", t->name, rc);
     }
-    int ok = fwrite(out, 1, out_len, stdout) == out_len && fflush(stdout) == 0;
-    free(out);
-    if (!ok) {
-        fprintf(stderr, "ilpc-harness: cannot write standard output\n");
+    free(in);
+    if (!ok || fflush(stdout) != 0) {
+        fprintf(stderr, "ilpc-harness: roundtrip-many: a truncated record, or cannot write standard output\n");
         return 2;
     }
     return 0;
@@ -534,6 +605,7 @@ out:
 static int usage(void)
 {
     fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type < xdr > xdr\n"
+                    "       ilpc-harness roundtrip-many Module.Type < records > records\n"
                     "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
                     "                    [--seg-sums] < xdr > payload\n"
@@ -571,6 +643,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "roundtrip") == 0 && argc == 3)
         return roundtrip(t, x);
+    if (strcmp(argv[1], "roundtrip-many") == 0 && argc == 3)
+        return roundtrip_many(t, x);
     if (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0) {
         int sealing = argv[1][0] == 's';
         options o;

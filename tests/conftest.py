@@ -330,10 +330,49 @@ LEAK_SAMPLE = int(os.environ.get("ILPC_TEST_LEAK_SAMPLE", "12"))
 
 def run_many(harness: Path, type_name: str, inputs: list[bytes], *, leak_sample: int = LEAK_SAMPLE,
              **kw) -> list[subprocess.CompletedProcess]:
-    """run_harness over many inputs, on every core; the first ``leak_sample`` inputs
-    (spread over the list) run with leak detection."""
+    """run_harness (roundtrip) over many inputs.  First in one process, the harness's
+    ``roundtrip-many`` mode, with LeakSanitizer's scan over all of them at its exit; each
+    result is what ``roundtrip`` alone gives (exit 0 and the re-encoding, or exit 2 and
+    its one-line message).  Should that process fail as a whole (a crash, a sanitizer or
+    leak report), every input runs again in a process of its own, on every core, so that
+    the results say which input did it; the first ``leak_sample`` inputs (spread over the
+    list) get the leak scan then, or all of them if the one process reported a leak."""
+    batch, err = _run_batch(harness, type_name, inputs, **kw) if inputs and set(kw) <= {"env"} else (None, "")
+    if batch is not None:
+        return batch
+    if "LeakSanitizer" in err:
+        leak_sample = len(inputs)
     from concurrent.futures import ThreadPoolExecutor
     step = max(1, len(inputs) // max(1, leak_sample))
     jobs = [(d, i % step == 0 and i // step < leak_sample) for i, d in enumerate(inputs)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return list(pool.map(lambda j: run_harness(harness, type_name, j[0], leaks=j[1], **kw), jobs))
+
+
+def _run_batch(harness: Path, type_name: str, inputs: list[bytes],
+               env: Optional[dict] = None) -> tuple[Optional[list[subprocess.CompletedProcess]], str]:
+    """The inputs through ``ilpc-harness roundtrip-many``: (results, its standard error);
+    results None if that process did not end cleanly (the caller then runs them one by
+    one)."""
+    framed = b"".join(len(d).to_bytes(4, "big") + d for d in inputs)
+    try:
+        r = run_harness(harness, type_name, framed, mode="roundtrip-many", env=env,
+                        timeout=60 + len(inputs) * 0.5)
+    except subprocess.TimeoutExpired:
+        return None, ""
+    err = r.stderr.decode("utf-8", "replace")
+    if r.returncode != 0 or any(m in err for m in ("Sanitizer", "runtime error")):
+        return None, err
+    out, at, results = r.stdout, 0, []
+    args = [str(harness), "roundtrip", type_name]
+    for _ in inputs:
+        if len(out) - at < 5:
+            return None, err
+        status, n = out[at], int.from_bytes(out[at + 1:at + 5], "big")
+        body = out[at + 5:at + 5 + n]
+        at += 5 + n
+        if status == 0:
+            results.append(subprocess.CompletedProcess(args, 0, body, b""))
+        else:
+            results.append(subprocess.CompletedProcess(args, status, b"", body + b"\n"))
+    return (results if at == len(out) else None), err
