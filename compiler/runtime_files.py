@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Optional, Union
 
-_IDENT = re.compile(r"\bilpc_\w+")
+_IDENT = re.compile(r"\b(?:ilpc|ILPC)_\w+")  # functions, variables, and macros like ILPC_MSG_API
 
 
 def _runtime_dir(directory: Optional[Path]) -> Path:
@@ -67,7 +67,7 @@ def _header_bodies(code: str) -> dict[str, str]:
     """A header's inline functions and function-like macros: name -> the text that uses
     other names (the body, or the macro's replacement)."""
     bodies: dict[str, str] = {}
-    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(ilpc_\w+)\((?:[^\n\\]|\\\n|\\)*", code, re.M):
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+((?:ilpc|ILPC)_\w+)\((?:[^\n\\]|\\\n|\\)*", code, re.M):
         bodies[m.group(1)] = m.group(0)[m.group(0).index(")"):]
     for m in re.finditer(r"\b(ilpc_\w+)\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*\{", code):
         i, depth = m.end(), 1

@@ -148,7 +148,7 @@ static BD_NOINLINE uint32_t bd_peek_len(ilpc_cipher *c, const uint8_t *p, uint64
     memcpy(&u, p, 8);
     /* the block ciphers' inline unit function (a unit of 8 bytes, no state); the others
      * through the bulk loop */
-#define BD_PEEK_CASE_(a, b, ID, sfx, name, keylen, aead, copy, pairs, ool)                          \
+#define BD_PEEK_CASE_(a_, b_, ID, sfx, name, keylen, aead, copy, pairs, ool)                        \
     case ILPC_CIPHER_##ID:                                                                          \
         if (!aead) {                                                                                \
             u = ilpc_##sfx##_dec(c, u, off);                                                        \

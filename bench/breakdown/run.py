@@ -483,7 +483,8 @@ def objects(gen: Path) -> list[str]:
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     stubs = sorted(p for p in gen.glob("*.c") if not p.name.startswith("ilpc_"))
-    runtime = mod.needed_sources([DRIVER, *stubs], REPO / "runtime")
+    headers = sorted(p for p in gen.glob("*.h") if not p.name.startswith("ilpc_"))  # ILPC_MSG_API(T)...
+    runtime = mod.needed_sources([DRIVER, *stubs, *headers], REPO / "runtime")
     return [p.stem + ".o" for p in stubs] + [n[:-2] + ".o" for n in runtime]
 
 
