@@ -113,6 +113,7 @@ int main() {
 
 
 @pytest.mark.cbuild
+@pytest.mark.sanitizers
 def test_user_program_round_trips_values(tmp_path, sample_spec):
     """A C program written against the generated API, as a user would, under ASan+UBSan."""
     out = generate(tmp_path, [sample_spec])
