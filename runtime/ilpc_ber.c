@@ -137,6 +137,44 @@ bool ilpc_ber_next_is(const ilpc_ber_in *in, uint8_t cls, uint32_t number)
     return ilpc_ber_peek(in, &c, &n) && c == cls && n == number;
 }
 
+int ilpc_ber_next_tag(const ilpc_ber_in *in, uint8_t *cls, uint32_t *number)
+{
+    if (ilpc_ber_at_end(in))
+        return ILPC_E_BER_TAG;
+    const uint8_t *p = in->p;
+    uint8_t id = 0;
+    int rc = read_tag(&p, in->end, &id, number);
+    *cls = (uint8_t)(id & 0xC0u);
+    return rc;
+}
+
+int ilpc_ber_count(const ilpc_ber_in *in, uint32_t max, uint32_t *count)
+{
+    ilpc_ber_in probe = *in;
+    uint32_t n = 0;
+    while (!ilpc_ber_at_end(&probe)) {
+        if (probe.p >= probe.end)
+            return ILPC_E_TRUNCATED;  /* an indefinite length without its end-of-contents */
+        if (n == max)
+            return ILPC_E_SIZE;
+        int rc = ilpc_ber_skip(&probe);
+        if (rc != ILPC_OK)
+            return rc;
+        n++;
+    }
+    *count = n;
+    return ILPC_OK;
+}
+
+int ilpc_ber_compare(const uint8_t *a, size_t an, const uint8_t *b, size_t bn)
+{
+    size_t n = an < bn ? an : bn;
+    int c = n > 0 ? memcmp(a, b, n) : 0;
+    if (c != 0)
+        return c;
+    return (an > bn) - (an < bn);
+}
+
 /* The next element's header, which must have tag (cls, number). */
 static int header(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **contents, uint8_t *id,
                   bool *indefinite, size_t *len)
@@ -765,14 +803,10 @@ typedef struct span {
 static int span_cmp(const void *a, const void *b)
 {
     const span *x = a, *y = b;
-    size_t n = x->n < y->n ? x->n : y->n;
-    int c = memcmp(x->p, y->p, n);
-    if (c != 0)
-        return c;
-    return (x->n > y->n) - (x->n < y->n);
+    return ilpc_ber_compare(x->p, x->n, y->p, y->n);
 }
 
-int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, const size_t *lens, uint32_t count)
+int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count)
 {
     if (o->buf == NULL || o->full || count < 2)
         return ILPC_OK;
@@ -784,19 +818,25 @@ int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, const size_t *lens, uint3
         free(tmp);
         return ILPC_E_NOMEM;
     }
-    uint8_t *end = o->buf + (o->cap - mark);
-    for (uint32_t i = 0; i < count; i++) {
-        end -= lens[i];
-        s[i].p = end;
-        s[i].n = lens[i];
+    /* the elements, front to back: DER encodings this encoder wrote */
+    ilpc_ber_in in;
+    ilpc_ber_in_init(&in, o->buf + (o->cap - o->n), total, ILPC_DER);
+    uint32_t k = 0;
+    while (k < count && in.p < in.end) {
+        const uint8_t *start = in.p;
+        if (ilpc_ber_skip(&in) != ILPC_OK)
+            break;
+        s[k].p = start;
+        s[k].n = (size_t)(in.p - start);
+        k++;
     }
-    qsort(s, count, sizeof *s, span_cmp);
+    qsort(s, k, sizeof *s, span_cmp);
     size_t at = 0;
-    for (uint32_t i = 0; i < count; i++) {
+    for (uint32_t i = 0; i < k; i++) {
         memcpy(tmp + at, s[i].p, s[i].n);
         at += s[i].n;
     }
-    memcpy(o->buf + (o->cap - o->n), tmp, total);
+    memcpy(o->buf + (o->cap - o->n), tmp, at);
     free(s);
     free(tmp);
     return ILPC_OK;

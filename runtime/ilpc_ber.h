@@ -72,6 +72,18 @@ bool ilpc_ber_peek(const ilpc_ber_in *in, uint8_t *cls, uint32_t *number);
 /* True when the next element has tag (cls, number): an optional component is there. */
 bool ilpc_ber_next_is(const ilpc_ber_in *in, uint8_t cls, uint32_t number);
 
+/* The next element's tag: ILPC_OK; ILPC_E_BER_TAG at the end of the contents; else
+ * what is wrong with its identifier. */
+int ilpc_ber_next_tag(const ilpc_ber_in *in, uint8_t *cls, uint32_t *number);
+
+/* The number of elements left in the contents (a SEQUENCE OF's, before anything is
+ * allocated for them), each checked whole: ILPC_E_SIZE when more than max. */
+int ilpc_ber_count(const ilpc_ber_in *in, uint32_t max, uint32_t *count);
+
+/* X.690 11.6's order of two encodings (as if the shorter were padded with 0-octets):
+ * negative, 0 or positive. */
+int ilpc_ber_compare(const uint8_t *a, size_t an, const uint8_t *b, size_t bn);
+
 /* Reads the identifier and length of the next element, which must have tag (cls, number)
  * (ILPC_E_BER_TAG) and be constructed (ILPC_E_BER_FORM), and opens its contents as
  * child; the parent moves past the element (definite) or waits for ilpc_ber_leave. */
@@ -145,10 +157,9 @@ void ilpc_ber_put_real(ilpc_ber_out *o, double v);
 void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative);
 /* A BIT STRING's contents: the unused-bits octet, then the bits. */
 void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits);
-/* SET OF (X.690 11.6): sorts the count element encodings written since mark (lens[i],
- * the length of the i-th written, which sits before the (i-1)-th) in ascending order of
- * their octets.  ILPC_E_NOMEM if the scratch space cannot be had. */
-int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, const size_t *lens, uint32_t count);
+/* SET OF (X.690 11.6): sorts the count element encodings written since mark in
+ * ascending order of their octets.  ILPC_E_NOMEM if the scratch space cannot be had. */
+int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count);
 /* The end of an encoding: the octets moved to buf's start, their length in *len;
  * ILPC_E_SHORT_BUFFER if they did not fit. */
 int ilpc_ber_out_finish(ilpc_ber_out *o, size_t *len);

@@ -3,7 +3,7 @@
  * conformance harness").  Part of the ilpc runtime, the same for every spec: the types it
  * runs are those of the table that ilpc generates (type_table.c, ilpc_table.h).
  *
- *   ilpc-harness roundtrip Module.Type  < xdr > xdr
+ *   ilpc-harness roundtrip Module.Type [--encoding E]  < encoding > encoding
  *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
  *                [--seg-sums]                                   < xdr > payload
@@ -60,8 +60,11 @@
 #include "ilpc_evp.h"
 #include "ilpc_table.h"
 
-/* Every command runs a type t of the table in one encoding (XDR, the only one yet): x is
- * t's codec in it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu). */
+/* Every command runs a type t of the table in one encoding (--encoding E: xdr, the
+ * default, or one the stubs were generated with, ilpc --encoding): x is t's codec in
+ * it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu).  roundtrip in ber
+ * writes the DER re-encoding (T_encode_ber is DER's); seal and open run XDR only until
+ * the BER family has its fused paths. */
 #define HARNESS_ENCODING ILPC_ENCODING_XDR
 
 /* Reads all of stdin into a malloc'd buffer. */
@@ -533,7 +536,7 @@ out:
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type < xdr > xdr\n"
+    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] < encoding > encoding\n"
                     "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
                     "                    [--seg-sums] < xdr > payload\n"
@@ -564,13 +567,39 @@ int main(int argc, char **argv)
         fprintf(stderr, "ilpc-harness: unknown type '%s'\n", argv[2]);
         return 64;
     }
-    const ilpc_codec *x = ilpc_type_codec(t, HARNESS_ENCODING);
+    ilpc_encoding enc = HARNESS_ENCODING;
+    for (int i = 3; i < argc; i++)
+        if (strcmp(argv[i], "--encoding") == 0) {  /* taken out of argv: the other options follow */
+            if (i + 1 >= argc || ilpc_encoding_parse_name(argv[i + 1], &enc) != 0) {
+                fprintf(stderr, "ilpc-harness: --encoding needs one of:");
+                for (int e = 0; e < (int)ILPC_ENCODING_COUNT; e++)
+                    fprintf(stderr, " %s", ilpc_encoding_name((ilpc_encoding)e));
+                fprintf(stderr, "\n");
+                return 64;
+            }
+            memmove(argv + i, argv + i + 2, (size_t)(argc - i - 2) * sizeof *argv);
+            argc -= 2;
+            argv[argc] = NULL;
+            break;
+        }
+    const ilpc_codec *x = ilpc_type_codec(t, enc);
     if (x == NULL) {
-        fprintf(stderr, "ilpc-harness: %s has no %s codec\n", t->name, ilpc_encoding_name(HARNESS_ENCODING));
+        fprintf(stderr, "ilpc-harness: %s has no %s codec (ilpc --encoding %s)\n", t->name, ilpc_encoding_name(enc),
+                ilpc_encoding_name(enc));
         return 64;
     }
-    if (strcmp(argv[1], "roundtrip") == 0 && argc == 3)
+    if (strcmp(argv[1], "roundtrip") == 0 && argc == 3) {
+        if (x->encode == NULL) {
+            fprintf(stderr, "ilpc-harness: %s has no %s encoder yet\n", t->name, ilpc_encoding_name(enc));
+            return 64;
+        }
         return roundtrip(t, x);
+    }
+    if (enc != ILPC_ENCODING_XDR && (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0)) {
+        fprintf(stderr, "ilpc-harness: %s: the %s message paths do not exist yet (xdr only)\n", argv[1],
+                ilpc_encoding_name(enc));
+        return 64;
+    }
     if (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0) {
         int sealing = argv[1][0] == 's';
         options o;

@@ -35,7 +35,8 @@ def build_files(comp: Compilation, stubs: dict[str, str], options: Options) -> d
     types = [dict(T=type_name(p), name=".".join(p.name), pdu=p.pdu) for mp in comp.plans for p in mp.named]
     headers = [module_file(mp.name, "h") for mp in comp.plans]
     specs = [Path(p).name for p in comp.inputs]
-    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs)}
+    ber = any(e in ("ber", "cer", "der") for e in options.encodings)
+    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs, ber=ber)}
     rt = runtime_dir()
     for name in (*RUNTIME_FILES, *PROGRAM_FILES):
         files[name] = (rt / name).read_text()
