@@ -630,6 +630,88 @@ int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t ma
     return ILPC_OK;
 }
 
+int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned width, uint8_t **data, uint32_t *len)
+{
+    uint8_t *ucs = NULL;
+    uint32_t n = 0;
+    int rc = ilpc_ber_get_octets(in, cls, number, ilpc_ber_max_length(), &ucs, &n);
+    if (rc != ILPC_OK)
+        return rc;
+    if (n % width != 0) {
+        free(ucs);
+        return ILPC_E_BER_FORM;
+    }
+    size_t chars = n / width;
+    if (chars > (UINT32_MAX - 1) / 4) {
+        free(ucs);
+        return ILPC_E_LIMIT;
+    }
+    uint8_t *out = malloc(chars * 4 + 1), *q = out;
+    if (out == NULL) {
+        free(ucs);
+        return ILPC_E_NOMEM;
+    }
+    for (size_t i = 0; i < n; i += width) {
+        uint32_t c = width == 2 ? (uint32_t)ucs[i] << 8 | ucs[i + 1]
+                                : (uint32_t)ucs[i] << 24 | (uint32_t)ucs[i + 1] << 16 | (uint32_t)ucs[i + 2] << 8 | ucs[i + 3];
+        if (c > 0x10FFFFu || (c >= 0xD800u && c <= 0xDFFFu)) {
+            free(ucs);
+            free(out);
+            return ILPC_E_ALPHABET;
+        }
+        if (c < 0x80u) {
+            *q++ = (uint8_t)c;
+        } else if (c < 0x800u) {
+            *q++ = (uint8_t)(0xC0u | c >> 6);
+            *q++ = (uint8_t)(0x80u | (c & 0x3Fu));
+        } else if (c < 0x10000u) {
+            *q++ = (uint8_t)(0xE0u | c >> 12);
+            *q++ = (uint8_t)(0x80u | ((c >> 6) & 0x3Fu));
+            *q++ = (uint8_t)(0x80u | (c & 0x3Fu));
+        } else {
+            *q++ = (uint8_t)(0xF0u | c >> 18);
+            *q++ = (uint8_t)(0x80u | ((c >> 12) & 0x3Fu));
+            *q++ = (uint8_t)(0x80u | ((c >> 6) & 0x3Fu));
+            *q++ = (uint8_t)(0x80u | (c & 0x3Fu));
+        }
+    }
+    free(ucs);
+    *q = 0;
+    *data = out;
+    *len = (uint32_t)(q - out);
+    return ILPC_OK;
+}
+
+uint32_t ilpc_ber_utf8_chars(const void *utf8, uint32_t len)
+{
+    const uint8_t *s = utf8;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < len; i++)
+        n += (s[i] & 0xC0u) != 0x80u;
+    return n;
+}
+
+int ilpc_ber_get_raw(ilpc_ber_in *in, uint32_t max, uint8_t **data, uint32_t *len)
+{
+    const uint8_t *start = in->p;
+    if (ilpc_ber_at_end(in))
+        return ILPC_E_BER_TAG;
+    int rc = ilpc_ber_skip(in);
+    if (rc != ILPC_OK)
+        return rc;
+    size_t n = (size_t)(in->p - start);
+    if (n > max)
+        return ILPC_E_LIMIT;
+    uint8_t *p = malloc(n + 1);
+    if (p == NULL)
+        return ILPC_E_NOMEM;
+    memcpy(p, start, n);
+    p[n] = 0;
+    *data = p;
+    *len = (uint32_t)n;
+    return ILPC_OK;
+}
+
 static bool digits(const uint8_t *d, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -786,6 +868,46 @@ void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, boo
         uint64_t v = arcs[0] * 40u + arcs[1];  /* arcs[0] <= 2; only 2.x can carry */
         put_subid(o, v, v < arcs[1]);
     }
+}
+
+int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned width)
+{
+    const uint8_t *s = (const uint8_t *)utf8;
+    uint8_t *out = malloc((size_t)len * width + 1), *q = out;
+    if (out == NULL)
+        return ILPC_E_NOMEM;
+    for (uint32_t i = 0; i < len;) {
+        uint32_t c = s[i], need = c < 0x80u ? 0 : (c & 0xE0u) == 0xC0u ? 1 : (c & 0xF0u) == 0xE0u ? 2
+                                             : (c & 0xF8u) == 0xF0u ? 3 : 4;
+        if (need == 4 || need > len - i - 1) {  /* not a lead octet, or cut short */
+            free(out);
+            return ILPC_E_ALPHABET;
+        }
+        if (need > 0)
+            c &= 0x3Fu >> need;
+        for (uint32_t k = 1; k <= need; k++) {
+            if ((s[i + k] & 0xC0u) != 0x80u) {
+                free(out);
+                return ILPC_E_ALPHABET;
+            }
+            c = c << 6 | (s[i + k] & 0x3Fu);
+        }
+        static const uint32_t least[4] = {0, 0x80u, 0x800u, 0x10000u};
+        if (c < least[need] || c > 0x10FFFFu || (c >= 0xD800u && c <= 0xDFFFu) || (width == 2 && c > 0xFFFFu)) {
+            free(out);
+            return ILPC_E_ALPHABET;  /* overlong, a surrogate, beyond Unicode or the BMP */
+        }
+        if (width == 4) {
+            *q++ = (uint8_t)(c >> 24);
+            *q++ = (uint8_t)(c >> 16);
+        }
+        *q++ = (uint8_t)(c >> 8);
+        *q++ = (uint8_t)c;
+        i += need + 1;
+    }
+    ilpc_ber_put_bytes(o, out, (size_t)(q - out));
+    free(out);
+    return ILPC_OK;
 }
 
 void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits)

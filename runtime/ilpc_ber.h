@@ -119,6 +119,16 @@ int ilpc_ber_get_octets_fixed(ilpc_ber_in *in, uint8_t cls, uint32_t number, uin
  * max_bits. */
 int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_bits, uint8_t **data,
                       uint32_t *bits);
+/* BMPString (width 2) or UniversalString (width 4): the UCS-2 / UCS-4 characters of the
+ * string in a newly allocated *data as UTF-8 (ilpc's C representation), *len octets, a
+ * NUL after them; ILPC_E_ALPHABET for a code point UTF-8 cannot carry. */
+int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned width, uint8_t **data, uint32_t *len);
+/* The characters of UTF-8 octets (those that are not continuation octets): the SIZE of
+ * a BMPString or UniversalString counts characters. */
+uint32_t ilpc_ber_utf8_chars(const void *utf8, uint32_t len);
+/* An open type's or ANY's value: the next element whole (identifier, length, contents)
+ * in a newly allocated *data, at most max octets. */
+int ilpc_ber_get_raw(ilpc_ber_in *in, uint32_t max, uint8_t **data, uint32_t *len);
 /* UTCTime (generalized false) or GeneralizedTime octets in DER/CER's form (X.690 11.7,
  * 11.8): ILPC_E_DER_TIME otherwise. */
 int ilpc_ber_check_time(const uint8_t *d, size_t n, bool generalized);
@@ -155,6 +165,10 @@ void ilpc_ber_put_int64(ilpc_ber_out *o, int64_t v);
 void ilpc_ber_put_uint64(ilpc_ber_out *o, uint64_t v);
 void ilpc_ber_put_real(ilpc_ber_out *o, double v);
 void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative);
+/* The contents of a BMPString (width 2) or UniversalString (width 4) held as UTF-8:
+ * ILPC_E_ALPHABET for ill-formed UTF-8 or a character beyond the type's repertoire,
+ * ILPC_E_NOMEM. */
+int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned width);
 /* A BIT STRING's contents: the unused-bits octet, then the bits. */
 void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits);
 /* SET OF (X.690 11.6): sorts the count element encodings written since mark in

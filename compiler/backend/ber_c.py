@@ -26,7 +26,7 @@ from ..ir.facts import PlanFacts, resolve_alias
 from ..ir.plan import Bytes, ModulePlan, TypePlan, wire_alphabet
 from ..ir.xdr import xdr_int
 from ..semantic.model import (
-    BitsT, ChoiceT, EnumT, Field, IntSet, OidT, SType, StringT, StructT, Tag, TagUse, TAG_CLASSES, first_tags,
+    AnyT, BitsT, ChoiceT, EnumT, Field, OpenT, IntSet, OidT, SType, StringT, StructT, Tag, TagUse, TAG_CLASSES, first_tags,
     outer_tags, resolve_ref,
 )
 from .cexpr import c_literal_int, member, value_assign
@@ -39,6 +39,9 @@ from .naming import (
 from .render import macros, render
 
 ENCODINGS = ("ber", "cer", "der")  # the --encoding names this back end serves
+
+# the character strings whose characters X.690 encodes in 2 or 4 octets (ilpc's C holds UTF-8)
+UCS_WIDTH = {"BMPString": 2, "UniversalString": 4}
 
 CLASS_C = {"UNIVERSAL": "ILPC_BER_UNIVERSAL", "APPLICATION": "ILPC_BER_APPLICATION",
            "CONTEXT": "ILPC_BER_CONTEXT", "PRIVATE": "ILPC_BER_PRIVATE"}
@@ -78,14 +81,14 @@ def tlv_use(t: SType) -> TlvUse:
 
 
 def match_condition(t: SType) -> Optional[str]:
-    """C condition on pc/pn (the next tag's class bits and number): an encoding of ``t``
+    """C condition on pc_/pn_ (the next tag's class bits and number): an encoding of ``t``
     begins there; None when any tag can (an untagged open type)."""
     tags = first_tags(t)
     if tags is None:
         return None
     if not tags:
         return "0"
-    parts = [f"(pc == {CLASS_C[x.cls]} && pn == {x.number}u)" for x in sorted(tags, key=canonical_key)]
+    parts = [f"(pc_ == {CLASS_C[x.cls]} && pn_ == {x.number}u)" for x in sorted(tags, key=canonical_key)]
     return " || ".join(parts)
 
 
@@ -102,6 +105,13 @@ class BerModule:
         self.facts = facts
         self.checks = Checks(mp.name)
         self.counter = 0
+        # the plans of extension addition groups: coded in place, in their SEQUENCE's TLV
+        self.groups: set[int] = set()
+        for p in facts.order(mp):
+            if p.shape == "struct" and isinstance(resolve_ref(p.stype), StructT):
+                for f, m in zip(resolve_ref(p.stype).fields, p.members):
+                    if f.group:
+                        self.groups.add(id(resolve_alias(m.plan)))
 
     def fresh(self, stem: str) -> str:
         self.counter += 1
@@ -112,9 +122,9 @@ class BerModule:
         T = type_name(plan)
         return codec_functions(T, "ber"), codec_functions(T, "der"), codec_functions(T, "cer")
 
-    @staticmethod
-    def has_functions(plan: TypePlan) -> bool:
-        return plan.named or (plan.shape in CONSTRUCTED and not isinstance(plan.stype, OidT))
+    def has_functions(self, plan: TypePlan) -> bool:
+        return plan.named or (plan.shape in CONSTRUCTED and not isinstance(plan.stype, OidT)
+                              and id(plan) not in self.groups)
 
     # ------------------------------------------------------------ decoding
 
@@ -180,6 +190,14 @@ class BerModule:
             return v.decode_real(cur=cur, lv=lv, cls=cls, num=num, reject="")
         if shape == "opaque_fixed":
             return v.decode_fixed(cur=cur, lv=lv, cls=cls, num=num, size=t.fixed)
+        if isinstance(t, (OpenT, AnyT)):
+            size_cond = size_condition(member(lv, "len"), t.sizes)
+            return v.decode_raw(cur=cur, lv=lv, max=_upper(t.sizes), size_reject=negate(size_cond) if size_cond else "")
+        if isinstance(t, StringT) and t.kind in UCS_WIDTH:
+            size_cond = size_condition(f"ilpc_ber_utf8_chars(s, {member(lv, 'len')})", t.sizes)
+            text_ok = self.checks.text_condition(self.string_op(t), "s", member(lv, "len")) or ""
+            return v.decode_ucs(cur=cur, lv=lv, cls=cls, num=num, width=UCS_WIDTH[t.kind],
+                                size_reject=negate(size_cond) if size_cond else "", text_ok=text_ok)
         if shape in ("opaque", "string"):
             max_len = _upper(t.sizes)
             size_cond = size_condition(member(lv, "len"), t.sizes)
@@ -384,8 +402,16 @@ class BerModule:
             kind = "real"
         elif shape == "opaque_fixed":
             return v.encode(kind="fixed", lv=lv, cls=cls, num=num, mark=mark, checks="", arg=t.fixed)
-        elif shape in ("opaque", "string"):
+        elif isinstance(t, (OpenT, AnyT)):
             size_cond = size_condition(member(lv, "len"), t.sizes)
+            check(negate(size_cond) if size_cond else None, "ILPC_E_SIZE")
+            check(f"{member(lv, 'len')} == 0 || {member(lv, 'data')} == NULL", "ILPC_E_NULL")
+            return v.encode_raw(lv=lv, checks="\n".join(checks))
+        elif shape in ("opaque", "string"):
+            count = member(lv, "len")
+            if isinstance(t, StringT) and t.kind in UCS_WIDTH:  # X.680: SIZE counts characters
+                count = f"ilpc_ber_utf8_chars({member(lv, 'data')}, {count})"
+            size_cond = size_condition(count, t.sizes)
             check(negate(size_cond) if size_cond else None, "ILPC_E_SIZE")
             check(f"{member(lv, 'len')} > 0 && {member(lv, 'data')} == NULL", "ILPC_E_NULL")
             if isinstance(t, StringT):
@@ -393,6 +419,9 @@ class BerModule:
                 if cond:
                     check(f"{member(lv, 'len')} > 0 && !({cond})", "ILPC_E_ALPHABET")
             kind = "octets"
+            if isinstance(t, StringT) and t.kind in UCS_WIDTH:
+                return v.encode(kind="ucs", lv=lv, cls=cls, num=num, mark=mark, checks="\n".join(checks),
+                                arg=UCS_WIDTH[t.kind])
         elif shape == "bits":
             size_cond = size_condition(member(lv, "bits"), t.sizes)
             check(negate(size_cond) if size_cond else None, "ILPC_E_SIZE")
