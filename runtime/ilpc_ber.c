@@ -417,7 +417,14 @@ int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out
     double mant = 0.0;
     for (size_t k = 0; k < mlen; k++)
         mant = mant * 256.0 + m[k];
-    double v = ldexp(mant, (int)(exp * bits + (long)scale));
+    int shift = (int)(exp * bits + (long)scale);
+    double v = ldexp(mant, shift);
+    /* a value a double cannot hold: beyond its range (BER, CER, DER), or not exactly
+     * (CER, DER: their encodings are of doubles, and re-encode to the same octets) */
+    if (!isfinite(v) || (mant != 0.0 && v == 0.0))
+        return ILPC_E_RANGE;
+    if (in->rules != ILPC_BER && (mant >= 9007199254740992.0 || ldexp(v, -shift) != mant))
+        return ILPC_E_RANGE;
     *out = (b & 0x40u) ? -v : v;
     return ILPC_OK;
 }
