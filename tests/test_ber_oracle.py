@@ -51,6 +51,14 @@ ASN1TOOLS_GAPS = {
     # default's name (v1) and so encodes version 0
     ("XdrCorpus", "XdrCorpus.Versioned"): "asn1tools encodes a DEFAULT given as a named number",
 }
+# X.680 31.2.7: an automatic (implicit) tag on a reference to a tagged CHOICE
+# (CountryName ::= [APPLICATION 1] EXPLICIT CHOICE) replaces the CHOICE's tag; asn1tools
+# keeps both, as if it were explicit
+ASN1TOOLS_GAPS.update({("perf-object", f"PerfObject.{t}"): "asn1tools keeps a tagged CHOICE's tag under an "
+                       "automatic tag" for t in (
+                           "Perf-object", "MPDU", "UserMPDU", "UMPDUEnvelope", "MPDUIdentifier",
+                           "GlobalDomainIdentifier", "TraceInformation", "TraceEntry", "DomainSuppliedInfo",
+                           "DeliveryReportMPDU", "DeliveryReportEnvelope", "DeliveryReportContent")})
 # Values the generator makes that are not values of the BER type: an ANY or open type
 # holds a TLV, the generator gives random octets (hand tests below).
 RANDOM_OCTETS_FOR_TLV = {"XdrAny"}
@@ -144,16 +152,22 @@ def rewrite(data: bytes, style: int) -> bytes:
             if style in (0, 2):
                 out += ident + b"\x80" + body + b"\x00\x00"
             else:
-                out += ident + b"\x82" + len(body).to_bytes(2, "big") + body
+                out += ident + _long(len(body)) + body
         elif style == 2 and first in STRING_TAGS and len(contents) > 2:
             segs = b"".join(bytes([0x04]) + _len(len(contents[k:k + 2])) + contents[k:k + 2]
                             for k in range(0, len(contents), 2))
             out += bytes([first | 0x20]) + b"\x80" + segs + b"\x00\x00"
         elif style == 1:
-            out += ident + b"\x82" + len(contents).to_bytes(2, "big") + contents
+            out += ident + _long(len(contents)) + contents
         else:
             out += ident + _len(len(contents)) + contents
     return bytes(out)
+
+
+def _long(n: int) -> bytes:
+    """A length in the long form, in two octets at least (not DER's)."""
+    k = max(2, (n.bit_length() + 7) // 8)
+    return bytes([0x80 | k]) + n.to_bytes(k, "big")
 
 
 def _len(n: int) -> bytes:
@@ -218,4 +232,4 @@ def test_der_and_ber_against_asn1tools(tmp_path_factory, group, type_name):
                             f"exit {r.returncode} {err[-500:]}")
     assert not failures, f"{len(failures)} of {len(jobs)} runs of {type_name} differ:\n" + "\n".join(failures[:3])
     if gap:
-        pytest.skip(f"decoded without error, bytes not compared: {gap}")
+        pytest.skip(f"ran clean under the sanitizers, bytes not compared: {gap}")
