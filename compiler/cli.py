@@ -46,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="also give TYPE (Type or Module.Type) the ILP send and receive paths, which by "
                          "default only the types no other type uses (the messages) get; 'all': every type; "
                          "repeatable")
+    ap.add_argument("--encoding", action="append", default=[], metavar="LIST",
+                    help="the transfer syntaxes whose codecs --emit c generates, separated by commas: "
+                         "xdr (default; always generated: the C types are its header's), ber, cer, der "
+                         "(ITU-T X.690: T_decode_ber, T_decode_cer, T_decode_der, T_encode_der, "
+                         "T_size_der, in M_ber.c), all")
     ap.add_argument("--explain", action="store_true",
                     help="print the cost model's choices (--ilp auto) for every type and cipher, and why; "
                          "writes nothing")
@@ -96,7 +101,19 @@ def _uses_build_options(args: argparse.Namespace) -> bool:
 
 def _gen_options(args: argparse.Namespace) -> dict:
     # generate()'s keyword arguments: keep in step with the compile_specs() call in main().
-    return {"ilp_calls": args.ilp_calls, "ilp": args.ilp, "pdus": _pdus(args)}
+    return {"ilp_calls": args.ilp_calls, "ilp": args.ilp, "pdus": _pdus(args), "encodings": _encodings(args)}
+
+
+def _encodings(args: argparse.Namespace) -> list[str]:
+    """--encoding's list: names separated by commas, repeatable; 'all' is every one."""
+    from .backend.registry import ENCODINGS
+    names = [name for arg in args.encoding for name in arg.split(",") if name] or ["xdr"]
+    if "all" in names:
+        return list(ENCODINGS)
+    bad = [n for n in names if n not in ENCODINGS]
+    if bad:
+        raise SystemExit(f"ilpc: unknown --encoding {', '.join(bad)} (known: {', '.join(ENCODINGS)}, all)")
+    return names
 
 
 def _pdus(args: argparse.Namespace) -> list[str]:
@@ -157,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         if _uses_build_options(args):  # build-system options; see _gen_options() when adding generate() options
             return _build_main(args, report)
         written = compile_specs(args.specs, args.output, args.emit, args.include, args.ilp_calls, args.ilp,
-                                _pdus(args), report)
+                                _pdus(args), report, _encodings(args))
     except CompileError as e:
         for d in e.diagnostics:
             _show(d, color)

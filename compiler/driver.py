@@ -102,16 +102,19 @@ def spec_stem(paths: list[str]) -> str:
 
 
 def generate(comp: Compilation, emit: str, stem: str, ilp_calls: bool = False,
-             ilp: str = "auto", pdus: Optional[list[str]] = None) -> dict[str, str]:
+             ilp: str = "auto", pdus: Optional[list[str]] = None,
+             encodings: Optional[list[str]] = None) -> dict[str, str]:
     """The files to write for ``emit`` ("c", "x" or "ir"), as name -> text: what the back
     ends of compiler/backend/registry.py make.  ``ilp_calls``: generate the ILP back end's
     function-pointer variant.  ``ilp``: the path of the generated T_send/T_recv: auto,
     fused, tiled or layered (auto: the cost model's choice per target profile, cipher and
     message length).  ``pdus``: types given ILP paths besides those no other type uses
-    ("all": every type; compiler/ir/pdus.py)."""
+    ("all": every type; compiler/ir/pdus.py).  ``encodings``: the transfer syntaxes whose
+    codecs ``--emit c`` generates besides XDR's (ber, cer, der; registry.ENCODINGS)."""
     from .backend.interface import Options
     from .backend.registry import generate as generate_files
-    return generate_files(comp, emit, Options(stem, ilp_calls, ilp, tuple(pdus or ())))
+    return generate_files(comp, emit, Options(stem, ilp_calls, ilp, tuple(pdus or ()),
+                                              tuple(encodings or ("xdr",))))
 
 
 def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
@@ -135,9 +138,9 @@ def write_files(out_dir: str, files: dict[str, str]) -> list[tuple[str, bool]]:
 def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
                   include_dirs: Optional[list[str]] = None, ilp_calls: bool = False,
                   ilp: str = "auto", pdus: Optional[list[str]] = None,
-                  report: Optional[Report] = None) -> list[tuple[str, bool]]:
+                  report: Optional[Report] = None, encodings: Optional[list[str]] = None) -> list[tuple[str, bool]]:
     comp = load(paths, include_dirs, report)
-    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp, pdus))
+    return write_files(out_dir, generate(comp, emit, spec_stem(paths), ilp_calls, ilp, pdus, encodings))
 
 
 def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None,

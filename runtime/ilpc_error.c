@@ -22,6 +22,22 @@ const char *ilpc_strerror(int code)
     case ILPC_E_NULL: return "NULL pointer where data is required";
     case ILPC_E_BITS: return "BIT STRING has non-zero unused bits";
     case ILPC_E_PRESENCE: return "components present or absent against a WITH COMPONENTS constraint";
+    case ILPC_E_BER_TAG: return "BER: unexpected tag, or a mandatory component missing";
+    case ILPC_E_BER_LENGTH: return "BER: malformed length";
+    case ILPC_E_BER_FORM: return "BER: malformed contents or form";
+    case ILPC_E_BER_INTEGER: return "BER: integer not minimal, or beyond 64 bits";
+    case ILPC_E_BER_DUPLICATE: return "BER: a SET component twice";
+    case ILPC_E_DER_LENGTH: return "DER/CER: length not in minimal form";
+    case ILPC_E_DER_INDEFINITE: return "DER: indefinite length";
+    case ILPC_E_CER_DEFINITE: return "CER: constructed encoding with a definite length";
+    case ILPC_E_DER_BOOLEAN: return "DER/CER: BOOLEAN TRUE other than 0xFF";
+    case ILPC_E_DER_SEGMENTS: return "DER/CER: string segments not allowed here";
+    case ILPC_E_DER_UNUSED_BITS: return "DER/CER: non-zero unused bits";
+    case ILPC_E_DER_SET_ORDER: return "DER/CER: SET components not in tag order";
+    case ILPC_E_DER_SET_OF_ORDER: return "DER/CER: SET OF elements not sorted";
+    case ILPC_E_DER_DEFAULT: return "DER/CER: component encoded with its DEFAULT value";
+    case ILPC_E_DER_TIME: return "DER/CER: time not in canonical form";
+    case ILPC_E_DER_REAL: return "DER/CER: REAL not in canonical form";
     /* the ILP message paths */
     case ILPC_E_CHECKSUM: return "bad checksum";
     case ILPC_E_MSGLEN: return "message length does not match the payload";

@@ -4,7 +4,7 @@
  * int (or a ptrdiff_t) status gives ILPC_OK (0) or one of the negative codes
  * below; each code is here once.  The ranges tell where a code comes from:
  *
- *   -1 .. -39    the codecs: generated encoders and decoders (ilpc_xdr.h)
+ *   -1 .. -39    the codecs: generated encoders and decoders (ilpc_xdr.h, ilpc_ber.h)
  *   -40 .. -99   the ILP message paths (ilpc_ilp.h, ilpc_msg.h)
  *   -101 ..      connections, the stack and the transports (ilpc_tcp.h,
  *                ilpc_stack.h, ilpc_transport.h), errno-like
@@ -44,6 +44,24 @@ enum {
     ILPC_E_NULL = -14,            /* encode: a NULL pointer where data is required */
     ILPC_E_BITS = -15,            /* encode: BIT STRING with non-zero unused bits */
     ILPC_E_PRESENCE = -16,        /* components present or absent against WITH COMPONENTS */
+    /* ---- the BER family (ilpc_ber.h): malformed input in every rule set ... */
+    ILPC_E_BER_TAG = -17,         /* decode: not the tag expected there (or a mandatory component missing) */
+    ILPC_E_BER_LENGTH = -18,      /* decode: a malformed length (0xFF, more than 8 length octets, indefinite on a primitive) */
+    ILPC_E_BER_FORM = -19,        /* decode: malformed contents (primitive/constructed form, NULL, OID, REAL, EOC) */
+    ILPC_E_BER_INTEGER = -20,     /* decode: INTEGER/ENUMERATED not in minimal octets, or beyond 64 bits */
+    ILPC_E_BER_DUPLICATE = -21,   /* decode: a component of a SET twice */
+    /* ... and the non-canonical forms DER and CER reject (X.690 10, 11) */
+    ILPC_E_DER_LENGTH = -22,      /* decode (DER/CER): a length not in its minimal form */
+    ILPC_E_DER_INDEFINITE = -23,  /* decode (DER): an indefinite length */
+    ILPC_E_CER_DEFINITE = -24,    /* decode (CER): a constructed encoding with a definite length */
+    ILPC_E_DER_BOOLEAN = -25,     /* decode (DER/CER): a BOOLEAN TRUE other than 0xFF */
+    ILPC_E_DER_SEGMENTS = -26,    /* decode (DER/CER): a string in segments (DER), or not in CER's 1000-octet ones */
+    ILPC_E_DER_UNUSED_BITS = -27, /* decode (DER/CER): non-zero unused bits of a BIT STRING */
+    ILPC_E_DER_SET_ORDER = -28,   /* decode (DER/CER): SET components not in tag order */
+    ILPC_E_DER_SET_OF_ORDER = -29, /* decode (DER/CER): SET OF elements not sorted */
+    ILPC_E_DER_DEFAULT = -30,     /* decode (DER/CER): a component encoded with its DEFAULT value */
+    ILPC_E_DER_TIME = -31,        /* decode (DER/CER): UTCTime/GeneralizedTime not in X.690 11.7/11.8's form */
+    ILPC_E_DER_REAL = -32,        /* decode (DER/CER): a REAL not in X.690 11.3's form */
     /* ---- the ILP message paths */
     ILPC_E_CHECKSUM = -40,        /* receive: the Internet checksum does not verify */
     ILPC_E_MSGLEN = -41,          /* receive: payload length is not roundup8(4 + L), or L is impossible */

@@ -26,7 +26,13 @@
  *     exactly when T_decode does, leave the value zeroed when they fail and
  *     deliver a value that encodes to the input when they succeed;
  *   - when the value decoded, the fused, tiled and layered send paths must
- *     produce that same message, with segment sums that match its bytes.
+ *     produce that same message, with segment sums that match its bytes;
+ *   - when the stubs have the BER family's codecs (ilpc --encoding ber), the same
+ *     bytes go to T_decode_ber, T_decode_cer and T_decode_der: each fails leaving the
+ *     value zeroed or succeeds within the allocation bound; DER is differential (the
+ *     value re-encodes to the input byte for byte, T_size_der its length -- unless
+ *     unknown extension additions were skipped: then shorter), BER and CER values
+ *     re-encode in DER, which T_decode_der takes back to the same bytes.
  *
  * A contradiction aborts with a one-line reason, so that libFuzzer keeps the
  * input.  Define ILPC_FUZZ_NO_ENTRY to include this file in another program
@@ -240,6 +246,57 @@ static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const
 }
 
 /* One input (see the top of the file).  Returns 0. */
+/* The BER family's decoders of row on in[0..n) (see the top of the file). */
+static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
+{
+    static const ilpc_encoding encs[] = {ILPC_ENCODING_BER, ILPC_ENCODING_CER, ILPC_ENCODING_DER};
+    const ilpc_codec *der = ilpc_type_codec(row, ILPC_ENCODING_DER);
+    if (der == NULL)
+        return;
+    fuzz_type ft = {row->name, row->value_size, row->release, *der}, *t = &ft;
+    for (size_t e = 0; e < sizeof encs / sizeof encs[0]; e++) {
+        const ilpc_codec *x = ilpc_type_codec(row, encs[e]);
+        if (x == NULL)
+            continue;
+        void *v = malloc(row->value_size);
+        FUZZ_CHECK(t, v != NULL, "out of memory", ILPC_E_NOMEM);
+        memset(v, 0xa5, row->value_size);
+        size_t live = FUZZ_LIVE_BYTES();
+        int rc = x->decode(v, in, n);
+        live = FUZZ_LIVE_BYTES() - live;
+        if (rc != ILPC_OK) {
+            if (rc != ILPC_E_NOMEM)
+                FUZZ_CHECK(t, fuzz_is_zero(v, row->value_size), "a failed BER-family decode leaves the value non-zero", rc);
+            free(v);
+            continue;
+        }
+        if (ILPC_FUZZ_ALLOC_FACTOR > 0)
+            FUZZ_CHECK(t, live <= (size_t)ILPC_FUZZ_ALLOC_FACTOR * n + ILPC_FUZZ_ALLOC_SLACK,
+                       "a BER-family value holds more than ILPC_FUZZ_ALLOC_FACTOR bytes per input byte", rc);
+        size_t again = der->size(v);
+        if (encs[e] == ILPC_ENCODING_DER && again == n) {
+            fuzz_check_value(t, v, in, n);  /* DER is canonical: the same bytes back */
+        } else {
+            /* BER, CER; or DER with unknown extension additions, which every rule set
+             * skips (X.690 / X.680 52): the value re-encodes without them, shorter */
+            FUZZ_CHECK(t, encs[e] != ILPC_ENCODING_DER || again < n,
+                       "T_size_der of a DER value is longer than the input", ILPC_OK);
+            size_t len = 0, cap = der->size(v);
+            uint8_t *out = malloc(cap ? cap : 1);
+            FUZZ_CHECK(t, out != NULL, "out of memory", ILPC_E_NOMEM);
+            rc = der->encode(v, out, cap, &len);
+            FUZZ_CHECK(t, rc == ILPC_OK && len == cap, "T_encode_der fails on a value BER or CER decoded", rc);
+            row->release(v);
+            memset(v, 0xa5, row->value_size);
+            rc = der->decode(v, out, len);
+            FUZZ_CHECK(t, rc == ILPC_OK, "T_decode_der refuses what T_encode_der wrote", rc);
+            fuzz_check_value(t, v, out, len);
+            free(out);
+        }
+        free(v);
+    }
+}
+
 int ilpc_fuzz_one(const uint8_t *data, size_t size);
 int ilpc_fuzz_one(const uint8_t *data, size_t size)
 {
@@ -274,6 +331,7 @@ int ilpc_fuzz_one(const uint8_t *data, size_t size)
         fuzz_check_value(t, v, xdr, n);
     else if (rc_dec != ILPC_E_NOMEM)
         FUZZ_CHECK(t, fuzz_is_zero(v, t->value_size), "a failed T_decode leaves the value non-zero", rc_dec);
+    fuzz_ber(&ilpc_type_table[data[0] % ilpc_type_count], xdr, n);
     if (t->x.msg == NULL || rc_dec == ILPC_E_NOMEM || fuzz_cipher(&c, data[1]) != 0) {
         free(v);
         return 0;

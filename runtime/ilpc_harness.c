@@ -3,8 +3,8 @@
  * conformance harness").  Part of the ilpc runtime, the same for every spec: the types it
  * runs are those of the table that ilpc generates (type_table.c, ilpc_table.h).
  *
- *   ilpc-harness roundtrip Module.Type  < xdr > xdr
- *   ilpc-harness roundtrip-many Module.Type  < records > records   (roundtrip_many below)
+ *   ilpc-harness roundtrip Module.Type [--encoding E]  < encoding > encoding
+ *   ilpc-harness roundtrip-many Module.Type [--encoding E]  < records > records   (roundtrip_many below)
  *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
  *                [--seg-sums]                                   < xdr > payload
@@ -61,8 +61,12 @@
 #include "ilpc_evp.h"
 #include "ilpc_table.h"
 
-/* Every command runs a type t of the table in one encoding (XDR, the only one yet): x is
- * t's codec in it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu). */
+/* Every command runs a type t of the table in one encoding (--encoding E: xdr, the
+ * default, or one the stubs were generated with, ilpc --encoding): x is t's codec in
+ * it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu).  roundtrip in ber
+ * and cer writes the DER re-encoding (T_encode_ber is DER's; CER has no encoder yet),
+ * in der the DER one; seal and open run XDR only until
+ * the BER family has its fused paths. */
 #define HARNESS_ENCODING ILPC_ENCODING_XDR
 
 /* Reads all of stdin into a malloc'd buffer. */
@@ -604,8 +608,8 @@ out:
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type < xdr > xdr\n"
-                    "       ilpc-harness roundtrip-many Module.Type < records > records\n"
+    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] < encoding > encoding\n"
+                    "       ilpc-harness roundtrip-many Module.Type [--encoding E] < records > records\n"
                     "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
                     "                    [--seg-sums] < xdr > payload\n"
@@ -636,15 +640,45 @@ int main(int argc, char **argv)
         fprintf(stderr, "ilpc-harness: unknown type '%s'\n", argv[2]);
         return 64;
     }
-    const ilpc_codec *x = ilpc_type_codec(t, HARNESS_ENCODING);
+    ilpc_encoding enc = HARNESS_ENCODING;
+    for (int i = 3; i < argc; i++)
+        if (strcmp(argv[i], "--encoding") == 0) {  /* taken out of argv: the other options follow */
+            if (i + 1 >= argc || ilpc_encoding_parse_name(argv[i + 1], &enc) != 0) {
+                fprintf(stderr, "ilpc-harness: --encoding needs one of:");
+                for (int e = 0; e < (int)ILPC_ENCODING_COUNT; e++)
+                    fprintf(stderr, " %s", ilpc_encoding_name((ilpc_encoding)e));
+                fprintf(stderr, "\n");
+                return 64;
+            }
+            memmove(argv + i, argv + i + 2, (size_t)(argc - i - 2) * sizeof *argv);
+            argc -= 2;
+            argv[argc] = NULL;
+            break;
+        }
+    const ilpc_codec *x = ilpc_type_codec(t, enc);
     if (x == NULL) {
-        fprintf(stderr, "ilpc-harness: %s has no %s codec\n", t->name, ilpc_encoding_name(HARNESS_ENCODING));
+        fprintf(stderr, "ilpc-harness: %s has no %s codec (ilpc --encoding %s)\n", t->name, ilpc_encoding_name(enc),
+                ilpc_encoding_name(enc));
         return 64;
     }
-    if (strcmp(argv[1], "roundtrip") == 0 && argc == 3)
-        return roundtrip(t, x);
-    if (strcmp(argv[1], "roundtrip-many") == 0 && argc == 3)
-        return roundtrip_many(t, x);
+    if ((strcmp(argv[1], "roundtrip") == 0 || strcmp(argv[1], "roundtrip-many") == 0) && argc == 3) {
+        ilpc_codec rt = *x;
+        const ilpc_codec *der = ilpc_type_codec(t, ILPC_ENCODING_DER);
+        if (rt.encode == NULL && der != NULL) {  /* CER has no encoder yet: its values re-encode in DER */
+            rt.encode = der->encode;
+            rt.size = der->size;
+        }
+        if (rt.encode == NULL) {
+            fprintf(stderr, "ilpc-harness: %s has no %s encoder\n", t->name, ilpc_encoding_name(enc));
+            return 64;
+        }
+        return strcmp(argv[1], "roundtrip") == 0 ? roundtrip(t, &rt) : roundtrip_many(t, &rt);
+    }
+    if (enc != ILPC_ENCODING_XDR && (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0)) {
+        fprintf(stderr, "ilpc-harness: %s: the %s message paths do not exist yet (xdr only)\n", argv[1],
+                ilpc_encoding_name(enc));
+        return 64;
+    }
     if (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0) {
         int sealing = argv[1][0] == 's';
         options o;

@@ -18,6 +18,9 @@
  *   ILPC_TABLE_FNS(T)             the adapters of T's functions (static; once per type)
  *   ILPC_TABLE_ROW(name, T, ...)  a row: ... are its columns, e.g.
  *   ILPC_TABLE_XDR(T, msg)        the XDR column: T_decode, T_encode, T_size, msg
+ *   ILPC_TABLE_FNS_BER(T)         the adapters of T's BER-family functions (ilpc --encoding ber)
+ *   ILPC_TABLE_BER(T), ILPC_TABLE_CER(T), ILPC_TABLE_DER(T)   their columns: BER and DER encode
+ *                                 with T_encode_der; CER has no encoder yet (encode NULL)
  */
 #ifndef ILPC_TABLE_H
 #define ILPC_TABLE_H
@@ -34,7 +37,7 @@ extern "C" {
 
 /* The encodings, in column order.  X(ID, name): ILPC_ENCODING_<ID>, the name on
  * command lines. */
-#define ILPC_ENCODINGS(X) X(XDR, "xdr")
+#define ILPC_ENCODINGS(X) X(XDR, "xdr") X(BER, "ber") X(CER, "cer") X(DER, "der")
 
 #define ILPC_ENCODING_ENUM_(ID, name) ILPC_ENCODING_##ID,
 #define ILPC_ENCODING_NAME_(ID, name) name,
@@ -112,6 +115,20 @@ static inline int ilpc_encoding_parse_name(const char *name, ilpc_encoding *out)
 #define ILPC_TABLE_ROW(name, T, ...) {name, sizeof(T), T##_release_row, {__VA_ARGS__}}
 /* The XDR column; msg: &T_msg for a message type, else NULL. */
 #define ILPC_TABLE_XDR(T, msg) [ILPC_ENCODING_XDR] = {T##_xdr_decode_row, T##_xdr_encode_row, T##_xdr_size_row, msg}
+
+/* T's BER-family functions with the table's signatures (M_ber.h). */
+#define ILPC_TABLE_FNS_BER(T)                                                                         \
+    static int T##_ber_decode_row(void *v, const uint8_t *b, size_t n) { return T##_decode_ber((T *)v, b, n); } \
+    static int T##_cer_decode_row(void *v, const uint8_t *b, size_t n) { return T##_decode_cer((T *)v, b, n); } \
+    static int T##_der_decode_row(void *v, const uint8_t *b, size_t n) { return T##_decode_der((T *)v, b, n); } \
+    static int T##_der_encode_row(const void *v, uint8_t *b, size_t cap, size_t *n)                   \
+    {                                                                                                 \
+        return T##_encode_der((const T *)v, b, cap, n);                                               \
+    }                                                                                                 \
+    static size_t T##_der_size_row(const void *v) { return T##_size_der((const T *)v); }
+#define ILPC_TABLE_BER(T) [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
+#define ILPC_TABLE_CER(T) [ILPC_ENCODING_CER] = {T##_cer_decode_row, NULL, T##_der_size_row, NULL}
+#define ILPC_TABLE_DER(T) [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
 
 #ifdef __cplusplus
 }

@@ -42,6 +42,7 @@ C_PROGRAMS = {
     "test_cipher": ["ilpc_cipher.c", "ilpc_aead.c", "ilpc_chapoly.c", "ilpc_evp.c", "ilpc_csum.c"],
     "test_csum": ["ilpc_csum.c"],
     "test_chapoly": ["ilpc_chapoly.c"],
+    "test_ber": ["ilpc_ber.c", "ilpc_xdr.c", "ilpc_error.c"],
 }
 # ilpc_evp.c with libcrypto when pkg-config finds it (host builds; the s390x one goes without)
 CRYPTO_CFLAGS, CRYPTO_LIBS = libcrypto_flags()
@@ -117,7 +118,7 @@ def test_c_program(c_builds, target, prog):
 
 
 @pytest.mark.parametrize("cc", ["gcc", "clang"])
-@pytest.mark.parametrize("header", ["ilpc_cipher.h", "ilpc_csum.h", "ilpc_chapoly.h"])
+@pytest.mark.parametrize("header", ["ilpc_cipher.h", "ilpc_csum.h", "ilpc_chapoly.h", "ilpc_ber.h"])
 def test_header_self_contained(cc, header, tmp_path):
     """Each header compiles on its own, twice included, with the strict flags."""
     compiler = _compiler(cc)

@@ -19,6 +19,10 @@ PROGRAM_FILES = ("ilpc_harness.c", "ilpc_fuzz.c")
 # the user-level TCP its send/receive paths plug into: docs/tcp.md).  A new runtime file is
 # in by being there.
 RUNTIME_FILES = [f for f in runtime_files() if f not in PROGRAM_FILES]
+# The runtime of an encoding that is not XDR: copied like every runtime file, but compiled
+# into the library only when the stubs use it (ilpc --encoding), so that an XDR-only
+# output builds what it did before the encoding existed.
+ENCODING_RUNTIME = ("ilpc_ber.c",)
 # The one generated file besides the stubs: the table of the named types (ilpc_table.h),
 # a library source.  Lower-case start: no module's files can have this name, and no
 # ilpc_ prefix: the runtime's files are the same for every spec, this one is not.
@@ -31,15 +35,17 @@ def build_files(comp: Compilation, stubs: dict[str, str], options: Options) -> d
     types = [dict(T=type_name(p), name=".".join(p.name), pdu=p.pdu) for mp in comp.plans for p in mp.named]
     headers = [module_file(mp.name, "h") for mp in comp.plans]
     specs = [Path(p).name for p in comp.inputs]
-    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs)}
+    ber = any(e in ("ber", "cer", "der") for e in options.encodings)
+    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs, ber=ber)}
     rt = runtime_dir()
     for name in (*RUNTIME_FILES, *PROGRAM_FILES):
         files[name] = (rt / name).read_text()
+    codec = codec_runtime_sources(files, stubs)
     files["Makefile"] = render(
         "C/build/Makefile.j2", specs=specs, lib=options.stem,
         stub_sources=sorted(n for n in [*stubs, TYPE_TABLE] if n.endswith(".c")),
-        runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c")],
-        codec_runtime_sources=codec_runtime_sources(files, stubs))
+        runtime_sources=[n for n in RUNTIME_FILES if n.endswith(".c") and (n not in ENCODING_RUNTIME or n in codec)],
+        codec_runtime_sources=codec)
     return files
 
 

@@ -30,6 +30,7 @@ class Options:
     ilp_calls: bool = False   # the ILP bodies' function-pointer variant (--ilp-calls)
     ilp: str = "auto"         # the path T_send/T_recv take: auto (the cost model), fused, tiled, layered
     pdus: tuple[str, ...] = ()  # message types besides those no other type uses (--pdu; compiler/ir/pdus.py)
+    encodings: tuple[str, ...] = ("xdr",)  # the transfer syntaxes whose codecs --emit c generates (--encoding)
 
 
 class Backend(Protocol):

@@ -14,6 +14,7 @@ from ..ir.pdus import mark_pdus
 from . import cbuild
 from .ilp import IlpC
 from .interface import Backend, Compilation, Options
+from .ber_c import BerC
 from .xdr_c import XdrC
 from .xdr_lang import XdrLanguage
 
@@ -26,7 +27,11 @@ class IrText:
         return {f"{options.stem}.ir.txt": dump_plans(comp.plans)}
 
 
-BACKENDS: dict[str, Backend] = {b.name: b for b in (XdrC(), IlpC(), XdrLanguage(), IrText())}
+BACKENDS: dict[str, Backend] = {b.name: b for b in (XdrC(), IlpC(), XdrLanguage(), IrText(), BerC())}
+
+# ``--encoding`` names -> the back end generating their codecs with ``--emit c`` (XDR's is
+# always generated: the C types are declared in its headers).
+ENCODINGS: dict[str, str] = {"xdr": "xdr", "ber": "ber", "cer": "ber", "der": "ber"}
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,10 @@ def generate(comp: Compilation, emit: str, options: Options) -> dict[str, str]:
     if spec.messages:
         mark_pdus(comp.plans, options.pdus)
     files: dict[str, str] = {}
-    for name in spec.backends:
+    names = list(spec.backends)
+    if emit == "c":
+        names += [ENCODINGS[e] for e in options.encodings if ENCODINGS[e] not in names]
+    for name in dict.fromkeys(names):
         files.update(BACKENDS[name].files(comp, options))
     if spec.finish is not None:
         files.update(spec.finish(comp, files, options))

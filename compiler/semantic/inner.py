@@ -116,9 +116,9 @@ def apply_inner(ctx: SemanticContext, t: SType, c: A.Constraint, mod: str) -> ST
     if not patterns or (isinstance(t, ChoiceT) and not any(_choice_ok(t, p) for p in patterns)):
         _fail(ctx, c.loc, "WITH COMPONENTS admits no value")
     if isinstance(t, StructT):
-        out: SType = StructT(t.kind, fields, _simplify(patterns))
+        out: SType = StructT(t.kind, fields, _simplify(patterns), extensible=t.extensible)
     else:
-        out = ChoiceT(fields, _simplify(patterns), t.open_type)
+        out = ChoiceT(fields, _simplify(patterns), t.open_type, extensible=t.extensible)
     ctx.inner_origin[out] = ctx.inner_origin.get(t, t)
     return out
 

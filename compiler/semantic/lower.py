@@ -325,8 +325,9 @@ def _lower_sequence(ctx: SemanticContext, t: A.SequenceType, mod: str) -> Struct
     items = _expand_components_of(ctx, t.components, mod, t.kind, frozenset())
     auto = _automatic(ctx, t.components, items, mod, t.kind)
     fields, members = _lower_components(ctx, items, mod, t.kind, choice=False, auto=auto)
-    record_distinct(ctx, t.kind, members, t.extensible or ctx.scopes[mod].module.extensibility_implied)
-    return StructT(t.kind, fields)
+    extensible = bool(t.extensible or ctx.scopes[mod].module.extensibility_implied)
+    record_distinct(ctx, t.kind, members, extensible)
+    return StructT(t.kind, fields, extensible=extensible)
 
 
 def _lower_choice(ctx: SemanticContext, t: A.ChoiceType, mod: str) -> ChoiceT:
@@ -337,8 +338,9 @@ def _lower_choice(ctx: SemanticContext, t: A.ChoiceType, mod: str) -> ChoiceT:
         if not t.alternatives:  # else each alternative's error was reported
             ctx.d.error(t.loc, "CHOICE must have at least one alternative")
         raise Unresolved
-    record_distinct(ctx, "CHOICE", members, t.extensible or ctx.scopes[mod].module.extensibility_implied)
-    return ChoiceT(alts)
+    extensible = bool(t.extensible or ctx.scopes[mod].module.extensibility_implied)
+    record_distinct(ctx, "CHOICE", members, extensible)
+    return ChoiceT(alts, extensible=extensible)
 
 
 def _is_group(c: A.Component, choice: bool) -> bool:

@@ -312,6 +312,8 @@ class StructT(_Tagged):
     kind: str  # "SEQUENCE" or "SET"
     fields: list[Field]
     presence: Presence = None
+    # an extension marker (or EXTENSIBILITY IMPLIED): BER decoders skip unknown additions
+    extensible: bool = False
 
 
 @dataclass(eq=False)
@@ -321,6 +323,7 @@ class ChoiceT(_Tagged):
     # an open type (X.681 CLASS.&Type) whose table constraint names the types it may
     # hold: a value is one of the alternatives, but for tags it is an open type
     open_type: bool = False
+    extensible: bool = False  # an extension marker (or EXTENSIBILITY IMPLIED)
 
 
 @dataclass(eq=False)

@@ -1,0 +1,185 @@
+/*
+ * ilpc_ber.h - the primitives of the BER family of encodings (ITU-T X.690: BER, CER,
+ * DER) that the generated T_encode_der / T_decode_ber|cer|der functions call: identifier
+ * and length octets, the contents of the primitive types, strings whole or in segments,
+ * skipping an element.  A leaf of the runtime (docs/architecture.md); the rules of each
+ * encoding and the codes of what a decoder rejects are in docs/mapping.md ("BER, CER,
+ * DER").
+ *
+ * Decoding.  An ilpc_ber_in is a cursor over the contents of one constructed encoding
+ * (or the whole input): p, the next octet; end, where the contents end (for an
+ * indefinite length, the end of the enclosing definite one: the end-of-contents octets
+ * are somewhere before it).  ilpc_ber_enter opens a constructed element as a child
+ * cursor, ilpc_ber_leave closes it (the child must be used up: an end-of-contents for an
+ * indefinite length).  Every length is checked against the octets left before anything
+ * is read or allocated; every level (constructed elements, string segments, skipped
+ * elements) counts against the depth limit (ilpc_xdr_limits.max_depth), so nested
+ * indefinite lengths fail with ILPC_E_DEPTH, not a stack overflow.
+ *
+ * Encoding.  An ilpc_ber_out writes back to front: contents first, from the end of the
+ * buffer towards its start, then their length and tag, so a constructed encoding's
+ * length is known when it is written, in one pass (no subtree measured twice).  With buf
+ * NULL it only counts (T_size_der).  A write that does not fit sets full and is dropped;
+ * n keeps counting, so the caller learns the size it needs.
+ */
+#ifndef ILPC_BER_H
+#define ILPC_BER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ilpc_error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The rule sets a decoder applies (BER takes every form X.690 8 allows; CER and DER
+ * only their canonical ones, X.690 9, 10, 11). */
+typedef enum { ILPC_BER = 0, ILPC_CER = 1, ILPC_DER = 2 } ilpc_ber_rules;
+
+/* The first identifier octet's class and form bits. */
+#define ILPC_BER_UNIVERSAL 0x00u
+#define ILPC_BER_APPLICATION 0x40u
+#define ILPC_BER_CONTEXT 0x80u
+#define ILPC_BER_PRIVATE 0xC0u
+#define ILPC_BER_CONSTRUCTED 0x20u
+
+/* CER's string segments (X.690 9.2). */
+#define ILPC_CER_SEGMENT 1000u
+
+/* ---- decoding ---------------------------------------------------------------------- */
+
+typedef struct ilpc_ber_in {
+    const uint8_t *p, *end;
+    bool indefinite;      /* the contents end at an end-of-contents (00 00) */
+    uint8_t rules;        /* ilpc_ber_rules */
+    unsigned depth;       /* levels opened above this one */
+} ilpc_ber_in;
+
+/* A cursor over a whole input, in a rule set. */
+void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_rules rules);
+
+/* True when the cursor's contents are used up (definite: nothing left; indefinite: the
+ * end-of-contents is next). */
+bool ilpc_ber_at_end(const ilpc_ber_in *in);
+
+/* The next element's tag without consuming it: class bits (ILPC_BER_CONTEXT...) and
+ * number; false at the end of the contents or on a malformed identifier. */
+bool ilpc_ber_peek(const ilpc_ber_in *in, uint8_t *cls, uint32_t *number);
+
+/* True when the next element has tag (cls, number): an optional component is there. */
+bool ilpc_ber_next_is(const ilpc_ber_in *in, uint8_t cls, uint32_t number);
+
+/* The next element's tag: ILPC_OK; ILPC_E_BER_TAG at the end of the contents; else
+ * what is wrong with its identifier. */
+int ilpc_ber_next_tag(const ilpc_ber_in *in, uint8_t *cls, uint32_t *number);
+
+/* The number of elements left in the contents (a SEQUENCE OF's, before anything is
+ * allocated for them), each checked whole: ILPC_E_SIZE when more than max. */
+int ilpc_ber_count(const ilpc_ber_in *in, uint32_t max, uint32_t *count);
+
+/* X.690 11.6's order of two encodings (as if the shorter were padded with 0-octets):
+ * negative, 0 or positive. */
+int ilpc_ber_compare(const uint8_t *a, size_t an, const uint8_t *b, size_t bn);
+
+/* Reads the identifier and length of the next element, which must have tag (cls, number)
+ * (ILPC_E_BER_TAG) and be constructed (ILPC_E_BER_FORM), and opens its contents as
+ * child; the parent moves past the element (definite) or waits for ilpc_ber_leave. */
+int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child);
+
+/* Closes child, opened by ilpc_ber_enter on in: it must be used up (ILPC_E_BER_FORM). */
+int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child);
+
+/* Reads a primitive element of tag (cls, number): its contents in *data, *len. */
+int ilpc_ber_get_primitive(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len);
+
+/* Skips the next element whole (an unknown extension addition). */
+int ilpc_ber_skip(ilpc_ber_in *in);
+
+/* The contents of the primitive types (X.690 8.2-8.5, 8.19, 8.20). */
+int ilpc_ber_int64(const uint8_t *d, size_t n, int64_t *out);
+int ilpc_ber_uint64(const uint8_t *d, size_t n, uint64_t *out);
+int ilpc_ber_bool(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool *out);
+int ilpc_ber_null(const uint8_t *d, size_t n);
+int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out);
+/* OBJECT IDENTIFIER (relative false) or RELATIVE-OID: at most max_arcs arcs, in a newly
+ * allocated *items (NULL for none). */
+int ilpc_ber_oid(const uint8_t *d, size_t n, bool relative, uint32_t max_arcs, uint64_t **items, uint32_t *count);
+
+/* An OCTET STRING or character string of tag (cls, number), primitive or (BER, CER) in
+ * constructed segments: its octets in a newly allocated *data of *len + 1 octets (a NUL
+ * after them), at most max_len (ILPC_E_LIMIT above it). */
+int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
+                        uint32_t *len);
+/* The same into dst[0..n) for a string of exactly n octets (ILPC_E_SIZE otherwise). */
+int ilpc_ber_get_octets_fixed(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint8_t *dst, uint32_t n);
+/* A BIT STRING: its bits in a newly allocated *data, the bit count in *bits, at most
+ * max_bits. */
+int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_bits, uint8_t **data,
+                      uint32_t *bits);
+/* BMPString (width 2) or UniversalString (width 4): the UCS-2 / UCS-4 characters of the
+ * string in a newly allocated *data as UTF-8 (ilpc's C representation), *len octets, a
+ * NUL after them; ILPC_E_ALPHABET for a code point UTF-8 cannot carry. */
+int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned width, uint8_t **data, uint32_t *len);
+/* The characters of UTF-8 octets (those that are not continuation octets): the SIZE of
+ * a BMPString or UniversalString counts characters. */
+uint32_t ilpc_ber_utf8_chars(const void *utf8, uint32_t len);
+/* An open type's or ANY's value: the next element whole (identifier, length, contents)
+ * in a newly allocated *data, at most max octets. */
+int ilpc_ber_get_raw(ilpc_ber_in *in, uint32_t max, uint8_t **data, uint32_t *len);
+/* UTCTime (generalized false) or GeneralizedTime octets in DER/CER's form (X.690 11.7,
+ * 11.8): ILPC_E_DER_TIME otherwise. */
+int ilpc_ber_check_time(const uint8_t *d, size_t n, bool generalized);
+
+/* The runtime limits (ilpc_xdr_set_limits) a decoder applies: the largest unbounded
+ * length, the deepest nesting. */
+uint32_t ilpc_ber_max_length(void);
+
+/* ---- encoding ---------------------------------------------------------------------- */
+
+typedef struct ilpc_ber_out {
+    uint8_t *buf;   /* NULL: count only */
+    size_t cap;
+    size_t n;       /* octets written (or counted), at buf[cap - n .. cap) */
+    bool full;      /* a write did not fit */
+} ilpc_ber_out;
+
+static inline void ilpc_ber_out_init(ilpc_ber_out *o, uint8_t *buf, size_t cap)
+{
+    o->buf = buf;
+    o->cap = cap;
+    o->n = 0;
+    o->full = false;
+}
+
+/* k octets at src before what is written. */
+void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k);
+void ilpc_ber_put_byte(ilpc_ber_out *o, uint8_t b);
+/* The identifier and (definite, minimal) length octets of an element whose contents are
+ * the len octets just written; constructed: ILPC_BER_CONSTRUCTED or 0. */
+void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len);
+/* Contents octets of the primitive types, minimal (DER). */
+void ilpc_ber_put_int64(ilpc_ber_out *o, int64_t v);
+void ilpc_ber_put_uint64(ilpc_ber_out *o, uint64_t v);
+void ilpc_ber_put_real(ilpc_ber_out *o, double v);
+void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative);
+/* The contents of a BMPString (width 2) or UniversalString (width 4) held as UTF-8:
+ * ILPC_E_ALPHABET for ill-formed UTF-8 or a character beyond the type's repertoire,
+ * ILPC_E_NOMEM. */
+int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned width);
+/* A BIT STRING's contents: the unused-bits octet, then the bits. */
+void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits);
+/* SET OF (X.690 11.6): sorts the count element encodings written since mark in
+ * ascending order of their octets.  ILPC_E_NOMEM if the scratch space cannot be had. */
+int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count);
+/* The end of an encoding: the octets moved to buf's start, their length in *len;
+ * ILPC_E_SHORT_BUFFER if they did not fit. */
+int ilpc_ber_out_finish(ilpc_ber_out *o, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ILPC_BER_H */

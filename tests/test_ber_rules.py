@@ -1,0 +1,165 @@
+"""What the BER, CER and DER decoders of the generated code accept and reject, on exact
+bytes (X.690 8-11; docs/mapping.md, "BER, CER, DER"): each non-canonical form DER and CER
+reject has its own code, BER takes every form and re-encodes in DER, and hostile input
+(100,000 nested indefinite lengths, truncation, huge lengths) fails cleanly.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import BuildError, build_harness, check_clean_exit, run_dir, shared_build
+
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
+SPEC = """Rules DEFINITIONS IMPLICIT TAGS ::= BEGIN
+Rec ::= SEQUENCE {
+    a INTEGER,
+    b BOOLEAN DEFAULT TRUE,
+    c OCTET STRING OPTIONAL,
+    d BIT STRING OPTIONAL,
+    e GeneralizedTime OPTIONAL,
+    f UTCTime OPTIONAL
+}
+Pair ::= SET { x INTEGER, y BOOLEAN }
+Bag ::= SET OF INTEGER
+Ext ::= SEQUENCE { a INTEGER, ... }
+Deep ::= SEQUENCE { next Deep OPTIONAL }
+Num ::= REAL
+Holder ::= SEQUENCE { id INTEGER, v ANY DEFINED BY id }
+Wrapped ::= [APPLICATION 5] EXPLICIT INTEGER
+Pick ::= CHOICE { i INTEGER, s IA5String, t [0] BOOLEAN }
+Name ::= BMPString
+Id ::= OBJECT IDENTIFIER
+END
+"""
+
+OK = "ok"
+# (encoding, type, input hex, expected: output hex, or a piece of the one-line error)
+CASES = [
+    # lengths: short, long (BER only), indefinite (BER, not DER), 0xFF, past the input
+    ("der", "Rec", "3003020105", "3003020105"),
+    ("ber", "Rec", "30820003020105", "3003020105"),
+    ("der", "Rec", "3081030201 05", "DER/CER: length not in minimal form"),
+    ("cer", "Rec", "3081030201 05", "DER/CER: length not in minimal form"),
+    ("ber", "Rec", "3080020105 0000", "3003020105"),
+    ("der", "Rec", "3080020105 0000", "DER: indefinite length"),
+    ("cer", "Rec", "3080020105 0000", "3003020105"),
+    ("cer", "Rec", "3003020105", "CER: constructed encoding with a definite length"),
+    ("ber", "Rec", "30ff020105", "BER: malformed length"),
+    ("ber", "Rec", "3005020105", "input truncated"),
+    ("ber", "Rec", "3084ffffffff020105", "input truncated"),
+    ("ber", "Rec", "3003020105 00", "trailing bytes"),
+    ("ber", "Rec", "3103020105", "BER: unexpected tag"),
+    ("ber", "Rec", "3080020105", "input truncated"),
+    # INTEGER: minimal in every rule set
+    ("ber", "Rec", "300402020005", "BER: integer not minimal"),
+    # BOOLEAN: DER/CER only 0x00 and 0xFF; a DEFAULT value is not encoded
+    ("ber", "Rec", "3006020105010101", "3003020105"),
+    ("der", "Rec", "3006020105010101", "DER/CER: BOOLEAN TRUE other than 0xFF"),
+    ("der", "Rec", "30060201050101ff", "DER/CER: component encoded with its DEFAULT value"),
+    ("ber", "Rec", "30060201050101ff", "3003020105"),
+    ("der", "Rec", "3006020105010100", "3006020105010100"),
+    # strings in segments: BER yes, DER no
+    ("ber", "Rec", "300b020105 2406 040161 040162", "3007020105 04026162"),
+    ("der", "Rec", "300b020105 2406 040161 040162", "DER/CER: string segments"),
+    ("ber", "Rec", "300d020105 2480 040161 040162 0000", "3007020105 04026162"),
+    # BIT STRING: unused bits must be zero in DER; BER clears them
+    ("der", "Rec", "3007020105 03020781", "DER/CER: non-zero unused bits"),
+    ("ber", "Rec", "3007020105 03020781", "3007020105 03020780"),
+    ("ber", "Rec", "3007020105 03020881", "BER: malformed contents"),
+    # time formats (X.690 11.7, 11.8)
+    ("der", "Rec", "3014020105 180f 32303139313231353139303231305a", "3014020105 180f 32303139313231353139303231305a"),
+    ("der", "Rec", "3017020105 1812 32303139313231353139303231302e35305a", "DER/CER: time not in canonical form"),
+    ("ber", "Rec", "3017020105 1812 32303139313231353139303231302e35305a",
+     "3017020105 1812 32303139313231353139303231302e35305a"),
+    ("der", "Rec", "3010020105 170b 313931323135313930325a", "DER/CER: time not in canonical form"),
+    # SET: any order in BER, tag order in DER; a component twice
+    ("der", "Pair", "31060101ff020105", "31060101ff020105"),
+    ("der", "Pair", "31060201050101ff", "DER/CER: SET components not in tag order"),
+    ("ber", "Pair", "31060201050101ff", "31060101ff020105"),
+    ("ber", "Pair", "31090201050201060101ff", "BER: a SET component twice"),
+    ("ber", "Pair", "31030201 05", "BER: unexpected tag"),
+    # SET OF: sorted in DER
+    ("der", "Bag", "3106020101020102", "3106020101020102"),
+    ("der", "Bag", "3106020102020101", "DER/CER: SET OF elements not sorted"),
+    ("ber", "Bag", "3106020102020101", "3106020101020102"),
+    # an unknown extension addition is skipped in every rule set
+    ("ber", "Ext", "3006020105040100", "3003020105"),
+    ("der", "Ext", "3006020105040100", "3003020105"),
+    # REAL: binary, decimal, special (X.690 8.5)
+    ("der", "Num", "0903800001", "0903800001"),
+    ("ber", "Num", "0905 03312e4530", "0903800001"),
+    ("der", "Num", "0905 03312e4530", "0903800001"),
+    ("der", "Num", "0904 01312e30", "DER/CER: REAL not in canonical form"),
+    ("ber", "Num", "0903a00101", "0903800401"),
+    ("der", "Num", "0903800002", "DER/CER: REAL not in canonical form"),
+    ("ber", "Num", "090140", "090140"),
+    ("ber", "Num", "090143", "090143"),
+    ("ber", "Num", "0900", "0900"),
+    ("ber", "Num", "090144", "BER: malformed contents"),
+    # ANY: the value's TLV as it came; explicit tags; CHOICE by tag
+    ("der", "Holder", "3008020101 0403616263", "3008020101 0403616263"),
+    ("der", "Wrapped", "6503020105", "6503020105"),
+    ("der", "Wrapped", "6403020105", "BER: unexpected tag"),
+    ("der", "Pick", "16026869", "16026869"),
+    ("der", "Pick", "8001ff", "8001ff"),
+    ("der", "Pick", "0101ff", "BER: unexpected tag"),
+    # BMPString: UCS-2 on the wire
+    ("der", "Name", "1e0400e9006b", "1e0400e9006b"),
+    ("der", "Name", "1e03006b00", "BER: malformed contents"),
+    # OBJECT IDENTIFIER
+    ("der", "Id", "06062a864886f70d", "06062a864886f70d"),
+    ("der", "Id", "06032a8001", "BER: malformed contents"),
+    ("der", "Id", "06022a86", "BER: malformed contents"),
+]
+
+
+@pytest.fixture(scope="module")
+def harness(tmp_path_factory):
+    def make(out):
+        out.mkdir(parents=True, exist_ok=True)
+        spec = out / "Rules.asn1"
+        spec.write_text(SPEC)
+        return build_harness([spec], out / "build", "asan", run_dir(tmp_path_factory) / "runtime-objects",
+                             ilpc_args=("--encoding", "all"))
+    try:
+        return shared_build(tmp_path_factory, "ilpc-ber-rules-asan", make)
+    except BuildError as e:
+        pytest.fail(str(e), pytrace=False)
+
+
+def _run_enc(harness, enc, type_name, data):
+    import os
+    import subprocess
+
+    from conftest import SANITIZER_ENV
+    env = dict(os.environ, **SANITIZER_ENV)
+    return subprocess.run([str(harness), "roundtrip", f"Rules.{type_name}", "--encoding", enc], input=data,
+                          capture_output=True, timeout=60, env=env)
+
+
+@pytest.mark.parametrize("enc,type_name,hex_in,expected", CASES, ids=[f"{c[0]}-{c[1]}-{i}" for i, c in enumerate(CASES)])
+def test_rules(harness, enc, type_name, hex_in, expected):
+    data = bytes.fromhex(hex_in.replace(" ", ""))
+    r = _run_enc(harness, enc, type_name, data)
+    check_clean_exit(r, f"{enc} {type_name} {hex_in}")
+    err = r.stderr.decode()
+    if all(c in "0123456789abcdef " for c in expected):
+        assert r.returncode == 0 and r.stdout.hex() == expected.replace(" ", ""), err
+    else:
+        assert r.returncode == 2 and expected in err, err
+
+
+def test_nested_indefinite_lengths_fail_cleanly(harness):
+    """100,000 nested indefinite lengths of a recursive type: a depth error, no stack
+    overflow, nothing leaked."""
+    n = 100_000
+    data = b"\x30\x80" * n + b"\x00\x00" * n
+    for enc in ("ber", "cer"):
+        r = _run_enc(harness, enc, "Deep", data)
+        check_clean_exit(r, enc)
+        assert r.returncode == 2 and b"nesting deeper" in r.stderr
+    r = _run_enc(harness, "der", "Deep", data)
+    assert r.returncode == 2 and b"DER: indefinite length" in r.stderr
+    r = _run_enc(harness, "ber", "Deep", b"\x30\x80" * 8 + b"\x00\x00" * 8)
+    assert r.returncode == 0 and r.stdout.hex() == "300e300c300a3008300630043002" "3000"
