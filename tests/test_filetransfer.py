@@ -905,18 +905,16 @@ def test_aead_usage_errors(ft, tmp_path):
 def test_aead_wrong_psk(ft, root, tmp_path, transport, mode, cipher):
     """The client has another pre-shared key (in a key file) than the server (in the
     environment), TCP-AO off: the server cannot authenticate the request and ends the
-    connection; both exit 1 within seconds, nothing is written.  (With TCP-AO, the
-    default, the keys differ from the first SYN on: test_tcp_ao_wrong_psk.)"""
-    import time
+    connection; both exit 1, nothing is written.  (With TCP-AO, the default, the keys
+    differ from the first SYN on: test_tcp_ao_wrong_psk.  That both give up within 8 s
+    is bench/filetransfer/claims.py's to check.)"""
     kf = tmp_path / "other-psk"
     kf.write_text(os.urandom(32).hex())
     kf.chmod(0o600)
-    t0 = time.monotonic()
     ao = [] if transport == "kernel" else ["--tcp-ao", "off"]
     cli, srv, out = transfer(ft, root, tmp_path, "small.bin", mode=mode, cipher=cipher, transport=transport,
                              timeout=20, client_extra=["--key-file", str(kf), *ao], server_extra=ao,
                              listen=shm_name(tmp_path) if transport == "shm" else None)
-    assert time.monotonic() - t0 < 8
     assert cli.returncode == 1, cli.stdout + cli.stderr
     assert srv.returncode == 1, srv.stdout + srv.stderr
     assert not out.exists()
