@@ -216,7 +216,7 @@ class Outcome:
     server: dict = field(default_factory=dict)
     received: int = 0
     leaks: list = field(default_factory=list)
-    found_pair: bool = False
+    found_pair: bool | None = False   # scan-reset: None when the transfer ended before the scan did
     seconds: float = 0.0
     log: str = ""
 
@@ -242,9 +242,11 @@ def spread(n: int, offset: int = 0) -> list[int]:
 
 
 def attack(name: str, a: Attacker, pair: tuple[int, int], obs: Observer | None, done: threading.Event,
-           scan_ports: range | None = None) -> bool:
+           scan_ports: range | None = None, alive=lambda: True) -> bool | None:
     """Run scenario `name` on the pair (client port, server port) until done; for
-    scan-reset, find the pair first.  Returns whether the pair was found (scan-reset)."""
+    scan-reset, find the pair first.  Returns whether the pair was found (scan-reset),
+    or None when the connection may have ended before the scan did (``alive()`` false
+    at its end): a closed pair answers RST like any other port, so the scan says nothing."""
     cport, sport = pair
     found = True
     if name == "scan-reset":
@@ -259,7 +261,7 @@ def attack(name: str, a: Attacker, pair: tuple[int, int], obs: Observer | None, 
             answered |= {s.dport for s in a.drain(0.1) if s.flags & FLAG_RST}
             todo = [p for p in todo if p not in answered]
         silent = todo
-        found = cport in silent
+        found = cport in silent if alive() and not done.is_set() else None
         targets = silent[:8]
         for seq in spread(2048):
             for p in targets:
@@ -360,11 +362,13 @@ def run(ft: Path, root: Path, name: str, cipher: str, tcp_ao: bool, file: str = 
 
             def go():
                 nonlocal found
+                found = None    # until the attack returns
                 ports = None
                 if scan_span:
                     lo = max(49152, min(pair[0][0] - scan_span // 2, 65536 - scan_span))
                     ports = range(lo, lo + scan_span)
-                found = attack(name, a, pair[0], obs, done, ports)
+                found = attack(name, a, pair[0], obs, done, ports,
+                               alive=lambda: cli.poll() is None and srv.poll() is None)
             ta = threading.Thread(target=go, daemon=True)
             ta.start()
         cout, cerr = cli.communicate(timeout=timeout + 30)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shlex
 import signal
 import subprocess
@@ -32,18 +31,20 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 import benchlib  # noqa: E402
+import run as ft  # noqa: E402  (the file-transfer benchmark: its example, keys, RESULT parser)
 
-EXAMPLE = HERE.parent.parent / "examples" / "filetransfer"
-# The ciphers the shm tests used to cover: the unit ciphers that are not authenticated
-# (an AEAD needs a pre-shared key), each with its benchmark key (compiler/ciphers.py).
-KEYS = {c.name: c.bench_key for c in benchlib.cipher_table().CIPHERS if c.unit_stage and not c.aead}
+KEYS = ft.KEYS  # the unit ciphers that need no pre-shared key, with their keys
 
 
 def results(text: str) -> dict[str, str]:
-    m = re.findall(r"^RESULT (.*)$", text, re.M)
-    return dict(kv.split("=", 1) for kv in m[-1].split()) if m else {}
+    """The last RESULT line's fields; none when the program failed before writing one."""
+    try:
+        return ft.result_line(text)
+    except RuntimeError:
+        return {}
 
 
 class Claims:
@@ -135,7 +136,7 @@ def main() -> int:
         tmp = Path(tmp)
         build = args.build or tmp / "build"
         if not (build / "ft-server").exists():
-            benchlib.make(EXAMPLE, cc=args.cc, cflags=args.cflags,
+            benchlib.make(ft.EXAMPLE, cc=args.cc, cflags=args.cflags,
                           variables=[f"BUILD={build}", f"ILPC={shlex.join(benchlib.ilpc_cmd())}"])
         root = tmp / "root"
         root.mkdir()
