@@ -25,7 +25,8 @@ fi
 # C compilers, the C library headers (only a Recommends of gcc) and build tools; git (a
 # test of the CLI reads the checkout); ccache (the suite compiles the same runtime files in
 # many builds: tests/tiers.py); valgrind (cachegrind/callgrind tests); rpcgen and libtirpc
-# (the rpcgen oracle); iproute2 (network namespaces for the TUN tests); clang's ASan/UBSan
+# (the rpcgen oracle); slapd, ldap-utils, snmpd, snmp, tshark and asn1c (the real peers and
+# oracles of the BER family: OpenLDAP, net-snmp, Wireshark's dissectors); iproute2 (network namespaces for the TUN tests); clang's ASan/UBSan
 # runtime is its own package (libclang-rt-dev) on Debian 12; libssl-dev and pkg-config for
 # the runtime's libcrypto ciphers (ilpc_evp.c) and for the cryptography package should pip
 # have to build it; python3-venv for .venv where needed.
@@ -34,7 +35,8 @@ fi
 if [ -n "$FAST" ]; then
     ilpc_apt git $(ilpc_python_pkgs)
 else
-    ilpc_apt gcc libc6-dev g++ clang make cmake ninja-build ccache valgrind rpcsvc-proto libtirpc-dev iproute2 pkg-config git \
+    ilpc_apt gcc libc6-dev g++ clang make cmake ninja-build ccache valgrind rpcsvc-proto libtirpc-dev \
+        slapd ldap-utils snmpd snmp tshark asn1c iproute2 pkg-config git \
         libclang-rt-dev libssl-dev $(ilpc_python_pkgs)
 fi
 ilpc_venv test,dev

@@ -8,7 +8,8 @@ Markers (registered in pyproject.toml, ``--strict-markers``) say what a test nee
     valgrind    runs valgrind
     fuzz        builds libFuzzer targets (clang -fsanitize=fuzzer)
     netns       root: network namespaces, TUN devices, packet sockets
-    peers       another XDR implementation as the oracle: rpcgen and libtirpc
+    peers       another implementation as the oracle or the other end (rpcgen, libtirpc,
+                slapd, ldap-utils, snmpd, snmp, tshark, asn1c)
     network     fetches from the package index (pip)
     slow        over a minute of CPU on its own (a build of its own, long runs)
     bench       keeps a benchmark under bench/ runnable (no timing assertion)
@@ -55,7 +56,7 @@ MARKERS = {
     "valgrind": "runs valgrind",
     "fuzz": "builds libFuzzer targets (clang -fsanitize=fuzzer)",
     "netns": "needs root: network namespaces, TUN devices, packet sockets",
-    "peers": "another XDR implementation as the oracle: rpcgen and libtirpc",
+    "peers": "another implementation as the oracle or the other end: rpcgen and libtirpc, slapd and ldap-utils, snmpd and snmp, tshark, asn1c",
     "network": "fetches from the package index (pip)",
     "slow": "over a minute of CPU on its own",
     "bench": "keeps a benchmark under bench/ runnable (no timing assertion)",
@@ -66,7 +67,9 @@ MARKERS = {
 TOOL_MARKS = {
     "gcc": "cbuild", "cc": "cbuild", "clang": "cbuild", "g++": "cbuild", "c++": "cbuild",
     "clang++": "cbuild", "make": "cbuild", "cmake": "cbuild", "ninja": "cbuild",
-    "valgrind": "valgrind", "rpcgen": "peers", "ip": "netns", "unshare": "netns", "nsenter": "netns",
+    "valgrind": "valgrind", "rpcgen": "peers", "slapd": "peers", "ldapsearch": "peers", "ldapadd": "peers",
+    "snmpd": "peers", "snmpget": "peers", "snmpgetnext": "peers", "snmpwalk": "peers", "tshark": "peers",
+    "text2pcap": "peers", "asn1c": "peers", "ip": "netns", "unshare": "netns", "nsenter": "netns",
 }
 BUILD_TOOLS = {t for t, m in TOOL_MARKS.items() if m == "cbuild"}
 
