@@ -168,12 +168,14 @@ def make_harness(out: Path, args: list[str], runtime_cache: Optional[Path] = Non
         return subprocess.run(make, capture_output=True, text=True)
     m = re.search(r"^RUNTIME_SRCS = (.*)$", (out / "Makefile").read_text(), re.M)
     objs = [src.removesuffix(".c") + ".o" for src in (m.group(1).split() if m else [])]
-    key = hashlib.sha256(repr(([a for a in args if "=" in a], os.environ.get("CC"))).encode())
+    # the objects themselves are part of the key: builds that copy the same runtime files
+    # may compile different sets of them (an XDR-only build has no ilpc_ber.o)
+    key = hashlib.sha256(repr(([a for a in args if "=" in a], os.environ.get("CC"), sorted(objs))).encode())
     for p in sorted(out.glob("ilpc_*.[ch]")):
         if p.name not in ("ilpc_harness.c", "ilpc_fuzz.c"):
             key.update(p.name.encode() + b"\0" + p.read_bytes())
     cache = runtime_cache / key.hexdigest()[:16]
-    if objs and cache.is_dir():
+    if objs and cache.is_dir() and all((cache / o).is_file() for o in objs):
         past = time.time() - 60
         for p in out.iterdir():
             if p.suffix in (".c", ".h"):
