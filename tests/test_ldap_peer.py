@@ -402,6 +402,31 @@ def test_ldapsearch_against_server_binds_scopes(server):
     assert r.returncode == 4 and r.stdout.count("dn: ") == 2
 
 
+@needs_ldapsearch
+def test_ldap_utils_other_operations_against_server(server):
+    """compare (TRUE/FALSE), a delete (read-only: 53), an extended operation (2), a critical
+    control the server does not know (12), typesOnly (-A)."""
+    tool = {name: _which(name) for name in ("ldapcompare", "ldapmodify", "ldapwhoami")}
+    if None in tool.values():
+        pytest.skip(f"ldap-utils without {[n for n, p in tool.items() if p is None]}")
+    url = f"ldap://127.0.0.1:{server.port}"
+
+    def run(cmd, stdin=None):
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, input=stdin)
+    r = run([tool["ldapcompare"], "-x", "-H", url, BOB, "mail:bob@example.com"])
+    assert r.returncode == 6 and r.stdout.strip() == "TRUE", r.stderr
+    r = run([tool["ldapcompare"], "-x", "-H", url, BOB, "mail:x@example.com"])
+    assert r.returncode == 5 and r.stdout.strip() == "FALSE", r.stderr
+    r = run([tool["ldapmodify"], "-x", "-H", url, "-D", ROOTDN, "-w", ROOTPW], f"dn: {BOB}\nchangetype: delete\n")
+    assert r.returncode == 53 and "unwilling to perform (53)" in r.stderr, r.stderr
+    r = run([tool["ldapwhoami"], "-x", "-H", url])
+    assert r.returncode != 0 and "Protocol error (2)" in r.stdout + r.stderr
+    r = ldapsearch(server.port, "-E", "!1.2.3.4", "(uid=bob)")
+    assert r.returncode == 12, r.stderr
+    r = ldapsearch(server.port, "-A", "(uid=bob)", "uid", "mail")
+    assert r.returncode == 0 and r.stdout == f"dn: {BOB}\nuid:\nmail:\n\n", r.stderr
+
+
 # ------------------------------------------------------------------ (c) ldap-client vs ldap-server
 
 
