@@ -354,6 +354,14 @@ def test_client_against_slapd_bound_scopes_attributes(progs, slapd, scope):
 
 
 @needs_slapd
+def test_client_against_slapd_types_only(progs, slapd):
+    ours = client(progs, slapd, "--types-only", "--filter", "(objectClass=person)")
+    theirs = ldapsearch(slapd, "-A", "(objectClass=person)")
+    assert theirs.returncode == 0 and ours.returncode == 0, ours.stderr + theirs.stderr
+    assert ours.stdout == theirs.stdout and "\nuidNumber:\n" in ours.stdout
+
+
+@needs_slapd
 def test_client_against_slapd_wrong_password(progs, slapd):
     ours = client(progs, slapd, "--bind-dn", ROOTDN, "--password", "wrong", "--filter", "(uid=alice)")
     theirs = ldapsearch(slapd, "-D", ROOTDN, "-w", "wrong", "(uid=alice)")
@@ -641,6 +649,74 @@ def test_server_drops_bad_requests(progs, tmp_path):
     assert len(drops) == len(BAD_REQUESTS), err
     for (name, _, says), line in zip(BAD_REQUESTS, drops):
         assert says in line, f"{name}: {line}"
+
+
+def mutate(rng, data: bytes) -> bytes:
+    """One to four random changes: a byte replaced, inserted or deleted, or the tail cut."""
+    b = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        op, i = rng.randrange(4), rng.randrange(len(b) + 1)
+        if op == 0 and i < len(b):
+            b[i] = rng.randrange(256)
+        elif op == 1:
+            b.insert(i, rng.choice([0x00, 0x30, 0x80, 0x84, 0xFF, rng.randrange(256)]))
+        elif op == 2 and i < len(b):
+            del b[i]
+        elif op == 3 and i > 0:
+            del b[i:]
+    return bytes(b)
+
+
+GOOD_SEARCH = search_request(2, tlv(0xA0, tlv(0xA3, tlv(0x04, b"uid") + tlv(0x04, b"alice"))
+                                    + tlv(0xA4, tlv(0x04, b"cn") + tlv(0x30, tlv(0x80, b"Al") + tlv(0x82, b"l")))
+                                    + tlv(0xA2, tlv(0x87, b"mail"))))
+GOOD_BIND = message(1, tlv(0x60, tlv(0x02, b"\x03") + tlv(0x04, ROOTDN.encode()) + tlv(0x80, ROOTPW.encode())))
+
+
+def test_server_survives_mutated_requests(progs, tmp_path):
+    """300 seeded mutations of a bind and a search, one connection each: whatever the
+    server makes of them, it goes on, answers a good search and leaves cleanly."""
+    import random
+    rng = random.Random(4511)
+    srv = Server(progs, tmp_path, "--max-message", "65536")
+    try:
+        for k in range(300):
+            data = mutate(rng, GOOD_BIND) + GOOD_SEARCH if k % 2 else GOOD_BIND + mutate(rng, GOOD_SEARCH)
+            with socket.create_connection(("127.0.0.1", srv.port), timeout=TIMEOUT) as s:
+                try:
+                    s.sendall(data)
+                    s.shutdown(socket.SHUT_WR)
+                    while s.recv(65536):
+                        pass
+                except ConnectionResetError:
+                    pass
+        r = client(progs, srv.port, "--filter", "(uid=alice)")
+        assert r.returncode == 0 and normalize(r.stdout) == normalize(expected([ALICE])), r.stderr
+    finally:
+        rc, err = srv.stop()
+    check_no_sanitizer(err, "ldap-server")
+    assert rc == 0, f"exit {rc}\n{err[-3000:]}"
+
+
+def test_client_survives_mutated_replies(progs):
+    """200 seeded mutations of slapd-like replies (a bind response, two entries, the search's
+    end): ldap-client exits 0, with an LDAP result code, or 254, never worse."""
+    import random
+    rng = random.Random(4511)
+    done = message(2, ldap_result(0x65, 0))
+    entry2 = message(2, tlv(0x64, tlv(0x04, ALICE.encode()) + tlv(0x30, tlv(0x30, tlv(0x04, b"cn") + tlv(
+        0x31, tlv(0x04, b"Alice Liddell") + tlv(0x04, b"Al"))) + tlv(0x30, tlv(0x04, b"mail") + tlv(0x31, b"")))))
+    parts = [BIND_OK, ENTRY, entry2, done]
+    for _ in range(200):
+        k = rng.randrange(len(parts))
+        answer = b"".join(mutate(rng, p) if i == k else p for i, p in enumerate(parts))
+        lsock, t = fake_server(answer)
+        try:
+            r = client(progs, lsock.getsockname()[1], "--max-message", "4096")
+        finally:
+            t.join(timeout=TIMEOUT)
+            lsock.close()
+        assert r.returncode in (0, 254) or 1 < r.returncode < 128, f"exit {r.returncode} on {answer.hex()}\n{r.stderr}"
 
 
 # ------------------------------------------------------------------ (e) Wireshark's dissector

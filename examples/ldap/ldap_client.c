@@ -2,7 +2,7 @@
  *
  *   ldap-client --server HOST:PORT [--bind-dn DN --password PW] [--base DN]
  *               [--scope base|one|sub] [--filter F] [--size-limit N] [--time-limit S]
- *               [--timeout S] [--max-message BYTES] [--dump FILE] [-v] [ATTR...]
+ *               [--types-only] [--timeout S] [--max-message BYTES] [--dump FILE] [-v] [ATTR...]
  *
  * Binds (simple; anonymous without --bind-dn), searches, prints the entries as
  * `ldapsearch -LLL -o ldif-wrap=no` does, and unbinds.  Every request is encoded with the
@@ -30,13 +30,14 @@ static void usage(FILE *f)
 {
     fputs("usage: ldap-client --server HOST:PORT [--bind-dn DN --password PW] [--base DN]\n"
           "                   [--scope base|one|sub] [--filter FILTER] [--size-limit N] [--time-limit S]\n"
-          "                   [--timeout S] [--max-message BYTES] [--dump FILE] [-v] [ATTR...]\n"
+          "                   [--types-only] [--timeout S] [--max-message BYTES] [--dump FILE] [-v] [ATTR...]\n"
           "  --server       the LDAP server (required)\n"
           "  --bind-dn, --password   simple bind (default: anonymous)\n"
           "  --base         the search base (default: empty)\n"
           "  --scope        base, one or sub (default: sub)\n"
           "  --filter       an RFC 4515 filter (default: (objectClass=*)): &, |, !, =, ~=, >=, <=, =*, substrings\n"
           "  --size-limit, --time-limit   sent in the SearchRequest (default 0: none)\n"
+          "  --types-only   ask for attribute names only (typesOnly)\n"
           "  --timeout      seconds to wait for each read (default 30)\n"
           "  --max-message  the largest reply accepted, in bytes (default 1048576)\n"
           "  --dump FILE    write each message sent ('O') or received ('I') to FILE: a direction byte, then its BER\n"
@@ -96,6 +97,8 @@ static void print_entry(const L(SearchResultEntry) *e)
     ldif_put(stdout, "dn", 2, e->objectName.data, e->objectName.len);
     for (uint32_t i = 0; i < e->attributes.count; i++) {
         const L(PartialAttribute) *a = &e->attributes.items[i];
+        if (a->vals.count == 0) /* typesOnly: "name:", as ldapsearch -A prints it */
+            ldif_put(stdout, (const char *)a->type.data, a->type.len, NULL, 0);
         for (uint32_t j = 0; j < a->vals.count; j++)
             ldif_put(stdout, (const char *)a->type.data, a->type.len, a->vals.items[j].data, a->vals.items[j].len);
     }
@@ -121,6 +124,7 @@ int main(int argc, char **argv)
 {
     const char *server = NULL, *bind_dn = NULL, *password = NULL, *base = "", *filter_s = "(objectClass=*)";
     const char *dump_path = NULL;
+    bool types_only = false;
     long scope = 2, size_limit = 0, time_limit = 0, timeout = 30, max_message = LDAP_DEFAULT_MAX_MESSAGE;
     const char **attrs = xcalloc((size_t)argc, sizeof *attrs);
     size_t nattrs = 0;
@@ -162,6 +166,8 @@ int main(int argc, char **argv)
             dump_path = take(argc, argv, &i);
         else if (strcmp(a, "-v") == 0)
             verbose = 1;
+        else if (strcmp(a, "--types-only") == 0)
+            types_only = true;
         else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
             free(attrs);
@@ -201,7 +207,7 @@ int main(int argc, char **argv)
     sr->derefAliases = L(SearchRequest_derefAliases_neverDerefAliases);
     sr->sizeLimit = (int32_t)size_limit;
     sr->timeLimit = (int32_t)time_limit;
-    sr->typesOnly = false;
+    sr->typesOnly = types_only;
     sr->attributes.items = xcalloc(nattrs, sizeof *sr->attributes.items);
     for (size_t k = 0; k < nattrs; k++)
         SET_STR(sr->attributes.items[k], attrs[k]);

@@ -694,6 +694,10 @@ void ldif_put(FILE *out, const char *name, size_t name_len, const uint8_t *v, si
                 b = true;
     }
     fwrite(name, 1, name_len, out);
+    if (n == 0) { /* as ldapsearch: "name:" */
+        fputs(":\n", out);
+        return;
+    }
     if (b) {
         fputs(":: ", out);
         put_base64(out, v, n);

@@ -73,7 +73,7 @@ void ldap_set_bytes(uint8_t **data, uint32_t *len, const void *src, size_t n);
 int ldap_filter_parse(const char *s, L(Filter) *f, char *err, size_t errlen);
 
 /* Writes "name: value" as ldapsearch -LLL -o ldif-wrap=no does: "name:: BASE64" when the
- * value is not a safe LDIF string (or the attribute is userPassword). */
+ * value is not a safe LDIF string (or the attribute is userPassword), "name:" when empty. */
 void ldif_put(FILE *out, const char *name, size_t name_len, const uint8_t *v, size_t n);
 
 /* Base64 decoding for LDIF "name:: value" lines: -1 on a bad character. */
