@@ -30,6 +30,9 @@ Wrapped ::= [APPLICATION 5] EXPLICIT INTEGER
 Pick ::= CHOICE { i INTEGER, s IA5String, t [0] BOOLEAN }
 Name ::= BMPString
 Id ::= OBJECT IDENTIFIER
+Bye ::= [APPLICATION 2] NULL
+Op ::= CHOICE { n INTEGER, bye Bye }
+Msg ::= SEQUENCE { id INTEGER, bye Bye, op Op }
 END
 """
 
@@ -111,6 +114,14 @@ CASES = [
     ("der", "Id", "06062a864886f70d", "06062a864886f70d"),
     ("der", "Id", "06032a8001", "BER: malformed contents"),
     ("der", "Id", "06022a86", "BER: malformed contents"),
+    # a named NULL type (LDAP's UnbindRequest) as a CHOICE alternative and a component:
+    # C holds no member for it, its functions are called with NULL
+    ("der", "Op", "4200", "4200"),
+    ("ber", "Op", "020105", "020105"),
+    ("der", "Msg", "3007020101 4200 4200", "3007020101 4200 4200"),
+    ("ber", "Msg", "3009020101 4200 4282 0000", "3007020101 4200 4200"),
+    ("ber", "Msg", "3008020101 4200 420100", "BER: malformed contents"),
+    ("ber", "Msg", "3005020101 4200", "BER: unexpected tag"),
 ]
 
 

@@ -97,6 +97,9 @@ def smallest_tag(t: SType) -> tuple[int, int]:
     return min((canonical_key(x) for x in tags), default=(9, 0)) if tags else (9, 0)
 
 
+TOP = "(*v)"  # the value a type's own functions code
+
+
 class BerModule:
     """Renders one module's BER-family functions: ``<Module>_ber.h`` and ``<Module>_ber.c``."""
 
@@ -121,6 +124,14 @@ class BerModule:
     def names(plan: TypePlan) -> tuple[SimpleNamespace, SimpleNamespace, SimpleNamespace]:
         T = type_name(plan)
         return codec_functions(T, "ber"), codec_functions(T, "der"), codec_functions(T, "cer")
+
+    @staticmethod
+    def at(plan: TypePlan, lv: str) -> str:
+        """The address handed to a named type's functions: NULL for a NULL type used as a
+        component or alternative, which C holds no member for (ctype.member_lines)."""
+        if lv != TOP and resolve_alias(plan).shape == "null":
+            return "NULL"
+        return _addr(lv)
 
     def has_functions(self, plan: TypePlan) -> bool:
         return plan.named or (plan.shape in CONSTRUCTED and not isinstance(plan.stype, OidT)
@@ -150,7 +161,7 @@ class BerModule:
         cls, num = own
         if self.has_functions(plan):
             f, _, _ = self.names(plan)
-            return macros("C/ber/call.j2").decode(fn=f.get, cur=cur, at=alloc or _addr(lv), cls=cls, num=num,
+            return macros("C/ber/call.j2").decode(fn=f.get, cur=cur, at=alloc or self.at(plan, lv), cls=cls, num=num,
                                                   alloc=alloc is not None, ptr=alloc or "")
         text = ""
         if alloc is not None:
@@ -359,7 +370,7 @@ class BerModule:
         cls, num = own
         if self.has_functions(plan):
             _, g, _ = self.names(plan)
-            return macros("C/ber/call.j2").encode(fn=g.put, at=ptr or _addr(lv), cls=cls, num=num,
+            return macros("C/ber/call.j2").encode(fn=g.put, at=ptr or self.at(plan, lv), cls=cls, num=num,
                                                   alloc=ptr is not None, ptr=ptr or "")
         pre = ""
         if ptr is not None:
@@ -516,8 +527,8 @@ class BerModule:
                              dec_body=dec, enc_body=enc, dec_locals=[], recursive=p.recursive, presence=presence)
         if p.named:
             td = p.typedef
-            dec_top = self.dec_use(td.type, p, "(*v)", "in").strip()
-            enc_top = self.enc_use(td.type, p, "(*v)").strip()
+            dec_top = self.dec_use(td.type, p, TOP, "in").strip()
+            enc_top = self.enc_use(td.type, p, TOP).strip()
             text += t.whole(T=type_name(p), f=f, g=g, fc=fc, name=".".join(p.name),
                             dec_top=dec_top, enc_top=enc_top)
         return text
