@@ -280,6 +280,7 @@ WALK_V2C = f"""\
 .1.3.6.1.4.1.32473.1.4.0 = OPAQUE: 04 02 68 69 
 .1.3.6.1.4.1.32473.1.5.0 = Counter64: 1234567890123
 .1.3.6.1.4.1.32473.1.6.0 = INTEGER: 2147483647
+.1.3.6.1.4.1.32473.1.7.0 = Opaque: Float: 1.500000
 """
 END_OF_VIEW = "No more variables left in this MIB View (It is past the end of the MIB tree)"
 # SNMPv1 has no Counter64: such objects are not there for it (RFC 2576 4.1.2.1)
@@ -289,14 +290,14 @@ WALK_V1 = "".join(line + "\n" for line in WALK_V2C.splitlines() if "Counter64" n
 def test_netsnmp_walks_our_agent(agent, netsnmp_env):
     r = netsnmp(netsnmp_env, "snmpwalk", agent.port, "2c", ".1")
     assert (r.returncode, r.stderr) == (0, "")
-    assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}\n"
+    assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.7.0 = {END_OF_VIEW}\n"
     r = netsnmp(netsnmp_env, "snmpwalk", agent.port, "1", ".1")
     assert (r.returncode, r.stderr) == (0, "")
     assert r.stdout == WALK_V1 + "End of MIB\n"
     for reps in ("1", "3", "10", "50"):
         r = netsnmp(netsnmp_env, "snmpbulkwalk", agent.port, "2c", f"-Cr{reps}", ".1")
         assert (r.returncode, r.stderr) == (0, ""), reps
-        assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}\n", reps
+        assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.7.0 = {END_OF_VIEW}\n", reps
     r = netsnmp(netsnmp_env, "snmpwalk", agent.port, "2c", SYSTEM)
     assert r.stdout == "".join(line + "\n" for line in WALK_V2C.splitlines()[:7])
 
@@ -311,9 +312,9 @@ def test_netsnmp_bulkget_our_agent(agent, netsnmp_env):
 .1.3.6.1.2.1.2.1.0 = INTEGER: 1
 .1.3.6.1.4.1.32473.1.6.0 = INTEGER: 2147483647
 .1.3.6.1.2.1.2.2.1.5.1 = Gauge32: 1000000000
-.1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}
+.1.3.6.1.4.1.32473.1.7.0 = Opaque: Float: 1.500000
 .1.3.6.1.2.1.2.2.1.6.1 = Hex-STRING: 02 00 5E 10 00 01 
-.1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}
+.1.3.6.1.4.1.32473.1.7.0 = {END_OF_VIEW}
 """
 
 
@@ -349,12 +350,12 @@ def test_netsnmp_gets_from_our_agent(agent, netsnmp_env):
 # ---- (c) our client against our agent
 
 AGENT_CASES = [
-    ("walk", [".1"]), ("walk", [SYSTEM]), ("walk", [".1.3.6.1.4.1.32473"]), ("walk", [".1.3.6.1.4.1.32473.1.6.0"]),
+    ("walk", [".1"]), ("walk", [SYSTEM]), ("walk", [".1.3.6.1.4.1.32473"]), ("walk", [".1.3.6.1.4.1.32473.1.7.0"]),
     ("walk", [".1.3.6.1.99"]), ("walk", [SYSTEM + ".99"]), ("bulkwalk", [".1"]), ("bulkwalk", [".1.3.6.1.2.1.2"]),
     ("get", [SYSTEM + ".1.0", ".1.3.6.1.2.1.31.1.1.1.6.1", SYSTEM + ".5.1", SYSTEM + ".99", SYSTEM + ".3.0"]),
     ("get", [".1.3.6.1.4.1.32473.1.1.0", ".1.3.6.1.4.1.32473.1.2.0", ".1.3.6.1.4.1.32473.1.3.0",
              ".1.3.6.1.4.1.32473.1.4.0", ".1.3.6.1.2.1.2.2.1.6.1"]),
-    ("getnext", [SYSTEM, ".1.3.6.1.2.1.2.2.1.10.1", ".1.3.6.1.4.1.32473.1.6.0"]),
+    ("getnext", [SYSTEM, ".1.3.6.1.2.1.2.2.1.10.1", ".1.3.6.1.4.1.32473.1.6.0", ".1.3.6.1.4.1.32473.1.7.0"]),
 ]
 
 
@@ -365,7 +366,7 @@ def test_client_against_our_agent(build, agent, netsnmp_env, version):
             continue
         same_as_netsnmp(netsnmp_env, build, agent.port, version, cmd, oids)
     r = client(build, agent.port, version, "walk", ".1")
-    assert r.stdout == (WALK_V2C + f".1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}\n" if version == "2c"
+    assert r.stdout == (WALK_V2C + f".1.3.6.1.4.1.32473.1.7.0 = {END_OF_VIEW}\n" if version == "2c"
                         else WALK_V1 + "End of MIB\n")
 
 
@@ -373,7 +374,7 @@ def test_client_bulkwalk_repetitions(build, agent):
     for reps in ("1", "2", "7", "100"):
         r = client(build, agent.port, "2c", "bulkwalk", ".1", extra=("--max-repetitions", reps))
         assert (r.returncode, r.stderr) == (0, ""), reps
-        assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.6.0 = {END_OF_VIEW}\n", reps
+        assert r.stdout == WALK_V2C + f".1.3.6.1.4.1.32473.1.7.0 = {END_OF_VIEW}\n", reps
 
 
 def test_client_wrong_community_against_our_agent(build):

@@ -60,6 +60,7 @@ static double started;
 
 static const uint8_t phys_address[] = { 0x02, 0x00, 0x5e, 0x10, 0x00, 0x01 };
 static const uint8_t opaque_bytes[] = { 0x04, 0x02, 0x68, 0x69 };   /* an OCTET STRING "hi" */
+static const uint8_t opaque_float[] = { 0x9f, 0x78, 0x04, 0x3f, 0xc0, 0x00, 0x00 };  /* net-snmp's float 1.5 */
 
 /* Sorted by OID (checked at start).  32473 is the enterprise number for documentation
  * (RFC 5612). */
@@ -83,6 +84,7 @@ static mib_object mib[] = {
     { ".1.3.6.1.4.1.32473.1.4.0", 1, SNMP_T_OPAQUE, NULL, 0, 0, opaque_bytes, sizeof opaque_bytes },
     { ".1.3.6.1.4.1.32473.1.5.0", 1, SNMP_T_COUNTER64, NULL, 0, 1234567890123ull, NULL, 0 },
     { ".1.3.6.1.4.1.32473.1.6.0", 1, SNMP_T_INTEGER, NULL, 2147483647, 0, NULL, 0 },
+    { ".1.3.6.1.4.1.32473.1.7.0", 1, SNMP_T_OPAQUE, NULL, 0, 0, opaque_float, sizeof opaque_float },
 };
 #define MIB_SIZE (sizeof mib / sizeof mib[0])
 static snmp_oid mib_oids[MIB_SIZE];

@@ -772,6 +772,16 @@ void snmp_print_varbind(FILE *f, const snmp_varbind *vb)
         print_uptime(f, v->number);
         break;
     case SNMP_T_OPAQUE:
+        if (v->len == 7 && v->bytes[0] == 0x9f && v->bytes[1] == 0x78 && v->bytes[2] == 4) {
+            /* net-snmp's float in an Opaque: [APPLICATION 120] (9F 78), 4 octets of an
+             * IEEE 754 single, big-endian */
+            uint32_t bits = (uint32_t)v->bytes[3] << 24 | (uint32_t)v->bytes[4] << 16
+                          | (uint32_t)v->bytes[5] << 8 | v->bytes[6];
+            float x;
+            memcpy(&x, &bits, sizeof x);
+            fprintf(f, "Opaque: Float: %f", (double)x);
+            break;
+        }
         fputs("OPAQUE: ", f);
         print_hex(f, v->bytes, v->len);
         break;
