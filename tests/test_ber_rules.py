@@ -30,6 +30,10 @@ Wrapped ::= [APPLICATION 5] EXPLICIT INTEGER
 Pick ::= CHOICE { i INTEGER, s IA5String, t [0] BOOLEAN }
 Name ::= BMPString
 Id ::= OBJECT IDENTIFIER
+Short ::= OCTET STRING (SIZE (1..3))
+Flags ::= BIT STRING (SIZE (0..4))
+Tag ::= IA5String (SIZE (1..2))
+Few ::= SEQUENCE SIZE (1..2) OF INTEGER
 END
 """
 
@@ -111,6 +115,17 @@ CASES = [
     ("der", "Id", "06062a864886f70d", "06062a864886f70d"),
     ("der", "Id", "06032a8001", "BER: malformed contents"),
     ("der", "Id", "06022a86", "BER: malformed contents"),
+    # a string above its SIZE's upper bound is ILPC_E_SIZE, as in XDR and as a SEQUENCE OF
+    # above its bound (ILPC_E_LIMIT is the runtime limit of unbounded ones)
+    ("der", "Short", "0403616263", "0403616263"),
+    ("der", "Short", "040461626364", "length or count outside its SIZE constraint"),
+    ("ber", "Short", "2480 04026162 04026364 0000", "length or count outside its SIZE constraint"),
+    ("der", "Short", "0400", "length or count outside its SIZE constraint"),
+    ("der", "Flags", "030204f0", "030204f0"),
+    ("der", "Flags", "030203f8", "length or count outside its SIZE constraint"),
+    ("der", "Tag", "16026869", "16026869"),
+    ("der", "Tag", "1603686969", "length or count outside its SIZE constraint"),
+    ("der", "Few", "3009020101020102020103", "length or count outside its SIZE constraint"),
 ]
 
 
