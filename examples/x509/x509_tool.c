@@ -213,6 +213,8 @@ static const uint64_t OID_CRL_REASON[] = {2, 5, 29, 21};
 static const uint64_t OID_INVALIDITY_DATE[] = {2, 5, 29, 24};
 static const uint64_t OID_COUNTRY[] = {2, 5, 4, 6};
 static const uint64_t OID_SERIAL_NUMBER_ATTR[] = {2, 5, 4, 5};
+static const uint64_t OID_DOMAIN_COMPONENT[] = {0, 9, 2342, 19200300, 100, 1, 25};
+static const uint64_t OID_EMAIL_ADDRESS[] = {1, 2, 840, 113549, 1, 9, 1};
 
 #define ARCS(a) (uint32_t)(sizeof(a) / sizeof(a[0])), (a)
 
@@ -416,18 +418,35 @@ static void print_name_attrs(const char *label, const PKIX1Explicit88_Name *name
 
 /* ---- times ---- */
 
+static bool digits(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!isdigit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
+/* LABEL: YYYY-MM-DDThh:mm:ss[.f]Z FORM.  DER has one form of each (X.690 11.7, 11.8), which
+ * decode_der checked; a BER decode may give others, printed as they are. */
 static void print_time(const char *label, const PKIX1Explicit88_Time *t)
 {
     if (t->which == PKIX1Explicit88_Time_PR_utcTime) {
-        const char *s = t->u.utcTime.data;  /* YYMMDDhhmmssZ: DER's only form */
-        int yy = (s[0] - '0') * 10 + (s[1] - '0');
-        printf("%s: %04d-%.2s-%.2sT%.2s:%.2s:%.2sZ utcTime\n", label, yy < 50 ? 2000 + yy : 1900 + yy,
-               s + 2, s + 4, s + 6, s + 8, s + 10);
+        const char *s = t->u.utcTime.data ? t->u.utcTime.data : "";
+        size_t n = t->u.utcTime.len;
+        if (n == 13 && digits(s, 12) && s[12] == 'Z') {
+            int yy = (s[0] - '0') * 10 + (s[1] - '0');
+            printf("%s: %04d-%.2s-%.2sT%.2s:%.2s:%.2sZ utcTime\n", label, yy < 50 ? 2000 + yy : 1900 + yy,
+                   s + 2, s + 4, s + 6, s + 8, s + 10);
+        } else
+            printf("%s: %s utcTime (not DER's form)\n", label, s);
     } else {
-        const char *s = t->u.generalTime.data;  /* YYYYMMDDhhmmss[.f]Z */
+        const char *s = t->u.generalTime.data ? t->u.generalTime.data : "";
         size_t n = t->u.generalTime.len;
-        printf("%s: %.4s-%.2s-%.2sT%.2s:%.2s:%.*sZ generalTime\n", label, s, s + 4, s + 6, s + 8, s + 10,
-               (int)(n - 13), s + 12);
+        if (n >= 15 && digits(s, 14) && s[n - 1] == 'Z' && (n == 15 || s[14] == '.'))
+            printf("%s: %.4s-%.2s-%.2sT%.2s:%.2s:%.*sZ generalTime\n", label, s, s + 4, s + 6, s + 8, s + 10,
+                   (int)(n - 13), s + 12);
+        else
+            printf("%s: %s generalTime (not DER's form)\n", label, s);
     }
 }
 
@@ -554,7 +573,6 @@ static int print_extension(const char *ctx, const char *indent, const PKIX1Expli
     } else if (oid_is(c, id, ARCS(OID_KEY_USAGE))) {
         PKIX1Implicit88_KeyUsage v;
         EXT_ROUNDTRIP(PKIX1Implicit88_KeyUsage, v, d, n, "keyUsage");
-        sb_puts(&b, "");
         for (uint32_t i = 0; i < v.bits; i++)
             if (v.data[i / 8] & (0x80u >> (i % 8))) {
                 if (b.len)
@@ -888,8 +906,8 @@ static bool printable_ok(const char *s)
 }
 
 /* "CN=x,O=y,C=DE" (RFC 4514: the last RDN first; '\' escapes the next character) into
- * a Name of single-valued RDNs.  C and serialNumber are PrintableStrings, the others
- * UTF8Strings, or PrintableStrings with PRINTABLE. */
+ * a Name of single-valued RDNs.  C and serialNumber are PrintableStrings, DC and
+ * emailAddress IA5Strings, the others UTF8Strings, or PrintableStrings with PRINTABLE. */
 static int parse_dn(arena *a, const char *text, bool printable, PKIX1Explicit88_Name *name)
 {
     enum { MAX_RDNS = 32 };
@@ -970,6 +988,12 @@ static int parse_dn(arena *a, const char *text, bool printable, PKIX1Explicit88_
             ds.u.printableString.data = val;
             size_t len = 0;
             ENCODE_INTO(PKIX1Explicit88_DirectoryString, &ds, a, &atv->value.data, &len, rc);
+            atv->value.len = (uint32_t)len;
+        } else if (oid_is(count, arcs, ARCS(OID_DOMAIN_COMPONENT)) || oid_is(count, arcs, ARCS(OID_EMAIL_ADDRESS))) {
+            /* DomainComponent and EmailAddress are IA5Strings */
+            PKIX1Explicit88_DomainComponent ia5 = {(uint32_t)vl, val};
+            size_t len = 0;
+            ENCODE_INTO(PKIX1Explicit88_DomainComponent, &ia5, a, &atv->value.data, &len, rc);
             atv->value.len = (uint32_t)len;
         } else {
             PKIX1Explicit88_DirectoryString ds;
@@ -1119,8 +1143,8 @@ typedef struct {
     int ndns, nip, nemail;
 } make_opts;
 
-static int add_extension(arena *a, PKIX1Explicit88_Extensions *exts, uint32_t count, const uint64_t *arcs,
-                         bool critical, uint8_t *der, size_t len)
+static void add_extension(PKIX1Explicit88_Extensions *exts, uint32_t count, const uint64_t *arcs, bool critical,
+                          uint8_t *der, size_t len)
 {
     PKIX1Explicit88_Extension *e = &exts->items[exts->count++];
     e->extnID.count = count;
@@ -1129,8 +1153,6 @@ static int add_extension(arena *a, PKIX1Explicit88_Extensions *exts, uint32_t co
     e->critical = critical;
     e->extnValue.data = der;
     e->extnValue.len = (uint32_t)len;
-    (void)a;
-    return 0;
 }
 
 static int do_make(const make_opts *m)
@@ -1264,7 +1286,7 @@ static int do_make(const make_opts *m)
     ENCODE_INTO(PKIX1Implicit88_BasicConstraints, &bc, &a, &der, &len, rc);
     if (encode_checked(rc, "basicConstraints"))
         goto out;
-    add_extension(&a, &tbs.extensions, ARCS(OID_BASIC_CONSTRAINTS), true, der, len);
+    add_extension(&tbs.extensions, ARCS(OID_BASIC_CONSTRAINTS), true, der, len);
 
     /* keyUsage: digitalSignature (0), and keyCertSign (5), cRLSign (6) for a CA; DER
      * drops the trailing zero bits of a named bit list (X.690 11.2.2) */
@@ -1273,7 +1295,7 @@ static int do_make(const make_opts *m)
     ENCODE_INTO(PKIX1Implicit88_KeyUsage, &ku, &a, &der, &len, rc);
     if (encode_checked(rc, "keyUsage"))
         goto out;
-    add_extension(&a, &tbs.extensions, ARCS(OID_KEY_USAGE), true, der, len);
+    add_extension(&tbs.extensions, ARCS(OID_KEY_USAGE), true, der, len);
 
     if (m->eku) {
         PKIX1Implicit88_KeyPurposeId *kp = arena_alloc(&a, 16 * sizeof *kp);
@@ -1313,7 +1335,7 @@ static int do_make(const make_opts *m)
         ENCODE_INTO(PKIX1Implicit88_ExtKeyUsageSyntax, &eku, &a, &der, &len, rc);
     if (encode_checked(rc, "extKeyUsage"))
             goto out;
-        add_extension(&a, &tbs.extensions, ARCS(OID_EXT_KEY_USAGE), false, der, len);
+        add_extension(&tbs.extensions, ARCS(OID_EXT_KEY_USAGE), false, der, len);
     }
 
     int nsan = m->ndns + m->nip + m->nemail;
@@ -1355,7 +1377,7 @@ static int do_make(const make_opts *m)
         ENCODE_INTO(PKIX1Implicit88_GeneralNames, &names, &a, &der, &len, rc);
     if (encode_checked(rc, "subjectAltName"))
             goto out;
-        add_extension(&a, &tbs.extensions, ARCS(OID_SUBJECT_ALT_NAME), false, der, len);
+        add_extension(&tbs.extensions, ARCS(OID_SUBJECT_ALT_NAME), false, der, len);
     }
 
     /* subjectKeyIdentifier: the SHA-1 of the subjectPublicKey's bits (RFC 5280 4.2.1.2 (1));
@@ -1371,7 +1393,7 @@ static int do_make(const make_opts *m)
     ENCODE_INTO(PKIX1Implicit88_SubjectKeyIdentifier, &ski, &a, &der, &len, rc);
     if (encode_checked(rc, "subjectKeyIdentifier"))
         goto out;
-    add_extension(&a, &tbs.extensions, ARCS(OID_SUBJECT_KEY_ID), false, der, len);
+    add_extension(&tbs.extensions, ARCS(OID_SUBJECT_KEY_ID), false, der, len);
     PKIX1Implicit88_AuthorityKeyIdentifier aki;
     memset(&aki, 0, sizeof aki);
     aki.has_keyIdentifier = true;
@@ -1380,7 +1402,7 @@ static int do_make(const make_opts *m)
     ENCODE_INTO(PKIX1Implicit88_AuthorityKeyIdentifier, &aki, &a, &der, &len, rc);
     if (encode_checked(rc, "authorityKeyIdentifier"))
         goto out;
-    add_extension(&a, &tbs.extensions, ARCS(OID_AUTHORITY_KEY_ID), false, der, len);
+    add_extension(&tbs.extensions, ARCS(OID_AUTHORITY_KEY_ID), false, der, len);
 
     /* encode the TBSCertificate with the generated encoder, sign its bytes */
     uint8_t *tbs_der;
