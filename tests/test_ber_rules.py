@@ -33,6 +33,10 @@ Id ::= OBJECT IDENTIFIER
 Bye ::= [APPLICATION 2] NULL
 Op ::= CHOICE { n INTEGER, bye Bye }
 Msg ::= SEQUENCE { id INTEGER, bye Bye, op Op }
+Short ::= OCTET STRING (SIZE (1..3))
+Flags ::= BIT STRING (SIZE (0..4))
+Tag ::= IA5String (SIZE (1..2))
+Few ::= SEQUENCE SIZE (1..2) OF INTEGER
 END
 """
 
@@ -122,6 +126,17 @@ CASES = [
     ("ber", "Msg", "3009020101 4200 4282 0000", "3007020101 4200 4200"),
     ("ber", "Msg", "3008020101 4200 420100", "BER: malformed contents"),
     ("ber", "Msg", "3005020101 4200", "BER: unexpected tag"),
+    # a string above its SIZE's upper bound is ILPC_E_SIZE, as in XDR and as a SEQUENCE OF
+    # above its bound (ILPC_E_LIMIT is the runtime limit of unbounded ones)
+    ("der", "Short", "0403616263", "0403616263"),
+    ("der", "Short", "040461626364", "length or count outside its SIZE constraint"),
+    ("ber", "Short", "2480 04026162 04026364 0000", "length or count outside its SIZE constraint"),
+    ("der", "Short", "0400", "length or count outside its SIZE constraint"),
+    ("der", "Flags", "030204f0", "030204f0"),
+    ("der", "Flags", "030203f8", "length or count outside its SIZE constraint"),
+    ("der", "Tag", "16026869", "16026869"),
+    ("der", "Tag", "1603686969", "length or count outside its SIZE constraint"),
+    ("der", "Few", "3009020101020102020103", "length or count outside its SIZE constraint"),
 ]
 
 
