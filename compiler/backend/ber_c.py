@@ -221,11 +221,12 @@ class BerModule:
                 text_ok = self.checks.text_condition(op, "s", member(lv, "len")) or ""
                 if t.time in ("UTCTime", "GeneralizedTime"):
                     time = "true" if t.time == "GeneralizedTime" else "false"
-            return v.decode_octets(cur=cur, lv=lv, cls=cls, num=num, max=max_len, ctype=ctype,
-                                   size_reject=negate(size_cond) if size_cond else "", text_ok=text_ok, time=time)
+            return v.decode_octets(cur=cur, lv=lv, cls=cls, num=num, max=max_len, bounded=max_len != UNBOUNDED,
+                                   ctype=ctype, size_reject=negate(size_cond) if size_cond else "", text_ok=text_ok, time=time)
         if shape == "bits":
             size_cond = size_condition(member(lv, "bits"), t.sizes)
-            return v.decode_bits(cur=cur, lv=lv, cls=cls, num=num, max=_upper(t.sizes),
+            max_bits = _upper(t.sizes)
+            return v.decode_bits(cur=cur, lv=lv, cls=cls, num=num, max=max_bits, bounded=max_bits != UNBOUNDED,
                                  size_reject=negate(size_cond) if size_cond else "")
         raise AssertionError(f"no BER primitive for shape {shape}")
 
@@ -560,15 +561,19 @@ _WIRE = {"int": (-(2**31), 2**31 - 1), "uint": (0, 2**32 - 1), "hyper": (-(2**63
          "uhyper": (0, 2**64 - 1)}
 
 
+# the bound of a length or count without a static one: the runtime limit
+UNBOUNDED = "ilpc_ber_max_length()"
+
+
 def _upper(sizes: IntSet) -> str:
     """The largest length a SIZE admits, or the runtime limit when it has none."""
     hi = sizes.upper
-    return f"{hi}u" if hi is not None and hi <= 0xFFFFFFFF else "ilpc_ber_max_length()"
+    return f"{hi}u" if hi is not None and hi <= 0xFFFFFFFF else UNBOUNDED
 
 
 def _upper_count(sizes: IntSet) -> str:
     hi = sizes.upper
-    return f"{hi}u" if hi is not None and hi <= 0xFFFFFFFF else "ilpc_ber_max_length()"
+    return f"{hi}u" if hi is not None and hi <= 0xFFFFFFFF else UNBOUNDED
 
 
 def _addr(lv: str) -> str:
