@@ -67,6 +67,7 @@ def test_rejections_are_located_errors(results):
 
 
 @pytest.mark.cbuild
+@pytest.mark.sanitizers
 @pytest.mark.parametrize("rel", SMALL)
 def test_small_file_builds_and_roundtrips(files, results, tmp_path, rel):
     assert results[rel].compiles, results[rel].error
