@@ -19,6 +19,8 @@ import pytest
 from hostile import OBSERVER, OFF_PATH, many_clients, run
 from test_filetransfer import ENV, HAVE_LIBCRYPTO, ft, root  # noqa: F401  (fixtures)
 
+pytestmark = [pytest.mark.cbuild, pytest.mark.sanitizers]
+
 needs_libcrypto = pytest.mark.skipif(not HAVE_LIBCRYPTO, reason="TCP-AO and the AEADs need libcrypto >= 3")
 needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="the observer reads loopback with a packet socket (root)")
 

@@ -4,7 +4,7 @@
     python bench/xdr/run.py [--cc gcc|clang] [--cflags "-O2"] [--quick] [--count]
 
 For each spec in bench/xdr/specs/ this
-  1. runs `ilpc SPEC` and builds the XDR stubs and runtime (<spec>.o, ilpc_xdr.o)
+  1. runs `ilpc SPEC` and builds the XDR stubs and runtime (<spec>.o, ilpc_xdr.o, ilpc_error.o)
      with the generated Makefile's rule into lib<spec>.a,
   2. runs `ilpc --emit x SPEC` and rpcgen (-h, -c) on the .x file it writes,
   3. compiles the driver bench_xdr.c with the implementations in its table
@@ -82,13 +82,13 @@ def build(args, bdir: Path, notes: list[str]) -> Path:
 
     def ilpc_c(stem: str) -> None:
         # ilpc: C stubs + runtime.  The XDR codec is <stem>.c plus the runtime's
-        # ilpc_xdr.c; they are compiled by the generated Makefile's own rule (its
+        # ilpc_xdr.c and ilpc_error.c; they are compiled by the generated Makefile's own rule (its
         # warnings, -Werror included, and CC/CFLAGS from here) and archived into
         # lib<stem>.a.  The rest of the output (harness, transport and ILP code) is
         # not needed by the benchmark and not built, which keeps --quick fast.
         out = bdir / "ilpc" / stem
         run(ilpc + [str(SPECS / f"{stem}.asn1"), "-o", str(out)])
-        objs = [f"{stem}.o", "ilpc_xdr.o"]
+        objs = [f"{stem}.o", "ilpc_xdr.o", "ilpc_error.o"]
         make = ["make", "-s", "-C", str(out), f"CC={args.cc}", f"CFLAGS={args.cflags}"] + objs
         p = subprocess.run(make, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         if p.returncode != 0:

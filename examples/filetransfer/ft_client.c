@@ -296,8 +296,6 @@ int main(int argc, char **argv)
         ft_opts_wipe(&o);
         return FT_EXIT_FAIL;
     }
-    ft_sha256_init(&cl.sha);
-
     t_conn = ft_now_ns();
     deadline = ft_net_now(&net) + (uint64_t)(o.timeout_s * 1e9);
     if (net.kernel) {
@@ -337,6 +335,8 @@ int main(int argc, char **argv)
             return FT_EXIT_FAIL;
         }
     }
+
+    ft_sha256_init(&cl.sha); /* released by ft_sha256_final, or below */
 
     /* the Request */
     memset(&req, 0, sizeof req);
@@ -472,6 +472,7 @@ int main(int argc, char **argv)
     ft_conn_fini(&fc);
     ft_net_close(&net);
     ft_opts_wipe(&o);
+    ft_sha256_discard(&cl.sha); /* a transfer that ended before the digest */
     free(cl.first);
     return status;
 }

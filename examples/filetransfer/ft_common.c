@@ -1403,6 +1403,14 @@ void ft_sha256_update(ft_sha256 *c, const void *data, size_t n)
     c->nbuf = n;
 }
 
+void ft_sha256_discard(ft_sha256 *c)
+{
+#if ILPC_HAVE_LIBCRYPTO
+    EVP_MD_CTX_free((EVP_MD_CTX *)c->md);
+#endif
+    c->md = NULL;
+}
+
 void ft_sha256_final(ft_sha256 *c, uint8_t out[32])
 {
     uint64_t bits = c->len * 8;

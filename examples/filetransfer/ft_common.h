@@ -238,7 +238,8 @@ uint64_t ft_net_now(ft_net *n);
 /* ---- SHA-256 (FIPS 180-4): libcrypto's when the programs are built with it
  * (ILPC_HAVE_LIBCRYPTO: its SHA extensions or vector code, several times the
  * speed of the hand-written one), else the hand-written one in ft_common.c.
- * ft_sha256_final releases what init took; a context not finalised leaks it. */
+ * ft_sha256_final releases what init took, and so does ft_sha256_discard, for a
+ * context that will not be finalised (it does nothing to a finalised one). */
 typedef struct ft_sha256 {
     void *md;       /* libcrypto's EVP_MD_CTX, or NULL: the fields below */
     uint32_t h[8];
@@ -249,6 +250,7 @@ typedef struct ft_sha256 {
 void ft_sha256_init(ft_sha256 *c);
 void ft_sha256_update(ft_sha256 *c, const void *data, size_t n);
 void ft_sha256_final(ft_sha256 *c, uint8_t out[32]);
+void ft_sha256_discard(ft_sha256 *c);
 void ft_hex(const uint8_t *p, size_t n, char *out); /* out: 2n+1 bytes */
 
 /* ---- reporting */
