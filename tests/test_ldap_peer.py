@@ -528,6 +528,18 @@ def read_tlv(conn: socket.socket) -> bytes:
         data += chunk
 
 
+def send_and_read_to_end(conn: socket.socket, data: bytes) -> bytes:
+    """Send DATA, end our side of the connection, and read what the peer sends until it
+    closes its side."""
+    if data:
+        conn.sendall(data)
+    conn.shutdown(socket.SHUT_WR)
+    got = b""
+    while chunk := conn.recv(65536):
+        got += chunk
+    return got
+
+
 def fake_server(answer: bytes):
     """A listening socket and a thread: read the bind request, send ANSWER, close."""
     lsock = socket.socket()
@@ -543,11 +555,7 @@ def fake_server(answer: bytes):
         with conn:
             conn.settimeout(TIMEOUT)
             try:
-                if read_tlv(conn) and answer:
-                    conn.sendall(answer)
-                conn.shutdown(socket.SHUT_WR)
-                while conn.recv(65536):
-                    pass
+                send_and_read_to_end(conn, answer if read_tlv(conn) else b"")
             except OSError:
                 pass
 
@@ -626,14 +634,7 @@ def test_server_drops_bad_requests(progs, tmp_path):
     try:
         for name, data, _ in BAD_REQUESTS:
             with socket.create_connection(("127.0.0.1", srv.port), timeout=TIMEOUT) as s:
-                s.sendall(data)
-                s.shutdown(socket.SHUT_WR)
-                got = b""
-                while True:
-                    chunk = s.recv(65536)
-                    if not chunk:
-                        break
-                    got += chunk
+                got = send_and_read_to_end(s, data)
             # the Notice of Disconnection: messageID 0, an ExtendedResponse, protocolError
             assert got.startswith(b"\x30") and b"\x02\x01\x00\x78" in got and b"1.3.6.1.4.1.1466.20036" in got, \
                 f"{name}: {got.hex()}"
@@ -684,10 +685,7 @@ def test_server_survives_mutated_requests(progs, tmp_path):
             data = mutate(rng, GOOD_BIND) + GOOD_SEARCH if k % 2 else GOOD_BIND + mutate(rng, GOOD_SEARCH)
             with socket.create_connection(("127.0.0.1", srv.port), timeout=TIMEOUT) as s:
                 try:
-                    s.sendall(data)
-                    s.shutdown(socket.SHUT_WR)
-                    while s.recv(65536):
-                        pass
+                    send_and_read_to_end(s, data)
                 except ConnectionResetError:
                     pass
         r = client(progs, srv.port, "--filter", "(uid=alice)")
