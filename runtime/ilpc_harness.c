@@ -5,6 +5,7 @@
  *
  *   ilpc-harness roundtrip Module.Type [--encoding E]  < encoding > encoding
  *   ilpc-harness roundtrip-many Module.Type [--encoding E]  < records > records   (roundtrip_many below)
+ *   ilpc-harness batch [--timeout S] [--leak-check-every N]  < commands > results   (batch below)
  *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
  *                [--seg-sums]                                   < xdr > payload
@@ -57,6 +58,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "ilpc_evp.h"
 #include "ilpc_table.h"
@@ -610,6 +616,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] < encoding > encoding\n"
                     "       ilpc-harness roundtrip-many Module.Type [--encoding E] < records > records\n"
+                    "       ilpc-harness batch [--timeout S] [--leak-check-every N] < commands > results\n"
                     "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
                     "                    [--seg-sums] < xdr > payload\n"
@@ -627,7 +634,8 @@ static int usage(void)
     return 64;
 }
 
-int main(int argc, char **argv)
+/* One command line (argv[1] the verb), as main runs it; its exit status. */
+static int command(int argc, char **argv)
 {
     if (ilpc_type_count == 0) {
         fprintf(stderr, "ilpc-harness: the spec defines no types: nothing to run\n");
@@ -693,4 +701,173 @@ int main(int argc, char **argv)
         return sealing ? seal(t, x, &o) : open_(t, x, &o);
     }
     return usage();
+}
+
+/* ------------------------------------------------------------ batch */
+
+/* Under LeakSanitizer (part of AddressSanitizer), a batch's child checks for leaks at
+ * its exit only when told to (batch --leak-check-every N): the check costs several
+ * times what a short command does.  LeakSanitizer asks this function first. */
+#if defined(__SANITIZE_ADDRESS__)
+#define HARNESS_LSAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(leak_sanitizer)
+#define HARNESS_LSAN 1
+#endif
+#endif
+static int batch_skip_leak_check;
+#ifdef HARNESS_LSAN
+int __lsan_is_turned_off(void);
+int __lsan_is_turned_off(void)
+{
+    return batch_skip_leak_check;
+}
+#endif
+
+static int get_be32(const uint8_t *in, size_t len, size_t *at, size_t *out)
+{
+    if (len - *at < 4)
+        return -1;
+    const uint8_t *p = in + *at;
+    *out = (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 | p[3];
+    *at += 4;
+    return 0;
+}
+
+/* The whole content of the open file fd (from its start) into a malloc'd buffer. */
+static uint8_t *slurp(int fd, size_t *len)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0 || lseek(fd, 0, SEEK_SET) != 0)
+        return NULL;
+    uint8_t *buf = malloc((size_t)st.st_size + 1);
+    size_t n = 0;
+    while (buf != NULL && n < (size_t)st.st_size) {
+        ssize_t got = read(fd, buf + n, (size_t)st.st_size - n);
+        if (got <= 0) {
+            free(buf);
+            return NULL;
+        }
+        n += (size_t)got;
+    }
+    *len = n;
+    return buf;
+}
+
+static int put_blob(const uint8_t *p, size_t n)
+{
+    uint8_t head[4];
+    put_be32(head, n);
+    return fwrite(head, 1, 4, stdout) == 4 && fwrite(p, 1, n, stdout) == n;
+}
+
+/* Runs argv (argc entries, argv[0] the program name) in a child process with in[0..n)
+ * on standard input and standard output and error into the files of out and err; its
+ * exit status, 128 + the signal that ended it, or -1 if it could not be run.  The
+ * child frees the batch's own buffer (*batch_in) first: a leak check at its exit
+ * counts only what the command left. */
+static int run_child(char **argv, int argc, const uint8_t *in, size_t n, int in_fd, int out_fd, int err_fd,
+                     unsigned timeout, int leak_check, uint8_t **batch_in)
+{
+    if (ftruncate(in_fd, 0) != 0 || lseek(in_fd, 0, SEEK_SET) != 0 || ftruncate(out_fd, 0) != 0 ||
+        lseek(out_fd, 0, SEEK_SET) != 0 || ftruncate(err_fd, 0) != 0 || lseek(err_fd, 0, SEEK_SET) != 0)
+        return -1;
+    for (size_t done = 0; done < n;) {
+        ssize_t w = write(in_fd, in + done, n - done);
+        if (w <= 0)
+            return -1;
+        done += (size_t)w;
+    }
+    if (lseek(in_fd, 0, SEEK_SET) != 0 || fflush(stdout) != 0 || fflush(stderr) != 0)
+        return -1;
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        free(*batch_in);
+        *batch_in = NULL;
+        if (dup2(in_fd, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0)
+            _exit(71);
+        clearerr(stdin); /* the batch read its own standard input to the end */
+        batch_skip_leak_check = !leak_check;
+        if (timeout)
+            alarm(timeout);
+        exit(command(argc, argv)); /* exit, not _exit: stdio flushed, LeakSanitizer's check */
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        ;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : WIFSIGNALED(st) ? 128 + WTERMSIG(st) : -1;
+}
+
+/* Many command lines in one process, each in a forked child of its own, as if run
+ * alone (sanitizer reports and leaks included): the tests run tens of thousands, and
+ * most of a short run is a process's start.  Standard input holds commands: a 4-byte
+ * big-endian argument count, that many arguments (the command line after the program
+ * name), each a 4-byte length and its bytes, then the command's standard input, a
+ * 4-byte length and its bytes.  For each, standard output gets its exit status as a
+ * 4-byte big-endian number (128 + N for signal N), then its standard output and its
+ * standard error, each a 4-byte length and its bytes.  --timeout S ends a command that
+ * runs longer than S seconds (SIGALRM, status 142).  --leak-check-every N: under
+ * LeakSanitizer, only commands 0, N, 2N... check for leaks at their exit (default 1:
+ * every one).  Exit status 0, or 2 on a malformed command stream or a failure of the
+ * batch itself. */
+static int batch(int argc, char **argv)
+{
+    unsigned long long timeout = 0, every = 1;
+    for (int i = 2; i < argc; i += 2) {
+        unsigned long long *v = strcmp(argv[i], "--timeout") == 0          ? &timeout
+                                : strcmp(argv[i], "--leak-check-every") == 0 ? &every
+                                                                             : NULL;
+        if (v == NULL || i + 1 >= argc || parse_num(argv[i + 1], v) != 0 || *v > 86400 || (v == &every && *v == 0))
+            return usage();
+    }
+    size_t len = 0;
+    uint8_t *in = read_all(stdin, &len);
+    FILE *files[3] = {tmpfile(), tmpfile(), tmpfile()};
+    int ok = in != NULL && files[0] != NULL && files[1] != NULL && files[2] != NULL;
+    for (size_t at = 0, index = 0; ok && at < len; index++) {
+        size_t nargs, n;
+        ok = get_be32(in, len, &at, &nargs) == 0 && nargs >= 1 && nargs <= 256;
+        char *args[258] = {argv[0]};
+        for (size_t i = 0; ok && i < nargs; i++) {
+            ok = get_be32(in, len, &at, &n) == 0 && n <= len - at && memchr(in + at, 0, n) == NULL;
+            args[i + 1] = ok ? strndup((const char *)in + at, n) : NULL;
+            ok = ok && args[i + 1] != NULL;
+            at += ok ? n : 0;
+        }
+        ok = ok && get_be32(in, len, &at, &n) == 0 && n <= len - at;
+        int status = ok ? run_child(args, (int)nargs + 1, in + at, n, fileno(files[0]), fileno(files[1]),
+                                    fileno(files[2]), (unsigned)timeout, index % every == 0, &in)
+                        : -1;
+        at += ok ? n : 0;
+        for (size_t i = 1; i <= nargs && args[i] != NULL; i++)
+            free(args[i]);
+        ok = ok && status >= 0;
+        size_t out_len = 0, err_len = 0;
+        uint8_t *out = ok ? slurp(fileno(files[1]), &out_len) : NULL;
+        uint8_t *err = ok ? slurp(fileno(files[2]), &err_len) : NULL;
+        uint8_t head[4];
+        put_be32(head, (size_t)status);
+        ok = ok && out != NULL && err != NULL && fwrite(head, 1, 4, stdout) == 4 && put_blob(out, out_len) &&
+             put_blob(err, err_len);
+        free(out);
+        free(err);
+    }
+    free(in);
+    for (int i = 0; i < 3; i++)
+        if (files[i] != NULL)
+            fclose(files[i]);
+    if (!ok || fflush(stdout) != 0) {
+        fprintf(stderr, "ilpc-harness: batch: a malformed command stream, or a command that could not be run\n");
+        return 2;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "batch") == 0)
+        return batch(argc, argv);
+    return command(argc, argv);
 }
