@@ -846,3 +846,13 @@ uint16_t ilpc_ilp_slot_sum(const ilpc_tx_slot *slot)
         acc = ilpc_csum_combine(acc, ilpc_csum_unfold((uint16_t)slot->seg_sums[i]));
     return ilpc_csum_fold(acc);
 }
+
+int ilpc_ilp_tx_unit_calls(ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain)
+{
+    return ilpc_ilp_tx_unit(ILPC_CID_CALLS, 1, c, s, h, plain);
+}
+
+uint64_t ilpc_ilp_rx_unit_calls(ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h)
+{
+    return ilpc_ilp_rx_unit(ILPC_CID_CALLS, 1, c, r, h);
+}

@@ -732,6 +732,11 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_ilp_rx_unit(const int cid, const int site, ilpc
     return u;
 }
 
+/* The single-unit steps of the function-pointer variant, out of line (a
+ * compact build's bodies call them: ILPC_TX, ILPC_RX below). */
+int ilpc_ilp_tx_unit_calls(ilpc_cipher *c, ilpc_ilp_tx *s, ilpc_ilp_hot *h, uint64_t plain);
+uint64_t ilpc_ilp_rx_unit_calls(ilpc_cipher *c, ilpc_ilp_rx *r, ilpc_ilp_rxh *h);
+
 /* Bulk loops, out of line in ilpc_ilp.c (hot state in r->h):
  *   rx_bytes: n bytes decrypted straight into dst, then the zero padding to 4,
  *     which is checked (the caller checked and charged r->h.rem);
@@ -1447,9 +1452,20 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_
  * Inside a generated send body `cid`, `c`, `s` and the hot state `t` are in
  * scope; inside a receive body `cid`, `c`, `r` and `t`.  The bulk calls hand
  * the hot state over in s->h / r->h. */
+/* In a compact build a single unit is a call too: ilpc_ilp_tx_unit and
+ * ilpc_ilp_rx_unit of the function-pointer variant (the cid of a compact body),
+ * out of line in ilpc_ilp.c.  Inlined at each of a body's hundreds of sites, they
+ * made most of the compile time of a sanitizer build. */
+#if ILPC_ILP_COMPACT
+#define ILPC_TX_UNIT(u) ((void)cid, ilpc_ilp_tx_unit_calls(c, s, &t, (u)))
+#define ILPC_RX() ((void)cid, ilpc_ilp_rx_unit_calls(c, r, &t))
+#else
+#define ILPC_TX_UNIT(u) ilpc_ilp_tx_unit(cid, 1, c, s, &t, (u))
+#define ILPC_RX() ilpc_ilp_rx_unit(cid, 1, c, r, &t)
+#endif
 #define ILPC_TX(u)                                                           \
     do {                                                                     \
-        int rc_ = ilpc_ilp_tx_unit(cid, 1, c, s, &t, (u));                   \
+        int rc_ = ILPC_TX_UNIT(u);                                           \
         if (ILPC_UNLIKELY(rc_ != 0))                                         \
             return rc_;                                                      \
     } while (0)
@@ -1471,7 +1487,6 @@ ILPC_ALWAYS_INLINE int ilpc_ilp_rx_ints_any(const int cid, ilpc_cipher *c, ilpc_
         if (ILPC_UNLIKELY(rc_ != 0))                                         \
             return rc_;                                                      \
     } while (0)
-#define ILPC_RX() ilpc_ilp_rx_unit(cid, 1, c, r, &t)
 #define ILPC_RX_DO(e) ILPC_TX_DO(e)
 #define ILPC_RX_BYTES(p, n) ILPC_TX_DO(ilpc_ilp_rx_bytes_any(cid, c, r, &t, (p), (n)))
 #define ILPC_RX_INTS(p, n, w) ILPC_TX_DO(ilpc_ilp_rx_ints_any(cid, c, r, &t, (p), (n), (w)))
