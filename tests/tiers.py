@@ -81,7 +81,7 @@ need="{mark}"
 state="{state}/${{PYTEST_XDIST_WORKER:-main}}"
 # asking a tool its version (benchlib's machine description does) uses nothing
 if [ "$*" = --version ]; then exec {real} "$@"; fi
-if [ -r "$state" ] && read -r marks nodeid < "$state" && [ -n "$nodeid" ]; then
+{asan_calls}if [ -r "$state" ] && read -r marks nodeid < "$state" && [ -n "$nodeid" ]; then
     for m in $need; do
         case ",$marks," in
         *",$m,"*) ;;
@@ -97,6 +97,18 @@ SANITIZER_CHECK = """case " $* " in
 *-fsanitize=fuzzer*) need="$need fuzz sanitizers" ;;
 *-fsanitize=*) need="$need sanitizers" ;;
 esac"""
+
+# A compilation with AddressSanitizer checks memory accesses through calls into its
+# runtime instead of inline code (the same checks): the generated bodies inline
+# hundreds of small stages, and the inline checks made most of the suite's compile time
+# (a per-cipher ASan build of tests/specs/IlpShapes.asn1: 178 s of CPU, 90 s with
+# calls).  gcc's and clang's spelling; ILPC_TEST_ASAN_CALLS=0: not.
+ASAN_CALLS = {"gcc": "--param=asan-instrumentation-with-call-threshold=0",
+              "clang": "-mllvm -asan-instrumentation-with-call-threshold=0"}
+ASAN_CALLS_CHECK = """case " $* " in
+*" -c "*) case " $* " in *-fsanitize=*address*) set -- "$@" {flags} ;; esac ;;
+esac
+"""
 
 _STATE: dict = {"marks": None, "item": None}
 
@@ -131,8 +143,12 @@ def _install_shims() -> None:
             continue  # a test that needs it skips; which() must keep saying so
         if ccache and tool in COMPILERS:
             real = f"{ccache} {real}"
+        asan_calls = ""
+        if tool in COMPILERS and os.environ.get("ILPC_TEST_ASAN_CALLS", "1") != "0":
+            family = "clang" if "clang" in Path(shutil.which(tool) or tool).resolve().name else "gcc"
+            asan_calls = ASAN_CALLS_CHECK.format(flags=ASAN_CALLS[family])
         p = d / tool
-        p.write_text(SHIM.format(tool=tool, mark=mark, real=real, state=state,
+        p.write_text(SHIM.format(tool=tool, mark=mark, real=real, state=state, asan_calls=asan_calls,
                                  sanitizers=SANITIZER_CHECK if tool in BUILD_TOOLS else ""))
         p.chmod(0o755)
     os.environ["PATH"] = f"{d}{os.pathsep}{os.environ.get('PATH', '')}"
@@ -159,7 +175,9 @@ def pytest_addoption(parser):
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    if config.getoption("dist", "no") != "loadgroup":
+    # the workers collect (and group) too: pytest-xdist tells them --dist loadgroup as
+    # option.loadgroup, their own option.dist being "no"
+    if config.getoption("dist", "no") != "loadgroup" and not getattr(config.option, "loadgroup", False):
         return
     spread, grouped = [], []
     for item in items:
@@ -171,6 +189,16 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
         grouped.append(item)
     items[:] = grouped + spread
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids):
+    """On the controller, under --dist loadgroup: the test ids a worker collected carry
+    their groups (pytest-xdist adds "@group"), or the groups would be spread."""
+    if node.config.getoption("dist", "no") == "loadgroup" and ids and not any("@" in i for i in ids):
+        pytest.exit(f"pytest-xdist's --dist loadgroup does not group with pytest {pytest.__version__}: the test "
+                     "files' builds would be made on every worker; install the pytest that pyproject.toml's "
+                     "test extra names", returncode=3)
 
 
 def pytest_configure(config):
