@@ -236,10 +236,11 @@ def shared_build(tmp_path_factory, key: str, make: Callable[[Path], Path]) -> Pa
 def group_harness(tmp_path_factory, group: str, variant: str = "asan") -> Path:
     """The harness of a spec group (SPEC_GROUPS), built once per run and shared by every
     test file and xdist worker that needs it: the XDR tests (test_xdr_oracle.py,
-    test_malformed.py, test_rpcgen_oracle.py) and the ILP ones (test_ilp.py) alike, so
-    every type is a message type (``--pdu all``: the ILP tests seal and open each of
-    them; the XDR code is the same either way).  Skips when the group's specs are
-    missing; fails the test with ilpc's or make's output on error."""
+    test_malformed.py, test_rpcgen_oracle.py), the ILP ones (test_ilp.py) and the BER
+    family's (test_ber_oracle.py) alike, so every type is a message type (``--pdu
+    all``: the ILP tests seal and open each of them) and has every encoding's codec
+    (``--encoding all``); the XDR code is the same either way.  Skips when the group's
+    specs are missing; fails the test with ilpc's or make's output on error."""
     reason = missing_specs(group)
     if reason:
         pytest.skip(reason)
@@ -247,7 +248,7 @@ def group_harness(tmp_path_factory, group: str, variant: str = "asan") -> Path:
         return shared_build(tmp_path_factory, f"ilpc-{build_group(group)}-{variant}",
                             lambda out: build_harness(build_paths(group), out, variant,
                                                       run_dir(tmp_path_factory) / "runtime-objects",
-                                                      ilpc_args=("--pdu", "all")))
+                                                      ilpc_args=("--pdu", "all", "--encoding", "all")))
     except BuildError as e:
         pytest.fail(str(e), pytrace=False)
 
@@ -331,42 +332,45 @@ LEAK_SAMPLE = int(os.environ.get("ILPC_TEST_LEAK_SAMPLE", "12"))
 
 
 def run_many(harness: Path, type_name: str, inputs: list[bytes], *, leak_sample: int = LEAK_SAMPLE,
-             **kw) -> list[subprocess.CompletedProcess]:
-    """run_harness (roundtrip) over many inputs.  First in one process, the harness's
-    ``roundtrip-many`` mode, with LeakSanitizer's scan over all of them at its exit; each
-    result is what ``roundtrip`` alone gives (exit 0 and the re-encoding, or exit 2 and
-    its one-line message).  Should that process fail as a whole (a crash, a sanitizer or
-    leak report), every input runs again in a process of its own, on every core, so that
-    the results say which input did it; the first ``leak_sample`` inputs (spread over the
-    list) get the leak scan then, or all of them if the one process reported a leak."""
-    batch, err = _run_batch(harness, type_name, inputs, **kw) if inputs and set(kw) <= {"env"} else (None, "")
+             encoding: Optional[str] = None, env: Optional[dict] = None) -> list[subprocess.CompletedProcess]:
+    """run_harness (roundtrip, in ENCODING if given) over many inputs.  First in one
+    process, the harness's ``roundtrip-many`` mode, with LeakSanitizer's scan over all
+    of them at its exit; each result is what ``roundtrip`` alone gives (exit 0 and the
+    re-encoding, or exit 2 and its one-line message).  Should that process fail as a
+    whole (a crash, a sanitizer or leak report), every input runs again as a command of
+    its own (run_batch), so that the results say which input did it; ``leak_sample`` of
+    them (spread over the list) get the leak check then, or all of them if the one
+    process reported a leak."""
+    enc = ["--encoding", encoding] if encoding else []
+    batch, err = _run_many_in_one(harness, type_name, inputs, enc, env)
     if batch is not None:
         return batch
-    if "LeakSanitizer" in err:
-        leak_sample = len(inputs)
-    from concurrent.futures import ThreadPoolExecutor
-    step = max(1, len(inputs) // max(1, leak_sample))
-    jobs = [(d, i % step == 0 and i // step < leak_sample) for i, d in enumerate(inputs)]
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return list(pool.map(lambda j: run_harness(harness, type_name, j[0], leaks=j[1], **kw), jobs))
+    every = 1 if "LeakSanitizer" in err else max(1, len(inputs) // leak_sample) if leak_sample else len(inputs) + 1
+    return run_batch(harness, [(["roundtrip", type_name, *enc], d) for d in inputs], env=env,
+                     leak_check_every=every, timeout=30)
 
 
-def _run_batch(harness: Path, type_name: str, inputs: list[bytes],
-               env: Optional[dict] = None) -> tuple[Optional[list[subprocess.CompletedProcess]], str]:
+def _run_many_in_one(harness: Path, type_name: str, inputs: list[bytes], enc: list[str],
+                     env: Optional[dict]) -> tuple[Optional[list[subprocess.CompletedProcess]], str]:
     """The inputs through ``ilpc-harness roundtrip-many``: (results, its standard error);
     results None if that process did not end cleanly (the caller then runs them one by
     one)."""
+    if not inputs:
+        return [], ""
     framed = b"".join(len(d).to_bytes(4, "big") + d for d in inputs)
+    e = dict(os.environ)
+    e.update(SANITIZER_ENV)
+    e.update(env or {})
     try:
-        r = run_harness(harness, type_name, framed, mode="roundtrip-many", env=env,
-                        timeout=60 + len(inputs) * 0.5)
+        r = subprocess.run([str(harness), "roundtrip-many", type_name, *enc], input=framed, capture_output=True,
+                           timeout=60 + len(inputs) * 0.5, env=e)
     except subprocess.TimeoutExpired:
         return None, ""
     err = r.stderr.decode("utf-8", "replace")
     if r.returncode != 0 or any(m in err for m in ("Sanitizer", "runtime error")):
         return None, err
     out, at, results = r.stdout, 0, []
-    args = [str(harness), "roundtrip", type_name]
+    args = [str(harness), "roundtrip", type_name, *enc]
     for _ in inputs:
         if len(out) - at < 5:
             return None, err
@@ -378,3 +382,78 @@ def _run_batch(harness: Path, type_name: str, inputs: list[bytes],
         else:
             results.append(subprocess.CompletedProcess(args, status, b"", body + b"\n"))
     return (results if at == len(out) else None), err
+
+
+def encode_batch(jobs: list[tuple[list[str], bytes]]) -> bytes:
+    """The command stream of ``ilpc-harness batch`` (runtime/ilpc_harness.c): per job,
+    the argument count, each argument and the standard input, lengths 4-byte big-endian."""
+    parts = []
+    for args, data in jobs:
+        parts.append(len(args).to_bytes(4, "big"))
+        for a in args:
+            b = a.encode()
+            parts += [len(b).to_bytes(4, "big"), b]
+        parts += [len(data).to_bytes(4, "big"), data]
+    return b"".join(parts)
+
+
+def decode_batch(harness: Path, jobs: list[tuple[list[str], bytes]],
+                 out: bytes) -> Optional[list[subprocess.CompletedProcess]]:
+    """``ilpc-harness batch``'s results as one CompletedProcess per job; None if the
+    stream does not hold exactly one result per job."""
+    at, fields = 0, []
+    while len(out) - at >= 4:
+        n = int.from_bytes(out[at:at + 4], "big")
+        at += 4
+        if len(fields) % 3 == 0:  # an exit status
+            fields.append(n)
+        elif len(out) - at < n:
+            return None
+        else:
+            fields.append(out[at:at + n])
+            at += n
+    if at != len(out) or len(fields) != 3 * len(jobs):
+        return None
+    return [subprocess.CompletedProcess([str(harness), *args], *fields[3 * i:3 * i + 3])
+            for i, (args, _) in enumerate(jobs)]
+
+
+def run_batch(harness: Path, jobs: list[tuple[list[str], bytes]], *, env: Optional[dict] = None,
+              leaks: bool = True, leak_check_every: int = 1, timeout: float = 120,
+              wrapper: Optional[list[str]] = None) -> list[subprocess.CompletedProcess]:
+    """Each job (the harness's arguments, its standard input) as run_harness runs it,
+    the same results, through ``ilpc-harness batch``: one process starts, and each
+    command runs in a forked child of it (its sanitizer reports and leak check its
+    own), so that a test running hundreds of commands does not pay hundreds of process
+    starts.  LEAK_CHECK_EVERY N: LeakSanitizer's check (about 10 ms of CPU) at the exit
+    of jobs 0, N, 2N... only.  WRAPPER (valgrind ...) runs the batch, whose children it
+    checks as processes of their own (their exit status is its error code); it writes
+    its reports to the batch's standard error, which a job that exits neither 0 nor 2
+    gets appended to its own.  Should the batch itself fail, the jobs run one process
+    each."""
+    if not jobs:
+        return []
+    e = dict(os.environ)
+    e.update(SANITIZER_ENV)
+    if not leaks:
+        e["ASAN_OPTIONS"] = e["ASAN_OPTIONS"].replace("detect_leaks=1", "detect_leaks=0")
+    if env:
+        e.update(env)
+    per_job = max(1, int(timeout))
+    try:
+        r = subprocess.run([*(wrapper or []), str(harness), "batch", "--timeout", str(per_job),
+                            "--leak-check-every", str(leak_check_every)], input=encode_batch(jobs),
+                           capture_output=True, env=e, timeout=60 + per_job * len(jobs))
+        results = decode_batch(harness, jobs, r.stdout) if r.returncode == 0 else None
+    except subprocess.TimeoutExpired:
+        results = None
+    if results is not None:
+        if wrapper and r.stderr:
+            for res in results:
+                if res.returncode not in (0, 2):
+                    res.stderr += b"\n" + r.stderr
+        return results
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return list(pool.map(lambda j: subprocess.run([*(wrapper or []), str(harness), *j[0]], input=j[1],
+                                                      capture_output=True, timeout=timeout, env=e), jobs))

@@ -305,8 +305,8 @@ def test_valgrind(harness):
                     jobs.append((hh, r.args("seal", "FileTransfer.Reply", path), r.xdr, 0, r.rec))
                     jobs.append((hh, r.args("open", "FileTransfer.Reply", path), r.rec, 0, r.xdr))
                     jobs.append((hh, r.args("open", "FileTransfer.Reply", path), bytes(bad), 2, b""))
-    for h, args, data, code, out in jobs:
-        res = run(h, args, data, timeout=300, wrapper=vg)
+    # one valgrind process per harness, each command a child of it that valgrind checks on its own
+    for res, (_, args, _, code, out) in zip(run_all([j[:3] for j in jobs], timeout=300, wrapper=vg), jobs):
         assert res.returncode == code, f"{args}: {res.returncode}\n{res.stderr.decode()[-2000:]}"
         assert res.stdout == out, args
 

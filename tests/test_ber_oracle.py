@@ -13,17 +13,13 @@ Where asn1tools is wrong the bytes are not compared and the reason is listed
 """
 from __future__ import annotations
 
-import os
-import subprocess
 import zlib
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from conftest import (
-    SANITIZER_ENV, SHARES_HARNESS, BuildError, build_group, build_harness, build_paths, missing_specs, oracle_spec,
-    run_dir, shared_build, spec_paths,
+    SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_many, spec_paths,
 )
 
 asn1tools = pytest.importorskip("asn1tools")
@@ -84,29 +80,19 @@ def _der(group: str):
 
 
 def ber_harness(tmp_path_factory, group: str) -> Path:
-    reason = missing_specs(group)
-    if reason:
-        pytest.skip(reason)
-    try:
-        return shared_build(tmp_path_factory, f"ilpc-ber-{build_group(group)}-asan",
-                            lambda out: build_harness(build_paths(group), out, "asan",
-                                                      run_dir(tmp_path_factory) / "runtime-objects",
-                                                      ilpc_args=("--encoding", "all")))
-    except BuildError as e:
-        pytest.fail(str(e), pytrace=False)
-
-
-def run(harness: Path, type_name: str, data: bytes, encoding: str, leaks: bool = False):
-    env = dict(os.environ, **SANITIZER_ENV)
-    if not leaks:
-        env["ASAN_OPTIONS"] = env["ASAN_OPTIONS"].replace("detect_leaks=1", "detect_leaks=0")
-    return subprocess.run([str(harness), "roundtrip", type_name, "--encoding", encoding], input=data,
-                          capture_output=True, timeout=60, env=env)
+    """The group's harness: conftest's, which has every encoding's codec."""
+    return group_harness(tmp_path_factory, group)
 
 
 def run_all(harness: Path, type_name: str, jobs: list[tuple[bytes, str]]):
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return list(pool.map(lambda j: run(harness, type_name, j[0], j[1], leaks=j is jobs[0]), jobs))
+    """Each (input, encoding) through ``roundtrip --encoding``: one roundtrip-many process
+    per encoding (conftest.run_many), the results in the jobs' order."""
+    results: list = [None] * len(jobs)
+    for enc in dict.fromkeys(e for _, e in jobs):
+        idx = [i for i, (_, e) in enumerate(jobs) if e == enc]
+        for i, r in zip(idx, run_many(harness, type_name, [jobs[i][0] for i in idx], encoding=enc)):
+            results[i] = r
+    return results
 
 
 # ---------------------------------------------------------------- the BER rewriter

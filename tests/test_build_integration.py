@@ -30,6 +30,10 @@ EXAMPLES = ROOT / "examples"
 COMMON = Path("build/specs/common/Common.asn1")  # the imported spec, relative to examples/
 PORT_OLD, PORT_NEW = "port  INTEGER (0..65535)", "port  INTEGER (1..65535)"
 JOBS = "-j2"
+# These tests are about what builds and rebuilds when, not about the C: the stubs are
+# compiled unoptimised and in the compact ILP form (one instantiation of each body
+# instead of one per cipher, docs/ilp.md), a fraction of the compile time.
+COMPACT = "-DILPC_ILP_COMPACT=1"
 
 
 def _ilpc_program() -> str | None:
@@ -288,7 +292,7 @@ def test_cmake_build_and_rebuild(tmp_path, generator):
     examples = copy_examples(tmp_path / "src")
     bld = tmp_path / "build"  # out of the source tree
     run(["cmake", "-S", str(examples / "build/cmake"), "-B", str(bld), "-G", generator,
-         f"-Dilpc_DIR={cmake_dir()}", f"-DILPC_EXECUTABLE={ILPC}"])
+         f"-Dilpc_DIR={cmake_dir()}", f"-DILPC_EXECUTABLE={ILPC}", f"-DCMAKE_C_FLAGS={COMPACT}"])
 
     def build():
         return run(["cmake", "--build", str(bld), "--", JOBS])
@@ -337,7 +341,8 @@ def test_makefile_pattern_build_and_rebuild(tmp_path):
     ilpc = ILPC or f"{sys.executable} -m ilpc"
 
     def build():
-        return run(["make", "-C", str(mk), JOBS, f"ILPC={ilpc}", "CFLAGS=-O0 -Wall", "CXXFLAGS=-O0 -Wall"])
+        return run(["make", "-C", str(mk), JOBS, f"ILPC={ilpc}", "CFLAGS=-O0 -Wall", "CXXFLAGS=-O0 -Wall",
+                    f"CPPFLAGS={COMPACT}"])
 
     build()
     b = mk / "build"
@@ -353,7 +358,7 @@ def test_ilpc_then_make_C_out(tmp_path):
     need("make", "cc", "c++", "sh")
     examples = copy_examples(tmp_path / "src")
     out = tmp_path / "out"
-    env = dict(os.environ, MAKEFLAGS=JOBS, CFLAGS="-O0", CXXFLAGS="-O0",
+    env = dict(os.environ, MAKEFLAGS=JOBS, CFLAGS=f"-O0 {COMPACT}", CXXFLAGS="-O0",
                ILPC=ILPC or f"{sys.executable} -m ilpc")
     run(["sh", str(examples / "build/simple/build.sh"), str(out)], env=env)
     run_apps(out)
@@ -486,7 +491,8 @@ def test_wheel_cmake_package(wheel_venv, tmp_path):
     env = dict(os.environ, PATH=os.pathsep.join(p for p in os.environ["PATH"].split(os.pathsep)
                                                if not (Path(p) / "ilpc").exists()))
     bld = tmp_path / "b"
-    run(["cmake", "-S", str(examples / "build/cmake"), "-B", str(bld), f"-Dilpc_DIR={pkg_cmake}"], env=env)
+    run(["cmake", "-S", str(examples / "build/cmake"), "-B", str(bld), f"-Dilpc_DIR={pkg_cmake}",
+         f"-DCMAKE_C_FLAGS={COMPACT}"], env=env)
     cache = (bld / "CMakeCache.txt").read_text()
     assert f"ILPC_EXECUTABLE:FILEPATH={ilpc}" in cache
     assert (bld / "CMakeFiles" / "filetransfer_stubs.dir").is_dir()

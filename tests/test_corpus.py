@@ -9,8 +9,12 @@ compile are built (gcc and clang, -Werror) and round-tripped against the oracle.
 """
 from __future__ import annotations
 
+import fcntl
+import pickle
+
 import pytest
 
+from conftest import run_dir
 from corpus import run as corpus
 
 pytestmark = [pytest.mark.network]
@@ -37,8 +41,18 @@ def files():
 
 @pytest.fixture(scope="module")
 def results(files, tmp_path_factory):
-    out = tmp_path_factory.mktemp("corpus")
-    return {r.file: r for r in corpus.run(files, out, jobs=2)}
+    """Every file compiled, once per test run: pytest-xdist may run this file's tests on
+    both workers, or tear the module's fixtures down between them; the first to get
+    here compiles (under a lock), the others read its results."""
+    root = run_dir(tmp_path_factory)
+    with open(root / "corpus-results.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = root / "corpus-results.pickle"
+        if done.exists():
+            return pickle.loads(done.read_bytes())
+        res = {r.file: r for r in corpus.run(files, tmp_path_factory.mktemp("corpus"), jobs=2)}
+        done.write_bytes(pickle.dumps(res))
+        return res
 
 
 def test_corpus_is_complete(files):
