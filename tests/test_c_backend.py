@@ -109,7 +109,9 @@ def test_specs_build_with_gcc_and_clang(tmp_path, tmp_path_factory, spec):
 @pytest.mark.skipif(not shutil.which("g++"), reason="no C++ compiler")
 def test_headers_work_from_cpp(tmp_path, sample_spec):
     out = generate(tmp_path, [sample_spec])
-    subprocess.run(["make", "-C", str(out), "-j2", "CFLAGS=-O1"], capture_output=True, check=True)
+    # the codec is what a C++ program includes here: the ILP bodies in their compact form
+    subprocess.run(["make", "-C", str(out), "-j2", "CFLAGS=-O1", "CPPFLAGS=-DILPC_ILP_COMPACT=1"],
+                   capture_output=True, check=True)
     app = tmp_path / "app.cpp"
     app.write_text("""#include "Sample.h"
 #include <cstdio>

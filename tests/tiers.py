@@ -43,6 +43,7 @@ from __future__ import annotations
 import os
 import resource
 import shutil
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -158,6 +159,8 @@ def _install_shims() -> None:
 
 def pytest_unconfigure(config):
     d = _STATE.pop("created", None)
+    if d is not None and (d / "state" / "fatal").exists():
+        sys.stderr.write("ilpc tests: " + (d / "state" / "fatal").read_text())
     if d is not None:
         os.environ["PATH"] = os.environ["PATH"].replace(f"{d}{os.pathsep}", "", 1)
         os.environ.pop("ILPC_TEST_SHIMS", None)
@@ -191,17 +194,27 @@ def pytest_collection_modifyitems(config, items):
     items[:] = grouped + spread
 
 
-@pytest.hookimpl(optionalhook=True)
-def pytest_xdist_node_collection_finished(node, ids):
-    """On the controller, under --dist loadgroup: the test ids a worker collected carry
-    their groups (pytest-xdist adds "@group"), or the groups would be spread."""
-    if node.config.getoption("dist", "no") == "loadgroup" and ids and not any("@" in i for i in ids):
-        pytest.exit(f"pytest-xdist's --dist loadgroup does not group with pytest {pytest.__version__}: the test "
-                     "files' builds would be made on every worker; install the pytest that pyproject.toml's "
-                     "test extra names", returncode=3)
+class _GroupCheck:
+    """On an xdist worker under --dist loadgroup, after pytest-xdist's own hook: every
+    grouped test's id carries its group ("@group"), or the controller would spread the
+    groups (as pytest 9 with pytest-xdist 3.8 does)."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config, items):
+        if not getattr(config.option, "loadgroup", False) or not hasattr(config, "workerinput"):
+            return
+        lost = [i.nodeid for i in items if i.get_closest_marker("xdist_group") and "@" not in i.nodeid]
+        if lost:
+            msg = (f"pytest-xdist's --dist loadgroup does not group with pytest {pytest.__version__} "
+                   f"({lost[0]} has no @group): the test files' builds would be made on every worker; "
+                   "install the pytest that pyproject.toml's test extra names")
+            # a worker's exit shows on the controller as an internal error: it prints this
+            (Path(os.environ["ILPC_TEST_SHIMS"]) / "state" / "fatal").write_text(msg + "\n")
+            pytest.exit(msg, returncode=3)
 
 
 def pytest_configure(config):
+    config.pluginmanager.register(_GroupCheck(), "ilpc-xdist-group-check")
     registered = {line.split(":")[0].strip() for line in config.getini("markers")}
     assert set(MARKERS) <= registered, f"register {set(MARKERS) - registered} in pyproject.toml"
     _install_shims()
