@@ -172,6 +172,18 @@ static void put_be32(uint8_t *p, size_t n)
     p[3] = (uint8_t)n;
 }
 
+/* The 4-byte big-endian number at in[*at] into *out, *at moved past it; -1 if fewer
+ * than 4 bytes of in[0..len) are left. */
+static int get_be32(const uint8_t *in, size_t len, size_t *at, size_t *out)
+{
+    if (len - *at < 4)
+        return -1;
+    const uint8_t *p = in + *at;
+    *out = (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 | p[3];
+    *at += 4;
+    return 0;
+}
+
 /* roundtrip over many inputs in one process (the tests run thousands): standard input
  * holds records, a 4-byte big-endian length and that many bytes; for each, standard
  * output gets a status byte (0, or 2 as roundtrip's exit status), a 4-byte big-endian
@@ -186,13 +198,8 @@ static int roundtrip_many(const ilpc_type *t, const ilpc_codec *x)
     }
     int ok = 1;
     for (size_t at = 0; ok && at < len;) {
-        if (len - at < 4) {
-            ok = 0;
-            break;
-        }
-        size_t n = (size_t)in[at] << 24 | (size_t)in[at + 1] << 16 | (size_t)in[at + 2] << 8 | in[at + 3];
-        at += 4;
-        if (n > len - at) {
+        size_t n;
+        if (get_be32(in, len, &at, &n) != 0 || n > len - at) {
             ok = 0;
             break;
         }
@@ -723,16 +730,6 @@ int __lsan_is_turned_off(void)
     return batch_skip_leak_check;
 }
 #endif
-
-static int get_be32(const uint8_t *in, size_t len, size_t *at, size_t *out)
-{
-    if (len - *at < 4)
-        return -1;
-    const uint8_t *p = in + *at;
-    *out = (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 | p[3];
-    *at += 4;
-    return 0;
-}
 
 /* The whole content of the open file fd (from its start) into a malloc'd buffer. */
 static uint8_t *slurp(int fd, size_t *len)
