@@ -267,19 +267,24 @@ def ilpc_build(tmp_path_factory):
     return lambda group, variant="asan": group_harness(tmp_path_factory, group, variant)
 
 
+def harness_env(env: Optional[dict] = None, leaks: bool = True) -> dict:
+    """The environment a harness runs in: this one, SANITIZER_ENV (without
+    LeakSanitizer's exit-time scan if not LEAKS), then ENV."""
+    e = dict(os.environ)
+    e.update(SANITIZER_ENV)
+    if not leaks:
+        e["ASAN_OPTIONS"] = e["ASAN_OPTIONS"].replace("detect_leaks=1", "detect_leaks=0")
+    e.update(env or {})
+    return e
+
+
 def run_harness(harness: Path, type_name: str, data: bytes, *, mode: str = "roundtrip",
                 timeout: float = 30, env: Optional[dict] = None, leaks: bool = True,
                 wrapper: Optional[list[str]] = None, preexec_fn=None) -> subprocess.CompletedProcess:
     """One harness run.  ``leaks=False`` skips LeakSanitizer's exit-time scan, which
     costs about as much as the rest of a short run."""
-    e = dict(os.environ)
-    e.update(SANITIZER_ENV)
-    if not leaks:
-        e["ASAN_OPTIONS"] = e["ASAN_OPTIONS"].replace("detect_leaks=1", "detect_leaks=0")
-    if env:
-        e.update(env)
     cmd = (wrapper or []) + [str(harness), mode, type_name]
-    return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout, env=e,
+    return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout, env=harness_env(env, leaks),
                           preexec_fn=preexec_fn)
 
 
@@ -358,12 +363,9 @@ def _run_many_in_one(harness: Path, type_name: str, inputs: list[bytes], enc: li
     if not inputs:
         return [], ""
     framed = b"".join(len(d).to_bytes(4, "big") + d for d in inputs)
-    e = dict(os.environ)
-    e.update(SANITIZER_ENV)
-    e.update(env or {})
     try:
         r = subprocess.run([str(harness), "roundtrip-many", type_name, *enc], input=framed, capture_output=True,
-                           timeout=60 + len(inputs) * 0.5, env=e)
+                           timeout=60 + len(inputs) * 0.5, env=harness_env(env))
     except subprocess.TimeoutExpired:
         return None, ""
     err = r.stderr.decode("utf-8", "replace")
@@ -419,7 +421,7 @@ def decode_batch(harness: Path, jobs: list[tuple[list[str], bytes]],
 
 
 def run_batch(harness: Path, jobs: list[tuple[list[str], bytes]], *, env: Optional[dict] = None,
-              leaks: bool = True, leak_check_every: int = 1, timeout: float = 120,
+              leak_check_every: int = 1, timeout: float = 120,
               wrapper: Optional[list[str]] = None) -> list[subprocess.CompletedProcess]:
     """Each job (the harness's arguments, its standard input) as run_harness runs it,
     the same results, through ``ilpc-harness batch``: one process starts, and each
@@ -433,12 +435,7 @@ def run_batch(harness: Path, jobs: list[tuple[list[str], bytes]], *, env: Option
     each."""
     if not jobs:
         return []
-    e = dict(os.environ)
-    e.update(SANITIZER_ENV)
-    if not leaks:
-        e["ASAN_OPTIONS"] = e["ASAN_OPTIONS"].replace("detect_leaks=1", "detect_leaks=0")
-    if env:
-        e.update(env)
+    e = harness_env(env)
     per_job = max(1, int(timeout))
     try:
         r = subprocess.run([*(wrapper or []), str(harness), "batch", "--timeout", str(per_job),
@@ -457,3 +454,14 @@ def run_batch(harness: Path, jobs: list[tuple[list[str], bytes]], *, env: Option
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return list(pool.map(lambda j: subprocess.run([*(wrapper or []), str(harness), *j[0]], input=j[1],
                                                       capture_output=True, timeout=timeout, env=e), jobs))
+
+
+def run_by(jobs: list, key: Callable, run: Callable[[object, list], list]) -> list:
+    """RUN(k, the jobs whose KEY is k) for each key, in the order keys first appear;
+    the results in the jobs' order (a batch per harness, a process per encoding...)."""
+    results: list = [None] * len(jobs)
+    for k in dict.fromkeys(key(j) for j in jobs):
+        idx = [i for i, j in enumerate(jobs) if key(j) == k]
+        for i, r in zip(idx, run(k, [jobs[i] for i in idx])):
+            results[i] = r
+    return results

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from conftest import (
-    SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_many, spec_paths,
+    SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_by, run_many, spec_paths,
 )
 
 asn1tools = pytest.importorskip("asn1tools")
@@ -87,12 +87,8 @@ def ber_harness(tmp_path_factory, group: str) -> Path:
 def run_all(harness: Path, type_name: str, jobs: list[tuple[bytes, str]]):
     """Each (input, encoding) through ``roundtrip --encoding``: one roundtrip-many process
     per encoding (conftest.run_many), the results in the jobs' order."""
-    results: list = [None] * len(jobs)
-    for enc in dict.fromkeys(e for _, e in jobs):
-        idx = [i for i, (_, e) in enumerate(jobs) if e == enc]
-        for i, r in zip(idx, run_many(harness, type_name, [jobs[i][0] for i in idx], encoding=enc)):
-            results[i] = r
-    return results
+    return run_by(jobs, lambda j: j[1],
+                  lambda enc, js: run_many(harness, type_name, [data for data, _ in js], encoding=enc))
 
 
 # ---------------------------------------------------------------- the BER rewriter

@@ -40,8 +40,8 @@ import pytest
 
 from conftest import (
     BUILD_VARIANTS, ROOT, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, group_harness,
-    ilpc_command, libcrypto_flags, make_harness, missing_specs, oracle_spec, run_batch, run_dir, shared_build,
-    type_params,
+    harness_env, ilpc_command, libcrypto_flags, make_harness, missing_specs, oracle_spec, run_batch, run_by, run_dir,
+    shared_build, type_params,
 )
 import ilp_model as model
 
@@ -134,10 +134,8 @@ def all_type_params():
 
 def run(harness: Path, args: list[str], data: bytes, timeout: float = 120,
         wrapper: Optional[list[str]] = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env.update(SANITIZER_ENV)
     return subprocess.run((wrapper or []) + [str(harness), *args], input=data, capture_output=True,
-                          timeout=timeout, env=env)
+                          timeout=timeout, env=harness_env())
 
 
 def run_all(jobs: list[tuple], timeout: float = 120,
@@ -145,13 +143,8 @@ def run_all(jobs: list[tuple], timeout: float = 120,
     """jobs: (harness, args, data) triples; each as ``run`` runs it (a process of its
     own to the commands: sanitizer reports and leak check), through conftest's
     run_batch, one batch per harness."""
-    results: list = [None] * len(jobs)
-    for h in dict.fromkeys(j[0] for j in jobs):
-        idx = [i for i, j in enumerate(jobs) if j[0] == h]
-        for i, r in zip(idx, run_batch(h, [(jobs[i][1], jobs[i][2]) for i in idx], timeout=timeout,
-                                       wrapper=wrapper)):
-            results[i] = r
-    return results
+    return run_by(jobs, lambda j: j[0],
+                  lambda h, js: run_batch(h, [(args, data) for _, args, data in js], timeout=timeout, wrapper=wrapper))
 
 
 def no_crash(r: subprocess.CompletedProcess, what: str) -> str:

@@ -159,9 +159,9 @@ def _install_shims() -> None:
 
 def pytest_unconfigure(config):
     d = _STATE.pop("created", None)
-    if d is not None and (d / "state" / "fatal").exists():
-        sys.stderr.write("ilpc tests: " + (d / "state" / "fatal").read_text())
     if d is not None:
+        if (d / "state" / "fatal").exists():
+            sys.stderr.write("ilpc tests: " + (d / "state" / "fatal").read_text())
         os.environ["PATH"] = os.environ["PATH"].replace(f"{d}{os.pathsep}", "", 1)
         os.environ.pop("ILPC_TEST_SHIMS", None)
         shutil.rmtree(d, ignore_errors=True)
