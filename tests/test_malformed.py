@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import random
 import shutil
+import subprocess
 import zlib
 
 import pytest
 
 from conftest import (
-    SANITIZER_ENV, SPEC_GROUPS, check_clean_exit, missing_specs, oracle_spec, run_harness, run_many, type_params,
+    SANITIZER_ENV, SPEC_GROUPS, check_clean_exit, encode_batch, harness_env, missing_specs, oracle_spec, run_harness,
+    run_many, type_params,
 )
 from oracle.asn1_xdr import (
     INT32_MAX, INT32_MIN, UINT32_MAX, WIRE_RANGE, DecodeError, XdrType, pad4, size_bounds,
@@ -395,3 +397,35 @@ def test_failed_decode_leaks_nothing_under_valgrind(ilpc_build, case):
     err = r.stderr.decode("utf-8", "replace")
     assert r.returncode == 2, f"{label}: exit {r.returncode}\n{err[-3000:]}"
     assert "ilpc-harness" in err and "definitely lost" not in err, err[-3000:]
+
+
+# ---------------------------------------------------------------- the harness's batch
+
+
+def _batch_streams() -> list[tuple[str, bytes]]:
+    """Malformed command streams for ``ilpc-harness batch`` after one good command."""
+    good = encode_batch([(["roundtrip", "XdrPrims.Int32Full"], be32(5))])
+    arg = b"roundtrip"
+    return [
+        ("truncated-count", good + b"\0\0"),
+        ("no-arguments", good + be32(0) + be32(0)),
+        ("too-many-arguments", good + be32(257)),
+        ("argument-past-the-end", good + be32(1) + be32(1000) + arg),
+        ("argument-with-nul", good + be32(1) + be32(3) + b"a\0b" + be32(0)),
+        ("no-input-length", good + be32(1) + be32(len(arg)) + arg),
+        ("input-past-the-end", good + be32(1) + be32(len(arg)) + arg + be32(0xFFFFFFFF)),
+        ("huge-count", good + be32(0xFFFFFFFF)),
+    ]
+
+
+@pytest.mark.parametrize("label,stream", _batch_streams(), ids=[c[0] for c in _batch_streams()])
+def test_malformed_batch_stream_fails_cleanly(ilpc_build, label, stream):
+    """A command stream the batch cannot read: exit 2 with its one-line message, after
+    the results of the commands before it; never a crash, nothing leaked (ASan)."""
+    harness = ilpc_build("XdrPrims", "asan")
+    r = subprocess.run([str(harness), "batch"], input=stream, capture_output=True, timeout=60,
+                       env=harness_env())
+    check_clean_exit(r, f"batch {label}")
+    assert r.returncode == 2 and b"malformed command stream" in r.stderr, r.stderr
+    # the good command's result came out before the batch stopped
+    assert r.stdout.startswith(be32(0) + be32(4) + be32(5) + be32(0)), r.stdout[:32].hex()
