@@ -36,6 +36,9 @@ ILPC_ALWAYS_INLINE uint64_t ilpc_xor_copy_key(const ilpc_cipher *c)
 
 #ifdef ILPC_CIPHER_IMPL
 #include "ilpc_csum.h" /* the SIMD switch and the AVX2 dispatch */
+#if ILPC_SIMD_SSE2
+#include <immintrin.h> /* the AVX2 loop below */
+#endif
 
 static int ilpc_xor_init(ilpc_cipher *c, const uint8_t *key, size_t keylen)
 {

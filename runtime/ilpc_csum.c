@@ -1,4 +1,6 @@
 /* ilpc_csum.c - out-of-line part of the Internet checksum (see ilpc_csum.h). */
+/* the AVX2 loop, compiled here for the run-time dispatch */
+#define ILPC_CSUM_AVX2_BODY 1
 #include "ilpc_csum.h"
 
 uint16_t ilpc_csum(const void *p, size_t n)

@@ -73,7 +73,13 @@
 #elif defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
 #define ILPC_SIMD_SSE2 1
 #include <emmintrin.h>
+#if defined(__AVX2__) || defined(ILPC_CSUM_AVX2_BODY)
+/* immintrin.h (every AVX and AVX-512 header: some 40,000 lines, about 0.4 s of
+ * each compilation) only where AVX2 code is compiled: here when the compiler
+ * targets it, in ilpc_csum.c for the dispatch, and in ilpc_ilp.h and
+ * ilpc_cipher_xor.h for their own loops. */
 #include <immintrin.h>
+#endif
 #else
 #define ILPC_SIMD_SSE2 0
 #endif
@@ -147,7 +153,7 @@ static inline uint64_t ilpc_csum_unfold(uint16_t folded)
 #endif
 }
 
-#if ILPC_SIMD_SSE2
+#if ILPC_SIMD_SSE2 && (defined(__AVX2__) || defined(ILPC_CSUM_AVX2_BODY))
 /* n64 blocks of 64 bytes at p: an accumulator congruent to their sum, reduced
  * to 32 bits.  Four accumulators of 64-bit lanes, each adding the two 32-bit
  * halves of its 8-byte units as ilpc_csum_add_unit does: each lane gains
@@ -176,7 +182,9 @@ static inline __attribute__((target("avx2"))) uint64_t ilpc__csum_sum_avx2(const
     }
     return acc;
 }
+#endif
 
+#if ILPC_SIMD_SSE2
 /* The same with 16-byte SSE2 vectors, 32 bytes per block (n32 blocks). */
 ILPC_ALWAYS_INLINE uint64_t ilpc__csum_sum_sse2(const void *p, size_t n32)
 {

@@ -57,11 +57,16 @@
  * they are scalar.  The same switch and the same choice as the layered path's
  * checksum and `xor` loops (ilpc_csum.h, SIMD). */
 #define ILPC_ILP_SSE2 ILPC_SIMD_SSE2
+#if ILPC_ILP_SSE2
+#include <immintrin.h> /* the AVX2 loops below */
+#endif
 
 /* ILPC_ILP_COMPACT=1: the generated bodies call the out-of-line copies of the
  * bulk loops for every cipher instead of inlining them for none and xor (the
  * same loop bodies; much less code to compile).  On by default in sanitizer
- * builds, where compile time matters and speed does not. */
+ * builds and unoptimised ones (-O0, a debug build), where compile time matters
+ * and speed does not: at -O0 the per-cipher bodies' forced inlining takes longer
+ * to compile than an -O2 build of them. */
 #ifndef ILPC_ILP_COMPACT
 #if defined(__SANITIZE_ADDRESS__)
 #define ILPC_ILP_COMPACT 1
@@ -70,6 +75,9 @@
 #define ILPC_ILP_COMPACT 1
 #endif
 #endif
+#endif
+#if !defined(ILPC_ILP_COMPACT) && (defined(__GNUC__) || defined(__clang__)) && !defined(__OPTIMIZE__)
+#define ILPC_ILP_COMPACT 1
 #endif
 #ifndef ILPC_ILP_COMPACT
 #define ILPC_ILP_COMPACT 0
