@@ -266,15 +266,38 @@ def ilpc_cmd() -> list[str]:
     return [sys.executable, "-m", "ilpc"]
 
 
-def compile_file(files: Path, rel: str, out: Path, source: Optional[Path] = None) -> Result:
-    """ilpc on REL (or SOURCE, a copy of it) and the files of the modules it imports."""
+def ilpc_in_process(args: list[str], cwd: str) -> tuple[int, str]:
+    """ilpc's command line (ilpc.cli.main) run in this process, from CWD: its exit status
+    and what it wrote to stderr, as `python -m ilpc` would give them.  For a pool of
+    worker processes: a new interpreter and ilpc's imports for every file cost more CPU
+    than most of the corpus's compilations."""
+    import contextlib
+    import io
+
+    from ilpc import cli
+    os.chdir(cwd)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        try:
+            status = cli.main(args)
+        except SystemExit as e:  # argparse's usage errors
+            status = e.code if isinstance(e.code, int) else 1
+    return status, err.getvalue()
+
+
+def compile_file(files: Path, rel: str, out: Path, source: Optional[Path] = None, pool=None) -> Result:
+    """ilpc on REL (or SOURCE, a copy of it) and the files of the modules it imports: a
+    `python -m ilpc` process, or ilpc_in_process in POOL (a ProcessPoolExecutor)."""
     res = Result(rel)
-    args = [str(source or files / rel)] + [str(files / f) for f in imports_of(rel)]
+    args = [str(source or files / rel)] + [str(files / f) for f in imports_of(rel)] + ["-o", str(out)]
     t0 = time.monotonic()
-    r = subprocess.run(ilpc_cmd() + args + ["-o", str(out)], capture_output=True, text=True, cwd=files)
+    if pool is None:
+        r = subprocess.run(ilpc_cmd() + args, capture_output=True, text=True, cwd=files)
+        status, err = r.returncode, r.stderr
+    else:
+        status, err = pool.submit(ilpc_in_process, args, str(files)).result()
     res.seconds = time.monotonic() - t0
-    err = r.stderr
-    if r.returncode == 0:
+    if status == 0:
         res.compiles = True
         return res
     lines = [ln for ln in err.splitlines() if ln.strip()]
@@ -292,7 +315,7 @@ def compile_file(files: Path, rel: str, out: Path, source: Optional[Path] = None
     else:
         res.error = first
     res.located = bool(m)
-    res.crashed = (r.returncode != 1 or "Traceback" in err or "internal compiler error" in err)
+    res.crashed = (status != 1 or "Traceback" in err or "internal compiler error" in err)
     return res
 
 
@@ -469,18 +492,19 @@ def spec_modules(spec, path: Path) -> list[str]:
 def run(files: Path, out_root: Path, build: bool = False, roundtrip: bool = False,
         only: Optional[list[str]] = None, log=None, jobs: int = 1, max_c_mb: float = MAX_C_MB) -> list[Result]:
     """Every file (or those matching ONLY), JOBS at a time; results in file order."""
-    from concurrent.futures import ThreadPoolExecutor
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
     def one(rel: str) -> Result:
         out = out_root / rel.replace("/", "__").removesuffix(".asn")
-        res = compile_file(files, rel, out / "c")
+        res = compile_file(files, rel, out / "c", pool=compilers)
         c_dir, source, ok = out / "c", None, res.compiles
         if rel in KNOWN_ERRORS:
             res.known = res.error_lines == [f"{ln}:{col}: {msg}" for ln, col, msg, *_ in KNOWN_ERRORS[rel]]
             if res.known and (build or roundtrip):
                 # the rest of the file: built and round-tripped like a file that compiles
                 source = without_lines(files / rel, known_lines(rel), out / "rest" / Path(rel).name)
-                rest = compile_file(files, rel, out / "rest" / "c", source)
+                rest = compile_file(files, rel, out / "rest" / "c", source, pool=compilers)
                 res.rest = "compiles" if rest.compiles else rest.error
                 c_dir, ok = out / "rest" / "c", rest.compiles
         if ok and (build or roundtrip):
@@ -504,7 +528,9 @@ def run(files: Path, out_root: Path, build: bool = False, roundtrip: bool = Fals
         return res
 
     todo = [rel for rel in spec_files(files) if not only or any(s in rel for s in only)]
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    # ilpc runs in JOBS long-lived processes (spawned: this one may have threads)
+    with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=multiprocessing.get_context("spawn")) as compilers, \
+            ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, todo))
 
 
