@@ -23,7 +23,7 @@
 
 /* 1: one instantiation of every body, the function-pointer one, serves all
  * ciphers: with --ilp-calls, or in a compact build (ILPC_ILP_COMPACT, the
- * default under AddressSanitizer, to keep compile times down). */
+ * default under AddressSanitizer and at -O0, to keep compile times down). */
 #if ilpc_gen_calls_Session || ILPC_ILP_COMPACT
 #define ilpc_gen_bodies_Session ILPC_MSG_BODIES_ONE
 #define ilpc_gen_one_body_Session ILPC_MSG_ONE_BODY
