@@ -74,7 +74,7 @@
 #define ILPC_SIMD_SSE2 1
 #include <emmintrin.h>
 #if defined(__AVX2__) || defined(ILPC_CSUM_AVX2_BODY)
-/* immintrin.h (every AVX and AVX-512 header: some 40,000 lines, about 0.4 s of
+/* immintrin.h (every AVX and AVX-512 header: some 46,000 lines, about 0.4 s of
  * each compilation) only where AVX2 code is compiled: here when the compiler
  * targets it, in ilpc_csum.c for the dispatch, and in ilpc_ilp.h and
  * ilpc_cipher_xor.h for their own loops. */
