@@ -1,5 +1,6 @@
 /* ilpc_ilp.c - out-of-line parts of the ILP runtime (see ilpc_ilp.h): the slow
  * paths, the per-cipher bulk loops, the layered steps, the in-memory slot. */
+#define ILPC_ILP_OUT_OF_LINE /* the vector loops compiled here (ilpc_ilp.h) */
 #include "ilpc_ilp.h"
 
 #include <stdlib.h>

@@ -52,15 +52,6 @@
 #include "ilpc_csum.h"
 #include "ilpc_tcp.h" /* ilpc_tx_slot, ilpc_rx_verdict */
 
-/* SSE2 (every x86-64) carries the bulk loops of `none` and `xor` 16 bytes at a
- * time, AVX2 32 bytes where the CPU has it; elsewhere, or with -DILPC_NO_SIMD=1,
- * they are scalar.  The same switch and the same choice as the layered path's
- * checksum and `xor` loops (ilpc_csum.h, SIMD). */
-#define ILPC_ILP_SSE2 ILPC_SIMD_SSE2
-#if ILPC_ILP_SSE2
-#include <immintrin.h> /* the AVX2 loops below */
-#endif
-
 /* ILPC_ILP_COMPACT=1: the generated bodies call the out-of-line copies of the
  * bulk loops for every cipher instead of inlining them for none and xor (the
  * same loop bodies; much less code to compile).  On by default in sanitizer
@@ -81,6 +72,21 @@
 #endif
 #ifndef ILPC_ILP_COMPACT
 #define ILPC_ILP_COMPACT 0
+#endif
+
+/* SSE2 (every x86-64) carries the bulk loops of `none` and `xor` 16 bytes at a
+ * time, AVX2 32 bytes where the CPU has it; elsewhere, or with -DILPC_NO_SIMD=1,
+ * they are scalar.  The same switch and the same choice as the layered path's
+ * checksum and `xor` loops (ilpc_csum.h, SIMD).  A compact body calls its bulk
+ * loops out of line, in ilpc_ilp.c (which defines ILPC_ILP_OUT_OF_LINE): the
+ * vector loops are compiled there and not in the generated files, which then
+ * need not read <immintrin.h> (some 46,000 lines, most of a small file's
+ * compile time). */
+#if ILPC_SIMD_SSE2 && (!ILPC_ILP_COMPACT || defined(ILPC_ILP_OUT_OF_LINE))
+#define ILPC_ILP_SSE2 1
+#include <immintrin.h> /* the AVX2 loops below */
+#else
+#define ILPC_ILP_SSE2 0
 #endif
 
 #ifdef __cplusplus

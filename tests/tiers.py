@@ -137,7 +137,11 @@ def _install_shims() -> None:
     state.mkdir()
     ccache = shutil.which("ccache") if os.environ.get("ILPC_TEST_CCACHE", "1") != "0" else None
     if ccache:
-        os.environ.update(CCACHE_ENV, CCACHE_DIR=str(d / "ccache"))
+        # Paths under the temporary directory, where every test builds, are hashed
+        # relative to the compiler's working directory: a CMake or a test build, which
+        # name their files by absolute path, then hit the objects of an earlier build
+        # of the same files in another directory.
+        os.environ.update(CCACHE_ENV, CCACHE_DIR=str(d / "ccache"), CCACHE_BASEDIR=tempfile.gettempdir())
     for tool, mark in TOOL_MARKS.items():
         real = shutil.which(tool)
         if real is None:
