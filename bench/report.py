@@ -19,8 +19,8 @@ Two kinds of plot are written.  The suites' own plots that the report shows are 
 the suites' own plotting functions (imported from their run.py, the code their
 --report-only modes run) into DIR/ilp/, DIR/synthetic/ and DIR/breakdown/; the same
 results give the same images as in bench/*/results/.  The "paper beside this machine"
-plots (DIR/seed000_*.png for Braun & Diot, seed003_*.png for Ahlgren et al.,
-seed004_*.png for the thesis) are drawn here, with the papers' numbers that their text
+plots (DIR/braun-diot_*.png for Braun & Diot, ahlgren_*.png for Ahlgren et al.,
+tcpip-thesis_*.png for the thesis) are drawn here, with the papers' numbers that their text
 gives (Braun & Diot's Table 1 is PAPER_TABLE1 in
 bench/ilp/run.py).  DIR/manifest.json records every plot written with its SHA-256 and
 the SHA-256 of each input, so that --check can tell that a plot the report shows was made
@@ -227,7 +227,7 @@ def cat_axis(ax, sizes: list[int]) -> None:
 
 
 # ----------------------------------------------------------------- Braun & Diot (1995)
-@plot("seed000_table1_ratio.png")
+@plot("braun-diot_table1_ratio.png")
 def p_table1(d: Data, plt):
     sizes = [256, 512, 768, 1024, 1280]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=True)
@@ -259,7 +259,7 @@ def p_table1(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig06_07_times.png")
+@plot("braun-diot_fig06_07_times.png")
 def p_fig6_7(d: Data, plt):
     sizes = [256, 512, 768, 1024, 1280]
     fig, axes = plt.subplots(2, 2, figsize=(12, 7.6))
@@ -296,7 +296,7 @@ def p_fig6_7(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig08_09_throughput.png")
+@plot("braun-diot_fig08_09_throughput.png")
 def p_fig8_9(d: Data, plt):
     psizes = [256, 512, 768, 1024, 1280]
     sizes = sorted({r["size"] for r in d.ft} | set(psizes))
@@ -352,7 +352,7 @@ def p_fig8_9(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig10_platforms.png")
+@plot("braun-diot_fig10_platforms.png")
 def p_fig10(d: Data, plt):
     cfgs = [c["name"] for c in d.ilp["configs"]]
     plats = list(d.paper)
@@ -383,7 +383,7 @@ def p_fig10(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig11_ciphers.png")
+@plot("braun-diot_fig11_ciphers.png")
 def p_fig11(d: Data, plt):
     fig, axes = plt.subplots(1, 3, figsize=(15, 4.4))
     ops = ("send", "recv")
@@ -436,7 +436,7 @@ def p_fig11(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig12_throughput_ciphers.png")
+@plot("braun-diot_fig12_throughput_ciphers.png")
 def p_fig12(d: Data, plt):
     if any(r["transport"] == "kernel" for r in d.ft_all):
         return p_fig12_kernel(d, plt)
@@ -505,7 +505,7 @@ def p_fig12_kernel(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig13_memrefs.png")
+@plot("braun-diot_fig13_memrefs.png")
 def p_fig13(d: Data, plt):
     cg = [x for x in d.ilp.get("cachegrind") or [] if x["glibc"] == "vector-memcpy"]
     sizes = sorted({x["size"] for x in cg})
@@ -532,7 +532,7 @@ def p_fig13(d: Data, plt):
     return fig
 
 
-@plot("seed000_fig14_missratio.png")
+@plot("braun-diot_fig14_missratio.png")
 def p_fig14(d: Data, plt):
     cg = [x for x in d.ilp.get("cachegrind") or [] if x["glibc"] == "vector-memcpy"]
     sizes = sorted({x["size"] for x in cg})
@@ -572,7 +572,7 @@ def _gain_pct(p: dict, mode: str = "warm") -> float:
     return 100 * (st["seq"]["median"] / st["ilp"]["median"] - 1)
 
 
-@plot("seed003_fig1_2_instructions.png")
+@plot("ahlgren_fig1_2_instructions.png")
 def p_s003_instr(d: Data, plt):
     fig, axes = plt.subplots(1, 2, figsize=(13, 4.6))
     ax = axes[0]
@@ -606,7 +606,7 @@ def p_s003_instr(d: Data, plt):
     return fig
 
 
-@plot("seed003_fig3_4_state.png")
+@plot("ahlgren_fig3_4_state.png")
 def p_s003_state(d: Data, plt):
     fig, ax = plt.subplots(figsize=(9, 4.8))
     for cfg in SYN_CONFIGS:
@@ -629,7 +629,7 @@ def p_s003_state(d: Data, plt):
     return fig
 
 
-@plot("seed003_fig5_6_functions.png")
+@plot("ahlgren_fig5_6_functions.png")
 def p_s003_funcs(d: Data, plt):
     fig, axes = plt.subplots(1, len(SYN_CONFIGS), figsize=(17, 4.4), sharey=True)
     for ax, cfg in zip(axes, SYN_CONFIGS):
@@ -664,7 +664,7 @@ S004_GROUPS = [  # (label, breakdown categories)
 S004_COLORS = ["#c44e52", "#55a868", "#8172b3", "#937860", "#8c8c8c", "#dd8452"]
 
 
-@plot("seed004_fig17_breakdown.png")
+@plot("tcpip-thesis_fig17_breakdown.png")
 def p_s004(d: Data, plt):
     seg, cipher, size = 4076, "none", 32000
     fig, axes = plt.subplots(1, 3, figsize=(16, 5.2), gridspec_kw={"width_ratios": [3, 3, 1.4]})

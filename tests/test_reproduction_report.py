@@ -62,7 +62,7 @@ def test_every_plot_made_is_shown_and_listed():
 def test_check_notices_foreign_and_changed_plots(tmp_path):
     out = tmp_path / "out"
     shutil.copytree(OUT, out)
-    changed = out / "seed000_table1_ratio.png"
+    changed = out / "braun-diot_table1_ratio.png"
     changed.write_bytes(changed.read_bytes() + b"\0")
     doc = tmp_path / "doc.md"
     doc.write_text(f"![ok]({out / 'ilp' / 'ratio.png'})\n\n![changed]({changed})\n\n"

@@ -20,7 +20,7 @@ stream decode, freeing the value); its own check of every received byte is left 
 Default configurations: sizes 256, 1024, 4096, 16384; ciphers none, xor, safer-simple; TCP
 segments of 1480 bytes (Ethernet MTU) and 65535 (loopback: every message one segment); plus
 the configuration of figure 17 of the thesis "A Simulation and Architecture Study of TCP/IP"
-(docs/references.md: 32000-byte messages, 4076-byte segments, none; --no-seed004).
+(docs/references.md: 32000-byte messages, 4076-byte segments, none; --no-thesis-point).
 
 Every cost callgrind reports is attributed to a category by the function it belongs to.
 gcc inlines a lot at -O2 (the checksum loop into TCP's output, the XDR word helpers into the
@@ -84,7 +84,7 @@ STANDALONE = [c.suffix for c in _TABLE.CIPHERS if c.unit_stage and not c.aead]
 MAX_SEGS = [1480, 65535]
 # The thesis's figure 17 (docs/references.md): 32000-byte messages, MTU 4096 (TCP segments of 4076 bytes), and no
 # encryption (the kernel stack it profiles has none): one extra configuration.
-SEED004 = (4076, "none", 32000)
+THESIS_POINT = (4076, "none", 32000)
 MODES = ["layered", "ilp"]
 SIDES = ["send", "recv"]
 # Cache simulation parameters, fixed so that results do not depend on the host's cpuid.
@@ -573,7 +573,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--out", type=Path, default=None, help="results directory (default results/, quick: build/quick)")
     ap.add_argument("--quick", action="store_true", help="smoke run: 256 and 4096 bytes, none and xor, 1480, 20 msgs")
     ap.add_argument("--keep", action="store_true", help="keep the callgrind.out files")
-    ap.add_argument("--no-seed004", dest="seed004", action="store_false",
+    ap.add_argument("--no-thesis-point", dest="thesis_point", action="store_false",
                     help="leave out the run in the TCP/IP thesis's configuration (32000-byte messages, MTU 4096, none)")
     ap.add_argument("--report-only", action="store_true",
                     help="no profiling: redo summary.md and the plots from --out's results.json")
@@ -604,8 +604,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     started = datetime.datetime.now()
 
     jobs = [(ms, c, s, m, side) for ms in max_segs for c in ciphers for s in sizes for m in MODES for side in SIDES]
-    if a.seed004 and not a.quick:
-        jobs += [(*SEED004, m, side) for m in MODES for side in SIDES if (*SEED004, m, side) not in jobs]
+    if a.thesis_point and not a.quick:
+        jobs += [(*THESIS_POINT, m, side) for m in MODES for side in SIDES if (*THESIS_POINT, m, side) not in jobs]
     log(f"{len(jobs)} callgrind runs, {a.msgs} measured messages each (+{a.warmup} warm-up), {a.jobs} at a time")
     resolver = Addr2Line(exe)
     rows: dict[tuple, dict] = {}
