@@ -19,6 +19,7 @@ import random
 import shutil
 import zlib
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -40,9 +41,12 @@ GROUPS = ["filetransfer", *ILP_GROUPS]
 
 @pytest.fixture(scope="session")
 def harness(tmp_path_factory):
-    """The harness of a spec group with every type a message type and the per-cipher
-    bodies, built as tests/test_ilp.py builds it (the same build, when both files run)."""
-    def h(group: str = "filetransfer", variant: str = "asan", make_vars: tuple = PER_CIPHER) -> Path:
+    """The harness of a spec group with every type a message type, built as
+    tests/test_ilp.py builds it (the same build, when both files run): sanitized in the
+    compact form, "plain" with the per-cipher bodies (test_ilp.PER_CIPHER)."""
+    def h(group: str = "filetransfer", variant: str = "asan", make_vars: Optional[tuple] = None) -> Path:
+        if make_vars is None:
+            make_vars = PER_CIPHER if variant == "plain" else ()
         return _build(tmp_path_factory, group, variant, (), make_vars)
     return h
 
@@ -130,13 +134,15 @@ def type_params():
 
 @pytest.mark.parametrize("group,type_name", type_params())
 def test_every_type_every_path(harness, group, type_name):
-    """Each type's records, sealed by every path, are `cryptography`'s; every path opens them."""
+    """Each type's records, sealed by every path, are `cryptography`'s; every path opens
+    them: in the sanitized compact build and in the per-cipher one."""
     h = harness(group)
     xdrs = values(h, group, type_name)
     if not xdrs:
         pytest.skip("no value the XDR codec takes")
     rng = random.Random(zlib.crc32(type_name.encode()) ^ 0xAEAD)
-    check_records(h, type_name, [Rec.random(rng, x, c) for x in xdrs for c in AEADS], rng)
+    for hh in (h, harness(group, "plain")):
+        check_records(hh, type_name, [Rec.random(rng, x, c) for x in xdrs for c in AEADS], rng)
 
 
 # The runtime built with 256-byte windows (ILPC_AEAD_WSHIFT=8, the default being 2 KiB):
@@ -314,7 +320,7 @@ def test_valgrind(harness):
 def test_without_libcrypto(harness):
     """Built without libcrypto: chacha20-poly1305 still has every path (the tiled one on
     the unit stage), and aes-128-gcm is refused with a message saying why (exit 64)."""
-    h = harness(variant="asan", make_vars=PER_CIPHER + ("ILPC_LIBCRYPTO=0",))
+    h = harness(variant="asan", make_vars=("ILPC_LIBCRYPTO=0",))
     rng = random.Random(11)
     check_records(h, "FileTransfer.Reply",
                   [Rec.random(rng, reply_xdr(n, rng=rng), "chacha20-poly1305") for n in (0, 3, 500, 5000, 70000 // 2)],
@@ -323,14 +329,13 @@ def test_without_libcrypto(harness):
     assert res.returncode == 64 and b"libcrypto" in res.stderr, res.stderr
 
 
-def test_one_body_build(harness):
-    """The compact build (one instantiation of each body, the stages called through
-    pointers, as sanitizer builds and ilpc --ilp-calls have it) makes the same records."""
-    h = harness(make_vars=())
-    rng = random.Random(12)
-    check_records(h, "FileTransfer.Message",
-                  [Rec.random(rng, b"\0\0\0\1" + reply_xdr(n, rng=rng), c) for n in (0, 7, 2100, 9000) for c in AEADS],
-                  rng)
+def test_message_lengths(harness):
+    """FileTransfer.Message records of 0 to 9000 data bytes (several windows), every
+    AEAD, in the compact build and in the per-cipher one."""
+    for h in (harness(), harness(variant="plain")):
+        rng = random.Random(12)
+        recs = [Rec.random(rng, b"\0\0\0\1" + reply_xdr(n, rng=rng), c) for n in (0, 7, 2100, 9000) for c in AEADS]
+        check_records(h, "FileTransfer.Message", recs, rng)
 
 
 def test_usage_errors(harness):

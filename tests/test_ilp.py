@@ -14,12 +14,15 @@ XDR inputs come from the independent oracle (``tests/oracle``):
   64 KiB, and a message wrapped in the ring at every byte offset;
 * the tiled strategy across tile boundaries: messages of several tiles, the ring
   wrapping at and around the first bytes of a tile, segments that do not divide the
-  tile, and (in the compact build) tiles of 64 bytes under every type;
+  tile, and (in the --ilp-calls build) tiles of 64 bytes under every type;
 * any single corrupted byte of a sealed message, or a wrong checksum, makes the fused
   receive path reject it (exit 2, nothing leaked: the harness runs under ASan+UBSan with
   leak detection), and the tiled one at a sample of the bytes;
 * malformed payloads: fused, tiled and layered receive agree, never crash;
 * the --ilp-calls variant, a clang build, and a valgrind run.
+
+The sanitized builds are of the compact form; the per-cipher bodies are built -O1
+without sanitizers and run every type, the Reply sizes and the ring wraps (PER_CIPHER).
 
 Values the plain XDR decoder rejects (a bug there, reported by test_xdr_oracle.py) are
 skipped here: they cannot reach the send path.
@@ -92,12 +95,15 @@ def _build(tmp_path_factory, group: str, variant: str, extra_ilpc: tuple, make_v
         pytest.fail(str(e), pytrace=False)
 
 
-# conftest's builds use the generated code's compact form (one instantiation of each
-# body for every cipher, see ILPC_ILP_COMPACT).  These tests build the real per-cipher
-# bodies, sanitized, for the groups that hold every kind of item (the file transfer
-# spec and IlpShapes); the other groups' types are checked through the compact form,
-# whose items are the same templates with the cipher stage called instead of inlined.
-# (A per-cipher ASan build of XdrStructs alone takes over a minute and 1 GB.)
+# Sanitizer builds use the generated code's compact form (one instantiation of each
+# body for every cipher, see ILPC_ILP_COMPACT), as the runtime's own default under ASan
+# is: the per-cipher bodies are the same templates and the same bulk loops (ilpc_ilp.c
+# instantiates those once per cipher, sanitized, in the compact form), with the cipher's
+# stage inlined, and a per-cipher ASan build costs several times the compile (97 s of
+# CPU for IlpShapes, over a minute and 1 GB for XdrStructs).  The per-cipher bodies
+# themselves are built without sanitizers ("plain", -O1) for the groups that hold every
+# kind of item (the file transfer spec and IlpShapes): every type and every cipher
+# through them, byte for byte against the model, and under valgrind (test_valgrind).
 PER_CIPHER = ("CPPFLAGS=-DILPC_ILP_COMPACT=0",)
 PER_CIPHER_GROUPS = ("filetransfer", "IlpShapes")
 
@@ -106,9 +112,15 @@ PER_CIPHER_GROUPS = ("filetransfer", "IlpShapes")
 def build(tmp_path_factory):
     def b(group: str, variant: str = "asan", extra_ilpc: tuple = (), make_vars: Optional[tuple] = None) -> Path:
         if make_vars is None:
-            make_vars = PER_CIPHER if group in PER_CIPHER_GROUPS else ()
+            make_vars = PER_CIPHER if group in PER_CIPHER_GROUPS and variant == "plain" else ()
         return _build(tmp_path_factory, group, variant, extra_ilpc, make_vars)
     return b
+
+
+def both_forms(build, group: str) -> list[Path]:
+    """The harnesses a test of GROUP runs: the sanitized (compact) one, and the
+    per-cipher one for PER_CIPHER_GROUPS."""
+    return [build(group)] + ([build(group, "plain")] if group in PER_CIPHER_GROUPS else [])
 
 
 _ILP_ORACLES: dict[str, object] = {}
@@ -328,15 +340,15 @@ def test_every_type(build, group, type_name):
     if not xdrs:
         pytest.skip("the plain XDR codec rejects every generated value (see test_xdr_oracle.py)")
     rng = random.Random(seed)
-    if group in PER_CIPHER_GROUPS:  # a body per cipher: every cipher through every type
-        cases = [Case.random(rng, x, c) for x in xdrs[:2] for c in CIPHERS]
-    else:
-        # the compact form: one body serves every cipher (its stage called out of line),
-        # so the type's code is the same for each; four ciphers per type, a different
-        # four from one type to the next, still meet every cipher on every group
-        ciphers = [CIPHERS[(seed + k) % len(CIPHERS)] for k in range(4)]
-        cases = [Case.random(rng, x, c) for i, x in enumerate(xdrs[:2]) for c in ciphers[2 * i:2 * i + 2]]
+    # the compact form: one body serves every cipher (its stage called out of line),
+    # so the type's code is the same for each; four ciphers per type, a different
+    # four from one type to the next, still meet every cipher on every group
+    ciphers = [CIPHERS[(seed + k) % len(CIPHERS)] for k in range(4)]
+    cases = [Case.random(rng, x, c) for i, x in enumerate(xdrs[:2]) for c in ciphers[2 * i:2 * i + 2]]
     seal_and_open(harness, type_name, cases, rng)
+    if group in PER_CIPHER_GROUPS:  # a body per cipher: every cipher through every type
+        seal_and_open(build(group, "plain"), type_name, [Case.random(rng, x, c) for x in xdrs[:2] for c in CIPHERS],
+                      rng)
 
 
 # ------------------------------------------------------------------ sizes and the ring
@@ -359,7 +371,11 @@ def reply_xdr(n: int, rng: Optional[random.Random] = None) -> bytes:
 @pytest.mark.cbuild
 @pytest.mark.sanitizers
 def test_reply_sizes(build):
-    harness = build("filetransfer")
+    for harness in both_forms(build, "filetransfer"):
+        reply_sizes(harness)
+
+
+def reply_sizes(harness: Path) -> None:
     rng = random.Random(42)
     lengths = list(range(0, 41)) + [41 + 8 * k + r for k in (5, 60, 300) for r in range(8)]
     lengths += sorted(rng.sample(range(1, 5001), 24)) + [4093, 4096, 4099, 16384, 65535, 65536]
@@ -375,8 +391,7 @@ def test_reply_sizes(build):
 @pytest.mark.sanitizers
 def test_wrap_at_every_offset(build):
     """The ring wraps inside the message at every byte offset (units straddle the
-    wrap at every possible split), with segments of 8 and 24 bytes."""
-    harness = build("filetransfer")
+    wrap at every possible split), with segments of 8 and 24 bytes; in both forms."""
     rng = random.Random(7)
     xdr = reply_xdr(53, rng=rng)
     n = msg_len(xdr)
@@ -386,9 +401,10 @@ def test_wrap_at_every_offset(build):
             case = Case(xdr, c, random_key(rng, c), 8 * rng.randrange(1000), n + 40, n + 40 - k,
                         rng.choice([8, 24, 1456]))
             cases.append(case)
-    jobs = [(harness, c.seal_args("FileTransfer.Reply", lay), c.xdr) for c in cases for lay in (False, True)]
-    for r, (c, lay) in zip(run_all(jobs), [(c, lay) for c in cases for lay in (False, True)]):
-        c.check_seal(r, f"seal layered={lay} {c!r}")
+    runs = [(h, c, lay) for h in both_forms(build, "filetransfer") for c in cases for lay in (False, True)]
+    jobs = [(h, c.seal_args("FileTransfer.Reply", lay), c.xdr) for h, c, lay in runs]
+    for r, (h, c, lay) in zip(run_all(jobs), runs):
+        c.check_seal(r, f"{h.parent.name}: seal layered={lay} {c!r}")
 
 
 @pytest.mark.cbuild
@@ -492,7 +508,10 @@ def test_tiled_across_tiles(build):
 
 # Tiles of 64 bytes: the compact build (ASan's default form, see test_compact_build)
 # is built with them, so no extra build is needed.
-TINY_TILES = ("CPPFLAGS=-DILPC_ILP_COMPACT=1 -DILPC_TILE_BYTES=64",)
+# One build serves the tile and the --ilp-calls tests: ilpc --ilp-calls, whose bodies are
+# instantiated once even where the build asks for the per-cipher ones (as here), and
+# tiles of 64 bytes, which only the tiled path reads.
+ONE_BODY_TINY_TILES = (("--ilp-calls",), ("CPPFLAGS=-DILPC_ILP_COMPACT=0 -DILPC_TILE_BYTES=64",))
 
 
 @pytest.mark.cbuild
@@ -500,10 +519,10 @@ TINY_TILES = ("CPPFLAGS=-DILPC_ILP_COMPACT=1 -DILPC_TILE_BYTES=64",)
 def test_tiled_tiny_tiles(build):
     """Tiles of 64 bytes, so that tile boundaries fall inside every kind of item of
     every type (blocks at both parities, byte bodies, integer arrays, calls, choices,
-    recursion), under ASan + UBSan."""
+    recursion), under ASan + UBSan (the one-body form)."""
     from oracle.values import ValueGen
     for group in ("IlpShapes", "filetransfer"):
-        harness = build(group, "asan", (), TINY_TILES)
+        harness = build(group, "asan", *ONE_BODY_TINY_TILES)
         for type_name in oracle(group).type_names():
             t = oracle(group).type(type_name)
             seed = zlib.crc32(type_name.encode()) + 1
@@ -644,7 +663,7 @@ def test_ilp_calls_variant(build):
     """ilpc --ilp-calls: the stages through function pointers, the same bytes."""
     for group, type_name in [("filetransfer", "FileTransfer.Message"), ("IlpShapes", "IlpShapes.Mixed"),
                              ("IlpShapes", "IlpShapes.IntsAfterFlag"), ("IlpShapes", "IlpShapes.Node")]:
-        harness = build(group, "asan", ("--ilp-calls",))
+        harness = build(group, "asan", *ONE_BODY_TINY_TILES)
         src = (harness.parent / f"{oracle(group).type(type_name).module}_ilp.h").read_text()
         assert "#define ilpc_gen_calls_" in src and re.search(r"#define ilpc_gen_calls_\w+ 1", src)
         from oracle.values import ValueGen
@@ -658,13 +677,13 @@ def test_ilp_calls_variant(build):
 @pytest.mark.cbuild
 @pytest.mark.sanitizers
 def test_compact_build(build):
-    """The compact form (ILPC_ILP_COMPACT, the default under ASan): same bytes.  (Built
-    with 64-byte tiles, which only the tiled path uses: see test_tiled_tiny_tiles.)"""
+    """The compact form (ILPC_ILP_COMPACT, the default under ASan, so every sanitized
+    build's here): same bytes."""
     from oracle.values import ValueGen
     rng = random.Random(12)
     for group, type_name in [("filetransfer", "FileTransfer.Message"), ("IlpShapes", "IlpShapes.Mixed"),
                              ("IlpShapes", "IlpShapes.FixedMix"), ("IlpShapes", "IlpShapes.Node")]:
-        harness = build(group, "asan", (), TINY_TILES)
+        harness = build(group)
         t = oracle(group).type(type_name)
         gen = ValueGen(seed=6, cap=20)
         xdrs = accepted_xdrs(harness, type_name, [t.encode(gen.value(t)) for _ in range(3)])
@@ -731,15 +750,13 @@ def test_valgrind(build):
 def test_c_api(build, tmp_path, cc, cppflags):
     """tests/c/test_ilp_api.c: constraint violations (same code from the ILP and the
     layered send), slots of the wrong size, receive against a TCP-style header sum,
-    the stream variant over messages cut anywhere.  ASan + UBSan: gcc on the per-cipher
-    bodies, clang on the compact ones (clang's per-cipher build, unsanitized, is
-    test_other_compilers_and_flags')."""
+    the stream variant over messages cut anywhere.  ASan + UBSan, so the library in its
+    compact form: gcc's is the one the other filetransfer tests use, clang's its own
+    (clang's per-cipher build, unsanitized, is test_other_compilers_and_flags')."""
     if shutil.which(cc) is None:
         pytest.skip(f"{cc} not installed")
     flags = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
-    make_vars = (f"CC={cc}", f"CPPFLAGS={cppflags}")
-    if (cc, cppflags) == ("gcc", "-DILPC_ILP_COMPACT=0"):
-        make_vars = PER_CIPHER  # the per-cipher build the other filetransfer tests use (cc is gcc)
+    make_vars = () if cc == "gcc" else (f"CC={cc}", f"CPPFLAGS={cppflags}")
     harness = build("filetransfer", "asan", (), make_vars)
     out = harness.parent
     exe = tmp_path / "test_ilp_api"
