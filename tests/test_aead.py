@@ -267,7 +267,7 @@ def test_tampering_is_rejected(harness, cipher):
             wrong_key[wrong_key.index("--key") + 1] = bytes(k).hex()
             jobs.append((h, wrong_key, r.rec))
             whats.append((path, r, "wrong key"))
-    for res, (path, r, how) in zip(run_all(jobs), whats):
+    for res, (path, r, how) in zip(run_all(jobs, leak_check_every=1), whats):
         what = f"open {path} {how} {r!r}"
         err = no_crash(res, what)
         assert res.returncode == 2 and res.stdout == b"", f"{what}: exit {res.returncode}: {err}"

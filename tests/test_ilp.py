@@ -150,13 +150,21 @@ def run(harness: Path, args: list[str], data: bytes, timeout: float = 120,
                           timeout=timeout, env=harness_env())
 
 
-def run_all(jobs: list[tuple], timeout: float = 120,
-            wrapper: Optional[list[str]] = None) -> list[subprocess.CompletedProcess]:
+# The commands of a batch that run LeakSanitizer's check at their exit: the first and
+# every Nth after it (the check costs about as much as a short command: a sixth of
+# these two files' CPU).  The tests of rejected input check every command: nothing may
+# leak on the way out of a failed receive.
+LEAK_CHECK_EVERY = int(os.environ.get("ILPC_TEST_LEAK_CHECK_EVERY", "8"))
+
+
+def run_all(jobs: list[tuple], timeout: float = 120, wrapper: Optional[list[str]] = None,
+            leak_check_every: int = LEAK_CHECK_EVERY) -> list[subprocess.CompletedProcess]:
     """jobs: (harness, args, data) triples; each as ``run`` runs it (a process of its
-    own to the commands: sanitizer reports and leak check), through conftest's
-    run_batch, one batch per harness."""
+    own to the commands: sanitizer reports and leak check, the latter for the commands
+    LEAK_CHECK_EVERY picks), through conftest's run_batch, one batch per harness."""
     return run_by(jobs, lambda j: j[0],
-                  lambda h, js: run_batch(h, [(args, data) for _, args, data in js], timeout=timeout, wrapper=wrapper))
+                  lambda h, js: run_batch(h, [(args, data) for _, args, data in js], timeout=timeout, wrapper=wrapper,
+                                          leak_check_every=leak_check_every))
 
 
 def no_crash(r: subprocess.CompletedProcess, what: str) -> str:
@@ -590,7 +598,7 @@ def test_any_corrupted_byte_is_rejected(build, group, type_name):
                 continue  # the two zeros of one's complement arithmetic
             jobs.append((harness, case.open_args(type_name, "--csum", f"0x{wrong:04x}"), case.msg))
             whats.append(f"checksum 0x{wrong:04x} instead of 0x{s:04x}, {case!r}")
-    for r, what in zip(run_all(jobs), whats):
+    for r, what in zip(run_all(jobs, leak_check_every=1), whats):
         err = no_crash(r, what)
         assert r.returncode == 2 and "bad checksum" in err, f"{what}: accepted ({r.returncode}) {err}"
         assert r.stdout == b"", what
@@ -636,7 +644,7 @@ def test_malformed_payloads_fused_and_layered_agree(build):
         jobs.append((harness, case.open_args("FileTransfer.Reply", "--layered"), p))
         jobs.append((harness, case.open_args("FileTransfer.Reply", "--spans", str(rng.randrange(len(p) + 1))), p))
         jobs.append((harness, case.open_args("FileTransfer.Reply", "--tiled"), p))
-    rs = run_all(jobs)
+    rs = run_all(jobs, leak_check_every=1)
     for i, (case, p) in enumerate(payloads):
         fused, layered, spans, tiled = rs[4 * i:4 * i + 4]
         what = f"payload {p[:48].hex()} ({len(p)} bytes), {case!r}"
