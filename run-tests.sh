@@ -3,7 +3,7 @@
 # the Debian packages the tests need; creates .venv with ilpc and the test dependencies
 # (`pip install -e '.[test,dev]'`, skipped when done before for this pyproject.toml); then
 # runs `python -m pytest -q` from .venv with this script's arguments, e.g.
-#   ./run-tests.sh                          # everything (about 21 min on 2 quiet cores)
+#   ./run-tests.sh                          # everything (about 20 min on 2 quiet cores)
 #   ./run-tests.sh --fast                   # no C build, no network (about 2.5 min on 2 cores)
 #   ./run-tests.sh tests/test_cli.py -x     # one file
 #   ./run-tests.sh -m "cbuild and not sanitizers"   # a tier of your own: see docs/testing.md
