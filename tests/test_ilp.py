@@ -151,7 +151,7 @@ def run(harness: Path, args: list[str], data: bytes, timeout: float = 120,
 
 
 # The commands of a batch that run LeakSanitizer's check at their exit: the first and
-# every Nth after it (the check costs about as much as a short command: a sixth of
+# every Nth after it (the check costs about as much as a short command: about a fifth of
 # these two files' CPU).  The tests of rejected input check every command: nothing may
 # leak on the way out of a failed receive.
 LEAK_CHECK_EVERY = int(os.environ.get("ILPC_TEST_LEAK_CHECK_EVERY", "8"))
