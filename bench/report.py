@@ -73,8 +73,8 @@ S000_FIG11 = {  # 1 KiB packets: time saved by ILP, us and % (send, receive)
 S000_FIG14_RECV = (4.7, 18.7)  # receive D-cache miss ratio %, non-ILP and ILP
 S000_MEMREF_MAX = 30           # "ILP reduces the number of memory accesses up to 30%"
 # Ahlgren et al.'s (1996) numbers: throughput gain of ILP (%) at 10 and 100 instructions per function.
-S003_GAIN = {"SPARCstation 2 (fig. 1)": {10: 65, 100: 11}, "HP 9000-735/90 (fig. 2)": {10: 60, 100: 4}}
-S003_SS2_STATE_THRESHOLD = 3   # words per function where ILP's cost starts to rise (fig. 3)
+AHLGREN_GAIN = {"SPARCstation 2 (fig. 1)": {10: 65, 100: 11}, "HP 9000-735/90 (fig. 2)": {10: 60, 100: 4}}
+AHLGREN_SS2_STATE_THRESHOLD = 3   # words per function where ILP's cost starts to rise (fig. 3)
 
 _TABLE = cipher_table().CIPHERS  # compiler/ciphers.py
 # the ciphers whose units stand alone (not the authenticated records), in the table's order
@@ -573,14 +573,14 @@ def _gain_pct(p: dict, mode: str = "warm") -> float:
 
 
 @plot("ahlgren_fig1_2_instructions.png")
-def p_s003_instr(d: Data, plt):
+def p_ahlgren_instr(d: Data, plt):
     fig, axes = plt.subplots(1, 2, figsize=(13, 4.6))
     ax = axes[0]
     for cfg in SYN_CONFIGS:
         pts = d.syn_pts("instr", cfg)
         ax.plot([p["x"]["instr"] for p in pts], [_gain_pct(p) for p in pts], marker="o", markersize=3,
                 color=SYN_COLOR[cfg], label=f"here: {cfg}")
-    for (name, v), mk in zip(S003_GAIN.items(), ("*", "D")):
+    for (name, v), mk in zip(AHLGREN_GAIN.items(), ("*", "D")):
         ax.plot(list(v), list(v.values()), linestyle="none", marker=mk, markersize=8, color="k", zorder=5,
                 markerfacecolor="none", markeredgewidth=1.5, label=f"paper: {name}")
     ax.set_ylabel("ILP throughput gain, %  (time seq / time ILP - 1, warm)")
@@ -607,7 +607,7 @@ def p_s003_instr(d: Data, plt):
 
 
 @plot("ahlgren_fig3_4_state.png")
-def p_s003_state(d: Data, plt):
+def p_ahlgren_state(d: Data, plt):
     fig, ax = plt.subplots(figsize=(9, 4.8))
     for cfg in SYN_CONFIGS:
         pts = d.syn_pts("state", cfg)
@@ -616,7 +616,7 @@ def p_s003_state(d: Data, plt):
                     linestyle=ls, marker="o", markersize=3, color=SYN_COLOR[cfg],
                     label=cfg if mode == "warm" else ("cold cache: dashed" if cfg == SYN_CONFIGS[0] else None))
     ax.axhline(1, color="k", linewidth=0.8)
-    ax.axvline(S003_SS2_STATE_THRESHOLD, color="k", linestyle=":", linewidth=1,
+    ax.axvline(AHLGREN_SS2_STATE_THRESHOLD, color="k", linestyle=":", linewidth=1,
                label="paper, SPARCstation 2: ILP's cost rises from here")
     ax.set_xlabel("state words per function (3 functions, 10 instructions; aggregated state = 3x)")
     ax.set_ylabel("time ILP / time sequential (median of pairs)")
@@ -630,7 +630,7 @@ def p_s003_state(d: Data, plt):
 
 
 @plot("ahlgren_fig5_6_functions.png")
-def p_s003_funcs(d: Data, plt):
+def p_ahlgren_funcs(d: Data, plt):
     fig, axes = plt.subplots(1, len(SYN_CONFIGS), figsize=(17, 4.4), sharey=True)
     for ax, cfg in zip(axes, SYN_CONFIGS):
         pts = d.syn_pts("funcs", cfg)
@@ -653,7 +653,7 @@ def p_s003_funcs(d: Data, plt):
 
 
 # ------------------------------------------------------------------- the TCP/IP thesis
-S004_GROUPS = [  # (label, breakdown categories)
+THESIS_GROUPS = [  # (label, breakdown categories)
     ("data copy (copies + marshalling)", ["copies", "marshalling"]),
     ("checksum", ["checksum"]),
     ("fused (ILP)", ["fused"]),
@@ -661,11 +661,11 @@ S004_GROUPS = [  # (label, breakdown categories)
     ("transport (no counterpart)", ["transport"]),
     ("encryption + allocation", ["encryption", "allocation", "other"]),
 ]
-S004_COLORS = ["#c44e52", "#55a868", "#8172b3", "#937860", "#8c8c8c", "#dd8452"]
+THESIS_COLORS = ["#c44e52", "#55a868", "#8172b3", "#937860", "#8c8c8c", "#dd8452"]
 
 
 @plot("tcpip-thesis_fig17_breakdown.png")
-def p_s004(d: Data, plt):
+def p_thesis_fig17(d: Data, plt):
     seg, cipher, size = 4076, "none", 32000
     fig, axes = plt.subplots(1, 3, figsize=(16, 5.2), gridspec_kw={"width_ratios": [3, 3, 1.4]})
     for ax, ev, what in ((axes[0], "Ir", "instructions"), (axes[1], "D", "data references")):
@@ -675,7 +675,7 @@ def p_s004(d: Data, plt):
             for side in ("send", "recv"):
                 r = d.bd_run(max_seg=seg, cipher=cipher, size=size, mode=mode, side=side)
                 left = 0.0
-                for (lab, cats), col in zip(S004_GROUPS, S004_COLORS):
+                for (lab, cats), col in zip(THESIS_GROUPS, THESIS_COLORS):
                     v = sum(r["categories"][c][ev] for c in cats)
                     ax.barh(y, v, left=left, color=col, label=lab if y == 0 else None, edgecolor="white",
                             linewidth=0.3)

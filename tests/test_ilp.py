@@ -514,8 +514,6 @@ def test_tiled_across_tiles(build):
     tiled_seal_and_open(harness, "FileTransfer.Reply", cases)
 
 
-# Tiles of 64 bytes: the compact build (ASan's default form, see test_compact_build)
-# is built with them, so no extra build is needed.
 # One build serves the tile and the --ilp-calls tests: ilpc --ilp-calls, whose bodies are
 # instantiated once even where the build asks for the per-cipher ones (as here), and
 # tiles of 64 bytes, which only the tiled path reads.
@@ -685,8 +683,8 @@ def test_ilp_calls_variant(build):
 @pytest.mark.cbuild
 @pytest.mark.sanitizers
 def test_compact_build(build):
-    """The compact form (ILPC_ILP_COMPACT, the default under ASan, so every sanitized
-    build's here): same bytes."""
+    """The compact form (ILPC_ILP_COMPACT, the default under ASan: the form of every
+    sanitized build here): same bytes."""
     from oracle.values import ValueGen
     rng = random.Random(12)
     for group, type_name in [("filetransfer", "FileTransfer.Message"), ("IlpShapes", "IlpShapes.Mixed"),
