@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, SANITIZER_ENV, BuildError, shared_build
+from conftest import ROOT, SANITIZE_CFLAGS, SANITIZER_ENV, BuildError, shared_build
 from ilpc import costmodel as cm
 from ilpc.costmodel.shape import Features, type_shape
 from ilpc.ir.facts import message_range
@@ -255,9 +255,9 @@ def build(tmp_path_factory, name: str, ilp: str, cppflags: str) -> Path:
         r = ilpc("--ilp", ilp, str(SPEC), "-o", str(out))
         if r.returncode != 0:
             raise BuildError(r.stderr)
-        r = subprocess.run(["make", "-s", "-C", str(out), "-j2", "CFLAGS=-O1 -g -fsanitize=address,undefined "
-                            "-fno-sanitize-recover=all", "LDFLAGS=-fsanitize=address,undefined",
-                            f"CPPFLAGS=-DILPC_ILP_COMPACT=1 {cppflags}"], capture_output=True, text=True)
+        r = subprocess.run(["make", "-s", "-C", str(out), "-j2", f"CFLAGS={' '.join(SANITIZE_CFLAGS)}",
+                            "LDFLAGS=-fsanitize=address,undefined", f"CPPFLAGS=-DILPC_ILP_COMPACT=1 {cppflags}"],
+                           capture_output=True, text=True)
         if r.returncode != 0:
             raise BuildError((r.stdout + r.stderr)[-3000:])
         return out / "ilpc-harness"

@@ -39,13 +39,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import shared_build
+from conftest import SANITIZE, SANITIZE_CFLAGS, shared_build
 from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "filetransfer"
 ILPC = f"{sys.executable} -m ilpc"
-SAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+SAN = " ".join(SANITIZE)
 ENV = dict(os.environ,
            ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:exitcode=86",
            UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87")
@@ -78,7 +78,7 @@ def ft_build(tmp_path_factory, variant: str) -> Path:
     when there is one)."""
     def build(out: Path) -> Path:
         if variant == "asan":
-            make(out, CC, f"-O1 -g {SAN}", SAN)
+            make(out, CC, " ".join(SANITIZE_CFLAGS), SAN)
         else:
             make(out, "clang" if shutil.which("clang") and CC != "clang" else CC, "-O2 -gdwarf-4")
         return out

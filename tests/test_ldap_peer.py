@@ -32,12 +32,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SANITIZER_ENV, shared_build
+from conftest import SANITIZE, SANITIZE_CFLAGS, SANITIZER_ENV, shared_build
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "ldap"
 ILPC = f"{sys.executable} -m ilpc"
-SAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+SAN = " ".join(SANITIZE)
 ENV = dict(os.environ, **SANITIZER_ENV)
 CC = next((c for c in ("gcc", "clang", "cc") if shutil.which(c)), None)
 SBIN = os.pathsep.join([os.environ.get("PATH", ""), "/usr/sbin", "/sbin", "/usr/local/sbin"])
@@ -193,7 +193,7 @@ def progs(tmp_path_factory) -> Path:
     """The build directory holding ldap-client and ldap-server (ASan + UBSan)."""
     def build(out: Path) -> Path:
         cmd = ["make", "-s", "-j1", "-C", str(EXAMPLE), f"BUILD={out}", f"ILPC={ILPC}", f"CC={CC}",
-               f"CFLAGS=-O1 -g {SAN}", f"LDFLAGS={SAN}"]
+               f"CFLAGS={' '.join(SANITIZE_CFLAGS)}", f"LDFLAGS={SAN}"]
         r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=900)
         assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
         return out

@@ -39,12 +39,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SANITIZER_ENV
+from conftest import SANITIZE, SANITIZE_CFLAGS, SANITIZER_ENV
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "snmp"
 ILPC = f"{sys.executable} -m ilpc"
-SAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+SAN = " ".join(SANITIZE)
 CC = next((c for c in ("gcc", "clang", "cc") if shutil.which(c)), None)
 SNMPD = shutil.which("snmpd") or shutil.which("snmpd", path="/usr/sbin:/usr/local/sbin")
 TOOLS = ("snmpget", "snmpgetnext", "snmpwalk", "snmpbulkwalk", "snmpbulkget", "snmpset")
@@ -76,7 +76,7 @@ def build(tmp_path_factory) -> Path:
     """snmp-client and snmp-agent, built by examples/snmp/Makefile with ASan + UBSan."""
     out = tmp_path_factory.mktemp("snmp-build")
     cmd = ["make", "-s", "-j1", "-C", str(EXAMPLE), f"BUILD={out}", f"ILPC={ILPC}", f"CC={CC}",
-           f"CFLAGS=-O1 -g {SAN}", f"LDFLAGS={SAN}"]
+           f"CFLAGS={' '.join(SANITIZE_CFLAGS)}", f"LDFLAGS={SAN}"]
     r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
     return out

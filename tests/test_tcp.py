@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import SANITIZE_CFLAGS
 from ilpc.runtime_files import needed_sources
 from netns import make_netns, needs_tun
 
@@ -41,9 +42,8 @@ def _needs(main: str) -> list[str]:
 
 
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-SAN = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
 VARIANTS = {
-    "asan": ["-O1", "-g"] + SAN,
+    "asan": SANITIZE_CFLAGS,
     "opt": ["-O2", "-g"],
     "vg": ["-O0", "-g"],
 }

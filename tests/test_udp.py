@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import SANITIZE_CFLAGS
 from test_filetransfer import ENV, KEYS, check_intact, ft, root, start_server, transfer  # noqa: F401  (fixtures)
 from udp_relay import UdpRelay
 
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "udp"
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-SAN = ["-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
+SAN = SANITIZE_CFLAGS
 SRCS = needed_sources([CDIR / "test_udp_batch.c"], RUNTIME)  # what the program links
 COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
 SAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",

@@ -35,12 +35,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import SANITIZER_ENV, shared_build
+from conftest import SANITIZE, SANITIZE_CFLAGS, SANITIZER_ENV, shared_build
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "x509"
 ILPC = f"{sys.executable} -m ilpc"
-SAN = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+SAN = " ".join(SANITIZE)
 CC = next((c for c in ("gcc", "clang", "cc") if shutil.which(c)), None)
 OPENSSL = shutil.which("openssl")
 HAVE_LIBCRYPTO = shutil.which("pkg-config") is not None and subprocess.run(
@@ -81,7 +81,7 @@ def make(build: Path, cc: str, cflags: str, ldflags: str = "") -> None:
 def tool(tmp_path_factory) -> Path:
     """x509-tool built with ASan + UBSan (once per run, shared by the xdist workers)."""
     def build(out: Path) -> Path:
-        make(out, CC, f"-O1 -g {SAN}", SAN)
+        make(out, CC, " ".join(SANITIZE_CFLAGS), SAN)
         return out / "x509-tool"
     return shared_build(tmp_path_factory, "x509-tool-asan", build)
 

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import constructs_harness, ilpc_command, libcrypto_flags
+from conftest import SANITIZE_CFLAGS, constructs_harness, ilpc_command, libcrypto_flags
 
 CONTAINING_SPEC = """Contents DEFINITIONS AUTOMATIC TAGS ::= BEGIN
 Inner ::= SEQUENCE { a INTEGER (0..10), b IA5String OPTIONAL }
@@ -91,7 +91,7 @@ def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path, tmp_path_fa
     header = (out / "ConsContaining.h").read_text()
     assert "int ConsContaining_Outer_point_encode_contents(ConsContaining_Outer_point *dst, " \
            "const ConsContaining_Outer_point_contents *v);" in header
-    san = "-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"  # the shared build's (conftest)
+    san = " ".join(SANITIZE_CFLAGS)  # the shared build's (conftest)
     lib, = out.glob("lib*.a")
     app = tmp_path / "app.c"
     app.write_text(CONTAINING_APP)

@@ -405,8 +405,9 @@ def build_harness_cached(out: Path, cflags: list[str], ldflags: list[str]) -> Op
     return None
 
 
-# The oracle tests' sanitizer build (tests/conftest.py, variant "asan").
-ASAN_CFLAGS = ["-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+# The oracle tests' sanitizer build (tests/conftest.py, SANITIZE_CFLAGS).
+ASAN_CFLAGS = ["-O1", "-g1", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
+               "-fno-sanitize-recover=all"]
 ASAN_LDFLAGS = ["-fsanitize=address,undefined"]
 
 
