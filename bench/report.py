@@ -740,7 +740,8 @@ def regenerate(out: Path) -> int:
         suites["breakdown"] = (load_module("bench_breakdown_run", RUNS["breakdown"]).plot, d.bd)
         for suite, (fn, res) in suites.items():
             (tmp / suite).mkdir()
-            fn(json.loads(json.dumps(res)), tmp / suite)  # a copy: the suites' code may annotate res
+            # a copy (the suites' code may annotate res); only the plots the report shows
+            fn(json.loads(json.dumps(res)), tmp / suite, only=set(SUITE_PLOTS[suite]))
             (out / suite).mkdir(exist_ok=True)
             for name in SUITE_PLOTS[suite]:
                 src = tmp / suite / name

@@ -773,14 +773,15 @@ def render_headline(res: dict) -> str:
     return "\n".join(out)
 
 
-def plot(res: dict, out: Path) -> list[Path]:
+def plot(res: dict, out: Path, only: set[str] | None = None) -> list[Path]:
+    """Draw the plots into OUT (those named in ONLY, if given); their paths."""
     plt = benchlib.pyplot()
     if plt is None:
         return []
     from matplotlib.patches import Patch
     made = []
     for ms, c in sorted({(r["max_seg"], r["cipher"]) for r in res["runs"]}):
-        if True:
+        if only is None or f"breakdown_{c}_seg{ms}.png" in only:
             sizes = sorted({r["size"] for r in res["runs"] if r["cipher"] == c and r["max_seg"] == ms})
             rows = [("send", "Ir"), ("recv", "Ir"), ("send", "D"), ("recv", "D")]
             width = max(2.6 * len(sizes) + 1.5, 8.0)

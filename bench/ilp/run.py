@@ -882,10 +882,15 @@ def write_csv(res: dict, path: Path) -> None:
 
 
 # --------------------------------------------------------------------------- plots
-def plots(res: dict, outdir: Path) -> list[str]:
+def plots(res: dict, outdir: Path, only: set[str] | None = None) -> list[str]:
+    """Draw the plots into OUTDIR (those named in ONLY, if given); their names."""
     plt = benchlib.pyplot()
     if plt is None:
         return []
+
+    def wanted(name: str) -> bool:
+        return only is None or name in only
+
     rows, made = res["rows"], []
     sizes, ciphers = res["sizes"], res["ciphers"]
     style = {"ilp": ("C0", "-", "o"), "layered": ("C3", "--", "s"), "tiled": ("C2", "-.", "^"),
@@ -901,6 +906,9 @@ def plots(res: dict, outdir: Path) -> list[str]:
 
     # (a) time vs size per cipher, send and receive, one figure per config
     for c in res["configs"]:
+        name = f"time_{c['slug']}.png"
+        if not wanted(name):
+            continue
         fig, axes = plt.subplots(2, len(ciphers), figsize=(3.6 * len(ciphers), 6.4), squeeze=False)
         for j, cipher in enumerate(ciphers):
             for i, op in enumerate(OPS):
@@ -926,43 +934,43 @@ def plots(res: dict, outdir: Path) -> list[str]:
         axes[0][0].legend(fontsize=7)
         fig.suptitle(f"Packet processing time, ILP vs layered (Braun & Diot figs. 6, 7, 10, 11) - {c['label']}")
         fig.tight_layout(rect=(0, 0, 1, 0.97))
-        name = f"time_{c['slug']}.png"
         fig.savefig(outdir / name, dpi=100)
         plt.close(fig)
         made.append(name)
 
     # (b) ratio vs size: rows = configs, columns = send, receive
     cfgs = res["configs"]
-    fig, axes = plt.subplots(len(cfgs), 2, figsize=(11, 3.2 * len(cfgs)), squeeze=False, sharey=True)
-    for i, c in enumerate(cfgs):
-        for j, op in enumerate(OPS):
-            ax = axes[i][j]
-            for k, cipher in enumerate(ciphers):
-                pts = [find(rows, config=c["name"], size=s, cipher=cipher, op=op) for s in sizes]
-                xs = [s for s, r in zip(sizes, pts) if r and "ilp" in r["ratio"]]
-                ys = [r["ratio"]["ilp"] for r in pts if r and "ilp" in r["ratio"]]
-                if xs:
-                    ax.plot(xs, [y["median"] for y in ys], "-o", markersize=3, color=f"C{k}", label=cipher)
-                    ax.fill_between(xs, [y["p25"] for y in ys], [y["p75"] for y in ys], color=f"C{k}", alpha=0.15)
-            ax.axhline(1, color="k", linewidth=0.8)
-            ax.axhline(T_SEND_FAST if op == "send" else T_RECV_FAST, color="k", linewidth=0.6, linestyle=":")
-            xaxis(ax)
-            ax.set_title(f"{c['label']}: {'send' if op == 'send' else 'receive'}", fontsize=9)
-            if j == 0:
-                ax.set_ylabel("layered / ILP time")
-            if i == len(cfgs) - 1:
-                ax.set_xlabel("message size (bytes)")
-    axes[0][0].legend(fontsize=7)
-    fig.suptitle("ILP speed-up over layered (> 1: ILP faster; dotted: the 1 KiB none/xor target)")
-    fig.tight_layout(rect=(0, 0, 1, 0.97))
-    fig.savefig(outdir / "ratio.png", dpi=100)
-    plt.close(fig)
-    made.append("ratio.png")
+    if wanted("ratio.png"):
+        fig, axes = plt.subplots(len(cfgs), 2, figsize=(11, 3.2 * len(cfgs)), squeeze=False, sharey=True)
+        for i, c in enumerate(cfgs):
+            for j, op in enumerate(OPS):
+                ax = axes[i][j]
+                for k, cipher in enumerate(ciphers):
+                    pts = [find(rows, config=c["name"], size=s, cipher=cipher, op=op) for s in sizes]
+                    xs = [s for s, r in zip(sizes, pts) if r and "ilp" in r["ratio"]]
+                    ys = [r["ratio"]["ilp"] for r in pts if r and "ilp" in r["ratio"]]
+                    if xs:
+                        ax.plot(xs, [y["median"] for y in ys], "-o", markersize=3, color=f"C{k}", label=cipher)
+                        ax.fill_between(xs, [y["p25"] for y in ys], [y["p75"] for y in ys], color=f"C{k}", alpha=0.15)
+                ax.axhline(1, color="k", linewidth=0.8)
+                ax.axhline(T_SEND_FAST if op == "send" else T_RECV_FAST, color="k", linewidth=0.6, linestyle=":")
+                xaxis(ax)
+                ax.set_title(f"{c['label']}: {'send' if op == 'send' else 'receive'}", fontsize=9)
+                if j == 0:
+                    ax.set_ylabel("layered / ILP time")
+                if i == len(cfgs) - 1:
+                    ax.set_xlabel("message size (bytes)")
+        axes[0][0].legend(fontsize=7)
+        fig.suptitle("ILP speed-up over layered (> 1: ILP faster; dotted: the 1 KiB none/xor target)")
+        fig.tight_layout(rect=(0, 0, 1, 0.97))
+        fig.savefig(outdir / "ratio.png", dpi=100)
+        plt.close(fig)
+        made.append("ratio.png")
 
     # (a') the paper's range on linear axes, default config: figures 6, 7 and 11
     small = [x for x in sizes if x <= 1280]
     d = res.get("default_config") or res["configs"][0]["name"]
-    if len(small) >= 2:
+    if len(small) >= 2 and wanted("table1_range.png"):
         fig, axes = plt.subplots(2, len(ciphers), figsize=(3.4 * len(ciphers), 6), squeeze=False)
         for j, cipher in enumerate(ciphers):
             for i, op in enumerate(OPS):
@@ -992,7 +1000,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
     # (c) cachegrind: figures 13 and 14; rows = ciphers; columns: references and misses,
     # send and receive, per message byte
     cg = [x for x in res.get("cachegrind") or [] if x["glibc"] == "vector-memcpy"]
-    if cg:
+    if cg and wanted("cachegrind.png"):
         cgc = [c for c in ciphers if any(x["cipher"] == c for x in cg)]
         cgs = sorted({x["size"] for x in cg})
         fig, axes = plt.subplots(len(cgc), 4, figsize=(17, 2.9 * len(cgc) + 0.8), squeeze=False)

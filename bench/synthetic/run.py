@@ -325,10 +325,15 @@ def machine() -> dict:
 
 
 # --------------------------------------------------------------------------- plots
-def plots(res: dict, outdir: Path) -> list[str]:
+def plots(res: dict, outdir: Path, only: set[str] | None = None) -> list[str]:
+    """Draw the plots into OUTDIR (those named in ONLY, if given); their names."""
     plt = benchlib.pyplot()
     if plt is None:
         return []
+
+    def wanted(name: str) -> bool:
+        return only is None or name in only
+
     made = []
     rows = res["points"]
     flagsets = sorted({r["flags"] for r in rows})
@@ -357,7 +362,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
                  "3 functions, state 2 words, 1-word blocks"),
                 ("state", "fig3-4_state", "state words per function (aggregated = 3x)",
                  "3 functions, 10 instructions, 1-word blocks")):
-            if not any(exp in r["experiments"] for r in rows):
+            if not any(exp in r["experiments"] for r in rows) or not wanted(f"{fname}_{tag}.png"):
                 continue
             fig, axes = plt.subplots(1, len(ccs), figsize=(6 * len(ccs), 4.2), sharey=True, squeeze=False)
             for ax, cc in zip(axes[0], ccs):
@@ -378,7 +383,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
             plt.close(fig)
             made.append(p.name)
 
-        if any("funcs" in r["experiments"] for r in rows):
+        if any("funcs" in r["experiments"] for r in rows) and wanted(f"fig5-6_functions_{tag}.png"):
             fig, axes = plt.subplots(1, len(ccs), figsize=(6 * len(ccs), 4.2), sharey=True, squeeze=False)
             for ax, cc in zip(axes[0], ccs):
                 series = sorted({r["series"]["funcs"] for r in sel("funcs", cc, flags)},
@@ -401,7 +406,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
             made.append(p.name)
 
         thr = [e for e in ("thr10", "thr20") if any(e in r["experiments"] for r in rows)]
-        if thr:
+        if thr and wanted(f"threshold_{tag}.png"):
             fig, axes = plt.subplots(1, len(thr), figsize=(6 * len(thr), 4.2), sharey=True, squeeze=False)
             for ax, exp in zip(axes[0], thr):
                 for i, cc in enumerate(ccs):
@@ -432,7 +437,7 @@ def plots(res: dict, outdir: Path) -> list[str]:
             made.append(p.name)
 
     cg = res.get("cachegrind") or []
-    if cg:
+    if cg and wanted("cachegrind_memrefs.png"):
         exps = sorted({c["exp"] for c in cg})
         fig, axes = plt.subplots(1, len(exps), figsize=(6 * len(exps), 4.2), squeeze=False)
         for ax, exp in zip(axes[0], exps):

@@ -37,6 +37,7 @@ smallest value (in words) and one piece.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Optional
@@ -77,6 +78,7 @@ class Features:
         return Features(*(_quarter_octave(getattr(self, f)) for f in FEATURES))
 
 
+@functools.lru_cache(maxsize=None)  # a spec's types have a few dozen distinct numbers
 def _quarter_octave(x: float) -> float:
     """x rounded to the nearest 2^(k/4) (0 stays 0)."""
     return 0.0 if x <= 0 else float(f"{2.0 ** (round(4 * math.log2(x)) / 4):.6g}")
