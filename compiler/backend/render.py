@@ -9,6 +9,8 @@ never with an emitter.  The filters below are the only Python the templates call
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 import re
 
 import jinja2
@@ -27,15 +29,49 @@ def uses(text: str, name: str) -> bool:
     return re.search(rf"\b{name}\b", text) is not None
 
 
+OPTIONS = dict(trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+               undefined=jinja2.StrictUndefined, autoescape=False, auto_reload=False)
+
+
+class TemplateCache(jinja2.FileSystemBytecodeCache):
+    """Jinja's cache of compiled templates, in Jinja's own directory for the user (under
+    the temporary directory; Jinja makes it private and checks that it is the user's):
+    each template is parsed and compiled once per change of its text, not in every run
+    (that was most of ilpc's time on a small spec).  A cached template is keyed by its
+    name and checked against its text and Jinja's and Python's versions; the file
+    names carry the environment's options too.  A cache that cannot be read or written
+    is no cache: the template is compiled as without one."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except OSError:
+            pass
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
+def template_cache() -> "TemplateCache | None":
+    """The cache, or None (ILPC_TEMPLATE_CACHE=0, or no private directory for it)."""
+    if os.environ.get("ILPC_TEMPLATE_CACHE", "1") == "0":
+        return None
+    tag = hashlib.sha256(repr(sorted((k, str(v)) for k, v in OPTIONS.items())).encode()).hexdigest()[:8]
+    try:
+        return TemplateCache(pattern=f"ilpc-{tag}-%s.cache")
+    except (OSError, RuntimeError):  # Jinja refuses a directory that is not private
+        return None
+
+
 @functools.cache
 def environment() -> jinja2.Environment:
     """The environment of every C back end, made once per process (templates do not
     change during a run: no reload checks)."""
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(templates_dir())),
-        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined, autoescape=False, auto_reload=False,
-    )
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir())),
+                             bytecode_cache=template_cache(), **OPTIONS)
     env.filters["indent_c"] = indent_c
     env.filters["negate"] = negate
     env.filters["m"] = member
