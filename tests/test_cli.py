@@ -49,6 +49,32 @@ def test_outputs_rewritten_only_when_changed(tmp_path):
     assert {p.name: p.stat().st_mtime_ns for p in out.iterdir()} == before
 
 
+def test_template_cache_changes_no_output(tmp_path):
+    """Jinja's cache of compiled templates (compiler/backend/render.py): filled by a first
+    run, read by the next, skipped when its files are cut short or ILPC_TEMPLATE_CACHE=0;
+    the output is the same every time."""
+    import os
+    spec = tmp_path / "s.asn1"
+    spec.write_text("S DEFINITIONS ::= BEGIN A ::= SEQUENCE { n INTEGER (0..9), t IA5String (SIZE(0..5)) } END\n")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+
+    def outputs(name: str, **env) -> dict:
+        r = subprocess.run([sys.executable, "-m", "ilpc", str(spec), "-o", str(tmp_path / name)], capture_output=True,
+                           text=True, env=dict(os.environ, TMPDIR=str(tmp), **env))
+        assert r.returncode == 0 and r.stderr == "", r.stderr
+        return {p.name: p.read_bytes() for p in (tmp_path / name).iterdir()}
+
+    first = outputs("first")
+    cache = [p for d in tmp.iterdir() for p in d.glob("ilpc-*.cache")]
+    assert len(cache) >= 3, sorted(tmp.rglob("*"))
+    assert outputs("cached") == first
+    for p in cache:
+        p.write_bytes(p.read_bytes()[:len(p.read_bytes()) // 2])
+    assert outputs("cut") == first
+    assert outputs("none", ILPC_TEMPLATE_CACHE="0") == first
+
+
 def test_emit_ir_and_x(tmp_path):
     spec = tmp_path / "s.asn1"
     spec.write_text("S DEFINITIONS ::= BEGIN A ::= SEQUENCE { n INTEGER (0..9), t IA5String (SIZE(0..5)) } END\n")

@@ -39,14 +39,14 @@ class TemplateCache(jinja2.FileSystemBytecodeCache):
     each template is parsed and compiled once per change of its text, not in every run
     (that was most of ilpc's time on a small spec).  A cached template is keyed by its
     name and checked against its text and Jinja's and Python's versions; the file
-    names carry the environment's options too.  A cache that cannot be read or written
-    is no cache: the template is compiled as without one."""
+    names carry the environment's options too.  A cache file that cannot be read or
+    written is no cache: the template is compiled as without one."""
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
             super().load_bytecode(bucket)
-        except OSError:
-            pass
+        except Exception:  # unreadable, or cut short (Jinja checks the rest)
+            bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         try:
