@@ -4,7 +4,7 @@
 # (`pip install -e '.[test,dev]'`, skipped when done before for this pyproject.toml); then
 # runs `python -m pytest -q` from .venv with this script's arguments, e.g.
 #   ./run-tests.sh                          # everything (about 20 min on 2 quiet cores)
-#   ./run-tests.sh --fast                   # no C build, no network (about 2.5 min on 2 cores)
+#   ./run-tests.sh --fast                   # no C build, no network (about 2 min on 2 cores)
 #   ./run-tests.sh tests/test_cli.py -x     # one file
 #   ./run-tests.sh -m "cbuild and not sanitizers"   # a tier of your own: see docs/testing.md
 # Tests whose tool is still missing (not root, not Debian) are skipped with the reason.
