@@ -10,6 +10,7 @@ import pytest
 
 from conftest import SANITIZE_CFLAGS, SPEC_GROUPS, libcrypto_flags, make_harness, run_dir
 from ilpc.driver import compile_specs
+from test_ilp import ILP_GROUPS, PER_CIPHER_GROUPS
 
 # its tests may run on any xdist worker (tests/tiers.py): their builds are conftest's shared ones, or none
 XDIST_SPREAD = True
@@ -83,8 +84,9 @@ def test_sample_builds_warning_free(tmp_path, sample_spec, cc):
 BER_EXAMPLES = {p.name for p in EXAMPLE_SPECS
                 if (p.parent / "Makefile").is_file() and "--encoding" in (p.parent / "Makefile").read_text()}
 FULL_ILP_SPECS = {p.name for p in EXAMPLE_SPECS if p.name not in BER_EXAMPLES} | {"IlpShapes.asn1"}
-HARNESS_SPECS = {Path(p).name for paths in SPEC_GROUPS.values() for p in paths} | {"IlpShapes.asn1"}
-GCC_PER_CIPHER_ELSEWHERE = {"filetransfer.asn1", "IlpShapes.asn1"}
+GROUP_PATHS = {**SPEC_GROUPS, **ILP_GROUPS}
+HARNESS_SPECS = {Path(p).name for paths in GROUP_PATHS.values() for p in paths}
+GCC_PER_CIPHER_ELSEWHERE = {Path(p).name for g in PER_CIPHER_GROUPS for p in GROUP_PATHS[g]}
 
 
 def gcc_builds_here(spec: Path) -> bool:

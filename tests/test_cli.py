@@ -70,7 +70,8 @@ def test_template_cache_changes_no_output(tmp_path):
     assert len(cache) >= 3, sorted(tmp.rglob("*"))
     assert outputs("cached") == first
     for p in cache:
-        p.write_bytes(p.read_bytes()[:len(p.read_bytes()) // 2])
+        data = p.read_bytes()
+        p.write_bytes(data[:len(data) // 2])
     assert outputs("cut") == first
     assert outputs("none", ILPC_TEMPLATE_CACHE="0") == first
 

@@ -42,8 +42,8 @@ from typing import Optional
 import pytest
 
 from conftest import (
-    BUILD_VARIANTS, ROOT, SANITIZE_CFLAGS, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths, group_harness,
-    harness_env, ilpc_command, libcrypto_flags, make_harness, missing_specs, oracle_spec, run_batch, run_by, run_dir,
+    BUILD_VARIANTS, ROOT, SANITIZE_CFLAGS, SANITIZER_ENV, SPEC_GROUPS, BuildError, build_group, build_paths,
+    group_harness, harness_env, ilpc_command, libcrypto_flags, make_harness, missing_specs, oracle_spec, run_batch, run_by, run_dir,
     shared_build, type_params,
 )
 import ilp_model as model

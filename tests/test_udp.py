@@ -35,7 +35,6 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = ROOT / "runtime"
 CDIR = ROOT / "tests" / "c" / "udp"
 WARN = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-SAN = SANITIZE_CFLAGS
 SRCS = needed_sources([CDIR / "test_udp_batch.c"], RUNTIME)  # what the program links
 COMPILERS = [cc for cc in ("gcc", "clang") if shutil.which(cc)]
 SAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
@@ -58,7 +57,7 @@ def batch_exe(tmp_path_factory):
     exes = {}
     for cc in COMPILERS:
         exe = d / f"test_udp_batch-{cc}"
-        cmd = [cc, *WARN, *SAN, f"-I{RUNTIME}", *[str(RUNTIME / f) for f in SRCS],
+        cmd = [cc, *WARN, *SANITIZE_CFLAGS, f"-I{RUNTIME}", *[str(RUNTIME / f) for f in SRCS],
                str(CDIR / "test_udp_batch.c"), "-o", str(exe)]
         r = subprocess.run(cmd, capture_output=True, text=True)
         assert r.returncode == 0, f"{' '.join(cmd)}\n{r.stderr}"

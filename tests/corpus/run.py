@@ -405,12 +405,6 @@ def build_harness_cached(out: Path, cflags: list[str], ldflags: list[str]) -> Op
     return None
 
 
-# The oracle tests' sanitizer build (tests/conftest.py, SANITIZE_CFLAGS).
-ASAN_CFLAGS = ["-O1", "-g1", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
-               "-fno-sanitize-recover=all"]
-ASAN_LDFLAGS = ["-fsanitize=address,undefined"]
-
-
 def _spread(items: list, n: int) -> list:
     if len(items) <= n:
         return items
@@ -433,7 +427,7 @@ def roundtrip_file(files: Path, rel: str, out: Path, res: Result, source: Option
     the oracle, through the generated C's harness (ASan+UBSan build) and back."""
     if str(TESTS) not in sys.path:
         sys.path.insert(0, str(TESTS))
-    from conftest import run_many
+    from conftest import SANITIZE, SANITIZE_CFLAGS, run_many  # the oracle tests' sanitizer build
     from oracle.asn1_xdr import XdrSpec, same_value
     from oracle.values import ValueGen
     import zlib
@@ -446,7 +440,7 @@ def roundtrip_file(files: Path, rel: str, out: Path, res: Result, source: Option
         return
     own = set(spec_modules(spec, source or files / rel))
     names = [n for n in spec.type_names() if n.rpartition(".")[0] in own]
-    failed = build_harness_cached(out, ASAN_CFLAGS, ASAN_LDFLAGS)
+    failed = build_harness_cached(out, SANITIZE_CFLAGS, SANITIZE)
     if failed:
         res.roundtrip, res.roundtrip_ok = f"harness build failed: {failed[-300:]}", False
         return
