@@ -3,24 +3,27 @@
 # the Debian packages the tests need; creates .venv with ilpc and the test dependencies
 # (`pip install -e '.[test,dev]'`, skipped when done before for this pyproject.toml); then
 # runs `python -m pytest -q` from .venv with this script's arguments, e.g.
-#   ./run-tests.sh                          # everything (about 20 min on 2 quiet cores)
+#   ./run-tests.sh                          # everything but the benchmarks' checks (about 20 min on 2 quiet cores)
 #   ./run-tests.sh --fast                   # no C build, no network (about 2 min on 2 cores)
+#   ./run-tests.sh --bench                  # the benchmarks' checks: each benchmark runs and verifies
 #   ./run-tests.sh tests/test_cli.py -x     # one file
 #   ./run-tests.sh -m "cbuild and not sanitizers"   # a tier of your own: see docs/testing.md
 # Tests whose tool is still missing (not root, not Debian) are skipped with the reason.
 # The tiers are pytest markers (pyproject.toml, docs/testing.md): --fast is
-# -m "not cbuild and not slow and not network": the grammar, the model, the plans, the
-# generated text, the oracle's own checks, the CLI, the goldens, the construct stages
-# but their round trips.  The report ends with the 30 slowest tests by wall and by CPU.
+# -m "not cbuild and not slow and not network and not bench": the grammar, the model, the
+# plans, the generated text, the oracle's own checks, the CLI, the goldens, the construct
+# stages but their round trips.  --bench is -m bench: the checks that keep each benchmark
+# under bench/ runnable and its results verified (no timing assertion), which the whole
+# suite leaves out (tests/tiers.py).  The report ends with the 30 slowest tests by wall and by CPU.
 set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/setup-env.sh
 
-FAST=
-if [ "${1:-}" = --fast ]; then
-    FAST=1
-    shift
-fi
+FAST= BENCH=
+case "${1:-}" in
+--fast) FAST=1; shift ;;
+--bench) BENCH=1; shift ;;
+esac
 
 # C compilers, the C library headers (only a Recommends of gcc) and build tools; git (a
 # test of the CLI reads the checkout); ccache (the suite compiles the same runtime files in
@@ -42,6 +45,9 @@ fi
 ilpc_venv test,dev
 
 if [ -n "$FAST" ]; then
-    exec python -m pytest -q -m "not cbuild and not slow and not network" "$@"
+    exec python -m pytest -q -m "not cbuild and not slow and not network and not bench" "$@"
+fi
+if [ -n "$BENCH" ]; then
+    exec python -m pytest -q -m bench "$@"
 fi
 exec python -m pytest -q "$@"

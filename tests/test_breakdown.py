@@ -46,6 +46,7 @@ def run_driver(exe: Path, *args: str) -> tuple[int, dict[str, str]]:
 CASES = [(256, 1480), (1024, 1480), (4096, 1480), (16384, 65535), (0, 1480)]
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @needs_cc
 @pytest.mark.parametrize("mode", ["ilp", "layered"])
@@ -68,6 +69,7 @@ def test_driver_transfers_every_message_intact(driver, mode, cipher, size, max_s
         assert r["hook"] == "0" and r["stream"] == "16"
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @needs_cc
 @pytest.mark.parametrize("mode", ["ilp", "layered"])
@@ -84,6 +86,7 @@ def test_driver_detects_a_damaged_message(driver, mode, size):
     assert r["delivered"] == "5"  # the warm-up and the message before the damaged one
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @needs_cc
 def test_driver_rejects_bad_usage(driver):
@@ -246,6 +249,7 @@ def test_rules(frames, cat):
 @needs_cc
 @pytest.mark.skipif(shutil.which("valgrind") is None or shutil.which("addr2line") is None,
                     reason="valgrind or addr2line not installed")
+@pytest.mark.bench
 def test_callgrind_profile_of_a_few_messages(driver, tmp_path):
     got = {}
     for mode in ("ilp", "layered"):

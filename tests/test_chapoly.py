@@ -773,6 +773,7 @@ def test_force_level(gcclib):
     assert L.ilpc_chapoly_force_level(-1) == best
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 def test_bench_builds_and_runs(tmp_path):
     """bench/ilp/chapoly_bench.c builds warning-free against OpenSSL's libcrypto and

@@ -73,6 +73,7 @@ def test_check_notices_foreign_and_changed_plots(tmp_path):
     assert "ilp/ratio.png" not in "".join(line for line in p.stderr.splitlines() if line.startswith("error"))
 
 
+@pytest.mark.bench
 @pytest.mark.skipif(not HAS_MPL, reason="matplotlib not installed (pip install matplotlib)")
 def test_plots_regenerate(tmp_path):
     p = run_report("--out", str(tmp_path))

@@ -88,6 +88,7 @@ def _random_input(params: gen.Params, rng: random.Random, nblocks: int) -> tuple
     return data, state
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @pytest.mark.parametrize("cc", CCS)
 @pytest.mark.parametrize("name", IDS)
@@ -104,6 +105,7 @@ def test_ilp_and_seq_agree_with_model(built, name, cc):
     assert len(ref_out) == 37 * params.blocks_list()[-1]
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @pytest.mark.parametrize("name", ["paper", "expand", "compress", "blocks", "spill", "w64"])
 def test_every_input_bit_matters(built, name):
@@ -195,6 +197,7 @@ def _synth_ir(exe: Path, which: str, tmp: Path, nblocks: int = 256, passes: int 
     return total / (nblocks * passes)
 
 
+@pytest.mark.bench
 @pytest.mark.cbuild
 @pytest.mark.valgrind
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind not installed")

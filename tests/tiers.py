@@ -15,6 +15,9 @@ Markers (registered in pyproject.toml, ``--strict-markers``) say what a test nee
     bench       keeps a benchmark under bench/ runnable (no timing assertion)
 
 ``./run-tests.sh --fast`` runs ``-m "not cbuild and not slow and not network"``.
+The ``bench`` tests are the benchmarks' own checks: they run with ``-m bench``
+(``./run-tests.sh --bench``), with any other ``-m``, or when their file is named, and
+are deselected otherwise (the whole suite, as CI runs it, is the product's tests).
 
 Enforcement: a test cannot use a tool its marks do not name.  During the session the
 tools of TOOL_MARKS are reached through small shell scripts put first in PATH (so that
@@ -180,8 +183,23 @@ def pytest_addoption(parser):
                      help="show the N tests that took the most CPU time (worker and its child processes); 0: none")
 
 
+def _bench_asked(config, item) -> bool:
+    """A benchmark check runs when a marker expression was given (``-m bench``: the
+    benchmarks' tier, run-tests.sh --bench), or when its file, or it, was named on the
+    command line; the whole suite (run-tests.sh without arguments, CI) leaves them out."""
+    if config.option.markexpr:
+        return True
+    named = {Path(a.split("::")[0]).resolve() for a in config.args}
+    return Path(str(item.path)).resolve() in named
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
+    bench = [i for i in items if i.get_closest_marker("bench") and not _bench_asked(config, i)]
+    if bench:
+        config.hook.pytest_deselected(items=bench)
+        left = set(map(id, bench))
+        items[:] = [i for i in items if id(i) not in left]
     # the workers collect (and group) too: pytest-xdist tells them --dist loadgroup as
     # option.loadgroup, their own option.dist being "no"
     if config.getoption("dist", "no") != "loadgroup" and not getattr(config.option, "loadgroup", False):
