@@ -949,7 +949,9 @@ def test_asn1tools_agrees_crl(tool, corpus, asn1tools_spec, name):
 
 def test_strict_build_with_the_other_compiler(tmp_path):
     """The program and the generated codecs build warning-free (-Wall -Wextra -Werror
-    -pedantic) with clang at -O2 too (the fixture builds with gcc)."""
+    -pedantic) with clang too (the fixture builds with gcc).  At -O0: clang's warnings
+    all come from its front end, the same at every level, and an -O2 build of the
+    codecs took 18 s of CPU."""
     other = "clang" if shutil.which("clang") and CC != "clang" else CC
-    make(tmp_path / "b", other, "-O2")
+    make(tmp_path / "b", other, "-O0" if other == "clang" else "-O2")
     assert (tmp_path / "b" / "x509-tool").is_file()

@@ -114,7 +114,7 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
     specs = build_dir / "specs"
     if target in ("specs", "aead"):
         _run([*ilpc, "--pdu", ",".join(SPEC_PDUS), *SPEC_FILES, "-o", str(specs)], cwd=ROOT)
-        _run(["make", "-C", str(specs), "fuzz", f"FUZZ_CC={cc}"])
+        _run(["make", "-C", str(specs), f"-j{os.cpu_count() or 2}", "fuzz", f"FUZZ_CC={cc}"])
         if target == "specs":
             return specs / "ilpc-fuzz"
         ccflags, libs = _crypto()
