@@ -3,8 +3,8 @@
  * conformance harness").  Part of the ilpc runtime, the same for every spec: the types it
  * runs are those of the table that ilpc generates (type_table.c, ilpc_table.h).
  *
- *   ilpc-harness roundtrip Module.Type [--encoding E]  < encoding > encoding
- *   ilpc-harness roundtrip-many Module.Type [--encoding E]  < records > records   (roundtrip_many below)
+ *   ilpc-harness roundtrip Module.Type [--encoding E] [--to E2]  < encoding > encoding
+ *   ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2]  < records > records   (roundtrip_many below)
  *   ilpc-harness batch [--timeout S] [--leak-check-every N]  < commands > results   (batch below)
  *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
@@ -71,8 +71,8 @@
  * default, or one the stubs were generated with, ilpc --encoding): x is t's codec in
  * it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu).  roundtrip in ber
  * and cer writes the DER re-encoding (T_encode_ber is DER's; CER has no encoder yet),
- * in der the DER one; seal and open run XDR only until
- * the BER family has its fused paths. */
+ * in der the DER one; --to E2 encodes in E2 instead (the value is the same C type in
+ * every encoding).  seal and open run XDR only until the BER family has its fused paths. */
 #define HARNESS_ENCODING ILPC_ENCODING_XDR
 
 /* Reads all of stdin into a malloc'd buffer. */
@@ -621,8 +621,8 @@ out:
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] < encoding > encoding\n"
-                    "       ilpc-harness roundtrip-many Module.Type [--encoding E] < records > records\n"
+    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] [--to E2] < encoding > encoding\n"
+                    "       ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2] < records > records\n"
                     "       ilpc-harness batch [--timeout S] [--leak-check-every N] < commands > results\n"
                     "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
@@ -641,6 +641,28 @@ static int usage(void)
     return 64;
 }
 
+/* OPTION NAME (--encoding, --to) taken out of argv[3..argc) into *enc, the other
+ * arguments kept in order; 0, also without the option, or 64 after the message if its
+ * name is not an encoding. */
+static int take_encoding(int *argc, char **argv, const char *option, ilpc_encoding *enc)
+{
+    for (int i = 3; i < *argc; i++)
+        if (strcmp(argv[i], option) == 0) {
+            if (i + 1 >= *argc || ilpc_encoding_parse_name(argv[i + 1], enc) != 0) {
+                fprintf(stderr, "ilpc-harness: %s needs one of:", option);
+                for (int e = 0; e < (int)ILPC_ENCODING_COUNT; e++)
+                    fprintf(stderr, " %s", ilpc_encoding_name((ilpc_encoding)e));
+                fprintf(stderr, "\n");
+                return 64;
+            }
+            memmove(argv + i, argv + i + 2, (size_t)(*argc - i - 2) * sizeof *argv);
+            *argc -= 2;
+            argv[*argc] = NULL;
+            return 0;
+        }
+    return 0;
+}
+
 /* One command line (argv[1] the verb), as main runs it; its exit status. */
 static int command(int argc, char **argv)
 {
@@ -655,21 +677,12 @@ static int command(int argc, char **argv)
         fprintf(stderr, "ilpc-harness: unknown type '%s'\n", argv[2]);
         return 64;
     }
-    ilpc_encoding enc = HARNESS_ENCODING;
-    for (int i = 3; i < argc; i++)
-        if (strcmp(argv[i], "--encoding") == 0) {  /* taken out of argv: the other options follow */
-            if (i + 1 >= argc || ilpc_encoding_parse_name(argv[i + 1], &enc) != 0) {
-                fprintf(stderr, "ilpc-harness: --encoding needs one of:");
-                for (int e = 0; e < (int)ILPC_ENCODING_COUNT; e++)
-                    fprintf(stderr, " %s", ilpc_encoding_name((ilpc_encoding)e));
-                fprintf(stderr, "\n");
-                return 64;
-            }
-            memmove(argv + i, argv + i + 2, (size_t)(argc - i - 2) * sizeof *argv);
-            argc -= 2;
-            argv[argc] = NULL;
-            break;
-        }
+    ilpc_encoding enc = HARNESS_ENCODING, to = ILPC_ENCODING_COUNT;
+    int rc = take_encoding(&argc, argv, "--encoding", &enc);
+    if (rc == 0)
+        rc = take_encoding(&argc, argv, "--to", &to);
+    if (rc != 0)
+        return rc;
     const ilpc_codec *x = ilpc_type_codec(t, enc);
     if (x == NULL) {
         fprintf(stderr, "ilpc-harness: %s has no %s codec (ilpc --encoding %s)\n", t->name, ilpc_encoding_name(enc),
@@ -678,16 +691,31 @@ static int command(int argc, char **argv)
     }
     if ((strcmp(argv[1], "roundtrip") == 0 || strcmp(argv[1], "roundtrip-many") == 0) && argc == 3) {
         ilpc_codec rt = *x;
+        if (to != ILPC_ENCODING_COUNT) {  /* decode in one encoding, encode in another */
+            const ilpc_codec *y = ilpc_type_codec(t, to);
+            if (y == NULL) {
+                fprintf(stderr, "ilpc-harness: %s has no %s codec (ilpc --encoding %s)\n", t->name,
+                        ilpc_encoding_name(to), ilpc_encoding_name(to));
+                return 64;
+            }
+            rt.encode = y->encode;
+            rt.size = y->size;
+        }
         const ilpc_codec *der = ilpc_type_codec(t, ILPC_ENCODING_DER);
         if (rt.encode == NULL && der != NULL) {  /* CER has no encoder yet: its values re-encode in DER */
             rt.encode = der->encode;
             rt.size = der->size;
         }
         if (rt.encode == NULL) {
-            fprintf(stderr, "ilpc-harness: %s has no %s encoder\n", t->name, ilpc_encoding_name(enc));
+            fprintf(stderr, "ilpc-harness: %s has no %s encoder\n", t->name,
+                    ilpc_encoding_name(to != ILPC_ENCODING_COUNT ? to : enc));
             return 64;
         }
         return strcmp(argv[1], "roundtrip") == 0 ? roundtrip(t, &rt) : roundtrip_many(t, &rt);
+    }
+    if (to != ILPC_ENCODING_COUNT) {
+        fprintf(stderr, "ilpc-harness: --to is an option of roundtrip and roundtrip-many\n");
+        return 64;
     }
     if (enc != ILPC_ENCODING_XDR && (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0)) {
         fprintf(stderr, "ilpc-harness: %s: the %s message paths do not exist yet (xdr only)\n", argv[1],
@@ -697,7 +725,7 @@ static int command(int argc, char **argv)
     if (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0) {
         int sealing = argv[1][0] == 's';
         options o;
-        int rc = parse_options(argc, argv, sealing, &o);
+        rc = parse_options(argc, argv, sealing, &o);
         if (rc != 0)
             return rc;
         if (x->msg == NULL) {

@@ -286,10 +286,11 @@ def harness_env(env: Optional[dict] = None, leaks: bool = True) -> dict:
 
 def run_harness(harness: Path, type_name: str, data: bytes, *, mode: str = "roundtrip",
                 timeout: float = 30, env: Optional[dict] = None, leaks: bool = True,
-                wrapper: Optional[list[str]] = None, preexec_fn=None) -> subprocess.CompletedProcess:
-    """One harness run.  ``leaks=False`` skips LeakSanitizer's exit-time scan, which
-    costs about as much as the rest of a short run."""
-    cmd = (wrapper or []) + [str(harness), mode, type_name]
+                wrapper: Optional[list[str]] = None, preexec_fn=None,
+                extra: tuple[str, ...] | list[str] = ()) -> subprocess.CompletedProcess:
+    """One harness run (EXTRA: its options after the type).  ``leaks=False`` skips
+    LeakSanitizer's exit-time scan, which costs about as much as the rest of a short run."""
+    cmd = (wrapper or []) + [str(harness), mode, type_name, *extra]
     return subprocess.run(cmd, input=data, capture_output=True, timeout=timeout, env=harness_env(env, leaks),
                           preexec_fn=preexec_fn)
 
@@ -343,16 +344,17 @@ LEAK_SAMPLE = int(os.environ.get("ILPC_TEST_LEAK_SAMPLE", "12"))
 
 
 def run_many(harness: Path, type_name: str, inputs: list[bytes], *, leak_sample: int = LEAK_SAMPLE,
-             encoding: Optional[str] = None, env: Optional[dict] = None) -> list[subprocess.CompletedProcess]:
-    """run_harness (roundtrip, in ENCODING if given) over many inputs.  First in one
-    process, the harness's ``roundtrip-many`` mode, with LeakSanitizer's scan over all
-    of them at its exit; each result is what ``roundtrip`` alone gives (exit 0 and the
+             encoding: Optional[str] = None, to: Optional[str] = None,
+             env: Optional[dict] = None) -> list[subprocess.CompletedProcess]:
+    """run_harness (roundtrip, in ENCODING if given, re-encoded in TO if given) over
+    many inputs.  First in one process, the harness's ``roundtrip-many`` mode, with
+    LeakSanitizer's scan over all of them at its exit; each result is what ``roundtrip`` alone gives (exit 0 and the
     re-encoding, or exit 2 and its one-line message).  Should that process fail as a
     whole (a crash, a sanitizer or leak report), every input runs again as a command of
     its own (run_batch), so that the results say which input did it; ``leak_sample`` of
     them (spread over the list) get the leak check then, or all of them if the one
     process reported a leak."""
-    enc = ["--encoding", encoding] if encoding else []
+    enc = (["--encoding", encoding] if encoding else []) + (["--to", to] if to else [])
     batch, err = _run_many_in_one(harness, type_name, inputs, enc, env)
     if batch is not None:
         return batch

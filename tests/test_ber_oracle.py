@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from conftest import (
-    SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_by, run_many, spec_paths,
+    SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_by, run_harness, run_many, spec_paths,
 )
 
 asn1tools = pytest.importorskip("asn1tools")
@@ -215,3 +215,19 @@ def test_der_and_ber_against_asn1tools(tmp_path_factory, group, type_name):
     assert not failures, f"{len(failures)} of {len(jobs)} runs of {type_name} differ:\n" + "\n".join(failures[:3])
     if gap:
         pytest.skip(f"ran clean under the sanitizers, bytes not compared: {gap}")
+
+
+def test_harness_converts_between_encodings(tmp_path_factory):
+    """``roundtrip --encoding E --to E2`` decodes in E and encodes in E2 (the same C
+    value): XDR to DER and back; --to names an encoding, and only roundtrip takes it."""
+    harness = ber_harness(tmp_path_factory, "XdrPrims")
+    xdr, der = (-129).to_bytes(4, "big", signed=True), bytes.fromhex("0202ff7f")
+    assert _der("XdrPrims").encode("Int32Full", -129) == der
+    for data, args, want in ((xdr, ["--to", "der"], der), (der, ["--encoding", "der", "--to", "xdr"], xdr),
+                             (der, ["--encoding", "ber", "--to", "der"], der)):
+        r = run_harness(harness, "XdrPrims.Int32Full", data, extra=args)
+        assert (r.returncode, r.stdout) == (0, want), r.stderr
+    r = run_harness(harness, "XdrPrims.Int32Full", xdr, extra=["--to", "per"])
+    assert r.returncode == 64 and b"--to needs one of: xdr ber cer der" in r.stderr, r.stderr
+    r = run_harness(harness, "XdrPrims.Int32Full", xdr, mode="seal", extra=["--to", "der"])
+    assert r.returncode == 64 and b"--to is an option of roundtrip" in r.stderr, r.stderr
