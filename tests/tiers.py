@@ -14,7 +14,7 @@ Markers (registered in pyproject.toml, ``--strict-markers``) say what a test nee
     slow        over a minute of CPU on its own (a build of its own, long runs)
     bench       keeps a benchmark under bench/ runnable (no timing assertion)
 
-``./run-tests.sh --fast`` runs ``-m "not cbuild and not slow and not network"``.
+``./run-tests.sh --fast`` runs ``-m "not cbuild and not slow and not network and not bench"``.
 The ``bench`` tests are the benchmarks' own checks: they run with ``-m bench``
 (``./run-tests.sh --bench``), with any other ``-m``, or when their file is named, and
 are deselected otherwise (the whole suite, as CI runs it, is the product's tests).
