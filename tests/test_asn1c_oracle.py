@@ -32,6 +32,7 @@ import pytest
 from conftest import (
     ROOT, BuildError, build_harness, group_harness, run_dir, run_many, shared_build,
 )
+from oracle.tlv import spans as tlv_spans
 
 pytestmark = [pytest.mark.cbuild, pytest.mark.peers, pytest.mark.sanitizers,
               pytest.mark.skipif(shutil.which("asn1c") is None, reason="asn1c is not installed (Debian: asn1c)")]
@@ -94,27 +95,6 @@ def ilpc_harness(tmp_path_factory, name: str) -> Path:
                                                   ilpc_args=("--encoding", "der", "--pdu", type_name)))
 
 
-def tlvs(data: bytes) -> list[bytes]:
-    """DATA cut into its top-level TLVs (definite lengths: DER)."""
-    out, i = [], 0
-    while i < len(data):
-        start = i
-        if data[i] & 0x1F == 0x1F:
-            i += 1
-            while data[i] & 0x80:
-                i += 1
-        i += 1
-        n = data[i]
-        i += 1
-        if n & 0x80:
-            k = n & 0x7F
-            n = int.from_bytes(data[i:i + k], "big")
-            i += k
-        i += n
-        out.append(data[start:i])
-    return out
-
-
 def asn1c_der(exe: Path, ders: list[bytes], tmp: Path) -> list[tuple[int, bytes, str]]:
     """Each DER through asn1c's converter (BER decoder, DER encoder): (exit status,
     output, standard error) per input.  One process for all of them, one each if that
@@ -126,7 +106,7 @@ def asn1c_der(exe: Path, ders: list[bytes], tmp: Path) -> list[tuple[int, bytes,
         paths.append(str(p))
     r = subprocess.run([str(exe), "-iber", "-oder", *paths], capture_output=True, timeout=120)
     if r.returncode == 0:
-        parts = tlvs(r.stdout)
+        parts = [r.stdout[start:end] for start, _, _, end in tlv_spans(r.stdout)]
         if len(parts) == len(ders):
             return [(0, part, "") for part in parts]
     out = []

@@ -21,6 +21,7 @@ import pytest
 from conftest import (
     SHARES_HARNESS, group_harness, missing_specs, oracle_spec, run_by, run_harness, run_many, spec_paths,
 )
+from oracle.tlv import spans as tlv_spans
 
 asn1tools = pytest.importorskip("asn1tools")
 
@@ -95,25 +96,8 @@ def run_all(harness: Path, type_name: str, jobs: list[tuple[bytes, str]]):
 
 def _tlvs(data: bytes) -> list[tuple[int, int, bytes, bytes]]:
     """DER octets as (identifier octets' first, whole identifier, contents) per element."""
-    out, i = [], 0
-    while i < len(data):
-        start = i
-        first = data[i]
-        i += 1
-        if first & 0x1F == 0x1F:
-            while data[i] & 0x80:
-                i += 1
-            i += 1
-        ident = data[start:i]
-        n = data[i]
-        i += 1
-        if n & 0x80:
-            k = n & 0x7F
-            n = int.from_bytes(data[i:i + k], "big")
-            i += k
-        out.append((first, len(ident), ident, data[i:i + n]))
-        i += n
-    return out
+    return [(data[start], ident_end - start, data[start:ident_end], data[cs:end])
+            for start, ident_end, cs, end in tlv_spans(data)]
 
 
 STRING_TAGS = {0x04, 0x0C, 0x12, 0x13, 0x14, 0x15, 0x16, 0x19, 0x1A, 0x1B}  # UNIVERSAL, primitive

@@ -183,19 +183,20 @@ def pytest_addoption(parser):
                      help="show the N tests that took the most CPU time (worker and its child processes); 0: none")
 
 
-def _bench_asked(config, item) -> bool:
-    """A benchmark check runs when a marker expression was given (``-m bench``: the
-    benchmarks' tier, run-tests.sh --bench), or when its file, or it, was named on the
-    command line; the whole suite (run-tests.sh without arguments, CI) leaves them out."""
+def _bench_deselected(config, items) -> list:
+    """The benchmark checks to leave out: all of them, unless a marker expression was
+    given (``-m bench``: the benchmarks' tier, run-tests.sh --bench) or their file, or
+    they, named on the command line; the whole suite (run-tests.sh without arguments,
+    CI) leaves them out."""
     if config.option.markexpr:
-        return True
+        return []
     named = {Path(a.split("::")[0]).resolve() for a in config.args}
-    return Path(str(item.path)).resolve() in named
+    return [i for i in items if i.get_closest_marker("bench") and Path(str(i.path)).resolve() not in named]
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    bench = [i for i in items if i.get_closest_marker("bench") and not _bench_asked(config, i)]
+    bench = _bench_deselected(config, items)
     if bench:
         config.hook.pytest_deselected(items=bench)
         left = set(map(id, bench))

@@ -7,4 +7,5 @@ alone, so that a disagreement with ilpc points at one of the two.
 - ``asn1_xdr``: an XDR codec for any type of a spec (encode, strict canonical decode).
 - ``values``: seeded generators of valid values, biased towards boundaries.
 - ``rpcgen``: a C driver around rpcgen's ``xdr_<Type>`` routines.
+- ``tlv``: where the elements of BER octets are (identifier, length, contents).
 """
