@@ -759,12 +759,23 @@ void ilpc_ber_put_byte(ilpc_ber_out *o, uint8_t b)
     ilpc_ber_put_bytes(o, &b, 1);
 }
 
+size_t ilpc_ber_open(ilpc_ber_out *o)
+{
+    if (o->rules == ILPC_CER) {
+        static const uint8_t eoc[2] = {0, 0};
+        ilpc_ber_put_bytes(o, eoc, 2);
+    }
+    return o->n;
+}
+
 void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len)
 {
     uint8_t h[32];
     size_t k = sizeof h;
     /* the length, back to front */
-    if (len < 0x80u) {
+    if ((cls_form & ILPC_BER_CONSTRUCTED) && o->rules == ILPC_CER) {
+        h[--k] = 0x80u;                  /* X.690 9.1: indefinite */
+    } else if (len < 0x80u) {
         h[--k] = (uint8_t)len;
     } else {
         uint8_t m = 0;
@@ -877,7 +888,49 @@ void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, boo
     }
 }
 
-int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned width)
+/* The contents octets of a string, back to front: primitive when DER, or when CER and
+ * there are at most 1000 of them; else CER's constructed form, segments of 1000
+ * contents octets each but the last (X.690 9.2).  A BIT STRING (bits) is the data
+ * after its unused-bits octet, unused in the last segment, 0 in the others. */
+static void put_segmented(ilpc_ber_out *o, uint8_t cls, uint32_t number, const uint8_t *data, size_t n, bool bits,
+                          uint8_t unused)
+{
+    size_t whole = n + (bits ? 1u : 0u);   /* the contents octets, primitive */
+    if (o->rules != ILPC_CER || whole <= ILPC_CER_SEGMENT) {
+        ilpc_ber_put_bytes(o, data, n);
+        if (bits)
+            ilpc_ber_put_byte(o, unused);
+        ilpc_ber_put_header(o, cls, number, whole);
+        return;
+    }
+    size_t per = ILPC_CER_SEGMENT - (bits ? 1u : 0u);  /* data octets in a whole segment */
+    size_t full = (n - 1) / per;            /* segments before the last, which holds 1..per */
+    size_t last = n - full * per;
+    uint32_t segment_tag = bits ? 3u : 4u;
+    ilpc_ber_open(o);
+    for (size_t i = full + 1; i-- > 0;) {
+        size_t k = i == full ? last : per;
+        ilpc_ber_put_bytes(o, data + i * per, k);
+        if (bits)
+            ilpc_ber_put_byte(o, i == full ? unused : 0u);
+        ilpc_ber_put_header(o, ILPC_BER_UNIVERSAL, segment_tag, k + (bits ? 1u : 0u));
+    }
+    ilpc_ber_put_header(o, (uint8_t)(cls | ILPC_BER_CONSTRUCTED), number, 0);
+}
+
+void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len)
+{
+    put_segmented(o, cls, number, data, len, false, 0);
+}
+
+void ilpc_ber_put_bit_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const uint8_t *data, uint32_t bits)
+{
+    size_t n = ((size_t)bits + 7) / 8;
+    put_segmented(o, cls, number, data, n, true, (uint8_t)(n * 8 - bits));
+}
+
+int ilpc_ber_put_ucs(ilpc_ber_out *o, uint8_t cls, uint32_t number, const char *utf8, uint32_t len,
+                     unsigned width)
 {
     const uint8_t *s = (const uint8_t *)utf8;
     uint8_t *out = malloc((size_t)len * width + 1), *q = out;
@@ -912,16 +965,9 @@ int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned w
         *q++ = (uint8_t)c;
         i += need + 1;
     }
-    ilpc_ber_put_bytes(o, out, (size_t)(q - out));
+    put_segmented(o, cls, number, out, (size_t)(q - out), false, 0);
     free(out);
     return ILPC_OK;
-}
-
-void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits)
-{
-    size_t n = ((size_t)bits + 7) / 8;
-    ilpc_ber_put_bytes(o, data, n);
-    ilpc_ber_put_byte(o, (uint8_t)(n * 8 - bits));
 }
 
 typedef struct span {
@@ -947,17 +993,23 @@ int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count)
         free(tmp);
         return ILPC_E_NOMEM;
     }
-    /* the elements, front to back: DER encodings this encoder wrote */
+    /* the elements, front to back: DER or CER encodings this encoder wrote */
     ilpc_ber_in in;
-    ilpc_ber_in_init(&in, o->buf + (o->cap - o->n), total, ILPC_DER);
+    ilpc_ber_in_init(&in, o->buf + (o->cap - o->n), total, (ilpc_ber_rules)o->rules);
     uint32_t k = 0;
+    int rc = ILPC_OK;
     while (k < count && in.p < in.end) {
         const uint8_t *start = in.p;
-        if (ilpc_ber_skip(&in) != ILPC_OK)
-            break;
+        if ((rc = ilpc_ber_skip(&in)) != ILPC_OK)
+            break;                       /* CER: nested deeper than a decoder takes */
         s[k].p = start;
         s[k].n = (size_t)(in.p - start);
         k++;
+    }
+    if (rc != ILPC_OK || k != count || in.p != in.end) {
+        free(s);
+        free(tmp);
+        return rc != ILPC_OK ? rc : ILPC_E_BER_FORM;
     }
     qsort(s, k, sizeof *s, span_cmp);
     size_t at = 0;

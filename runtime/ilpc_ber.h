@@ -144,35 +144,51 @@ typedef struct ilpc_ber_out {
     size_t cap;
     size_t n;       /* octets written (or counted), at buf[cap - n .. cap) */
     bool full;      /* a write did not fit */
+    uint8_t rules;  /* ILPC_DER or ILPC_CER: the forms written */
 } ilpc_ber_out;
 
-static inline void ilpc_ber_out_init(ilpc_ber_out *o, uint8_t *buf, size_t cap)
+/* A writer into buf[0..cap) (NULL: count only) of DER's forms (rules ILPC_DER; ILPC_BER
+ * writes DER too) or CER's (ILPC_CER: constructed encodings with indefinite lengths,
+ * strings of more than 1000 octets in 1000-octet segments, X.690 9). */
+static inline void ilpc_ber_out_init(ilpc_ber_out *o, uint8_t *buf, size_t cap, ilpc_ber_rules rules)
 {
     o->buf = buf;
     o->cap = cap;
     o->n = 0;
     o->full = false;
+    o->rules = (uint8_t)(rules == ILPC_CER ? ILPC_CER : ILPC_DER);
 }
 
 /* k octets at src before what is written. */
 void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k);
 void ilpc_ber_put_byte(ilpc_ber_out *o, uint8_t b);
-/* The identifier and (definite, minimal) length octets of an element whose contents are
- * the len octets just written; constructed: ILPC_BER_CONSTRUCTED or 0. */
+/* Opens a constructed encoding, whose contents are written next (back to front: its
+ * end comes first): CER's end-of-contents octets.  Returns the mark to give
+ * ilpc_ber_put_header's length (o->n - mark) once the contents are written. */
+size_t ilpc_ber_open(ilpc_ber_out *o);
+/* The identifier and length octets of an element whose contents are the len octets
+ * just written; cls_form: the class bits, and ILPC_BER_CONSTRUCTED or 0.  The length is
+ * definite and minimal, but indefinite (80) for a constructed encoding in CER. */
 void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len);
-/* Contents octets of the primitive types, minimal (DER). */
+/* Contents octets of the primitive types, minimal (DER, CER). */
 void ilpc_ber_put_int64(ilpc_ber_out *o, int64_t v);
 void ilpc_ber_put_uint64(ilpc_ber_out *o, uint64_t v);
 void ilpc_ber_put_real(ilpc_ber_out *o, double v);
 void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative);
-/* The contents of a BMPString (width 2) or UniversalString (width 4) held as UTF-8:
- * ILPC_E_ALPHABET for ill-formed UTF-8 or a character beyond the type's repertoire,
- * ILPC_E_NOMEM. */
-int ilpc_ber_put_ucs(ilpc_ber_out *o, const char *utf8, uint32_t len, unsigned width);
-/* A BIT STRING's contents: the unused-bits octet, then the bits. */
-void ilpc_ber_put_bits(ilpc_ber_out *o, const uint8_t *data, uint32_t bits);
+/* Whole string elements of tag (cls, number) (cls: the class bits): primitive, or in CER
+ * constructed of 1000-octet segments when the contents are more than 1000 octets (X.690
+ * 9.2; the segments are OCTET STRINGs, BIT STRINGs for a BIT STRING).  An OCTET STRING,
+ * a character string held as its octets, a time: */
+void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len);
+/* A BIT STRING (the unused-bits octet, then the bits): */
+void ilpc_ber_put_bit_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const uint8_t *data, uint32_t bits);
+/* A BMPString (width 2) or UniversalString (width 4) held as UTF-8: ILPC_E_ALPHABET for
+ * ill-formed UTF-8 or a character beyond the type's repertoire, ILPC_E_NOMEM. */
+int ilpc_ber_put_ucs(ilpc_ber_out *o, uint8_t cls, uint32_t number, const char *utf8, uint32_t len,
+                     unsigned width);
 /* SET OF (X.690 11.6): sorts the count element encodings written since mark in
- * ascending order of their octets.  ILPC_E_NOMEM if the scratch space cannot be had. */
+ * ascending order of their octets (as the writer's rules encode them).  ILPC_E_NOMEM if
+ * the scratch space cannot be had. */
 int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count);
 /* The end of an encoding: the octets moved to buf's start, their length in *len;
  * ILPC_E_SHORT_BUFFER if they did not fit. */

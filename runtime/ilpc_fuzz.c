@@ -29,10 +29,12 @@
  *     produce that same message, with segment sums that match its bytes;
  *   - when the stubs have the BER family's codecs (ilpc --encoding ber), the same
  *     bytes go to T_decode_ber, T_decode_cer and T_decode_der: each fails leaving the
- *     value zeroed or succeeds within the allocation bound; DER is differential (the
- *     value re-encodes to the input byte for byte, T_size_der its length -- unless
- *     unknown extension additions were skipped: then shorter), BER and CER values
- *     re-encode in DER, which T_decode_der takes back to the same bytes.
+ *     value zeroed or succeeds within the allocation bound; every value decoded
+ *     encodes in CER, which T_decode_cer takes back to a value of the same DER; DER and
+ *     CER are differential (the value re-encodes in its rule set to the input byte for
+ *     byte, T_size_der/T_size_cer its length -- unless unknown extension additions were
+ *     skipped: then shorter), BER values re-encode in DER, which T_decode_der takes back
+ *     to the same bytes.
  *
  * A contradiction aborts with a one-line reason, so that libFuzzer keeps the
  * input.  Define ILPC_FUZZ_NO_ENTRY to include this file in another program
@@ -245,13 +247,23 @@ static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const
     free(v);
 }
 
-/* One input (see the top of the file).  Returns 0. */
+/* v's encoding by codec x, in a new buffer (*len octets; NULL when none is needed). */
+static uint8_t *fuzz_encode(const fuzz_type *t, const ilpc_codec *x, const void *v, size_t *len, const char *what)
+{
+    size_t cap = x->size(v);
+    uint8_t *out = malloc(cap ? cap : 1);
+    FUZZ_CHECK(t, out != NULL, "out of memory", ILPC_E_NOMEM);
+    int rc = x->encode(v, out, cap, len);
+    FUZZ_CHECK(t, rc == ILPC_OK && *len == cap, what, rc);
+    return out;
+}
+
 /* The BER family's decoders of row on in[0..n) (see the top of the file). */
 static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
 {
     static const ilpc_encoding encs[] = {ILPC_ENCODING_BER, ILPC_ENCODING_CER, ILPC_ENCODING_DER};
-    const ilpc_codec *der = ilpc_type_codec(row, ILPC_ENCODING_DER);
-    if (der == NULL)
+    const ilpc_codec *der = ilpc_type_codec(row, ILPC_ENCODING_DER), *cer = ilpc_type_codec(row, ILPC_ENCODING_CER);
+    if (der == NULL || cer == NULL)
         return;
     fuzz_type ft = {row->name, row->value_size, row->release, *der}, *t = &ft;
     for (size_t e = 0; e < sizeof encs / sizeof encs[0]; e++) {
@@ -273,30 +285,44 @@ static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
         if (ILPC_FUZZ_ALLOC_FACTOR > 0)
             FUZZ_CHECK(t, live <= (size_t)ILPC_FUZZ_ALLOC_FACTOR * n + ILPC_FUZZ_ALLOC_SLACK,
                        "a BER-family value holds more than ILPC_FUZZ_ALLOC_FACTOR bytes per input byte", rc);
-        size_t again = der->size(v);
-        if (encs[e] == ILPC_ENCODING_DER && again == n) {
-            fuzz_check_value(t, v, in, n);  /* DER is canonical: the same bytes back */
+        /* the value in CER: T_decode_cer takes it back to a value of the same DER */
+        size_t dlen = 0, clen = 0;
+        uint8_t *d = fuzz_encode(t, der, v, &dlen, "T_encode_der fails on a value a BER-family decoder gave");
+        uint8_t *c = fuzz_encode(t, cer, v, &clen, "T_encode_cer fails on a value a BER-family decoder gave");
+        void *w = malloc(row->value_size);
+        FUZZ_CHECK(t, w != NULL, "out of memory", ILPC_E_NOMEM);
+        rc = cer->decode(w, c, clen);
+        FUZZ_CHECK(t, rc == ILPC_OK, "T_decode_cer refuses what T_encode_cer wrote", rc);
+        size_t wlen = 0;
+        uint8_t *wd = fuzz_encode(t, der, w, &wlen, "T_encode_der fails on a value T_decode_cer gave");
+        FUZZ_CHECK(t, wlen == dlen && memcmp(wd, d, dlen) == 0, "a value through CER is not the same value", ILPC_OK);
+        row->release(w);
+        free(w);
+        free(wd);
+        free(c);
+        /* DER and CER are canonical: the same bytes back, unless unknown extension
+         * additions were skipped (X.690 / X.680 52: every rule set skips them), when the
+         * re-encoding is shorter; a BER value re-encodes in DER, which T_decode_der
+         * takes back to the same bytes */
+        const ilpc_codec *canon = encs[e] == ILPC_ENCODING_BER ? NULL : x;
+        if (canon != NULL && canon->size(v) == n) {
+            fuzz_type ct = {row->name, row->value_size, row->release, *canon};
+            fuzz_check_value(&ct, v, in, n);
         } else {
-            /* BER, CER; or DER with unknown extension additions, which every rule set
-             * skips (X.690 / X.680 52): the value re-encodes without them, shorter */
-            FUZZ_CHECK(t, encs[e] != ILPC_ENCODING_DER || again < n,
-                       "T_size_der of a DER value is longer than the input", ILPC_OK);
-            size_t len = 0, cap = der->size(v);
-            uint8_t *out = malloc(cap ? cap : 1);
-            FUZZ_CHECK(t, out != NULL, "out of memory", ILPC_E_NOMEM);
-            rc = der->encode(v, out, cap, &len);
-            FUZZ_CHECK(t, rc == ILPC_OK && len == cap, "T_encode_der fails on a value BER or CER decoded", rc);
+            FUZZ_CHECK(t, canon == NULL || canon->size(v) < n,
+                       "a value decoded in a canonical rule set re-encodes longer than the input", ILPC_OK);
             row->release(v);
             memset(v, 0xa5, row->value_size);
-            rc = der->decode(v, out, len);
+            rc = der->decode(v, d, dlen);
             FUZZ_CHECK(t, rc == ILPC_OK, "T_decode_der refuses what T_encode_der wrote", rc);
-            fuzz_check_value(t, v, out, len);
-            free(out);
+            fuzz_check_value(t, v, d, dlen);
         }
+        free(d);
         free(v);
     }
 }
 
+/* One input (see the top of the file).  Returns 0. */
 int ilpc_fuzz_one(const uint8_t *data, size_t size);
 int ilpc_fuzz_one(const uint8_t *data, size_t size)
 {

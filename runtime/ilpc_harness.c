@@ -70,8 +70,8 @@
 /* Every command runs a type t of the table in one encoding (--encoding E: xdr, the
  * default, or one the stubs were generated with, ilpc --encoding): x is t's codec in
  * it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu).  roundtrip in ber
- * and cer writes the DER re-encoding (T_encode_ber is DER's; CER has no encoder yet),
- * in der the DER one; --to E2 encodes in E2 instead (the value is the same C type in
+ * writes the DER re-encoding (T_encode_ber is DER's), in cer the CER one, in der the
+ * DER one; --to E2 encodes in E2 instead (the value is the same C type in
  * every encoding).  seal and open run XDR only until the BER family has its fused paths. */
 #define HARNESS_ENCODING ILPC_ENCODING_XDR
 
@@ -700,11 +700,6 @@ static int command(int argc, char **argv)
             }
             rt.encode = y->encode;
             rt.size = y->size;
-        }
-        const ilpc_codec *der = ilpc_type_codec(t, ILPC_ENCODING_DER);
-        if (rt.encode == NULL && der != NULL) {  /* CER has no encoder yet: its values re-encode in DER */
-            rt.encode = der->encode;
-            rt.size = der->size;
         }
         if (rt.encode == NULL) {
             fprintf(stderr, "ilpc-harness: %s has no %s encoder\n", t->name,

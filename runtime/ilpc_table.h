@@ -20,7 +20,7 @@
  *   ILPC_TABLE_XDR(T, msg)        the XDR column: T_decode, T_encode, T_size, msg
  *   ILPC_TABLE_FNS_BER(T)         the adapters of T's BER-family functions (ilpc --encoding ber)
  *   ILPC_TABLE_BER(T), ILPC_TABLE_CER(T), ILPC_TABLE_DER(T)   their columns: BER and DER encode
- *                                 with T_encode_der; CER has no encoder yet (encode NULL)
+ *                                 with T_encode_der, CER with T_encode_cer
  */
 #ifndef ILPC_TABLE_H
 #define ILPC_TABLE_H
@@ -125,9 +125,14 @@ static inline int ilpc_encoding_parse_name(const char *name, ilpc_encoding *out)
     {                                                                                                 \
         return T##_encode_der((const T *)v, b, cap, n);                                               \
     }                                                                                                 \
-    static size_t T##_der_size_row(const void *v) { return T##_size_der((const T *)v); }
+    static size_t T##_der_size_row(const void *v) { return T##_size_der((const T *)v); }      \
+    static int T##_cer_encode_row(const void *v, uint8_t *b, size_t cap, size_t *n)                   \
+    {                                                                                                 \
+        return T##_encode_cer((const T *)v, b, cap, n);                                               \
+    }                                                                                                 \
+    static size_t T##_cer_size_row(const void *v) { return T##_size_cer((const T *)v); }
 #define ILPC_TABLE_BER(T) [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
-#define ILPC_TABLE_CER(T) [ILPC_ENCODING_CER] = {T##_cer_decode_row, NULL, T##_der_size_row, NULL}
+#define ILPC_TABLE_CER(T) [ILPC_ENCODING_CER] = {T##_cer_decode_row, T##_cer_encode_row, T##_cer_size_row, NULL}
 #define ILPC_TABLE_DER(T) [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
 
 #ifdef __cplusplus

@@ -6,7 +6,9 @@ by asn1tools' DER codec; ``ilpc-harness roundtrip --encoding der`` (ASan+UBSan b
 must give back the same bytes, and ``--encoding ber`` the same DER from the other forms
 BER allows, made by a rewriter of asn1tools' output here (indefinite lengths, long-form
 lengths, strings in constructed segments, SET components and SET OF elements in another
-order).
+order).  CER (asn1tools has no CER codec): the DER's CER, made here from X.690 9 and 11
+(``cer_of``), is what ilpc's CER encoder writes for the value and what its CER decoder
+takes back to the DER.
 
 Where asn1tools is wrong the bytes are not compared and the reason is listed
 (ASN1TOOLS_GAPS; tests for those cases use X.690's own rules on exact bytes below).
@@ -150,6 +152,50 @@ def test_rewriter_makes_ber_forms():
     assert rewrite(der, 2).hex() == "3080" "0401ff" "2480" "04026162" "040163" "0000" "31800000" "0000"
 
 
+def cer_of(der: bytes) -> bytes:
+    """CER from DER octets, element by element (X.690 9 and 11): every constructed
+    encoding with an indefinite length; a string of more than 1000 contents octets in
+    constructed form, segments of 1000 contents octets each but the last (BIT STRING
+    segments for a UNIVERSAL BIT STRING, else OCTET STRING ones: every other primitive
+    that long under a tag of another class is a string in the generator's values, whose
+    implicitly tagged BIT STRINGs are short); the elements of a SET OF (a UNIVERSAL SET
+    whose elements share one identifier: a SET's components have distinct tags) sorted
+    by their CER octets, which need not be their DER order.  Not for what the octets
+    alone do not say: a SET OF under an implicit tag (the generator's values have
+    none whose order differs)."""
+    out = bytearray()
+    for first, _, ident, contents in _tlvs(der):
+        if first & 0x20:
+            inner = [cer_of(ident2 + _len(len(c2)) + c2) for _, _, ident2, c2 in _tlvs(contents)]
+            idents = {ident2 for _, _, ident2, _ in _tlvs(contents)}
+            if first == 0x31 and len(idents) == 1:
+                inner.sort(key=lambda e: e)  # X.690 11.6: zero padding never decides between two encodings
+            out += ident + b"\x80" + b"".join(inner) + b"\x00\x00"
+        elif (first in STRING_TAGS or first == 0x03 or first & 0xC0) and len(contents) > 1000:
+            segs = bytearray()
+            if first == 0x03:  # the unused-bits octet opens every segment: 999 octets of bits each
+                bits, unused = contents[1:], contents[:1]
+                for k in range(0, len(bits), 999):
+                    piece = (unused if k + 999 >= len(bits) else b"\x00") + bits[k:k + 999]
+                    segs += b"\x03" + _len(len(piece)) + piece
+            else:
+                for k in range(0, len(contents), 1000):
+                    segs += b"\x04" + _len(len(contents[k:k + 1000])) + contents[k:k + 1000]
+            out += bytes([first | 0x20]) + b"\x80" + segs + b"\x00\x00"
+        else:
+            out += ident + _len(len(contents)) + contents
+    return bytes(out)
+
+
+def test_cer_of_makes_cer():
+    der = bytes.fromhex("3109" "3003020102" "3002" "0500") + bytes.fromhex("048203e9") + b"a" * 1001
+    assert cer_of(der) == (bytes.fromhex("3180" "3080020102" "0000" "30800500" "0000" "0000")
+                           + bytes.fromhex("2480048203e8") + b"a" * 1000 + bytes.fromhex("040161" "0000"))
+    bits = bytes.fromhex("038203ea" "05") + b"b" * 1001
+    assert cer_of(bits) == (bytes.fromhex("2380" "038203e8" "00") + b"b" * 999 + bytes.fromhex("030305")
+                            + b"bb" + bytes.fromhex("0000"))
+
+
 # ---------------------------------------------------------------- the oracle
 
 def _params():
@@ -184,7 +230,7 @@ def test_der_and_ber_against_asn1tools(tmp_path_factory, group, type_name):
     datas = list(cases)
     jobs = [(d, "der") for d in datas] + [(rewrite(d, k % 3), "ber") for k, d in enumerate(datas)]
     results = run_all(harness, type_name, jobs)
-    failures = []
+    failures = [] if gap else _cer_failures(harness, type_name, datas)
     for (data, enc), r in zip(jobs, results):
         err = r.stderr.decode("utf-8", "replace").strip()
         if any(m in err for m in ("Sanitizer", "runtime error")):
@@ -199,6 +245,22 @@ def test_der_and_ber_against_asn1tools(tmp_path_factory, group, type_name):
     assert not failures, f"{len(failures)} of {len(jobs)} runs of {type_name} differ:\n" + "\n".join(failures[:3])
     if gap:
         pytest.skip(f"ran clean under the sanitizers, bytes not compared: {gap}")
+
+
+def _cer_failures(harness: Path, type_name: str, datas: list[bytes]) -> list[str]:
+    """asn1tools' DER values (X.690 ones: not ASN1TOOLS_GAPS) in CER: ilpc's encoder
+    writes what cer_of makes of the DER, its CER decoder takes that back to the DER."""
+    failures = []
+    cers = run_many(harness, type_name, datas, encoding="der", to="cer")
+    backs = run_many(harness, type_name, [cer_of(d) for d in datas], encoding="cer", to="der")
+    for d, c, b in zip(datas, cers, backs):
+        if c.returncode != 0 or c.stdout != cer_of(d):
+            failures.append(f"der -> cer\n  in  {d.hex()}\n  out {c.stdout.hex()}\n  want {cer_of(d).hex()} "
+                            f"exit {c.returncode} {c.stderr.decode('utf-8', 'replace')[-500:]}")
+        if b.returncode != 0 or b.stdout != d:
+            failures.append(f"cer -> der\n  in  {cer_of(d).hex()}\n  out {b.stdout.hex()}\n  want {d.hex()} "
+                            f"exit {b.returncode} {b.stderr.decode('utf-8', 'replace')[-500:]}")
+    return failures
 
 
 def test_harness_converts_between_encodings(tmp_path_factory):

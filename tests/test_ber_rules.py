@@ -37,6 +37,12 @@ Short ::= OCTET STRING (SIZE (1..3))
 Flags ::= BIT STRING (SIZE (0..4))
 Tag ::= IA5String (SIZE (1..2))
 Few ::= SEQUENCE SIZE (1..2) OF INTEGER
+Blob ::= OCTET STRING
+Bits ::= BIT STRING
+Text ::= IA5String
+Wide ::= BMPString
+Tagged ::= [3] OCTET STRING
+Seqs ::= SET OF SEQUENCE { n INTEGER, s OCTET STRING OPTIONAL }
 END
 """
 
@@ -50,7 +56,7 @@ CASES = [
     ("cer", "Rec", "3081030201 05", "DER/CER: length not in minimal form"),
     ("ber", "Rec", "3080020105 0000", "3003020105"),
     ("der", "Rec", "3080020105 0000", "DER: indefinite length"),
-    ("cer", "Rec", "3080020105 0000", "3003020105"),
+    ("cer", "Rec", "3080020105 0000", "3080020105 0000"),
     ("cer", "Rec", "3003020105", "CER: constructed encoding with a definite length"),
     ("ber", "Rec", "30ff020105", "BER: malformed length"),
     ("ber", "Rec", "3005020105", "input truncated"),
@@ -140,6 +146,56 @@ CASES = [
 ]
 
 
+
+def _seg(tag: str, n: int, fill: str = "61") -> str:
+    """A primitive segment of n octets of fill (n < 65536)."""
+    length = f"{n:02x}" if n < 0x80 else f"81{n:02x}" if n < 0x100 else f"82{n:04x}"
+    return tag + length + fill * n
+
+
+# CER's encodings (X.690 9, 11): (type, DER hex, CER hex).  Each DER value re-encodes in
+# CER (--encoding der --to cer), the CER goes back to the same DER, and CER re-encodes
+# to itself.  Constructed encodings take indefinite lengths; a string of more than 1000
+# contents octets is constructed, of segments of 1000 contents octets each but the last
+# (a BIT STRING's unused-bits octet counts: 999 octets of bits a segment), OCTET STRING
+# segments for every string type but BIT STRING (X.690 8.23.6's example); SET OF in the
+# order of the elements' CER encodings, which need not be their DER order.
+CER_CASES = [
+    ("Rec", "3003020105", "3080020105 0000"),
+    ("Rec", "3007020105 04026162", "3080020105 04026162 0000"),
+    ("Wrapped", "6503020105", "6580020105 0000"),
+    ("Pick", "16026869", "16026869"),
+    ("Pick", "8001ff", "8001ff"),
+    ("Bag", "3100", "31800000"),
+    ("Bag", "3106020101020102", "3180020101020102 0000"),
+    ("Msg", "3007020101 4200 4200", "3080020101 4200 4200 0000"),
+    ("Holder", "3008020101 0403616263", "3080020101 0403616263 0000"),
+    ("Seqs", "310d 3003020102 3006020101040178", "3180 3080020101040178 0000 3080020102 0000 0000"),
+    ("Blob", _seg("04", 1000), _seg("04", 1000)),
+    ("Blob", _seg("04", 1001), "2480" + _seg("04", 1000) + _seg("04", 1) + "0000"),
+    ("Blob", _seg("04", 2500), "2480" + _seg("04", 1000) * 2 + _seg("04", 500) + "0000"),
+    ("Blob", _seg("04", 2000), "2480" + _seg("04", 1000) * 2 + "0000"),
+    ("Tagged", _seg("83", 1200), "a380" + _seg("04", 1000) + _seg("04", 200) + "0000"),
+    ("Bits", "038203e8" + "00" + "61" * 999, "038203e8" + "00" + "61" * 999),
+    ("Bits", "038203e9" + "00" + "61" * 1000, "2380" + "038203e800" + "61" * 999 + "030200" + "61" + "0000"),
+    ("Bits", "038207cf" + "03" + "61" * 1997 + "68",
+     "2380" + "038203e800" + "61" * 999 + "038203e803" + "61" * 998 + "68" + "0000"),
+    ("Text", _seg("16", 1000), _seg("16", 1000)),
+    ("Text", _seg("16", 1001), "3680" + _seg("04", 1000) + _seg("04", 1) + "0000"),
+    ("Wide", "1e8203ea" + "0061" * 501,
+     "3e80" + "048203e8" + "0061" * 500 + "04020061" + "0000"),
+]
+
+
+@pytest.mark.parametrize("type_name,der,cer", CER_CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CER_CASES)])
+def test_cer_encoding(harness, type_name, der, cer):
+    der, cer = bytes.fromhex(der.replace(" ", "")), bytes.fromhex(cer.replace(" ", ""))
+    for enc, to, data, want in (("der", "cer", der, cer), ("cer", "der", cer, der), ("cer", None, cer, cer)):
+        r = _run_enc(harness, enc, type_name, data, to)
+        check_clean_exit(r, f"{enc} -> {to or enc} {type_name}")
+        assert r.returncode == 0 and r.stdout == want, (enc, to, r.stdout.hex(), r.stderr)
+
+
 @pytest.fixture(scope="module")
 def harness(tmp_path_factory):
     def make(out):
@@ -154,14 +210,14 @@ def harness(tmp_path_factory):
         pytest.fail(str(e), pytrace=False)
 
 
-def _run_enc(harness, enc, type_name, data):
+def _run_enc(harness, enc, type_name, data, to=None):
     import os
     import subprocess
 
     from conftest import SANITIZER_ENV
     env = dict(os.environ, **SANITIZER_ENV)
-    return subprocess.run([str(harness), "roundtrip", f"Rules.{type_name}", "--encoding", enc], input=data,
-                          capture_output=True, timeout=60, env=env)
+    return subprocess.run([str(harness), "roundtrip", f"Rules.{type_name}", "--encoding", enc,
+                           *(["--to", to] if to else [])], input=data, capture_output=True, timeout=60, env=env)
 
 
 @pytest.mark.parametrize("enc,type_name,hex_in,expected", CASES, ids=[f"{c[0]}-{c[1]}-{i}" for i, c in enumerate(CASES)])

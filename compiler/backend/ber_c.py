@@ -370,8 +370,8 @@ class BerModule:
     def enc_value(self, plan: TypePlan, lv: str, own: tuple[str, str], ptr: Optional[str] = None) -> str:
         cls, num = own
         if self.has_functions(plan):
-            _, g, _ = self.names(plan)
-            return macros("C/ber/call.j2").encode(fn=g.put, at=ptr or self.at(plan, lv), cls=cls, num=num,
+            f, _, _ = self.names(plan)
+            return macros("C/ber/call.j2").encode(fn=f.put, at=ptr or self.at(plan, lv), cls=cls, num=num,
                                                   alloc=ptr is not None, ptr=ptr or "")
         pre = ""
         if ptr is not None:
@@ -508,8 +508,8 @@ class BerModule:
         """The bodies of a plan's get and put, at ``(*v)`` with the tag (cls, number)."""
         lv, own = "(*v)", ("cls", "number")
         if p.shape == "alias":
-            f, g, _ = self.names(p.ref)
-            return (f"return {f.get}(in, v, cls, number);", f"return {g.put}(o, v, cls, number);")
+            f, _, _ = self.names(p.ref)
+            return (f"return {f.get}(in, v, cls, number);", f"return {f.put}(o, v, cls, number);")
         t = resolve_ref(p.stype)
         if isinstance(t, OidT) or p.shape not in CONSTRUCTED:
             return self.dec_primitive(p, lv, "in", *own), self.enc_primitive(p, lv, *own)
@@ -524,7 +524,7 @@ class BerModule:
         dec, enc = self.bodies(p)
         presence = self.checks.presence(p) if p.shape != "alias" else ""
         t = macros("C/ber/functions.j2")
-        text = t.definitions(T=type_name(p), f=f, g=g, name=".".join(p.name), linkage="" if p.named else "static ",
+        text = t.definitions(T=type_name(p), f=f, name=".".join(p.name), linkage="" if p.named else "static ",
                              dec_body=dec, enc_body=enc, dec_locals=[], recursive=p.recursive, presence=presence)
         if p.named:
             td = p.typedef
@@ -538,8 +538,7 @@ class BerModule:
         mp = self.mp
         plans = [p for p in self.facts.order(mp) if self.has_functions(p)]
         self.checks.collect_alphabets(self.facts.order(mp))
-        helpers = [macros("C/ber/functions.j2").helper_prototypes(T=type_name(p), f=self.names(p)[0],
-                                                                  g=self.names(p)[1])
+        helpers = [macros("C/ber/functions.j2").helper_prototypes(T=type_name(p), f=self.names(p)[0])
                    for p in plans if not p.named]
         definitions = [self.definitions(p) for p in plans]
         base = module_base(mp.name)

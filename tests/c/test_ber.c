@@ -99,7 +99,7 @@ static void test_integers(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         uint8_t buf[16];
         ilpc_ber_out o;
-        ilpc_ber_out_init(&o, buf, sizeof buf);
+        ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
         ilpc_ber_put_int64(&o, cases[i]);
         size_t n = o.n;
         CHECK(ilpc_ber_int64(buf + sizeof buf - n, n, &v) == ILPC_OK && v == cases[i], "int %lld", (long long)cases[i]);
@@ -108,11 +108,11 @@ static void test_integers(void)
         uint64_t x = rnd() >> (rnd() % 64);
         uint8_t buf[16];
         ilpc_ber_out o;
-        ilpc_ber_out_init(&o, buf, sizeof buf);
+        ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
         ilpc_ber_put_uint64(&o, x);
         CHECK(ilpc_ber_uint64(buf + sizeof buf - o.n, o.n, &u) == ILPC_OK && u == x, "uint %llu",
               (unsigned long long)x);
-        ilpc_ber_out_init(&o, buf, sizeof buf);
+        ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
         ilpc_ber_put_int64(&o, (int64_t)x);
         CHECK(ilpc_ber_int64(buf + sizeof buf - o.n, o.n, &v) == ILPC_OK && v == (int64_t)x, "int");
     }
@@ -177,14 +177,14 @@ static void test_reals(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         uint8_t buf[16];
         ilpc_ber_out o;
-        ilpc_ber_out_init(&o, buf, sizeof buf);
+        ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
         ilpc_ber_put_real(&o, cases[i]);
         double v = real_of(buf + sizeof buf - o.n, o.n, ILPC_DER, &rc);
         CHECK(rc == ILPC_OK && v == cases[i] && signbit(v) == signbit(cases[i]), "real %g", cases[i]);
     }
     uint8_t buf[16];
     ilpc_ber_out o;
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_real(&o, 1.0);
     CHECK(o.n == 3 && memcmp(buf + sizeof buf - 3, one, 3) == 0, "1.0 is 80 00 01");
 }
@@ -198,7 +198,7 @@ static void test_oids(void)
           && a[2] == 840 && a[3] == 113549 && a[6] == 1, "1.2.840.113549.1.1.1");
     uint8_t buf[32];
     ilpc_ber_out o;
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_oid(&o, a, n, false);
     CHECK(o.n == sizeof rsa && memcmp(buf + sizeof buf - o.n, rsa, o.n) == 0, "encode rsa");
     free(a);
@@ -213,13 +213,13 @@ static void test_oids(void)
     CHECK(ilpc_ber_oid(over, sizeof over, true, 128, &a, &n) == ILPC_E_RANGE, "arc beyond 64 bits");
     /* 2.(2^64-1): the first subidentifier needs 65 bits */
     uint64_t big[2] = {2, UINT64_MAX};
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_oid(&o, big, 2, false);
     CHECK(ilpc_ber_oid(buf + sizeof buf - o.n, o.n, false, 128, &a, &n) == ILPC_OK && n == 2 && a[0] == 2
           && a[1] == UINT64_MAX, "2.(2^64-1) round trip");
     free(a);
     uint64_t rel[3] = {0, 127, UINT64_MAX};
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_oid(&o, rel, 3, true);
     CHECK(ilpc_ber_oid(buf + sizeof buf - o.n, o.n, true, 128, &a, &n) == ILPC_OK && n == 3 && a[2] == UINT64_MAX
           && a[1] == 127 && a[0] == 0, "relative round trip");
@@ -327,7 +327,7 @@ static void test_encoder(void)
     /* SEQUENCE { INTEGER 5, [0] IMPLICIT BOOLEAN TRUE }, back to front */
     uint8_t buf[64];
     ilpc_ber_out o;
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     size_t mark = o.n;
     size_t m1 = o.n;
     ilpc_ber_put_byte(&o, 0xFF);
@@ -341,7 +341,7 @@ static void test_encoder(void)
     CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof want && memcmp(buf, want, len) == 0, "seq");
     /* long lengths and tags */
     uint8_t big[300];
-    ilpc_ber_out_init(&o, big, sizeof big);
+    ilpc_ber_out_init(&o, big, sizeof big, ILPC_DER);
     uint8_t zeros[200] = {0};
     ilpc_ber_put_bytes(&o, zeros, 200);
     ilpc_ber_put_header(&o, ILPC_BER_APPLICATION, 1000, 200);
@@ -349,17 +349,17 @@ static void test_encoder(void)
     CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == 205 && memcmp(big, head, 5) == 0, "long header");
     /* too small: counts on, then says so */
     uint8_t tiny[4];
-    ilpc_ber_out_init(&o, tiny, sizeof tiny);
+    ilpc_ber_out_init(&o, tiny, sizeof tiny, ILPC_DER);
     ilpc_ber_put_bytes(&o, zeros, 3);
     ilpc_ber_put_header(&o, U, 4, 3);
     CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_E_SHORT_BUFFER && o.n == 5, "short buffer");
     /* counting only */
-    ilpc_ber_out_init(&o, NULL, 0);
+    ilpc_ber_out_init(&o, NULL, 0, ILPC_DER);
     ilpc_ber_put_bytes(&o, zeros, 200);
     ilpc_ber_put_header(&o, U, 4, 200);
     CHECK(o.n == 203, "count");
     /* SET OF sorting: elements 02 01 03, 02 01 01, 02 02 00 80 written in that order */
-    ilpc_ber_out_init(&o, buf, sizeof buf);
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     mark = o.n;
     int64_t vals[3] = {3, 1, 128};
     for (int i = 0; i < 3; i++) {
@@ -372,6 +372,76 @@ static void test_encoder(void)
     static const uint8_t sorted[] = {0x31, 0x0A, 0x02, 0x01, 0x01, 0x02, 0x01, 0x03, 0x02, 0x02, 0x00, 0x80};
     CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof sorted && memcmp(buf, sorted, len) == 0,
           "sorted SET OF");
+}
+
+/* CER's writer (X.690 9): end-of-contents first, back to front; indefinite lengths for
+ * constructed encodings; strings of more than 1000 contents octets in segments. */
+static void test_cer_encoder(void)
+{
+    uint8_t buf[64];
+    ilpc_ber_out o;
+    size_t len;
+    /* SEQUENCE { INTEGER 5, [0] EXPLICIT BOOLEAN TRUE } */
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_CER);
+    size_t mark = ilpc_ber_open(&o);
+    size_t m0 = ilpc_ber_open(&o);
+    size_t m1 = o.n;
+    ilpc_ber_put_byte(&o, 0xFF);
+    ilpc_ber_put_header(&o, U, 1, o.n - m1);
+    ilpc_ber_put_header(&o, C | ILPC_BER_CONSTRUCTED, 0, o.n - m0);
+    m1 = o.n;
+    ilpc_ber_put_int64(&o, 5);
+    ilpc_ber_put_header(&o, U, 2, o.n - m1);
+    ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 16, o.n - mark);
+    static const uint8_t want[] = {0x30, 0x80, 0x02, 0x01, 0x05, 0xA0, 0x80, 0x01, 0x01, 0xFF, 0, 0, 0, 0};
+    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof want && memcmp(buf, want, len) == 0, "cer seq");
+    /* strings: 1000 octets primitive, 1001 in two segments; counted the same */
+    static uint8_t data[2100], out[2200];
+    memset(data, 'a', sizeof data);
+    for (int cer = 0; cer < 2; cer++) {
+        ilpc_ber_out_init(&o, out, sizeof out, cer ? ILPC_CER : ILPC_DER);
+        ilpc_ber_put_string(&o, U, 4, data, 1000);
+        CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == 1004 && out[0] == 0x04 && out[1] == 0x82, "1000");
+    }
+    ilpc_ber_out_init(&o, out, sizeof out, ILPC_CER);
+    ilpc_ber_put_string(&o, C, 7, data, 1001);
+    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == 2 + 1004 + 3 + 2 && out[0] == 0xA7 && out[1] == 0x80
+          && out[2] == 0x04 && out[3] == 0x82 && out[4] == 0x03 && out[5] == 0xE8 && out[1006] == 0x04
+          && out[1007] == 0x01 && out[1009] == 0 && out[1010] == 0, "1001 in segments");
+    ilpc_ber_out_init(&o, NULL, 0, ILPC_CER);
+    ilpc_ber_put_string(&o, C, 7, data, 1001);
+    CHECK(o.n == 1011, "counted");
+    /* BIT STRING: 999 octets of bits a segment, unused bits in the last */
+    ilpc_ber_out_init(&o, out, sizeof out, ILPC_CER);
+    ilpc_ber_put_bit_string(&o, U, 3, data, 999 * 8);
+    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == 1004 && out[0] == 0x03 && out[4] == 0, "999 octets");
+    data[999] = 0x80;
+    ilpc_ber_out_init(&o, out, sizeof out, ILPC_CER);
+    ilpc_ber_put_bit_string(&o, U, 3, data, 1000 * 8 - 7);
+    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == 2 + 1004 + 4 + 2 && out[0] == 0x23 && out[6] == 0
+          && out[1006] == 0x03 && out[1007] == 0x02 && out[1008] == 7 && out[1009] == 0x80, "bits in segments");
+    /* SET OF in CER: ordered by the elements' CER octets.  DER order would put the
+     * shorter SEQUENCE first (30 03 ... < 30 06 ...); CER's 30 80 02 01 01 ... comes first */
+    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_CER);
+    mark = ilpc_ber_open(&o);
+    for (int i = 0; i < 2; i++) {
+        size_t m = ilpc_ber_open(&o);
+        if (i == 1) {
+            size_t ms = o.n;
+            ilpc_ber_put_byte(&o, 'x');
+            ilpc_ber_put_header(&o, U, 4, o.n - ms);
+        }
+        size_t mi = o.n;
+        ilpc_ber_put_int64(&o, i == 0 ? 2 : 1);
+        ilpc_ber_put_header(&o, U, 2, o.n - mi);
+        ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 16, o.n - m);
+    }
+    CHECK(ilpc_ber_sort_set_of(&o, mark, 2) == ILPC_OK, "cer sort");
+    ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 17, o.n - mark);
+    static const uint8_t set_of[] = {0x31, 0x80, 0x30, 0x80, 0x02, 0x01, 0x01, 0x04, 0x01, 'x', 0, 0,
+                                     0x30, 0x80, 0x02, 0x01, 0x02, 0, 0, 0, 0};
+    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof set_of && memcmp(buf, set_of, len) == 0,
+          "cer SET OF order");
 }
 
 static void test_times(void)
@@ -396,6 +466,7 @@ int main(void)
     test_strings();
     test_nesting();
     test_encoder();
+    test_cer_encoder();
     test_times();
     printf("%u passed, %u failed\n", passed, failed);
     return failed != 0;
