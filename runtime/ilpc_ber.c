@@ -157,6 +157,12 @@ int ilpc_ber_count(const ilpc_ber_in *in, uint32_t max, uint32_t *count)
             return ILPC_E_TRUNCATED;  /* an indefinite length without its end-of-contents */
         if (n == max)
             return ILPC_E_SIZE;
+        const uint8_t *p = probe.p;
+        if (ilpc_ber_short_header(&probe) && !((p[0] & ILPC_BER_CONSTRUCTED) && probe.rules == ILPC_CER)) {
+            probe.p = p + 2 + p[1];  /* what ilpc_ber_skip does with a one-octet tag and length */
+            n++;
+            continue;
+        }
         int rc = ilpc_ber_skip(&probe);
         if (rc != ILPC_OK)
             return rc;
@@ -232,7 +238,7 @@ int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child)
     return ILPC_OK;
 }
 
-int ilpc_ber_get_primitive(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len)
+int ilpc_ber_get_primitive_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len)
 {
     uint8_t id;
     bool indefinite;
@@ -587,6 +593,20 @@ static uint8_t *fixed_dst(size_t n, void *arg)
 int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
                         uint32_t *len)
 {
+    const uint8_t *p = in->p;
+    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number)) {
+        if (p[1] > max_len)              /* primitive, short: what segment() does, in one pass */
+            return ILPC_E_LIMIT;
+        uint8_t *s = alloc_plus_nul(p[1], NULL);
+        if (s == NULL)
+            return ILPC_E_NOMEM;
+        if (p[1] > 0)
+            memcpy(s, p + 2, p[1]);
+        *data = s;
+        *len = p[1];
+        in->p = p + 2 + p[1];
+        return ILPC_OK;
+    }
     gather g = {NULL, 0, max_len, false, 0, false, 0};
     int rc = gather_string(in, cls, number, &g, alloc_plus_nul, NULL);
     if (rc != ILPC_OK) {
@@ -768,7 +788,7 @@ size_t ilpc_ber_open(ilpc_ber_out *o)
     return o->n;
 }
 
-void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len)
+void ilpc_ber_put_header_any(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len)
 {
     uint8_t h[32];
     size_t k = sizeof h;

@@ -92,8 +92,30 @@ int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *c
 /* Closes child, opened by ilpc_ber_enter on in: it must be used up (ILPC_E_BER_FORM). */
 int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child);
 
+/* True when the next element has one identifier octet, not an end-of-contents, and a
+ * definite length in one octet that the input holds: the common case, which the hot
+ * paths below take without the general parser ("header prediction"). */
+static inline bool ilpc_ber_short_header(const ilpc_ber_in *in)
+{
+    const uint8_t *p = in->p;
+    return in->end - p >= 2 && (p[0] & 0x1Fu) != 0x1Fu && (p[0] & 0xDFu) != 0 && p[1] < 0x80u
+           && (size_t)(in->end - p - 2) >= p[1];
+}
+
 /* Reads a primitive element of tag (cls, number): its contents in *data, *len. */
-int ilpc_ber_get_primitive(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len);
+int ilpc_ber_get_primitive_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len);
+static inline int ilpc_ber_get_primitive(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data,
+                                         size_t *len)
+{
+    const uint8_t *p = in->p;
+    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number)) {
+        *data = p + 2;  /* the expected identifier, primitive, and a short length */
+        *len = p[1];
+        in->p = p + 2 + p[1];
+        return ILPC_OK;
+    }
+    return ilpc_ber_get_primitive_any(in, cls, number, data, len);
+}
 
 /* Skips the next element whole (an unknown extension addition). */
 int ilpc_ber_skip(ilpc_ber_in *in);
@@ -169,7 +191,19 @@ size_t ilpc_ber_open(ilpc_ber_out *o);
 /* The identifier and length octets of an element whose contents are the len octets
  * just written; cls_form: the class bits, and ILPC_BER_CONSTRUCTED or 0.  The length is
  * definite and minimal, but indefinite (80) for a constructed encoding in CER. */
-void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len);
+void ilpc_ber_put_header_any(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len);
+static inline void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len)
+{
+    if (number < 0x1Fu && len < 0x80u && !((cls_form & ILPC_BER_CONSTRUCTED) && o->rules == ILPC_CER)
+        && o->buf != NULL && !o->full && o->cap - o->n >= 2) {
+        uint8_t *q = o->buf + (o->cap - o->n - 2);  /* one identifier octet, one length octet */
+        q[0] = (uint8_t)(cls_form | number);
+        q[1] = (uint8_t)len;
+        o->n += 2;
+        return;
+    }
+    ilpc_ber_put_header_any(o, cls_form, number, len);
+}
 /* Contents octets of the primitive types, minimal (DER, CER). */
 void ilpc_ber_put_int64(ilpc_ber_out *o, int64_t v);
 void ilpc_ber_put_uint64(ilpc_ber_out *o, uint64_t v);

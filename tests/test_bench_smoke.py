@@ -122,3 +122,29 @@ def test_filetransfer_quick(tmp_path):
         for k in ("send_ilp", "send_layered", "recv_ilp", "recv_layered", "send_ilp_k", "send_layered_k",
                   "recv_ilp_k", "recv_layered_k"):
             assert x[k] > 0, x
+
+
+# ----------------------------------------------------------- bench/ber --quick
+
+BER_RUN = REPO / "bench" / "ber" / "run.py"
+
+
+@pytest.mark.skipif(shutil.which("asn1c") is None, reason="asn1c not installed (Debian: asn1c)")
+def test_ber_quick(tmp_path):
+    """run.py --quick: ilpc's and asn1c's DER programs build, verify (each decodes every
+    message and re-encodes it byte for byte) and report a time for every message."""
+    p = subprocess.run([sys.executable, str(BER_RUN), "--quick", "--cc", CC, "--build-dir", str(tmp_path)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    rows = [l for l in (tmp_path / "results-quick.md").read_text().splitlines() if l.startswith("| ")][2:]
+    assert [r.split("|")[1].strip() for r in rows] == ["ints", "reals", "strings", "ldap-entry"]
+    for r in rows:
+        cells = [c.strip() for c in r.split("|")[1:-1]]
+        assert all(float(c.split()[0].strip("*x")) > 0 for c in cells[2:]), r
+    # a message that is not DER: the program says so and times nothing
+    bad = tmp_path / "bad.der"
+    bad.write_bytes(bytes.fromhex("a1030201"))
+    for impl in ("ilpc", "asn1c"):
+        q = subprocess.run([str(tmp_path / f"bench_ber_{impl}_perf-object"), str(bad), "3", "10"],
+                           stdout=subprocess.PIPE, text=True, timeout=60)
+        assert q.returncode == 2 and q.stdout.startswith("VERIFY FAILED"), q.stdout
