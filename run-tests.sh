@@ -3,8 +3,8 @@
 # the Debian packages the tests need; creates .venv with ilpc and the test dependencies
 # (`pip install -e '.[test,dev]'`, skipped when done before for this pyproject.toml); then
 # runs `python -m pytest -q` from .venv with this script's arguments, e.g.
-#   ./run-tests.sh                          # everything but the benchmarks' checks (19 to 23 min on 2 cores)
-#   ./run-tests.sh --fast                   # no C build, no network (about 2 min on 2 cores)
+#   ./run-tests.sh                          # everything but the benchmarks' checks (10 to 12 min on 2 cores)
+#   ./run-tests.sh --fast                   # no C build, no network (about 1 min on 2 cores)
 #   ./run-tests.sh --bench                  # the benchmarks' checks: each benchmark runs and verifies (about 2 min)
 #   ./run-tests.sh tests/test_cli.py -x     # one file
 #   ./run-tests.sh -m "cbuild and not sanitizers"   # a tier of your own: see docs/testing.md
