@@ -247,7 +247,8 @@ static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const
     free(v);
 }
 
-/* v's encoding by codec x, in a new buffer (*len octets; NULL when none is needed). */
+/* v's encoding by codec x, in a new buffer of *len octets (the caller frees it); WHAT: the
+ * reason given when the encoder fails. */
 static uint8_t *fuzz_encode(const fuzz_type *t, const ilpc_codec *x, const void *v, size_t *len, const char *what)
 {
     size_t cap = x->size(v);

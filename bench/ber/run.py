@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shlex
 import shutil
 import statistics
 import sys
@@ -40,12 +41,14 @@ from benchlib import BenchError, config_label, cpu_model, ilpc_cmd, log, make, r
 REPO = HERE.parent.parent
 SRC = HERE / "src"
 
-# spec -> (files, ilpc's C type and header, asn1c's C type and header, asn1tools' type)
+# spec -> (files, ilpc's C type and header, asn1c's C type and header, the ASN.1 module and
+# type of the message)
 SPECS = {
     "perf-object": (["examples/perf-object/perf-object.asn1"], "PerfObject_Perf_object", "PerfObject_ber.h",
-                    "Perf_object", "Perf-object.h", "Perf-object"),
+                    "Perf_object", "Perf-object.h", "PerfObject", "Perf-object"),
     "ldap": (["examples/ldap/ldap.asn1"], "Lightweight_Directory_Access_Protocol_V3_LDAPMessage",
-             "Lightweight_Directory_Access_Protocol_V3_ber.h", "LDAPMessage", "LDAPMessage.h", "LDAPMessage"),
+             "Lightweight_Directory_Access_Protocol_V3_ber.h", "LDAPMessage", "LDAPMessage.h",
+             "Lightweight-Directory-Access-Protocol-V3", "LDAPMessage"),
 }
 
 
@@ -78,10 +81,9 @@ MESSAGES = {
 
 def build(bdir: Path, cc: str, cflags: str) -> dict[tuple[str, str], Path]:
     """The programs, by (implementation, spec)."""
-    import shlex
     progs = {}
     flags = shlex.split(cflags)
-    for spec, (files, ilpc_t, ilpc_h, asn1c_t, asn1c_h, _) in SPECS.items():
+    for spec, (files, ilpc_t, ilpc_h, asn1c_t, asn1c_h, _, _) in SPECS.items():
         # ilpc
         out = bdir / spec / "ilpc"
         if out.exists():
@@ -113,9 +115,12 @@ def build(bdir: Path, cc: str, cflags: str) -> dict[tuple[str, str], Path]:
     return progs
 
 
-def message_type(spec: str) -> tuple[str, str]:
-    """(ASN.1 module, type) of a spec's message type, as the harness names it."""
-    return {"perf-object": "PerfObject", "ldap": "Lightweight-Directory-Access-Protocol-V3"}[spec], SPECS[spec][5]
+def canonical_der(bdir: Path, spec: str, ber: bytes) -> bytes:
+    """BER octets of the spec's message type as DER: ilpc's BER decoder, then its DER
+    encoder (ilpc-harness roundtrip --encoding ber --to der)."""
+    module, t_name = SPECS[spec][5:7]
+    return run([bdir / spec / "ilpc" / "ilpc-harness", "roundtrip", f"{module}.{t_name}", "--encoding", "ber",
+                "--to", "der"], text=False, input=ber).stdout
 
 
 def messages(bdir: Path) -> dict[str, Path]:
@@ -126,10 +131,8 @@ def messages(bdir: Path) -> dict[str, Path]:
     out = {}
     compiled = {s: asn1tools.compile_files([str(REPO / f) for f in v[0]], "der") for s, v in SPECS.items()}
     for name, (spec, make_value, _) in MESSAGES.items():
-        ber = compiled[spec].encode(SPECS[spec][5], make_value(random.Random(f"bench-ber:{name}")))
-        module, t_name = message_type(spec)
-        der = run([bdir / spec / "ilpc" / "ilpc-harness", "roundtrip", f"{module}.{t_name}", "--encoding",
-                   "ber", "--to", "der"], text=False, input=ber).stdout
+        ber = compiled[spec].encode(SPECS[spec][6], make_value(random.Random(f"bench-ber:{name}")))
+        der = canonical_der(bdir, spec, ber)
         p = bdir / f"{name}.der"
         p.write_bytes(der)
         out[name] = p
@@ -176,10 +179,7 @@ def main() -> int:
             if again.read_bytes() != path.read_bytes():
                 if impl == "ilpc":
                     raise BenchError(f"VERIFY FAILED: ilpc does not re-encode {path} to the same DER")
-                module, t_name = message_type(spec)
-                back = run([bdir / spec / "ilpc" / "ilpc-harness", "roundtrip", f"{module}.{t_name}", "--encoding",
-                            "ber", "--to", "der"], text=False, input=again.read_bytes()).stdout
-                if back != path.read_bytes():
+                if canonical_der(bdir, spec, again.read_bytes()) != path.read_bytes():
                     raise BenchError(f"VERIFY FAILED: asn1c's re-encoding of {path} is another value")
                 notes.append(f"{name}: asn1c re-encodes the value in {again.stat().st_size} bytes, not the "
                              f"{path.stat().st_size} of DER (the same value, in a form DER does not allow)")
