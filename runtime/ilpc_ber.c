@@ -766,7 +766,9 @@ int ilpc_ber_check_time(const uint8_t *d, size_t n, bool generalized)
 void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k)
 {
     if (o->buf != NULL && !o->full) {
-        if (k > o->cap - o->n)
+        if (k > o->lim - o->n && o->sink != NULL && o->lim < o->cap)
+            o->sink->more(o->sink, o, k);
+        if (k > o->lim - o->n)
             o->full = true;
         else if (k > 0)
             memcpy(o->buf + (o->cap - o->n - k), src, k);
@@ -938,7 +940,7 @@ static void put_segmented(ilpc_ber_out *o, uint8_t cls, uint32_t number, const u
     ilpc_ber_put_header(o, (uint8_t)(cls | ILPC_BER_CONSTRUCTED), number, 0);
 }
 
-void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len)
+void ilpc_ber_put_string_any(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len)
 {
     put_segmented(o, cls, number, data, len, false, 0);
 }
@@ -1001,18 +1003,16 @@ static int span_cmp(const void *a, const void *b)
     return ilpc_ber_compare(x->p, x->n, y->p, y->n);
 }
 
-int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count)
+int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count, bool sorted)
 {
-    if (o->buf == NULL || o->full || count < 2)
+    if (o->sets > 0)
+        o->sets--;
+    if (sorted || o->buf == NULL || o->full || count < 2)
         return ILPC_OK;
     size_t total = o->n - mark;
     span *s = malloc(count * sizeof *s);
-    uint8_t *tmp = malloc(total);
-    if (s == NULL || tmp == NULL) {
-        free(s);
-        free(tmp);
+    if (s == NULL)
         return ILPC_E_NOMEM;
-    }
     /* the elements, front to back: DER or CER encodings this encoder wrote */
     ilpc_ber_in in;
     ilpc_ber_in_init(&in, o->buf + (o->cap - o->n), total, (ilpc_ber_rules)o->rules);
@@ -1028,12 +1028,23 @@ int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count)
     }
     if (rc != ILPC_OK || k != count || in.p != in.end) {
         free(s);
-        free(tmp);
         return rc != ILPC_OK ? rc : ILPC_E_BER_FORM;
+    }
+    uint32_t i = 1;
+    while (i < k && span_cmp(&s[i - 1], &s[i]) <= 0)
+        i++;
+    if (i == k) { /* in order already: nothing to move */
+        free(s);
+        return ILPC_OK;
+    }
+    uint8_t *tmp = malloc(total);
+    if (tmp == NULL) {
+        free(s);
+        return ILPC_E_NOMEM;
     }
     qsort(s, k, sizeof *s, span_cmp);
     size_t at = 0;
-    for (uint32_t i = 0; i < k; i++) {
+    for (i = 0; i < k; i++) {
         memcpy(tmp + at, s[i].p, s[i].n);
         at += s[i].n;
     }
@@ -1047,7 +1058,7 @@ int ilpc_ber_out_finish(ilpc_ber_out *o, size_t *len)
 {
     if (o->full || (o->buf != NULL && o->n > o->cap))
         return ILPC_E_SHORT_BUFFER;
-    if (o->buf != NULL && o->n > 0)
+    if (o->buf != NULL && o->n > 0 && o->n < o->cap)
         memmove(o->buf, o->buf + (o->cap - o->n), o->n);
     *len = o->n;
     return ILPC_OK;

@@ -28,6 +28,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "ilpc_error.h"
 
@@ -161,13 +162,28 @@ uint32_t ilpc_ber_max_length(void);
 
 /* ---- encoding ---------------------------------------------------------------------- */
 
+struct ilpc_ber_sink;
+
 typedef struct ilpc_ber_out {
     uint8_t *buf;   /* NULL: count only */
     size_t cap;
     size_t n;       /* octets written (or counted), at buf[cap - n .. cap) */
+    size_t lim;     /* octets it holds before it calls the sink: cap without one */
     bool full;      /* a write did not fit */
     uint8_t rules;  /* ILPC_DER or ILPC_CER: the forms written */
+    struct ilpc_ber_sink *sink; /* NULL, or what takes the octets as they are final */
+    unsigned sets;  /* SET OFs open (ilpc_ber_open_set): their elements are not final */
 } ilpc_ber_out;
+
+/* A writer's sink (the fused send paths, ilpc_ber_msg.c): what processes the written
+ * octets behind the writer while they are in cache.  The octets written so far are final
+ * but while a SET OF is open (o->sets > 0): ilpc_ber_sort_set_of reorders its elements.
+ *   more(s, o, k): the writer holds o->n octets and needs k more than o->lim allows:
+ *     process what is final, and move o->lim on (to at most o->cap) so that k fit if
+ *     they can. */
+typedef struct ilpc_ber_sink {
+    void (*more)(struct ilpc_ber_sink *s, ilpc_ber_out *o, size_t k);
+} ilpc_ber_sink;
 
 /* A writer into buf[0..cap) (NULL: count only) of DER's forms (rules ILPC_DER; ILPC_BER
  * writes DER too) or CER's (ILPC_CER: constructed encodings with indefinite lengths,
@@ -177,8 +193,11 @@ static inline void ilpc_ber_out_init(ilpc_ber_out *o, uint8_t *buf, size_t cap, 
     o->buf = buf;
     o->cap = cap;
     o->n = 0;
+    o->lim = cap;
     o->full = false;
     o->rules = (uint8_t)(rules == ILPC_CER ? ILPC_CER : ILPC_DER);
+    o->sink = NULL;
+    o->sets = 0;
 }
 
 /* k octets at src before what is written. */
@@ -188,14 +207,27 @@ void ilpc_ber_put_byte(ilpc_ber_out *o, uint8_t b);
  * end comes first): CER's end-of-contents octets.  Returns the mark to give
  * ilpc_ber_put_header's length (o->n - mark) once the contents are written. */
 size_t ilpc_ber_open(ilpc_ber_out *o);
+/* The same for a SET OF, whose elements stay open to reordering until
+ * ilpc_ber_sort_set_of closes it. */
+static inline size_t ilpc_ber_open_set(ilpc_ber_out *o)
+{
+    o->sets++;
+    return ilpc_ber_open(o);
+}
 /* The identifier and length octets of an element whose contents are the len octets
  * just written; cls_form: the class bits, and ILPC_BER_CONSTRUCTED or 0.  The length is
  * definite and minimal, but indefinite (80) for a constructed encoding in CER. */
 void ilpc_ber_put_header_any(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len);
 static inline void ilpc_ber_put_header(ilpc_ber_out *o, uint8_t cls_form, uint32_t number, size_t len)
 {
+    if (o->buf == NULL && number < 0x1Fu && len <= 0xFFFFFFFFu &&
+        !((cls_form & ILPC_BER_CONSTRUCTED) && o->rules == ILPC_CER)) {
+        /* counting (T_size_der): one identifier octet and the definite length's */
+        o->n += 2u + (len >= 0x80u) + (len >= 0x100u) + (len >= 0x10000u) + (len >= 0x1000000u);
+        return;
+    }
     if (number < 0x1Fu && len < 0x80u && !((cls_form & ILPC_BER_CONSTRUCTED) && o->rules == ILPC_CER)
-        && o->buf != NULL && !o->full && o->cap - o->n >= 2) {
+        && o->buf != NULL && !o->full && o->lim - o->n >= 2) {
         uint8_t *q = o->buf + (o->cap - o->n - 2);  /* one identifier octet, one length octet */
         q[0] = (uint8_t)(cls_form | number);
         q[1] = (uint8_t)len;
@@ -213,17 +245,59 @@ void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, boo
  * constructed of 1000-octet segments when the contents are more than 1000 octets (X.690
  * 9.2; the segments are OCTET STRINGs, BIT STRINGs for a BIT STRING).  An OCTET STRING,
  * a character string held as its octets, a time: */
-void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len);
+void ilpc_ber_put_string_any(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len);
+static inline void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const void *data, size_t len)
+{
+    /* header prediction: a short primitive string, the same in every rule set */
+    if (number < 0x1Fu && len < 0x80u) {
+        if (o->buf == NULL) {
+            o->n += 2u + len;
+            return;
+        }
+        if (!o->full && o->lim - o->n >= 2u + len) {
+            uint8_t *q = o->buf + (o->cap - o->n - 2u - len);
+            q[0] = (uint8_t)(cls | number);
+            q[1] = (uint8_t)len;
+            if (len > 0)
+                memcpy(q + 2, data, len);
+            o->n += 2u + len;
+            return;
+        }
+    }
+    ilpc_ber_put_string_any(o, cls, number, data, len);
+}
 /* A BIT STRING (the unused-bits octet, then the bits): */
 void ilpc_ber_put_bit_string(ilpc_ber_out *o, uint8_t cls, uint32_t number, const uint8_t *data, uint32_t bits);
 /* A BMPString (width 2) or UniversalString (width 4) held as UTF-8: ILPC_E_ALPHABET for
  * ill-formed UTF-8 or a character beyond the type's repertoire, ILPC_E_NOMEM. */
 int ilpc_ber_put_ucs(ilpc_ber_out *o, uint8_t cls, uint32_t number, const char *utf8, uint32_t len,
                      unsigned width);
-/* SET OF (X.690 11.6): sorts the count element encodings written since mark in
- * ascending order of their octets (as the writer's rules encode them).  ILPC_E_NOMEM if
- * the scratch space cannot be had. */
-int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count);
+/* The order of a SET OF's elements, watched as they are written (back to front): each
+ * new element is compared with the one after it.  Init after ilpc_ber_open_set; call
+ * ilpc_ber_set_element after each element. */
+typedef struct ilpc_ber_set_order {
+    size_t next, after; /* o->n before the last element, and before the one after it */
+    bool sorted;        /* every element so far is at most the one after it */
+} ilpc_ber_set_order;
+static inline ilpc_ber_set_order ilpc_ber_set_order_init(const ilpc_ber_out *o)
+{
+    ilpc_ber_set_order s = {o->n, o->n, true};
+    return s;
+}
+static inline void ilpc_ber_set_element(const ilpc_ber_out *o, ilpc_ber_set_order *s)
+{
+    if (s->sorted && o->buf != NULL && !o->full && s->next != s->after &&
+        ilpc_ber_compare(o->buf + (o->cap - o->n), o->n - s->next, o->buf + (o->cap - s->next),
+                         s->next - s->after) > 0)
+        s->sorted = false;
+    s->after = s->next;
+    s->next = o->n;
+}
+/* SET OF (X.690 11.6): sorts the count element encodings written since mark (from
+ * ilpc_ber_open_set) in ascending order of their octets (as the writer's rules encode
+ * them), and closes the SET OF.  sorted: they are in order already (ilpc_ber_set_order),
+ * and stay where they are.  ILPC_E_NOMEM if the scratch space cannot be had. */
+int ilpc_ber_sort_set_of(ilpc_ber_out *o, size_t mark, uint32_t count, bool sorted);
 /* The end of an encoding: the octets moved to buf's start, their length in *len;
  * ILPC_E_SHORT_BUFFER if they did not fit. */
 int ilpc_ber_out_finish(ilpc_ber_out *o, size_t *len);

@@ -34,7 +34,12 @@
  *     CER are differential (the value re-encodes in its rule set to the input byte for
  *     byte, T_size_der/T_size_cer its length -- unless unknown extension additions were
  *     skipped: then shorter), BER values re-encode in DER, which T_decode_der takes back
- *     to the same bytes.
+ *     to the same bytes;
+ *   - for a message type in the BER family, the same bytes framed as a DER message
+ *     of the cipher (ilpc_ber_msg.h) go to its receive paths, which must give
+ *     T_decode_der's verdict (the stream variant with cipher none reads the first TLV
+ *     and leaves what follows for the next message); a value decoded is sent by the
+ *     fused, tiled and layered send as the framing of its DER, with matching sums.
  *
  * A contradiction aborts with a one-line reason, so that libFuzzer keeps the
  * input.  Define ILPC_FUZZ_NO_ENTRY to include this file in another program
@@ -323,6 +328,151 @@ static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
     }
 }
 
+/* The message of the BER family's framing (ilpc_ber_msg.h) over the raw bytes enc[0..n),
+ * malformed or not, made as a layered send makes it, in ring r and copied to out
+ * (mlen bytes: fuzz_ber_msg_len). */
+static size_t fuzz_ber_msg_len(ilpc_cipher_id id, size_t n)
+{
+    return id == ILPC_CIPHER_NONE ? n : ilpc_ilp_record_len(id, n);
+}
+
+static int fuzz_ber_frame(ilpc_cipher *c, uint64_t off, const uint8_t *enc, size_t n, fuzz_ring *r,
+                          ilpc_scratch *sc, uint8_t *out, size_t mlen)
+{
+    ilpc_tx_slot slot;
+    int rc = ilpc_ilp_slot_init(&slot, r->ring, r->cap, r->start, mlen, r->seg, r->sums);
+    if (rc == ILPC_OK)
+        rc = ilpc_scratch_reserve(sc, mlen);
+    if (rc != ILPC_OK)
+        return rc;
+    if (c->id == ILPC_CIPHER_NONE) {
+        ilpc_ilp_slot_store(enc, &slot);
+    } else if (ilpc_cipher_is_aead(c->id)) {
+        c->u.ae.seq = 0;
+        memcpy(sc->buf + 4, enc, n);
+        if ((rc = ilpc_layered_seal_record(c, sc->buf, n, &slot)) != ILPC_OK)
+            return rc;
+    } else {
+        ilpc_put32(sc->buf, (uint32_t)n);
+        memset(sc->buf + 4, 0, mlen - 4 - n); /* the padding precedes the encoding */
+        memcpy(sc->buf + (mlen - n), enc, n);
+        ilpc_cipher_encrypt(c, sc->buf, sc->buf, mlen, off);
+        ilpc_ilp_slot_store(sc->buf, &slot);
+    }
+    ilpc_ilp_slot_read(&slot, out);
+    return ILPC_OK;
+}
+
+/* The message paths of row's DER messages on in[0..n) framed for cipher c: every receive
+ * path gives T_decode_der's verdict (the stream variant, with cipher none, reads the
+ * first TLV only: whatever follows it is the next message), and a value decoded is sent
+ * by every send path as the framing of its DER. */
+static void fuzz_ber_msg(const ilpc_type *row, ilpc_cipher *c, unsigned var, const uint8_t *in, size_t n)
+{
+    const ilpc_codec *der = ilpc_type_codec(row, ILPC_ENCODING_DER);
+    if (der == NULL || der->msg == NULL || n == 0 || n > UINT32_MAX - 32u)
+        return;
+    fuzz_type ft = {row->name, row->value_size, row->release, *der}, *t = &ft;
+    const ilpc_msg_type *m = der->msg;
+    int gcm = (unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT;
+    uint64_t off = (uint64_t)(var & 7u) * 8u;
+    size_t mlen = fuzz_ber_msg_len(c->id, n), dlen = 0;
+    ilpc_scratch sc = {NULL, 0};
+    fuzz_ring r = {NULL, mlen + 64, 0, 8u * (1u + (var >> 4)), NULL};
+    r.start = (var * 37u) % r.cap;
+    r.ring = (uint8_t *)malloc(r.cap);
+    r.sums = (uint32_t *)calloc(ilpc_ilp_nsegs(mlen, r.seg) + 1, sizeof *r.sums);
+    uint8_t *msg = (uint8_t *)malloc(mlen), *d = NULL, *expect = NULL;
+    void *v = malloc(row->value_size);
+    FUZZ_CHECK(t, r.ring != NULL && r.sums != NULL && msg != NULL && v != NULL, "out of memory", ILPC_E_NOMEM);
+    int rc_dec = der->decode(v, in, n);
+    if (rc_dec == ILPC_OK)
+        d = fuzz_encode(t, der, v, &dlen, "T_encode_der fails on a value T_decode_der gave");
+    row->release(v);
+    if (rc_dec == ILPC_E_NOMEM || fuzz_ber_frame(c, off, in, n, &r, &sc, msg, mlen) != ILPC_OK)
+        goto out;
+    uint64_t hdr_sum = ilpc_ilp_expect_sum(ilpc_csum(msg, mlen));
+    for (int path = gcm ? 2 : 0; path < 4; path++) {
+        int rc, csum_ok = 1;
+        if (ilpc_cipher_is_aead(c->id))
+            c->u.ae.seq = 0;
+        memset(v, 0xa5, row->value_size);
+        if (path == 0) {
+            rc = ilpc_msg_ilp_recv(m, v, c, off, msg, mlen, hdr_sum, &csum_ok);
+        } else if (path == 1) {
+            size_t k = (size_t)((var >> 3) & 15u) * mlen / 16u, used = 0;
+            const uint8_t *p[2] = {msg, k < mlen ? msg + k : NULL};
+            size_t pn[2] = {k, mlen - k};
+            rc = ilpc_msg_ilp_recv_spans(m, v, c, off, p, pn, &used);
+            if (c->id == ILPC_CIPHER_NONE && rc == ILPC_OK) {
+                FUZZ_CHECK(t, used <= n, "stream receive used more than there is", rc);
+                if (used < n) { /* one TLV, then another message: the decoder's verdict on it */
+                    row->release(v);
+                    int rc1 = der->decode(v, in, used);
+                    FUZZ_CHECK(t, rc1 == ILPC_OK, "stream receive takes a TLV T_decode_der refuses", rc1);
+                    row->release(v);
+                    continue;
+                }
+            }
+            if (c->id == ILPC_CIPHER_NONE && rc != rc_dec && rc_dec != ILPC_OK) {
+                row->release(v); /* a bad TLV header is found before the decoder runs */
+                continue;
+            }
+            FUZZ_CHECK(t, rc != ILPC_OK || used == mlen, "stream receive used another length", rc);
+        } else if (path == 2) {
+            rc = ilpc_msg_tiled_recv(m, v, c, off, msg, mlen, hdr_sum, &csum_ok, &sc);
+        } else {
+            rc = ilpc_msg_layered_recv(m, v, c, off, msg, mlen, hdr_sum, &csum_ok, &sc);
+        }
+        if (rc == ILPC_E_NOMEM)
+            break;
+        FUZZ_CHECK(t, rc != ILPC_E_CHECKSUM && csum_ok == 1, fuzz_path_names[path], rc);
+        if (rc != rc_dec) {
+            fprintf(stderr, "ilpc-fuzz: %s: DER message, %s: %s, T_decode_der: %s\n", row->name,
+                    fuzz_path_names[path], ilpc_ilp_strerror(rc), ilpc_ilp_strerror(rc_dec));
+            abort();
+        }
+        if (rc != ILPC_OK)
+            FUZZ_CHECK(t, fuzz_is_zero(v, row->value_size), "a failed DER receive leaves the value non-zero", rc);
+        row->release(v);
+    }
+    if (rc_dec == ILPC_OK) {
+        /* the send paths: the framing of the value's DER */
+        size_t elen = fuzz_ber_msg_len(c->id, dlen);
+        expect = (uint8_t *)malloc(elen);
+        uint8_t *got = (uint8_t *)malloc(elen);
+        FUZZ_CHECK(t, expect != NULL && got != NULL, "out of memory", ILPC_E_NOMEM);
+        FUZZ_CHECK(t, der->decode(v, in, n) == ILPC_OK, "T_decode_der succeeds once only", ILPC_OK);
+        FUZZ_CHECK(t, ilpc_msg_len(m, v, c->id) == elen, "T_msg_len_der", ILPC_OK);
+        if (elen <= r.cap && fuzz_ber_frame(c, off, d, dlen, &r, &sc, expect, elen) == ILPC_OK) {
+            for (int path = gcm ? 1 : 0; path < 3; path++) {
+                ilpc_tx_slot slot;
+                int rc = ilpc_ilp_slot_init(&slot, r.ring, r.cap, r.start, elen, r.seg, r.sums);
+                if (ilpc_cipher_is_aead(c->id))
+                    c->u.ae.seq = 0;
+                if (rc == ILPC_OK)
+                    rc = path == 0 ? ilpc_msg_ilp_send(m, v, c, off, &slot)
+                         : path == 1 ? ilpc_msg_tiled_send(m, v, c, off, &slot, &sc)
+                                     : ilpc_msg_layered_send(m, v, c, off, &slot, &sc);
+                FUZZ_CHECK(t, rc == ILPC_OK, "a DER send path fails", rc);
+                ilpc_ilp_slot_read(&slot, got);
+                FUZZ_CHECK(t, memcmp(got, expect, elen) == 0, "a DER send path gives other bytes", path);
+                FUZZ_CHECK(t, ilpc_ilp_slot_sum(&slot) == ilpc_csum(got, elen), "DER segment sums disagree", path);
+            }
+        }
+        free(got);
+        row->release(v);
+    }
+out:
+    free(v);
+    free(msg);
+    free(d);
+    free(expect);
+    free(r.ring);
+    free(r.sums);
+    ilpc_scratch_free(&sc);
+}
+
 /* One input (see the top of the file).  Returns 0. */
 int ilpc_fuzz_one(const uint8_t *data, size_t size);
 int ilpc_fuzz_one(const uint8_t *data, size_t size)
@@ -359,6 +509,10 @@ int ilpc_fuzz_one(const uint8_t *data, size_t size)
     else if (rc_dec != ILPC_E_NOMEM)
         FUZZ_CHECK(t, fuzz_is_zero(v, t->value_size), "a failed T_decode leaves the value non-zero", rc_dec);
     fuzz_ber(&ilpc_type_table[data[0] % ilpc_type_count], xdr, n);
+    if (fuzz_cipher(&c, data[1]) == 0) {
+        fuzz_ber_msg(&ilpc_type_table[data[0] % ilpc_type_count], &c, var, xdr, n);
+        ilpc_cipher_free(&c);
+    }
     if (t->x.msg == NULL || rc_dec == ILPC_E_NOMEM || fuzz_cipher(&c, data[1]) != 0) {
         free(v);
         return 0;

@@ -6,18 +6,19 @@
  *   ilpc-harness roundtrip Module.Type [--encoding E] [--to E2]  < encoding > encoding
  *   ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2]  < records > records   (roundtrip_many below)
  *   ilpc-harness batch [--timeout S] [--leak-check-every N]  < commands > results   (batch below)
- *   ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
+ *   ilpc-harness seal Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
- *                [--seg-sums]                                   < xdr > payload
- *   ilpc-harness open Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
+ *                [--seg-sums]                                   < encoding > payload
+ *   ilpc-harness open Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--csum 0xHHHH] [--show-csum] [--stream-off O] [--spans K]
- *                                                               < payload > xdr
+ *                                                               < payload > encoding
  *
- * seal decodes the XDR value, runs the send path (ILP, or layered with
+ * seal decodes the value (in --encoding E, default xdr), runs the send path (ILP, or layered with
  * --layered, or tiled with --tiled: T_tiled_send, or T_send with --auto:
  * the path ilpc's cost model chose, printed as "path=NAME" after the sum;
  * all give the same bytes) into an
- * in-memory ring and writes the message (docs/ilp.md, Wire format) to stdout and
+ * in-memory ring and writes the message (docs/ilp.md, Wire format; for BER, CER and
+ * DER, "BER, CER and DER messages") to stdout and
  * "csum=0xHHHH" (the 16-bit one's complement sum of the message, not
  * complemented, from the per-segment sums of the send path) to stderr.  The
  * ring holds --ring-size bytes (default: the message rounded up to 8, plus 64)
@@ -27,7 +28,7 @@
  * prints "seg_sums=0xHHHH,..." for them.  --stream-off is the message's offset
  * in the connection's byte stream (it keys chacha20; default 0).
  *
- * open is the inverse: payload -> value -> XDR (--layered and --tiled choose
+ * open is the inverse: payload -> value -> encoding (--layered and --tiled choose
  * the receive path as for seal).  A payload carries no TCP
  * header, so by default open checks the message format only (length word,
  * padding, decoding); --show-csum prints the payload's sum, as the fused
@@ -72,7 +73,8 @@
  * it, x->msg its ILP paths (NULL: not a message type, ilpc --pdu).  roundtrip in ber
  * writes the DER re-encoding (T_encode_ber is DER's), in cer the CER one, in der the
  * DER one; --to E2 encodes in E2 instead (the value is the same C type in
- * every encoding).  seal and open run XDR only until the BER family has its fused paths. */
+ * every encoding).  seal and open run the message paths of the encoding (for the BER
+ * family, ilpc_ber_msg.h's framing: with cipher none, the encoding itself). */
 #define HARNESS_ENCODING ILPC_ENCODING_XDR
 
 /* Reads all of stdin into a malloc'd buffer. */
@@ -624,11 +626,11 @@ static int usage(void)
     fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] [--to E2] < encoding > encoding\n"
                     "       ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2] < records > records\n"
                     "       ilpc-harness batch [--timeout S] [--leak-check-every N] < commands > results\n"
-                    "       ilpc-harness seal Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
+                    "       ilpc-harness seal Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
-                    "                    [--seg-sums] < xdr > payload\n"
-                    "       ilpc-harness open Module.Type [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
-                    "                    [--csum 0xHHHH] [--show-csum] [--stream-off O] [--spans K] < payload > xdr\n"
+                    "                    [--seg-sums] < encoding > payload\n"
+                    "       ilpc-harness open Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
+                    "                    [--csum 0xHHHH] [--show-csum] [--stream-off O] [--spans K] < payload > encoding\n"
                     "send/receive paths: fused ILP (default), --layered, --tiled, --auto (T_send/T_recv: the path\n"
                     "the cost model chose for the cipher and length); all give the same bytes\n"
                     "ciphers:");
@@ -642,8 +644,8 @@ static int usage(void)
 }
 
 /* OPTION NAME (--encoding, --to) taken out of argv[3..argc) into *enc, the other
- * arguments kept in order; 0, also without the option, or 64 after the message if its
- * name is not an encoding. */
+ * arguments kept in order (the two taken move to argv[argc] and argv[argc + 1]); 0,
+ * also without the option, or 64 after the message if its name is not an encoding. */
 static int take_encoding(int *argc, char **argv, const char *option, ilpc_encoding *enc)
 {
     for (int i = 3; i < *argc; i++)
@@ -655,9 +657,10 @@ static int take_encoding(int *argc, char **argv, const char *option, ilpc_encodi
                 fprintf(stderr, "\n");
                 return 64;
             }
+            char *opt = argv[i], *name = argv[i + 1];
             memmove(argv + i, argv + i + 2, (size_t)(*argc - i - 2) * sizeof *argv);
             *argc -= 2;
-            argv[*argc] = NULL;
+            argv[*argc] = opt, argv[*argc + 1] = name; /* still the caller's (batch frees them) */
             return 0;
         }
     return 0;
@@ -710,11 +713,6 @@ static int command(int argc, char **argv)
     }
     if (to != ILPC_ENCODING_COUNT) {
         fprintf(stderr, "ilpc-harness: --to is an option of roundtrip and roundtrip-many\n");
-        return 64;
-    }
-    if (enc != ILPC_ENCODING_XDR && (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0)) {
-        fprintf(stderr, "ilpc-harness: %s: the %s message paths do not exist yet (xdr only)\n", argv[1],
-                ilpc_encoding_name(enc));
         return 64;
     }
     if (strcmp(argv[1], "seal") == 0 || strcmp(argv[1], "open") == 0) {

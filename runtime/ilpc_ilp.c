@@ -769,7 +769,7 @@ static uint64_t slot_sum_range(const ilpc_tx_slot *sl, size_t from, size_t n)
 
 /* Steps 3 and 4 of a layered send: the message into the ring, then the
  * checksum of every segment, read back from the ring as TCP does. */
-static void layered_store(const uint8_t *msg, ilpc_tx_slot *slot)
+void ilpc_ilp_slot_store(const uint8_t *msg, ilpc_tx_slot *slot)
 {
     size_t len = slot->len, i;
     memcpy(slot->p[0], msg, slot->n[0]);
@@ -792,7 +792,7 @@ int ilpc_layered_seal(ilpc_cipher *c, uint64_t stream_off, uint8_t *msg, size_t 
     memset(msg + 4 + xdr_len, 0, len - 4 - xdr_len);
     /* 2. encryption, in place */
     ilpc_cipher_encrypt(c, msg, msg, len, stream_off);
-    layered_store(msg, slot);
+    ilpc_ilp_slot_store(msg, slot);
     return ILPC_OK;
 }
 
@@ -803,7 +803,7 @@ int ilpc_layered_seal_record(ilpc_cipher *c, uint8_t *msg, size_t xdr_len, ilpc_
     /* 1 and 2. framing and the AEAD, in place */
     if (ilpc_aead_seal_record(c, msg, xdr_len) != 0)
         return c->u.ae.seq == UINT64_MAX ? ILPC_E_NONCE : ILPC_E_CIPHER;
-    layered_store(msg, slot);
+    ilpc_ilp_slot_store(msg, slot);
     return ILPC_OK;
 }
 
@@ -818,7 +818,7 @@ int ilpc_layered_check(const uint8_t *payload, size_t len, uint64_t hdr_sum, int
 int ilpc_ilp_slot_init(ilpc_tx_slot *slot, uint8_t *ring, size_t cap, size_t start, size_t len,
                        size_t seg_payload, uint32_t *seg_sums)
 {
-    if (ring == NULL || start >= cap || len > cap || len == 0 || len % 4 != 0 || seg_payload == 0 ||
+    if (ring == NULL || start >= cap || len > cap || len == 0 || seg_payload == 0 ||
         seg_payload % 8 != 0)
         return ILPC_E_SLOT;
     slot->p[0] = ring + start;

@@ -1587,6 +1587,9 @@ static inline size_t ilpc_ilp_nsegs(size_t len, size_t seg_payload)
 }
 /* Copy a slot's message out of the ring (both spans). */
 void ilpc_ilp_slot_read(const ilpc_tx_slot *slot, uint8_t *out);
+/* The last steps of a layered send: the slot->len bytes at msg copied into the slot's
+ * spans, and every segment's payload summed from the ring into slot->seg_sums. */
+void ilpc_ilp_slot_store(const uint8_t *msg, ilpc_tx_slot *slot);
 /* Folded one's-complement sum of the whole message from the per-segment sums. */
 uint16_t ilpc_ilp_slot_sum(const ilpc_tx_slot *slot);
 

@@ -143,6 +143,9 @@ int ilpc_msg_ilp_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, uin
     ilpc_ilp_fns fns;
     int rc;
 
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->send(t, ILPC_PATH_FUSED, v, c, stream_off, slot, NULL);
+
     if ((rc = send_args(slot, c)) != ILPC_OK)
         return rc;
     if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT)
@@ -202,6 +205,9 @@ int ilpc_msg_ilp_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t 
     size_t n[2];
     int rc;
 
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->recv(t, ILPC_PATH_FUSED, v, c, stream_off, payload, len, hdr_sum, csum_ok, NULL);
+
     if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
         return rc;
     if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT) {
@@ -230,6 +236,9 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
     size_t avail = n[0] + (p[1] != NULL ? n[1] : 0);
     int rc;
 
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->recv_spans(t, v, c, stream_off, p, n, used);
+
     if ((unsigned)c->id >= ILPC_UNIT_CIPHER_COUNT)
         return cleared(t, v, ILPC_E_CIPHER);
     if (avail < 8) {
@@ -244,6 +253,14 @@ int ilpc_msg_ilp_recv_spans(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uin
         discard(t, v);
     else if (ilpc_cipher_is_aead(c->id))
         ilpc_aead_done(c);
+    if (rc != ILPC_OK && rc != ILPC_E_INCOMPLETE && rc != ILPC_E_NONCE && ilpc_cipher_is_aead(c->id)) {
+        /* a whole record whose length cannot be XDR's (a multiple of 4): what the
+         * fused receive says of it before anything else (ilpc_ilp_len_ok) */
+        uint8_t w[4];
+        gather(p, n, 0, w, 4);
+        if (ilpc_get32(w) % 4u != 0 && (size_t)ilpc_get32(w) + ILPC_AEAD_OVERHEAD <= avail)
+            return ILPC_E_MSGLEN;
+    }
     if (rc != ILPC_OK && rc != ILPC_E_INCOMPLETE && rc != ILPC_E_AUTH && rc != ILPC_E_NONCE &&
         ilpc_cipher_is_aead(c->id)) {
         /* a whole record whose decoding failed: its integrity, or bad content under
@@ -276,6 +293,9 @@ int ilpc_msg_tiled_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c, u
     ilpc_ilp_tx s;
     ilpc_ilp_fns fns;
     int rc;
+
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->send(t, ILPC_PATH_TILED, v, c, stream_off, slot, scratch);
 
     int rec = 0;
 
@@ -313,6 +333,9 @@ int ilpc_msg_tiled_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_
     ilpc_ilp_rx r;
     ilpc_ilp_fns fns;
     int rc, rec = 0;
+
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->recv(t, ILPC_PATH_TILED, v, c, stream_off, payload, len, hdr_sum, csum_ok, scratch);
 
     if ((rc = recv_args(t, v, c, payload, len, hdr_sum, csum_ok)) != ILPC_OK)
         return rc;
@@ -368,6 +391,9 @@ int ilpc_msg_layered_send(const ilpc_msg_type *t, const void *v, ilpc_cipher *c,
     ilpc_xdr_writer w;
     int rc;
 
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->send(t, ILPC_PATH_LAYERED, v, c, stream_off, slot, scratch);
+
     if ((rc = send_args(slot, c)) != ILPC_OK)
         return rc;
     rc = ilpc_scratch_reserve(scratch, slot->len);
@@ -417,6 +443,9 @@ int ilpc_msg_layered_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint6
 {
     uint32_t L;
     int rc;
+
+    if (t->ops != NULL) /* another encoding: its own framing (ilpc_ber_msg.c) */
+        return t->ops->recv(t, ILPC_PATH_LAYERED, v, c, stream_off, payload, len, hdr_sum, csum_ok, scratch);
 
     rc = ilpc_layered_check(payload, len, hdr_sum, csum_ok);
     if (rc != ILPC_OK)

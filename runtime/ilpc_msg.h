@@ -91,6 +91,21 @@ enum {
     ILPC_MSG_ONE_BODY = 1u << 3
 };
 
+struct ilpc_msg_type;
+
+/* The paths of a message type in an encoding other than XDR (ilpc_ber_msg.h: the BER
+ * family's), with the contracts above and that encoding's framing.  path: the
+ * ILPC_PATH_* to take; ilpc_msg_send and ilpc_msg_recv pick it by the type's rules. */
+typedef struct ilpc_msg_ops {
+    size_t (*len)(const struct ilpc_msg_type *t, const void *v, ilpc_cipher_id cipher);
+    int (*send)(const struct ilpc_msg_type *t, int path, const void *v, ilpc_cipher *c, uint64_t stream_off,
+                ilpc_tx_slot *slot, ilpc_scratch *scratch);
+    int (*recv)(const struct ilpc_msg_type *t, int path, void *v, ilpc_cipher *c, uint64_t stream_off,
+                const uint8_t *payload, size_t len, uint64_t hdr_sum, int *csum_ok, ilpc_scratch *scratch);
+    int (*recv_spans)(const struct ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stream_off,
+                      const uint8_t *const p[2], const size_t n[2], size_t *used);
+} ilpc_msg_ops;
+
 /* What the generic paths need to know about a message type T. */
 typedef struct ilpc_msg_type {
     const char *name;           /* "Module.Type" */
@@ -106,12 +121,19 @@ typedef struct ilpc_msg_type {
     /* The rules of ilpc_msg_send and ilpc_msg_recv, [ILPC_CIPHER_COUNT] each:
      * the row of the target profile the generated file was compiled for. */
     const ilpc_path_rule *send_rule, *recv_rule;
+    /* NULL for XDR; else the paths of the type's encoding, which has no fused bodies
+     * (put, get, xdr_put unused): xdr_size, xdr_decode and xdr_free are that
+     * encoding's size, decode and T_free, and codec what ops need besides. */
+    const ilpc_msg_ops *ops;
+    const void *codec;
 } ilpc_msg_type;
 
 /* The slot length to reserve for v with a cipher: roundup8(4 + T_size(v)), or
  * 20 + T_size(v) for a record of an authenticated cipher. */
 static inline size_t ilpc_msg_len(const ilpc_msg_type *t, const void *v, ilpc_cipher_id cipher)
 {
+    if (t->ops != NULL)
+        return t->ops->len(t, v, cipher);
     return ilpc_ilp_record_len(cipher, t->xdr_size(v));
 }
 
@@ -313,7 +335,7 @@ int ilpc_msg_recv(const ilpc_msg_type *t, void *v, ilpc_cipher *c, uint64_t stre
 #define ILPC_MSG_DEFINE(T, name, min_len, max_len, flags, send_rule, recv_rule)                       \
     ILPC_MSG_XDR_ADAPTERS(T)                                                                          \
     const ilpc_msg_type T##_msg = {name, sizeof(T), min_len, max_len, flags, ILPC_MSG_PUTS(T),        \
-                                   ILPC_MSG_GETS(T), ILPC_MSG_XDR(T), send_rule, recv_rule};
+                                   ILPC_MSG_GETS(T), ILPC_MSG_XDR(T), send_rule, recv_rule, NULL, NULL};
 #ifdef __cplusplus
 }
 #endif

@@ -19,8 +19,8 @@
  *   ILPC_TABLE_ROW(name, T, ...)  a row: ... are its columns, e.g.
  *   ILPC_TABLE_XDR(T, msg)        the XDR column: T_decode, T_encode, T_size, msg
  *   ILPC_TABLE_FNS_BER(T)         the adapters of T's BER-family functions (ilpc --encoding ber)
- *   ILPC_TABLE_BER(T), ILPC_TABLE_CER(T), ILPC_TABLE_DER(T)   their columns: BER and DER encode
- *                                 with T_encode_der, CER with T_encode_cer
+ *   ILPC_TABLE_BER(T, msg), ILPC_TABLE_CER(T, msg), ILPC_TABLE_DER(T, msg)   their columns:
+ *                                 BER and DER encode with T_encode_der, CER with T_encode_cer
  */
 #ifndef ILPC_TABLE_H
 #define ILPC_TABLE_H
@@ -131,9 +131,11 @@ static inline int ilpc_encoding_parse_name(const char *name, ilpc_encoding *out)
         return T##_encode_cer((const T *)v, b, cap, n);                                               \
     }                                                                                                 \
     static size_t T##_cer_size_row(const void *v) { return T##_size_cer((const T *)v); }
-#define ILPC_TABLE_BER(T) [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
-#define ILPC_TABLE_CER(T) [ILPC_ENCODING_CER] = {T##_cer_decode_row, T##_cer_encode_row, T##_cer_size_row, NULL}
-#define ILPC_TABLE_DER(T) [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, NULL}
+/* The BER-family columns; msg: &T_msg_ber (_cer, _der) for a message type
+ * (M_ber_ilp.h), else NULL. */
+#define ILPC_TABLE_BER(T, msg) [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, msg}
+#define ILPC_TABLE_CER(T, msg) [ILPC_ENCODING_CER] = {T##_cer_decode_row, T##_cer_encode_row, T##_cer_size_row, msg}
+#define ILPC_TABLE_DER(T, msg) [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, msg}
 
 #ifdef __cplusplus
 }

@@ -553,7 +553,23 @@ class BerModule:
         files[header] = render("C/ber/header.j2", base=base, module=mp.name, path=mp.path,
                                guard=include_guard(header), includes=[module_file(m, "h", "ber") for m in mp.imports],
                                prototypes=prototypes)
+        pdus = [dict(T=type_name(p), name=".".join(p.name)) for p in plans if p.named and p.pdu]
+        if pdus:
+            files.update(self.message_files(header, pdus))
         return files
+
+    def message_files(self, ber_header: str, pdus: list[dict]) -> dict[str, str]:
+        """``<Module>_ber_ilp.h`` and ``.c``: the message descriptors of the message types
+        in each encoding, for the paths of ilpc_ber_msg.h (a file of their own: a program
+        that only encodes and decodes links no ILP runtime)."""
+        mp = self.mp
+        header, source = message_file(mp.name, "h"), message_file(mp.name, "c")
+        return {
+            header: render("C/ber/ilp_header.j2", header=header, module=mp.name, path=mp.path,
+                           guard=include_guard(header), ber_header=ber_header, pdus=pdus, encodings=ENCODINGS),
+            source: render("C/ber/ilp_source.j2", source=source, header=header, module=mp.name, path=mp.path,
+                           pdus=pdus),
+        }
 
 
 _WIRE = {"int": (-(2**31), 2**31 - 1), "uint": (0, 2**32 - 1), "hyper": (-(2**63), 2**63 - 1),
@@ -580,6 +596,11 @@ def _addr(lv: str) -> str:
     if lv.startswith("(*") and lv.endswith(")") and "(" not in lv[2:-1]:
         return lv[2:-1]
     return "&" + lv
+
+
+def message_file(module: str, ext: str) -> str:
+    """The file of a module's BER-family message descriptors: ``E_ber_ilp.h``, ``.c``."""
+    return module_file(module, ext, "ber_ilp")
 
 
 def emit(modules: list[ModulePlan], facts: PlanFacts) -> dict[str, str]:

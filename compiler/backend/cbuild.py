@@ -22,7 +22,7 @@ RUNTIME_FILES = [f for f in runtime_files() if f not in PROGRAM_FILES]
 # The runtime of an encoding that is not XDR: copied like every runtime file, but compiled
 # into the library only when the stubs use it (ilpc --encoding), so that an XDR-only
 # output builds what it did before the encoding existed.
-ENCODING_RUNTIME = ("ilpc_ber.c",)
+ENCODING_RUNTIME = ("ilpc_ber.c", "ilpc_ber_msg.c")
 # The one generated file besides the stubs: the table of the named types (ilpc_table.h),
 # a library source.  Lower-case start: no module's files can have this name, and no
 # ilpc_ prefix: the runtime's files are the same for every spec, this one is not.
@@ -36,7 +36,9 @@ def build_files(comp: Compilation, stubs: dict[str, str], options: Options) -> d
     headers = [module_file(mp.name, "h") for mp in comp.plans]
     specs = [Path(p).name for p in comp.inputs]
     ber = any(e in ("ber", "cer", "der") for e in options.encodings)
-    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs, ber=ber)}
+    ber_messages = [h for h in headers if h[:-2] + "_ber_ilp.h" in stubs]
+    files = {TYPE_TABLE: render("C/harness/type_table.c.j2", types=types, headers=headers, specs=specs, ber=ber,
+                                ber_messages=ber_messages)}
     rt = runtime_dir()
     for name in (*RUNTIME_FILES, *PROGRAM_FILES):
         files[name] = (rt / name).read_text()

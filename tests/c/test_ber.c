@@ -359,19 +359,24 @@ static void test_encoder(void)
     ilpc_ber_put_header(&o, U, 4, 200);
     CHECK(o.n == 203, "count");
     /* SET OF sorting: elements 02 01 03, 02 01 01, 02 02 00 80 written in that order */
-    ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
-    mark = o.n;
-    int64_t vals[3] = {3, 1, 128};
-    for (int i = 0; i < 3; i++) {
-        size_t m = o.n;
-        ilpc_ber_put_int64(&o, vals[i]);
-        ilpc_ber_put_header(&o, U, 2, o.n - m);
-    }
-    CHECK(ilpc_ber_sort_set_of(&o, mark, 3) == ILPC_OK, "sort");
-    ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 17, o.n - mark);
     static const uint8_t sorted[] = {0x31, 0x0A, 0x02, 0x01, 0x01, 0x02, 0x01, 0x03, 0x02, 0x02, 0x00, 0x80};
-    CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof sorted && memcmp(buf, sorted, len) == 0,
-          "sorted SET OF");
+    static const int64_t orders[2][3] = {{3, 1, 128}, {128, 3, 1}}; /* unsorted; in order already */
+    for (int k = 0; k < 2; k++) {
+        ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
+        mark = ilpc_ber_open_set(&o);
+        ilpc_ber_set_order ord = ilpc_ber_set_order_init(&o);
+        for (int i = 0; i < 3; i++) {
+            size_t m = o.n;
+            ilpc_ber_put_int64(&o, orders[k][i]);
+            ilpc_ber_put_header(&o, U, 2, o.n - m);
+            ilpc_ber_set_element(&o, &ord);
+        }
+        CHECK(o.sets == 1 && ord.sorted == (k == 1), "the order watched: %d", k);
+        CHECK(ilpc_ber_sort_set_of(&o, mark, 3, ord.sorted) == ILPC_OK && o.sets == 0, "sort");
+        ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 17, o.n - mark);
+        CHECK(ilpc_ber_out_finish(&o, &len) == ILPC_OK && len == sizeof sorted && memcmp(buf, sorted, len) == 0,
+              "sorted SET OF %d", k);
+    }
 }
 
 /* CER's writer (X.690 9): end-of-contents first, back to front; indefinite lengths for
@@ -436,7 +441,7 @@ static void test_cer_encoder(void)
         ilpc_ber_put_header(&o, U, 2, o.n - mi);
         ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 16, o.n - m);
     }
-    CHECK(ilpc_ber_sort_set_of(&o, mark, 2) == ILPC_OK, "cer sort");
+    CHECK(ilpc_ber_sort_set_of(&o, mark, 2, false) == ILPC_OK, "cer sort");
     ilpc_ber_put_header(&o, U | ILPC_BER_CONSTRUCTED, 17, o.n - mark);
     static const uint8_t set_of[] = {0x31, 0x80, 0x30, 0x80, 0x02, 0x01, 0x01, 0x04, 0x01, 'x', 0, 0,
                                      0x30, 0x80, 0x02, 0x01, 0x02, 0, 0, 0, 0};
