@@ -298,3 +298,34 @@ def unframe(payload: bytes, cipher: str = "none", key: bytes | None = None, stre
     if any(plain[4 + L:]):
         raise ValueError("padding")
     return plain[4:4 + L]
+
+
+def ber_message(enc: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0,
+                seq: int = 0) -> bytes:
+    """docs/ilp.md, "BER, CER and DER messages": with cipher none the encoding itself; with
+    a unit cipher E(BE32(L) | zero bytes up to a multiple of 8 | the encoding), the padding
+    in front; with an authenticated cipher the record of message() (stream_off unused)."""
+    if cipher == "none":
+        return enc
+    if cipher in AEADS:
+        return record(enc, cipher, key, seq)
+    pad = -(4 + len(enc)) % 8
+    return encrypt(struct.pack(">I", len(enc)) + b"\0" * pad + enc, cipher, key, stream_off)
+
+
+def ber_unframe(payload: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0,
+                seq: int = 0) -> bytes:
+    """The inverse of ber_message(); ValueError for a malformed payload."""
+    if cipher == "none":
+        return payload
+    if cipher in AEADS:
+        return open_record(payload, cipher, key, seq)
+    if len(payload) < 8 or len(payload) % 8:
+        raise ValueError("length")
+    plain = encrypt(payload, cipher, key, stream_off, decrypt=True)
+    L = struct.unpack(">I", plain[:4])[0]
+    if (L + 4 + 7) // 8 * 8 != len(payload):
+        raise ValueError("length word")
+    if any(plain[4:len(payload) - L]):
+        raise ValueError("padding")
+    return plain[len(payload) - L:]

@@ -11,7 +11,8 @@ rest.  Their formats are the targets' (see the comments at the top of each):
   specs  [type index, cipher, variation] + XDR: one valid encoding (from the independent
          oracle, tests/oracle/) of every type of the specs of run.py's SPEC_FILES, in the
          order of the generated type table, plus crafted counts for the types whose
-         elements encode to nothing (04 00 00 00: 64 Mi NULLs, and the largest count);
+         elements encode to nothing (04 00 00 00: 64 Mi NULLs, and the largest count),
+         and LDAP messages in DER (for the BER family's decoders and message paths);
   aead   sealed Blobs and Recs of a few sizes for both ciphers, and raw records;
   tcp    scripts: passive and active opens with every option, data both ways, SACK
          blocks, out-of-order data, retransmission timeouts, close and abort; with outer
@@ -53,7 +54,8 @@ def write(target: str, seeds: list[bytes]) -> None:
 def type_table() -> list[str]:
     """The type names of the specs target, in the order of its table."""
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "ilpc", "--pdu", ",".join(run.SPEC_PDUS), *run.SPEC_FILES, "-o", tmp],
+        subprocess.run([sys.executable, "-m", "ilpc", "--pdu", ",".join(run.SPEC_PDUS), *run.SPEC_ENCODINGS,
+                        *run.SPEC_FILES, "-o", tmp],
                        cwd=ROOT, check=True, capture_output=True)
         text = (Path(tmp) / "type_table.c").read_text()
     return re.findall(r'^\s*ILPC_TABLE_ROW\("([^"]+)"', text, re.M)
@@ -93,7 +95,33 @@ def spec_seeds() -> list[bytes]:
     for name, xdrs in crafted.items():
         for c, x in enumerate(xdrs):
             seeds.append(bytes([index[name], c % N_CIPHERS, 0]) + x)
+    # DER seeds for the BER family's decoders and message paths: LDAP's messages, by asn1tools
+    for c, der in enumerate(ldap_messages()):
+        seeds.append(bytes([index["Lightweight-Directory-Access-Protocol-V3.LDAPMessage"], c % N_CIPHERS,
+                            rng.randrange(256)]) + der)
     return seeds
+
+
+def ldap_messages() -> list[bytes]:
+    """A bind, a search with a filter, an entry, a result: LDAP as a client and a server
+    send it (asn1tools' DER of examples/ldap's module)."""
+    import asn1tools
+    spec = asn1tools.compile_files([str(ROOT / "examples/ldap/ldap.asn1")], "der")
+    result = {"resultCode": "success", "matchedDN": b"", "diagnosticMessage": b""}
+    ops = [
+        ("bindRequest", {"version": 3, "name": b"cn=admin,dc=example,dc=com",
+                         "authentication": ("simple", b"secret")}),
+        ("searchRequest", {"baseObject": b"dc=example,dc=com", "scope": "wholeSubtree",
+                           "derefAliases": "neverDerefAliases", "sizeLimit": 0, "timeLimit": 0, "typesOnly": False,
+                           "filter": ("and", [("equalityMatch", {"attributeDesc": b"objectClass",
+                                                                 "assertionValue": b"person"}),
+                                              ("present", b"cn")]),
+                           "attributes": [b"cn", b"mail"]}),
+        ("searchResEntry", {"objectName": b"cn=a,dc=example,dc=com",
+                            "attributes": [{"type": b"cn", "vals": [b"a", b"b"]}]}),
+        ("searchResDone", result),
+    ]
+    return [spec.encode("LDAPMessage", {"messageID": i + 1, "protocolOp": op}) for i, op in enumerate(ops)]
 
 
 def aead_seeds() -> list[bytes]:

@@ -43,7 +43,9 @@ REGRESSIONS = FUZZ / "regressions"
 # byte 0 of an input picks a type by its index, so keep it when adding specs).
 SPEC_FILES = ["tests/fuzz/specs/Hostile.asn1", "tests/fuzz/specs/FuzzRecord.asn1",
               "examples/filetransfer/filetransfer.asn1", "tests/specs/IlpShapes.asn1",
-              "tests/specs/XdrRecursion.asn1"]
+              "tests/specs/XdrRecursion.asn1", "examples/ldap/ldap.asn1"]
+# Every encoding's codecs (and so the BER family's decoders and message paths too).
+SPEC_ENCODINGS = ["--encoding", "all"]
 # Hostile's types that other types use get ILP paths too.
 SPEC_PDUS = ["Hostile." + t for t in ("Nulls", "Empty", "Empties", "NullPairs", "NestedNulls", "Bools")]
 
@@ -113,7 +115,7 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
     ilpc = ilpc or [sys.executable, "-m", "ilpc"]
     specs = build_dir / "specs"
     if target in ("specs", "aead"):
-        _run([*ilpc, "--pdu", ",".join(SPEC_PDUS), *SPEC_FILES, "-o", str(specs)], cwd=ROOT)
+        _run([*ilpc, "--pdu", ",".join(SPEC_PDUS), *SPEC_ENCODINGS, *SPEC_FILES, "-o", str(specs)], cwd=ROOT)
         _run(["make", "-C", str(specs), f"-j{os.cpu_count() or 2}", "fuzz", f"FUZZ_CC={cc}"])
         if target == "specs":
             return specs / "ilpc-fuzz"
