@@ -312,20 +312,3 @@ def ber_message(enc: bytes, cipher: str = "none", key: bytes | None = None, stre
     pad = -(4 + len(enc)) % 8
     return encrypt(struct.pack(">I", len(enc)) + b"\0" * pad + enc, cipher, key, stream_off)
 
-
-def ber_unframe(payload: bytes, cipher: str = "none", key: bytes | None = None, stream_off: int = 0,
-                seq: int = 0) -> bytes:
-    """The inverse of ber_message(); ValueError for a malformed payload."""
-    if cipher == "none":
-        return payload
-    if cipher in AEADS:
-        return open_record(payload, cipher, key, seq)
-    if len(payload) < 8 or len(payload) % 8:
-        raise ValueError("length")
-    plain = encrypt(payload, cipher, key, stream_off, decrypt=True)
-    L = struct.unpack(">I", plain[:4])[0]
-    if (L + 4 + 7) // 8 * 8 != len(payload):
-        raise ValueError("length word")
-    if any(plain[4:len(payload) - L]):
-        raise ValueError("padding")
-    return plain[len(payload) - L:]
