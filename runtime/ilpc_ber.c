@@ -22,6 +22,8 @@ uint32_t ilpc_ber_max_length(void)
     return ilpc_xdr_current_limits.max_length;
 }
 
+/* ---- decoding ----------------------------------------------------------------------- */
+
 void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_rules rules)
 {
     in->p = buf;
@@ -29,6 +31,7 @@ void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_
     in->indefinite = false;
     in->rules = (uint8_t)rules;
     in->depth = 0;
+    in->arena = NULL;
 }
 
 bool ilpc_ber_at_end(const ilpc_ber_in *in)
@@ -210,6 +213,7 @@ static int open_child(ilpc_ber_in *in, const uint8_t *contents, bool indefinite,
     child->indefinite = indefinite;
     child->rules = in->rules;
     child->depth = in->depth + 1;
+    child->arena = in->arena;
     in->p = indefinite ? contents : contents + len;
     return ILPC_OK;
 }
@@ -420,6 +424,25 @@ int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out
         exp = 1L << 20;
     if (exp < -(1L << 20))
         exp = -(1L << 20);
+#if defined(__STDC_IEC_559__) || defined(__GCC_IEC_559)
+    /* The common case, DER's: base 2, a mantissa of at most 53 bits, a normal result;
+     * the double's bits are put together (exact; the DER check below cannot fail). */
+    if (bits == 1 && mlen > 0 && mlen <= 7 && m[0] != 0) {
+        uint64_t mi = 0;
+        for (size_t k = 0; k < mlen; k++)
+            mi = mi << 8 | m[k];
+        int len = 8 * (int)mlen;           /* mi's bit length: m[0] is not 0 */
+        for (uint8_t top = m[0]; !(top & 0x80u); top = (uint8_t)(top << 1))
+            len--;
+        long e2 = exp + (long)scale + len - 1;
+        if (len <= 53 && e2 >= -1022 && e2 <= 1023) {
+            uint64_t w = (uint64_t)(e2 + 1023) << 52 | ((mi << (53 - len)) & ((UINT64_C(1) << 52) - 1u));
+            w |= (b & 0x40u) ? UINT64_C(1) << 63 : 0u;
+            memcpy(out, &w, sizeof w);
+            return ILPC_OK;
+        }
+    }
+#endif
     double mant = 0.0;
     for (size_t k = 0; k < mlen; k++)
         mant = mant * 256.0 + m[k];
@@ -435,7 +458,8 @@ int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out
     return ILPC_OK;
 }
 
-int ilpc_ber_oid(const uint8_t *d, size_t n, bool relative, uint32_t max_arcs, uint64_t **items, uint32_t *count)
+int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relative, uint32_t max_arcs,
+                 uint64_t **items, uint32_t *count)
 {
     if (n == 0 || (d[n - 1] & 0x80u))
         return ILPC_E_BER_FORM;
@@ -445,13 +469,13 @@ int ilpc_ber_oid(const uint8_t *d, size_t n, bool relative, uint32_t max_arcs, u
     size_t arcs = subids + (relative ? 0u : 1u);
     if (arcs > max_arcs)
         return ILPC_E_SIZE;
-    uint64_t *a = malloc(arcs * sizeof *a);
+    uint64_t *a = ilpc_ber_calloc(in, arcs, sizeof *a);
     if (a == NULL)
         return ILPC_E_NOMEM;
     size_t k = 0;
     for (size_t i = 0; i < n;) {
         if (d[i] == 0x80u) {
-            free(a);
+            ilpc_ber_release(in, a);
             return ILPC_E_BER_FORM;      /* X.690 8.19.2: a subidentifier's leading 0x80 */
         }
         uint64_t v = 0;
@@ -461,7 +485,7 @@ int ilpc_ber_oid(const uint8_t *d, size_t n, bool relative, uint32_t max_arcs, u
             c = d[i++];
             if (v >> 57) {
                 if (carry || v >> 58 || relative || k != 0) {
-                    free(a);
+                    ilpc_ber_release(in, a);
                     return ILPC_E_RANGE;  /* an arc beyond 64 bits */
                 }
                 carry = true;
@@ -575,10 +599,9 @@ static int gather_string(ilpc_ber_in *in, uint8_t cls, uint32_t number, gather *
     return rc;
 }
 
-static uint8_t *alloc_plus_nul(size_t n, void *arg)
+static uint8_t *alloc_plus_nul(size_t n, void *in)
 {
-    (void)arg;
-    uint8_t *p = malloc(n + 1);
+    uint8_t *p = ilpc_ber_alloc(in, n + 1);
     if (p != NULL)
         p[n] = 0;
     return p;
@@ -597,7 +620,7 @@ int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t 
     if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number)) {
         if (p[1] > max_len)              /* primitive, short: what segment() does, in one pass */
             return ILPC_E_LIMIT;
-        uint8_t *s = alloc_plus_nul(p[1], NULL);
+        uint8_t *s = alloc_plus_nul(p[1], in);
         if (s == NULL)
             return ILPC_E_NOMEM;
         if (p[1] > 0)
@@ -608,9 +631,9 @@ int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t 
         return ILPC_OK;
     }
     gather g = {NULL, 0, max_len, false, 0, false, 0};
-    int rc = gather_string(in, cls, number, &g, alloc_plus_nul, NULL);
+    int rc = gather_string(in, cls, number, &g, alloc_plus_nul, in);
     if (rc != ILPC_OK) {
-        free(g.dst);
+        ilpc_ber_release(in, g.dst);
         return rc;
     }
     *data = g.dst;
@@ -636,7 +659,7 @@ int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t ma
                       uint32_t *bits)
 {
     gather g = {NULL, 0, ((size_t)max_bits + 7) / 8, true, 0, false, 0};
-    int rc = gather_string(in, cls, number, &g, alloc_plus_nul, NULL);
+    int rc = gather_string(in, cls, number, &g, alloc_plus_nul, in);
     if (rc == ILPC_OK) {
         uint64_t nbits = (uint64_t)g.n * 8 - g.unused;
         if (nbits > max_bits)
@@ -650,7 +673,7 @@ int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t ma
         *bits = (uint32_t)nbits;
     }
     if (rc != ILPC_OK) {
-        free(g.dst);
+        ilpc_ber_release(in, g.dst);
         return rc;
     }
     *data = g.dst;
@@ -659,11 +682,14 @@ int ilpc_ber_get_bits(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t ma
 
 int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned width, uint8_t **data, uint32_t *len)
 {
-    uint8_t *ucs = NULL;
+    uint8_t *ucs = NULL;   /* the UCS octets: malloc'd whatever in allocates from */
     uint32_t n = 0;
-    int rc = ilpc_ber_get_octets(in, cls, number, ilpc_ber_max_length(), &ucs, &n);
+    ilpc_ber_in raw = *in;
+    raw.arena = NULL;
+    int rc = ilpc_ber_get_octets(&raw, cls, number, ilpc_ber_max_length(), &ucs, &n);
     if (rc != ILPC_OK)
         return rc;
+    in->p = raw.p;
     if (n % width != 0) {
         free(ucs);
         return ILPC_E_BER_FORM;
@@ -673,7 +699,7 @@ int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned wid
         free(ucs);
         return ILPC_E_LIMIT;
     }
-    uint8_t *out = malloc(chars * 4 + 1), *q = out;
+    uint8_t *out = ilpc_ber_alloc(in, chars * 4 + 1), *q = out;
     if (out == NULL) {
         free(ucs);
         return ILPC_E_NOMEM;
@@ -683,7 +709,7 @@ int ilpc_ber_get_ucs(ilpc_ber_in *in, uint8_t cls, uint32_t number, unsigned wid
                                 : (uint32_t)ucs[i] << 24 | (uint32_t)ucs[i + 1] << 16 | (uint32_t)ucs[i + 2] << 8 | ucs[i + 3];
         if (c > 0x10FFFFu || (c >= 0xD800u && c <= 0xDFFFu)) {
             free(ucs);
-            free(out);
+            ilpc_ber_release(in, out);
             return ILPC_E_ALPHABET;
         }
         if (c < 0x80u) {
@@ -729,7 +755,7 @@ int ilpc_ber_get_raw(ilpc_ber_in *in, uint32_t max, uint8_t **data, uint32_t *le
     size_t n = (size_t)(in->p - start);
     if (n > max)
         return ILPC_E_LIMIT;
-    uint8_t *p = malloc(n + 1);
+    uint8_t *p = ilpc_ber_alloc(in, n + 1);
     if (p == NULL)
         return ILPC_E_NOMEM;
     memcpy(p, start, n);

@@ -16,6 +16,11 @@
  * elements) counts against the depth limit (ilpc_xdr_limits.max_depth), so nested
  * indefinite lengths fail with ILPC_E_DEPTH, not a stack overflow.
  *
+ * Memory.  A decoder allocates through its cursor: with malloc (released by T_free), or,
+ * when the cursor has an arena (T_decode_ber_arena), from the arena: a bump allocator
+ * over a caller's block and, when allowed to grow, over blocks of its own, so that a
+ * message's strings and arrays cost no malloc each and are released together.
+ *
  * Encoding.  An ilpc_ber_out writes back to front: contents first, from the end of the
  * buffer towards its start, then their length and tag, so a constructed encoding's
  * length is known when it is written, in one pass (no subtree measured twice).  With buf
@@ -28,8 +33,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "ilpc_arena.h"
 #include "ilpc_error.h"
 
 #ifdef __cplusplus
@@ -57,7 +64,39 @@ typedef struct ilpc_ber_in {
     bool indefinite;      /* the contents end at an end-of-contents (00 00) */
     uint8_t rules;        /* ilpc_ber_rules */
     unsigned depth;       /* levels opened above this one */
+    ilpc_arena *arena;    /* where the decoded value's memory comes from (NULL: malloc) */
 } ilpc_ber_in;
+
+/* The decoder's allocations: n octets for a string (no alignment), count zeroed
+ * elements of size octets for an array or a component held through a pointer.  From the
+ * arena when the cursor has one, else malloc/calloc (a size of 0 allocates 1). */
+static inline void *ilpc_ber_alloc(const ilpc_ber_in *in, size_t n)
+{
+    return in->arena != NULL ? ilpc_arena_alloc(in->arena, n, 1) : malloc(n ? n : 1);
+}
+
+static inline void *ilpc_ber_calloc(const ilpc_ber_in *in, size_t count, size_t size)
+{
+    if (in->arena == NULL)
+        return calloc(count ? count : 1, size ? size : 1);
+    if (size != 0 && count > SIZE_MAX / size)
+        return NULL;
+    size_t align = size & (~size + 1);   /* the largest power of two dividing size */
+    if (align == 0 || align > ILPC_MAX_ALIGN)
+        align = ILPC_MAX_ALIGN;
+    void *p = ilpc_arena_alloc(in->arena, count * size, align);
+    if (p != NULL)
+        memset(p, 0, count * size);
+    return p;
+}
+
+/* What ilpc_ber_alloc gave, given back when a primitive fails (a no-op in an arena,
+ * which the failed decode rolls back whole). */
+static inline void ilpc_ber_release(const ilpc_ber_in *in, void *p)
+{
+    if (in->arena == NULL)
+        free(p);
+}
 
 /* A cursor over a whole input, in a rule set. */
 void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_rules rules);
@@ -127,9 +166,10 @@ int ilpc_ber_uint64(const uint8_t *d, size_t n, uint64_t *out);
 int ilpc_ber_bool(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool *out);
 int ilpc_ber_null(const uint8_t *d, size_t n);
 int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out);
-/* OBJECT IDENTIFIER (relative false) or RELATIVE-OID: at most max_arcs arcs, in a newly
- * allocated *items (NULL for none). */
-int ilpc_ber_oid(const uint8_t *d, size_t n, bool relative, uint32_t max_arcs, uint64_t **items, uint32_t *count);
+/* OBJECT IDENTIFIER (relative false) or RELATIVE-OID: at most max_arcs arcs, in *items,
+ * allocated as in's decoder allocates. */
+int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relative, uint32_t max_arcs,
+                 uint64_t **items, uint32_t *count);
 
 /* An OCTET STRING or character string of tag (cls, number), primitive or (BER, CER) in
  * constructed segments: its octets in a newly allocated *data of *len + 1 octets (a NUL

@@ -34,7 +34,8 @@
  *     CER are differential (the value re-encodes in its rule set to the input byte for
  *     byte, T_size_der/T_size_cer its length -- unless unknown extension additions were
  *     skipped: then shorter), BER values re-encode in DER, which T_decode_der takes back
- *     to the same bytes;
+ *     to the same bytes; each decodes into an arena (T_decode_ber_arena) to the same
+ *     verdict and value, or ILPC_E_NOMEM when the arena is small and fixed;
  *   - for a message type in the BER family, the same bytes framed as a DER message
  *     of the cipher (ilpc_ber_msg.h) go to its receive paths, which must give
  *     T_decode_der's verdict (the stream variant with cipher none reads the first TLV
@@ -51,6 +52,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ilpc_arena.h"
 #include "ilpc_evp.h"
 #include "ilpc_table.h"
 
@@ -264,6 +266,40 @@ static uint8_t *fuzz_encode(const fuzz_type *t, const ilpc_codec *x, const void 
     return out;
 }
 
+/* x's decode into arenas, against its decode with malloc (rc; d[0..dlen): the value's
+ * DER when it decoded): an arena that may grow gives the same verdict and value; a small
+ * fixed one the same or ILPC_E_NOMEM; a failure leaves the value zeroed and the arena
+ * as it was. */
+static void fuzz_ber_arena(const fuzz_type *t, const ilpc_type *row, const ilpc_codec *x, const ilpc_codec *der,
+                           const uint8_t *in, size_t n, int rc, const uint8_t *d, size_t dlen)
+{
+    _Alignas(16) static uint8_t block[512];
+    for (int grow = 0; grow < 2; grow++) {
+        ilpc_arena a;
+        ilpc_arena_init(&a, block, sizeof block, grow);
+        ilpc_arena_alloc(&a, 8, 1);              /* a failed decode must not drop this */
+        ilpc_arena_mark before = ilpc_arena_save(&a);
+        void *v = malloc(row->value_size);
+        FUZZ_CHECK(t, v != NULL, "out of memory", ILPC_E_NOMEM);
+        memset(v, 0xa5, row->value_size);
+        int ra = x->decode_arena(v, in, n, &a);
+        if (ra != ILPC_OK) {
+            FUZZ_CHECK(t, ra == rc || (!grow && ra == ILPC_E_NOMEM),
+                       "the decode into an arena and the decode disagree", ra);
+            FUZZ_CHECK(t, fuzz_is_zero(v, row->value_size), "a failed decode into an arena leaves the value non-zero", ra);
+            FUZZ_CHECK(t, a.p == before.p && a.blocks == before.blocks, "a failed decode does not roll its arena back", ra);
+        } else {
+            FUZZ_CHECK(t, rc == ILPC_OK, "the decode into an arena takes what the decode refuses", rc);
+            size_t alen = 0;
+            uint8_t *ad = fuzz_encode(t, der, v, &alen, "T_encode_der fails on a value decoded into an arena");
+            FUZZ_CHECK(t, alen == dlen && memcmp(ad, d, dlen) == 0, "the decode into an arena gives another value", ra);
+            free(ad);
+        }
+        free(v);
+        ilpc_arena_release(&a);
+    }
+}
+
 /* The BER family's decoders of row on in[0..n) (see the top of the file). */
 static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
 {
@@ -286,6 +322,8 @@ static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
             if (rc != ILPC_E_NOMEM)
                 FUZZ_CHECK(t, fuzz_is_zero(v, row->value_size), "a failed BER-family decode leaves the value non-zero", rc);
             free(v);
+            if (rc != ILPC_E_NOMEM)
+                fuzz_ber_arena(t, row, x, der, in, n, rc, NULL, 0);
             continue;
         }
         if (ILPC_FUZZ_ALLOC_FACTOR > 0)
@@ -295,6 +333,7 @@ static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
         size_t dlen = 0, clen = 0;
         uint8_t *d = fuzz_encode(t, der, v, &dlen, "T_encode_der fails on a value a BER-family decoder gave");
         uint8_t *c = fuzz_encode(t, cer, v, &clen, "T_encode_cer fails on a value a BER-family decoder gave");
+        fuzz_ber_arena(t, row, x, der, in, n, rc, d, dlen);
         void *w = malloc(row->value_size);
         FUZZ_CHECK(t, w != NULL, "out of memory", ILPC_E_NOMEM);
         rc = cer->decode(w, c, clen);

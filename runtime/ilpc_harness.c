@@ -3,8 +3,8 @@
  * conformance harness").  Part of the ilpc runtime, the same for every spec: the types it
  * runs are those of the table that ilpc generates (type_table.c, ilpc_table.h).
  *
- *   ilpc-harness roundtrip Module.Type [--encoding E] [--to E2]  < encoding > encoding
- *   ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2]  < records > records   (roundtrip_many below)
+ *   ilpc-harness roundtrip Module.Type [--encoding E] [--to E2] [--arena]  < encoding > encoding
+ *   ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2] [--arena]  < records > records   (roundtrip_many below)
  *   ilpc-harness batch [--timeout S] [--leak-check-every N]  < commands > results   (batch below)
  *   ilpc-harness seal Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]
  *                [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]
@@ -65,6 +65,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "ilpc_arena.h"
 #include "ilpc_evp.h"
 #include "ilpc_table.h"
 
@@ -113,6 +114,11 @@ static int fail(const char *what, const char *type, int rc)
     return 2;
 }
 
+/* roundtrip --arena: values decoded into this arena (T_decode_ber_arena), emptied after
+ * each; its first block is small, so that values of any size also take blocks of its
+ * own.  NULL: decoded with malloc and released with T_free. */
+static ilpc_arena *roundtrip_arena;
+
 /* Decodes in[0..len) as a t and encodes it again into *out (malloc'd, *out_len bytes).
  * ILPC_OK, or the failing step's code with *what naming it ("decode" or "encode"). */
 static int roundtrip_value(const ilpc_type *t, const ilpc_codec *x, const uint8_t *in, size_t len,
@@ -124,7 +130,7 @@ static int roundtrip_value(const ilpc_type *t, const ilpc_codec *x, const uint8_
     void *value = calloc(1, t->value_size);
     if (value == NULL)
         return ILPC_E_NOMEM;
-    int rc = x->decode(value, in, len);
+    int rc = roundtrip_arena != NULL ? x->decode_arena(value, in, len, roundtrip_arena) : x->decode(value, in, len);
     if (rc != ILPC_OK) {
         free(value);
         return rc;
@@ -133,7 +139,10 @@ static int roundtrip_value(const ilpc_type *t, const ilpc_codec *x, const uint8_
     size_t cap = x->size(value);
     *out = malloc(cap ? cap : 1);
     rc = *out == NULL ? ILPC_E_NOMEM : x->encode(value, *out, cap, out_len);
-    t->release(value);
+    if (roundtrip_arena != NULL)
+        ilpc_arena_reset(roundtrip_arena);
+    else
+        t->release(value);
     free(value);
     if (rc == ILPC_OK && *out_len != cap)
         rc = ILPC_E_SHORT_BUFFER; /* T_size disagrees with T_put: a bug, say so */
@@ -623,8 +632,8 @@ out:
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] [--to E2] < encoding > encoding\n"
-                    "       ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2] < records > records\n"
+    fprintf(stderr, "usage: ilpc-harness roundtrip Module.Type [--encoding E] [--to E2] [--arena] < encoding > encoding\n"
+                    "       ilpc-harness roundtrip-many Module.Type [--encoding E] [--to E2] [--arena] < records > records\n"
                     "       ilpc-harness batch [--timeout S] [--leak-check-every N] < commands > results\n"
                     "       ilpc-harness seal Module.Type [--encoding E] [--cipher C] [--key HEX] [--seq N] [--layered | --tiled | --auto] [--repeat N]\n"
                     "                    [--ring-size N] [--ring-offset K] [--seg-payload S] [--stream-off O]\n"
@@ -666,6 +675,21 @@ static int take_encoding(int *argc, char **argv, const char *option, ilpc_encodi
     return 0;
 }
 
+/* Whether the flag OPTION is in argv[3..argc), which it is taken out of (moved to
+ * argv[argc], as take_encoding does). */
+static bool take_flag(int *argc, char **argv, const char *option)
+{
+    for (int i = 3; i < *argc; i++)
+        if (strcmp(argv[i], option) == 0) {
+            char *opt = argv[i];
+            memmove(argv + i, argv + i + 1, (size_t)(*argc - i - 1) * sizeof *argv);
+            *argc -= 1;
+            argv[*argc] = opt;
+            return true;
+        }
+    return false;
+}
+
 /* One command line (argv[1] the verb), as main runs it; its exit status. */
 static int command(int argc, char **argv)
 {
@@ -692,8 +716,14 @@ static int command(int argc, char **argv)
                 ilpc_encoding_name(enc));
         return 64;
     }
+    bool arena = take_flag(&argc, argv, "--arena");
     if ((strcmp(argv[1], "roundtrip") == 0 || strcmp(argv[1], "roundtrip-many") == 0) && argc == 3) {
         ilpc_codec rt = *x;
+        if (arena && x->decode_arena == NULL) {
+            fprintf(stderr, "ilpc-harness: --arena: %s decoders of %s do not take an arena\n",
+                    ilpc_encoding_name(enc), t->name);
+            return 64;
+        }
         if (to != ILPC_ENCODING_COUNT) {  /* decode in one encoding, encode in another */
             const ilpc_codec *y = ilpc_type_codec(t, to);
             if (y == NULL) {
@@ -709,7 +739,18 @@ static int command(int argc, char **argv)
                     ilpc_encoding_name(to != ILPC_ENCODING_COUNT ? to : enc));
             return 64;
         }
-        return strcmp(argv[1], "roundtrip") == 0 ? roundtrip(t, &rt) : roundtrip_many(t, &rt);
+        _Alignas(16) static uint8_t first[256];
+        ilpc_arena a;
+        ilpc_arena_init(&a, first, sizeof first, true);
+        roundtrip_arena = arena ? &a : NULL;
+        rc = strcmp(argv[1], "roundtrip") == 0 ? roundtrip(t, &rt) : roundtrip_many(t, &rt);
+        roundtrip_arena = NULL;
+        ilpc_arena_release(&a);
+        return rc;
+    }
+    if (arena) {
+        fprintf(stderr, "ilpc-harness: --arena is an option of roundtrip and roundtrip-many\n");
+        return 64;
     }
     if (to != ILPC_ENCODING_COUNT) {
         fprintf(stderr, "ilpc-harness: --to is an option of roundtrip and roundtrip-many\n");

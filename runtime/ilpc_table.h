@@ -43,14 +43,18 @@ extern "C" {
 #define ILPC_ENCODING_NAME_(ID, name) name,
 typedef enum { ILPC_ENCODINGS(ILPC_ENCODING_ENUM_) ILPC_ENCODING_COUNT } ilpc_encoding;
 
+struct ilpc_arena; /* ilpc_ber.h */
+
 /* A type's codec in one encoding.  decode: into a zeroed or garbage value, which it
  * leaves zeroed on failure; encode: into buf[0..cap), the length written in *len;
- * size: the length encode writes. */
+ * size: the length encode writes; decode_arena (the BER family; NULL: none): decode
+ * with the value's memory from an arena (T_decode_ber_arena), not released by T_free. */
 typedef struct ilpc_codec {
     int (*decode)(void *v, const uint8_t *buf, size_t len);
     int (*encode)(const void *v, uint8_t *buf, size_t cap, size_t *len);
     size_t (*size)(const void *v);
     const ilpc_msg_type *msg; /* the ILP paths of messages in this encoding; NULL: none */
+    int (*decode_arena)(void *v, const uint8_t *buf, size_t len, struct ilpc_arena *arena);
 } ilpc_codec;
 
 typedef struct ilpc_type {
@@ -130,12 +134,27 @@ static inline int ilpc_encoding_parse_name(const char *name, ilpc_encoding *out)
     {                                                                                                 \
         return T##_encode_cer((const T *)v, b, cap, n);                                               \
     }                                                                                                 \
-    static size_t T##_cer_size_row(const void *v) { return T##_size_cer((const T *)v); }
+    static size_t T##_cer_size_row(const void *v) { return T##_size_cer((const T *)v); }      \
+    static int T##_ber_arena_row(void *v, const uint8_t *b, size_t n, ilpc_arena *a)                  \
+    {                                                                                                 \
+        return T##_decode_ber_arena((T *)v, b, n, ILPC_BER, a);                                       \
+    }                                                                                                 \
+    static int T##_cer_arena_row(void *v, const uint8_t *b, size_t n, ilpc_arena *a)                  \
+    {                                                                                                 \
+        return T##_decode_ber_arena((T *)v, b, n, ILPC_CER, a);                                       \
+    }                                                                                                 \
+    static int T##_der_arena_row(void *v, const uint8_t *b, size_t n, ilpc_arena *a)                  \
+    {                                                                                                 \
+        return T##_decode_ber_arena((T *)v, b, n, ILPC_DER, a);                                       \
+    }
 /* The BER-family columns; msg: &T_msg_ber (_cer, _der) for a message type
  * (M_ber_ilp.h), else NULL. */
-#define ILPC_TABLE_BER(T, msg) [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, msg}
-#define ILPC_TABLE_CER(T, msg) [ILPC_ENCODING_CER] = {T##_cer_decode_row, T##_cer_encode_row, T##_cer_size_row, msg}
-#define ILPC_TABLE_DER(T, msg) [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, msg}
+#define ILPC_TABLE_BER(T, msg) \
+    [ILPC_ENCODING_BER] = {T##_ber_decode_row, T##_der_encode_row, T##_der_size_row, msg, T##_ber_arena_row}
+#define ILPC_TABLE_CER(T, msg) \
+    [ILPC_ENCODING_CER] = {T##_cer_decode_row, T##_cer_encode_row, T##_cer_size_row, msg, T##_cer_arena_row}
+#define ILPC_TABLE_DER(T, msg) \
+    [ILPC_ENCODING_DER] = {T##_der_decode_row, T##_der_encode_row, T##_der_size_row, msg, T##_der_arena_row}
 
 #ifdef __cplusplus
 }

@@ -344,9 +344,10 @@ LEAK_SAMPLE = int(os.environ.get("ILPC_TEST_LEAK_SAMPLE", "12"))
 
 
 def run_many(harness: Path, type_name: str, inputs: list[bytes], *, leak_sample: int = LEAK_SAMPLE,
-             encoding: Optional[str] = None, to: Optional[str] = None,
+             encoding: Optional[str] = None, to: Optional[str] = None, arena: bool = False,
              env: Optional[dict] = None) -> list[subprocess.CompletedProcess]:
-    """run_harness (roundtrip, in ENCODING if given, re-encoded in TO if given) over
+    """run_harness (roundtrip, in ENCODING if given, re-encoded in TO if given, decoded
+    into an arena with ARENA: T_decode_ber_arena) over
     many inputs.  First in one process, the harness's ``roundtrip-many`` mode, with
     LeakSanitizer's scan over all of them at its exit; each result is what ``roundtrip`` alone gives (exit 0 and the
     re-encoding, or exit 2 and its one-line message).  Should that process fail as a
@@ -354,7 +355,7 @@ def run_many(harness: Path, type_name: str, inputs: list[bytes], *, leak_sample:
     its own (run_batch), so that the results say which input did it; ``leak_sample`` of
     them (spread over the list) get the leak check then, or all of them if the one
     process reported a leak."""
-    enc = (["--encoding", encoding] if encoding else []) + (["--to", to] if to else [])
+    enc = (["--encoding", encoding] if encoding else []) + (["--to", to] if to else []) + (["--arena"] if arena else [])
     batch, err = _run_many_in_one(harness, type_name, inputs, enc, env)
     if batch is not None:
         return batch

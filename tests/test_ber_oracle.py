@@ -6,7 +6,7 @@ by asn1tools' DER codec; ``ilpc-harness roundtrip --encoding der`` (ASan+UBSan b
 must give back the same bytes, and ``--encoding ber`` the same DER from the other forms
 BER allows, made by a rewriter of asn1tools' output here (indefinite lengths, long-form
 lengths, strings in constructed segments, SET components and SET OF elements in another
-order).  CER (asn1tools has no CER codec): the DER's CER, made here from X.690 9 and 11
+order), decoded into an arena (``--arena``).  CER (asn1tools has no CER codec): the DER's CER, made here from X.690 9 and 11
 (``cer_of``), is what ilpc's CER encoder writes for the value and what its CER decoder
 takes back to the DER.
 
@@ -89,9 +89,13 @@ def ber_harness(tmp_path_factory, group: str) -> Path:
 
 def run_all(harness: Path, type_name: str, jobs: list[tuple[bytes, str]]):
     """Each (input, encoding) through ``roundtrip --encoding``: one roundtrip-many process
-    per encoding (conftest.run_many), the results in the jobs' order."""
+    per encoding (conftest.run_many), the results in the jobs' order.  BER's inputs (the
+    rewriter's forms) are decoded into an arena (``--arena``: T_decode_ber_arena, from a
+    small first block that every larger value outgrows), DER's with malloc: the two
+    allocators of the same decoders, over every type."""
     return run_by(jobs, lambda j: j[1],
-                  lambda enc, js: run_many(harness, type_name, [data for data, _ in js], encoding=enc))
+                  lambda enc, js: run_many(harness, type_name, [data for data, _ in js], encoding=enc,
+                                           arena=enc == "ber"))
 
 
 # ---------------------------------------------------------------- the BER rewriter

@@ -43,7 +43,7 @@ C_PROGRAMS = {
     "test_cipher": ["ilpc_cipher.c", "ilpc_aead.c", "ilpc_chapoly.c", "ilpc_evp.c", "ilpc_csum.c"],
     "test_csum": ["ilpc_csum.c"],
     "test_chapoly": ["ilpc_chapoly.c"],
-    "test_ber": ["ilpc_ber.c", "ilpc_xdr.c", "ilpc_error.c"],
+    "test_ber": ["ilpc_ber.c", "ilpc_arena.c", "ilpc_xdr.c", "ilpc_error.c"],
 }
 # ilpc_evp.c with libcrypto when pkg-config finds it (host builds; the s390x one goes without)
 CRYPTO_CFLAGS, CRYPTO_LIBS = libcrypto_flags()

@@ -90,10 +90,12 @@ CODEC_ACTIONS = ("encode", "decode", "decode_prefix", "put", "get", "put_inline"
 def codec_functions(T: str, encoding: str = "") -> SimpleNamespace:
     """The names of type T's codec functions and macros in an encoding (attributes, for
     the templates):
-    one per CODEC_ACTIONS, ``free`` (one for every encoding: it frees the C value), and
+    one per CODEC_ACTIONS, ``free`` (one for every encoding: it frees the C value),
+    ``decode_arena`` (the BER family's decode into an arena, any of its rules), and
     the size macros ``min_size``/``max_size`` (``T_MIN_SIZE``; ``T_MIN_SIZE_DER``)."""
     names = {a: function(T, a, encoding) for a in CODEC_ACTIONS}
     names["free"] = function(T, "free")
+    names["decode_arena"] = f"{function(T, 'decode', encoding)}_arena"  # T_decode_ber_arena
     suffix = "_" + encoding.upper() if encoding else ""
     names["min_size"] = f"{T}_MIN_SIZE{suffix}"
     names["max_size"] = f"{T}_MAX_SIZE{suffix}"

@@ -189,12 +189,53 @@ static void test_reals(void)
     CHECK(o.n == 3 && memcmp(buf + sizeof buf - 3, one, 3) == 0, "1.0 is 80 00 01");
 }
 
+/* Binary REALs of every mantissa length and of exponents across the whole range of
+ * doubles (normal, subnormal, beyond): the decoder's direct construction of the double
+ * (a mantissa of at most 53 bits, a normal result) against ldexp; in BER an even
+ * mantissa and a scale factor too. */
+static void test_real_sweep(void)
+{
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    unsigned bad = 0;
+    for (int i = 0; i < 200000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        unsigned mlen = 1u + (unsigned)(x % 8u);              /* 1..8 octets */
+        uint64_t mant = x >> (64 - 8 * mlen);
+        if ((mant >> (8 * mlen - 8)) == 0)
+            mant |= (uint64_t)1 << (8 * mlen - 1 - (unsigned)(x >> 3) % 8u);  /* no leading 0 octet */
+        int exp = (int)((x >> 8) % 2400u) - 1200 - 8 * (int)mlen;
+        unsigned scale = (unsigned)(x >> 20) % 4u;
+        bool neg = (x >> 30) & 1u;
+        uint8_t d[16];
+        size_t n = 0;
+        d[n++] = (uint8_t)(0x80u | (neg ? 0x40u : 0) | scale << 2 | 1u);  /* two exponent octets */
+        d[n++] = (uint8_t)((unsigned)exp >> 8);
+        d[n++] = (uint8_t)exp;
+        for (unsigned k = mlen; k-- > 0;)
+            d[n++] = (uint8_t)(mant >> (8 * k));
+        double want = ldexp((double)mant, exp + (int)scale);   /* mant may round: > 53 bits */
+        int rc;
+        double got = real_of(d, n, ILPC_BER, &rc);
+        bool exact = mant < ((uint64_t)1 << 53);
+        if (!isfinite(want) || want == 0.0 || !exact) {
+            if (exact && rc == ILPC_OK && got != (neg ? -want : want))
+                bad++;                   /* may be refused (ILPC_E_RANGE), never wrong */
+            continue;
+        }
+        if (rc != ILPC_OK || got != (neg ? -want : want))
+            bad++;
+    }
+    CHECK(bad == 0, "binary REALs against ldexp (%u wrong)", bad);
+}
+
 static void test_oids(void)
 {
     uint64_t *a = NULL;
     uint32_t n = 0;
+    ilpc_ber_in in;                      /* only its allocator (malloc) is used */
+    ilpc_ber_in_init(&in, NULL, 0, ILPC_BER);
     static const uint8_t rsa[] = {0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01};
-    CHECK(ilpc_ber_oid(rsa, sizeof rsa, false, 128, &a, &n) == ILPC_OK && n == 7 && a[0] == 1 && a[1] == 2
+    CHECK(ilpc_ber_oid(&in, rsa, sizeof rsa, false, 128, &a, &n) == ILPC_OK && n == 7 && a[0] == 1 && a[1] == 2
           && a[2] == 840 && a[3] == 113549 && a[6] == 1, "1.2.840.113549.1.1.1");
     uint8_t buf[32];
     ilpc_ber_out o;
@@ -203,28 +244,28 @@ static void test_oids(void)
     CHECK(o.n == sizeof rsa && memcmp(buf + sizeof buf - o.n, rsa, o.n) == 0, "encode rsa");
     free(a);
     static const uint8_t two[] = {0x88, 0x37};                        /* 2.999 */
-    CHECK(ilpc_ber_oid(two, 2, false, 128, &a, &n) == ILPC_OK && n == 2 && a[0] == 2 && a[1] == 999, "2.999");
+    CHECK(ilpc_ber_oid(&in, two, 2, false, 128, &a, &n) == ILPC_OK && n == 2 && a[0] == 2 && a[1] == 999, "2.999");
     free(a);
     static const uint8_t pad[] = {0x2A, 0x80, 0x01};
-    CHECK(ilpc_ber_oid(pad, 3, false, 128, &a, &n) == ILPC_E_BER_FORM, "padded subidentifier");
+    CHECK(ilpc_ber_oid(&in, pad, 3, false, 128, &a, &n) == ILPC_E_BER_FORM, "padded subidentifier");
     static const uint8_t open_[] = {0x2A, 0x86};
-    CHECK(ilpc_ber_oid(open_, 2, false, 128, &a, &n) == ILPC_E_BER_FORM, "unfinished");
+    CHECK(ilpc_ber_oid(&in, open_, 2, false, 128, &a, &n) == ILPC_E_BER_FORM, "unfinished");
     static const uint8_t over[] = {0x01, 0x82, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00};
-    CHECK(ilpc_ber_oid(over, sizeof over, true, 128, &a, &n) == ILPC_E_RANGE, "arc beyond 64 bits");
+    CHECK(ilpc_ber_oid(&in, over, sizeof over, true, 128, &a, &n) == ILPC_E_RANGE, "arc beyond 64 bits");
     /* 2.(2^64-1): the first subidentifier needs 65 bits */
     uint64_t big[2] = {2, UINT64_MAX};
     ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_oid(&o, big, 2, false);
-    CHECK(ilpc_ber_oid(buf + sizeof buf - o.n, o.n, false, 128, &a, &n) == ILPC_OK && n == 2 && a[0] == 2
+    CHECK(ilpc_ber_oid(&in, buf + sizeof buf - o.n, o.n, false, 128, &a, &n) == ILPC_OK && n == 2 && a[0] == 2
           && a[1] == UINT64_MAX, "2.(2^64-1) round trip");
     free(a);
     uint64_t rel[3] = {0, 127, UINT64_MAX};
     ilpc_ber_out_init(&o, buf, sizeof buf, ILPC_DER);
     ilpc_ber_put_oid(&o, rel, 3, true);
-    CHECK(ilpc_ber_oid(buf + sizeof buf - o.n, o.n, true, 128, &a, &n) == ILPC_OK && n == 3 && a[2] == UINT64_MAX
+    CHECK(ilpc_ber_oid(&in, buf + sizeof buf - o.n, o.n, true, 128, &a, &n) == ILPC_OK && n == 3 && a[2] == UINT64_MAX
           && a[1] == 127 && a[0] == 0, "relative round trip");
     free(a);
-    CHECK(ilpc_ber_oid(rsa, sizeof rsa, false, 3, &a, &n) == ILPC_E_SIZE, "too many arcs");
+    CHECK(ilpc_ber_oid(&in, rsa, sizeof rsa, false, 3, &a, &n) == ILPC_E_SIZE, "too many arcs");
 }
 
 static void test_strings(void)
@@ -460,6 +501,65 @@ static void test_times(void)
     CHECK(ilpc_ber_check_time((const uint8_t *)"20191215190210", 14, true) == ILPC_E_DER_TIME, "local time");
 }
 
+/* The arena: the caller's block first, then blocks of its own; a fixed block that is
+ * full says NULL; reset keeps the largest block; a rollback frees what came after the
+ * mark (run under ASan and the leak checker). */
+static void test_arena(void)
+{
+    _Alignas(16) uint8_t block[64];
+    ilpc_arena fixed;
+    ilpc_arena_init(&fixed, block, sizeof block, false);
+    uint8_t *a = ilpc_arena_alloc(&fixed, 10, 1), *b = ilpc_arena_alloc(&fixed, 8, 8);
+    CHECK(a == block && b == block + 16, "bump allocation, aligned");
+    CHECK(ilpc_arena_alloc(&fixed, 40, 1) == block + 24 && ilpc_arena_alloc(&fixed, 1, 1) == NULL,
+          "a fixed block that is full says NULL");
+    ilpc_arena_reset(&fixed);
+    CHECK(ilpc_arena_alloc(&fixed, 64, 1) == block, "reset empties it");
+
+    ilpc_arena g;
+    ilpc_arena_init(&g, block, sizeof block, true);
+    CHECK(ilpc_arena_alloc(&g, 48, 1) == block, "the caller's block first");
+    ilpc_arena_mark m = ilpc_arena_save(&g);
+    uint8_t *big = ilpc_arena_alloc(&g, 10000, 8);
+    CHECK(big != NULL && ((uintptr_t)big & 7u) == 0 && g.blocks != NULL, "then a block of its own");
+    memset(big, 0xA5, 10000);
+    uint8_t *more = ilpc_arena_alloc(&g, 100000, 16);
+    CHECK(more != NULL && ((uintptr_t)more & 15u) == 0, "a larger one");
+    memset(more, 0x5A, 100000);
+    ilpc_arena_rollback(&g, m);
+    CHECK(g.blocks == NULL && ilpc_arena_alloc(&g, 16, 1) == block + 48, "rollback frees them");
+    ilpc_arena_alloc(&g, 5000, 1);
+    ilpc_arena_alloc(&g, 50000, 1);
+    ilpc_arena_block *largest = g.blocks;
+    ilpc_arena_reset(&g);
+    CHECK(g.blocks == largest && ilpc_arena_alloc(&g, 50000, 1) != NULL && g.blocks == largest,
+          "reset keeps the largest block, which serves the next message");
+    ilpc_arena_release(&g);
+    CHECK(g.blocks == NULL && g.p == block, "release frees its blocks, keeps the caller's");
+    ilpc_arena_release(&g);
+
+    ilpc_arena none;                     /* no block of the caller's */
+    ilpc_arena_init(&none, NULL, 0, true);
+    CHECK(ilpc_arena_alloc(&none, 1, 1) != NULL, "grows from nothing");
+    ilpc_arena_release(&none);
+    ilpc_arena_init(&none, NULL, 0, false);
+    CHECK(ilpc_arena_alloc(&none, 1, 1) == NULL, "nothing, fixed: NULL");
+
+    static const uint8_t oid[] = {0x2A, 0x86, 0x48};
+    ilpc_arena_init(&fixed, block, sizeof block, false);
+    ilpc_ber_in in;
+    ilpc_ber_in_init(&in, NULL, 0, ILPC_BER);
+    in.arena = &fixed;
+    uint64_t *arcs = NULL;
+    uint32_t n = 0;
+    CHECK(ilpc_ber_oid(&in, oid, sizeof oid, false, 128, &arcs, &n) == ILPC_OK && n == 3
+          && (uint8_t *)arcs >= block && (uint8_t *)arcs < block + sizeof block && arcs[2] == 840,
+          "a decoder's allocation from the cursor's arena");
+    CHECK(ilpc_ber_oid(&in, oid, sizeof oid, false, 128, &arcs, &n) == ILPC_OK
+          && ilpc_ber_oid(&in, oid, sizeof oid, false, 128, &arcs, &n) == ILPC_E_NOMEM,
+          "and ILPC_E_NOMEM when it is full");
+}
+
 int main(void)
 {
     test_lengths();
@@ -467,7 +567,9 @@ int main(void)
     test_integers();
     test_bool_null();
     test_reals();
+    test_real_sweep();
     test_oids();
+    test_arena();
     test_strings();
     test_nesting();
     test_encoder();
