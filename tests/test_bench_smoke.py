@@ -144,7 +144,36 @@ def test_ber_quick(tmp_path):
     # a message that is not DER: the program says so and times nothing
     bad = tmp_path / "bad.der"
     bad.write_bytes(bytes.fromhex("a1030201"))
-    for impl in ("ilpc", "asn1c"):
+    for impl in ("ilpc", "ilpc_arena", "asn1c"):
         q = subprocess.run([str(tmp_path / f"bench_ber_{impl}_perf-object"), str(bad), "3", "10"],
                            stdout=subprocess.PIPE, text=True, timeout=60)
+        assert q.returncode == 2 and q.stdout.startswith("VERIFY FAILED"), q.stdout
+
+
+X509_RUN = REPO / "bench" / "ber" / "x509.py"
+BUNDLE = Path("/etc/ssl/certs/ca-certificates.crt")
+
+
+@pytest.mark.skipif(not BUNDLE.is_file(), reason="no CA bundle (Debian: ca-certificates)")
+def test_x509_quick(tmp_path):
+    """x509.py --quick: the program builds against ilpc's PKIX codec and libcrypto,
+    every certificate of the bundle decodes and re-encodes byte for byte in ilpc and in
+    OpenSSL, and every implementation gets a time; a certificate that is not DER makes
+    the program say VERIFY FAILED."""
+    p = subprocess.run([sys.executable, str(X509_RUN), "--quick", "--cc", CC, "--build-dir", str(tmp_path)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    rows = [l for l in (tmp_path / "results-quick.md").read_text().splitlines() if l.startswith("| ")][1:]  # past the header
+    assert [r.split("|")[1].split(":")[0].strip() for r in rows] == ["OpenSSL", "ilpc", "ilpc"]
+    for r in rows:
+        assert all(float(c.split()[0]) > 0 for c in [r.split("|")[2], r.split("|")[5]]), r
+    records = (tmp_path / "bundle.records").read_bytes()
+    n = int.from_bytes(records[:4], "big")
+    cert = bytearray(records[4:4 + n])
+    cert[1] ^= 0x01                      # the outer length, off by one: not this DER
+    bad = tmp_path / "bad.records"
+    bad.write_bytes(len(cert).to_bytes(4, "big") + bytes(cert))
+    for impl in ("ilpc", "openssl"):
+        q = subprocess.run([str(tmp_path / "bench_x509"), impl, str(bad), "3"], stdout=subprocess.PIPE, text=True,
+                           timeout=60)
         assert q.returncode == 2 and q.stdout.startswith("VERIFY FAILED"), q.stdout

@@ -12,8 +12,10 @@ asn1tools' DER encoder from seeded random values.  For each spec this
      (CC, CFLAGS);
   2. runs asn1c (Debian's asn1c: -fcompound-names -fno-include-deps) and compiles its
      code with the same CC and CFLAGS;
-  3. links src/bench_ber.c with each: src/impl_ilpc.c, src/impl_asn1c.c (one program
-     per implementation and spec: the two cannot share a program);
+  3. links src/bench_ber.c with each: src/impl_ilpc.c (decoded values in malloc'd
+     memory, released by T_free), src/impl_ilpc_arena.c (the same decoder into an arena,
+     emptied per message: T_decode_ber_arena), src/impl_asn1c.c (one program per
+     implementation and spec: they cannot share a program);
   4. runs each program RUNS times, the implementations interleaved; a program first
      checks that the message decodes and re-encodes to the same bytes (else "VERIFY
      FAILED", and the benchmark fails), then prints the median decode and encode time
@@ -95,6 +97,10 @@ def build(bdir: Path, cc: str, cflags: str) -> dict[tuple[str, str], Path]:
         run([cc, *flags, "-I", str(SRC), "-I", str(out), f"-DT={ilpc_t}", f'-DT_HEADER="{ilpc_h}"',
              str(SRC / "bench_ber.c"), str(SRC / "impl_ilpc.c"), *map(str, libs), "-lm", "-o", str(exe)])
         progs[("ilpc", spec)] = exe
+        exe = bdir / f"bench_ber_ilpc_arena_{spec}"
+        run([cc, *flags, "-I", str(SRC), "-I", str(out), f"-DT={ilpc_t}", f'-DT_HEADER="{ilpc_h}"',
+             str(SRC / "bench_ber.c"), str(SRC / "impl_ilpc_arena.c"), *map(str, libs), "-lm", "-o", str(exe)])
+        progs[("ilpc-arena", spec)] = exe
         # asn1c
         a = bdir / spec / "asn1c"
         if a.exists():
@@ -139,6 +145,10 @@ def messages(bdir: Path) -> dict[str, Path]:
     return out
 
 
+# the programs of each spec (build()); "ilpc-arena" differs from "ilpc" in decoding only
+IMPLS = ("ilpc", "ilpc-arena", "asn1c")
+
+
 def parse(line: str) -> dict[str, float]:
     fields = dict(kv.split("=", 1) for kv in line.split())
     return {"bytes": int(fields["bytes"]), "decode": float(fields["decode_ns"]), "encode": float(fields["encode_ns"])}
@@ -171,13 +181,13 @@ def main() -> int:
     iters, notes = {}, []
     for name, path in msgs.items():
         spec = MESSAGES[name][0]
-        for impl in ("ilpc", "asn1c"):
+        for impl in IMPLS:
             again = bdir / f"{name}.{impl}.der"
             r = run([progs[(impl, spec)], path, "3", "50", again], preexec_fn=raise_priority)
             if "VERIFY FAILED" in r.stdout:
                 raise BenchError(r.stdout)
             if again.read_bytes() != path.read_bytes():
-                if impl == "ilpc":
+                if impl != "asn1c":
                     raise BenchError(f"VERIFY FAILED: ilpc does not re-encode {path} to the same DER")
                 if canonical_der(bdir, spec, again.read_bytes()) != path.read_bytes():
                     raise BenchError(f"VERIFY FAILED: asn1c's re-encoding of {path} is another value")
@@ -190,7 +200,7 @@ def main() -> int:
     for k in range(args.runs):
         for name, path in msgs.items():
             spec = MESSAGES[name][0]
-            order = ("ilpc", "asn1c") if k % 2 == 0 else ("asn1c", "ilpc")
+            order = IMPLS if k % 2 == 0 else IMPLS[::-1]
             for impl in order:
                 r = run([progs[(impl, spec)], path, str(args.reps), str(iters[(impl, name)]),
                          bdir / f"{name}.{impl}.der"], preexec_fn=raise_priority)
@@ -201,30 +211,33 @@ def main() -> int:
 
     rows = []
     for name in msgs:
-        il, ac = results[("ilpc", name)], results[("asn1c", name)]
+        il, ar, ac = results[("ilpc", name)], results[("ilpc-arena", name)], results[("asn1c", name)]
         elements = MESSAGES[name][2]
         row = {"message": name, "bytes": il[0]["bytes"], "elements": elements}
-        for op in ("decode", "encode"):
-            row[f"ilpc_{op}"] = statistics.median(x[op] for x in il)
+        for key, mine, op in (("", il, "decode"), ("", il, "encode"), ("arena_", ar, "decode")):
+            row[f"ilpc_{key}{op}"] = statistics.median(x[op] for x in mine)
             row[f"asn1c_{op}"] = statistics.median(x[op] for x in ac)
-            ratios = sorted(b[op] / a[op] for a, b in zip(il, ac))  # each from one run
-            row[f"ratio_{op}"] = statistics.median(ratios)
-            row[f"ratio_{op}_range"] = (ratios[0], ratios[-1])
+            ratios = sorted(b[op] / a[op] for a, b in zip(mine, ac))  # each from one run
+            row[f"ratio_{key}{op}"] = statistics.median(ratios)
+            row[f"ratio_{key}{op}_range"] = (ratios[0], ratios[-1])
         rows.append(row)
 
     lines = [f"Machine: {cpu_model()}, {os.cpu_count()} CPUs; {args.cc} {args.cflags}; {args.runs} runs of each program, interleaved, "
              f"each the median of {args.reps} repetitions; ratios: the median of the per-run ratios "
              f"(their range in brackets).", "",
-             "| message | DER bytes | ilpc decode | asn1c decode | decode: asn1c/ilpc | ilpc encode | asn1c encode "
-             "| encode: asn1c/ilpc | ilpc decode per element |",
-             "|---|--:|--:|--:|--:|--:|--:|--:|--:|"]
+             "| message | DER bytes | asn1c decode | ilpc decode | decode: asn1c/ilpc | ilpc decode, arena "
+             "| decode: asn1c/arena | asn1c encode | ilpc encode | encode: asn1c/ilpc | ilpc decode per element (arena) |",
+             "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
+
+    def ratio(r: dict, key: str) -> str:
+        lo, hi = r[f"ratio_{key}_range"]
+        return f"**{r[f'ratio_{key}']:.1f}x** [{lo:.1f}-{hi:.1f}]"
     for r in rows:
         lines.append(
-            f"| {r['message']} | {r['bytes']} | {r['ilpc_decode'] / 1000:.2f} us | {r['asn1c_decode'] / 1000:.2f} us | "
-            f"**{r['ratio_decode']:.1f}x** [{r['ratio_decode_range'][0]:.1f}-{r['ratio_decode_range'][1]:.1f}] | "
-            f"{r['ilpc_encode'] / 1000:.2f} us | {r['asn1c_encode'] / 1000:.2f} us | "
-            f"**{r['ratio_encode']:.1f}x** [{r['ratio_encode_range'][0]:.1f}-{r['ratio_encode_range'][1]:.1f}] | "
-            f"{r['ilpc_decode'] / r['elements']:.1f} ns |")
+            f"| {r['message']} | {r['bytes']} | {r['asn1c_decode'] / 1000:.2f} us | {r['ilpc_decode'] / 1000:.2f} us | "
+            f"{ratio(r, 'decode')} | {r['ilpc_arena_decode'] / 1000:.2f} us | {ratio(r, 'arena_decode')} | "
+            f"{r['asn1c_encode'] / 1000:.2f} us | {r['ilpc_encode'] / 1000:.2f} us | {ratio(r, 'encode')} | "
+            f"{r['ilpc_arena_decode'] / r['elements']:.1f} ns |")
     lines += [""] + [f"- {n}" for n in notes]
     table = "\n".join(lines)
     print(table)
