@@ -789,7 +789,7 @@ int ilpc_ber_check_time(const uint8_t *d, size_t n, bool generalized)
 
 /* ---- encoding ------------------------------------------------------------------------ */
 
-void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k)
+void ilpc_ber_put_bytes_any(ilpc_ber_out *o, const void *src, size_t k)
 {
     if (o->buf != NULL && !o->full) {
         if (k > o->lim - o->n && o->sink != NULL && o->lim < o->cap)
@@ -925,11 +925,32 @@ static void put_subid(ilpc_ber_out *o, uint64_t v, bool hi)
     ilpc_ber_put_bytes(o, b + k, sizeof b - k);
 }
 
+/* A subidentifier below 2^64 written before end, back to front (the common case of
+ * put_subid, into a local buffer); the number of octets. */
+static size_t subid_before(uint8_t *end, uint64_t v)
+{
+    uint8_t *p = end, more = 0;
+    do {
+        *--p = (uint8_t)((v & 0x7Fu) | more);
+        more = 0x80u;
+        v >>= 7;
+    } while (v != 0);
+    return (size_t)(end - p);
+}
+
 void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative)
 {
+    uint8_t b[256];                      /* the subidentifiers, flushed when nearly full */
+    size_t k = sizeof b;
     uint32_t first = relative ? 0 : 2;
-    for (uint32_t i = count; i > first; i--)
-        put_subid(o, arcs[i - 1], false);
+    for (uint32_t i = count; i > first; i--) {
+        if (k < 10) {
+            ilpc_ber_put_bytes(o, b + k, sizeof b - k);
+            k = sizeof b;
+        }
+        k -= subid_before(b + k, arcs[i - 1]);
+    }
+    ilpc_ber_put_bytes(o, b + k, sizeof b - k);
     if (!relative && count >= 2) {
         uint64_t v = arcs[0] * 40u + arcs[1];  /* arcs[0] <= 2; only 2.x can carry */
         put_subid(o, v, v < arcs[1]);

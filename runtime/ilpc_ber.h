@@ -241,7 +241,16 @@ static inline void ilpc_ber_out_init(ilpc_ber_out *o, uint8_t *buf, size_t cap, 
 }
 
 /* k octets at src before what is written. */
-void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k);
+void ilpc_ber_put_bytes_any(ilpc_ber_out *o, const void *src, size_t k);
+static inline void ilpc_ber_put_bytes(ilpc_ber_out *o, const void *src, size_t k)
+{
+    if (o->buf != NULL && !o->full && k - 1u < o->lim - o->n) {   /* 0 < k <= room: the copy */
+        memcpy(o->buf + (o->cap - o->n - k), src, k);
+        o->n += k;
+        return;
+    }
+    ilpc_ber_put_bytes_any(o, src, k);
+}
 void ilpc_ber_put_byte(ilpc_ber_out *o, uint8_t b);
 /* Opens a constructed encoding, whose contents are written next (back to front: its
  * end comes first): CER's end-of-contents octets.  Returns the mark to give
