@@ -541,6 +541,12 @@ class BerModule:
         helpers = [macros("C/ber/functions.j2").helper_prototypes(T=type_name(p), f=self.names(p)[0])
                    for p in plans if not p.named]
         definitions = [self.definitions(p) for p in plans]
+        t = macros("C/ber/functions.j2")
+        contains = [p for p in self.facts.order(mp) if p.contains is not None]
+        definitions += [t.contents_definitions(T=type_name(p), f=self.names(p)[0], g=self.names(p)[1],
+                                               C=type_name(p.contains), cf=self.names(p.contains)[0],
+                                               cg=self.names(p.contains)[1], bits=p.shape == "bits")
+                        for p in contains]
         base = module_base(mp.name)
         header, source = module_file(mp.name, "h", "ber"), module_file(mp.name, "c", "ber")
         files = {source: render("C/ber/source.j2", base=base, module=mp.name, path=mp.path, header=header,
@@ -550,6 +556,11 @@ class BerModule:
                                                               g=self.names(p)[1], fc=self.names(p)[2],
                                                               name=".".join(p.name))
                       for p in plans if p.named]
+        prototypes += [t.contents_prototypes(T=type_name(p), f=self.names(p)[0], g=self.names(p)[1],
+                                             C=type_name(p.contains), cf=self.names(p.contains)[0],
+                                             cg=self.names(p.contains)[1], name=".".join(p.name),
+                                             contained=p.contains.name[1])
+                       for p in contains]
         files[header] = render("C/ber/header.j2", base=base, module=mp.name, path=mp.path,
                                guard=include_guard(header), includes=[module_file(m, "h", "ber") for m in mp.imports],
                                prototypes=prototypes)

@@ -1,6 +1,8 @@
 """CONTAINING (containing.asn1): the helpers that put a value into an OCTET STRING or
-BIT STRING and take it out, from C under ASan + UBSan, linked with the shared harness's
-library; ENCODED BY other rules gets none.  Moved from tests/test_asn1_types.py."""
+BIT STRING and take it out, in XDR and in the BER family (whose contents are DER out,
+BER or DER in: X.682's default, the enclosing value's rules), from C under ASan + UBSan,
+linked with the shared harness's library; ENCODED BY other rules gets none.  Moved from
+tests/test_asn1_types.py."""
 from __future__ import annotations
 
 import subprocess
@@ -84,17 +86,68 @@ int main(void) {
 """
 
 
+BER_CONTAINING_APP = r"""#include "ConsContaining_ber.h"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    ConsContaining_Inner in; memset(&in, 0, sizeof in);
+    in.a = 7; in.has_b = true; in.b.data = "hi"; in.b.len = 2;
+    uint8_t der[64]; size_t n = 0;
+    if (ConsContaining_Inner_encode_der(&in, der, sizeof der, &n) != ILPC_OK) return 1;
+    ConsContaining_Outer o; memset(&o, 0, sizeof o);
+    /* the contents are the contained value's DER, in an OCTET STRING and a BIT STRING */
+    if (ConsContaining_Outer_octets_encode_contents_der(&o.octets, &in) != ILPC_OK) return 2;
+    if (o.octets.len != n || memcmp(o.octets.data, der, n)) return 3;
+    if (ConsContaining_Outer_bits_encode_contents_der(&o.bits, &in) != ILPC_OK || o.bits.bits != 8 * n) return 4;
+    ConsContaining_Outer_point_contents pt = { 3, true }, pb;
+    if (ConsContaining_Outer_point_encode_contents_der(&o.point, &pt) != ILPC_OK) return 5;
+    uint8_t buf[256]; size_t len = 0;
+    if (ConsContaining_Outer_encode_der(&o, buf, sizeof buf, &len) != ILPC_OK) return 6;
+    ConsContaining_Outer back;
+    if (ConsContaining_Outer_decode_der(&back, buf, len) != ILPC_OK) return 7;
+    ConsContaining_Inner x, y;
+    if (ConsContaining_Outer_octets_decode_contents_der(&back.octets, &x) != ILPC_OK) return 8;
+    if (ConsContaining_Outer_bits_decode_contents_ber(&back.bits, &y) != ILPC_OK) return 9;
+    if (ConsContaining_Outer_point_decode_contents_der(&back.point, &pb) != ILPC_OK || pb.x != 3 || !pb.y) return 10;
+    if (x.a != 7 || !x.has_b || x.b.len != 2 || memcmp(x.b.data, "hi", 2) || y.a != 7 || !y.has_b) return 11;
+    ConsContaining_Inner_free(&x); ConsContaining_Inner_free(&y);
+    /* contents in a BER form DER forbids (a long-form length): BER takes it, DER does not */
+    uint8_t ber[66] = {0x30, 0x81, (uint8_t)(n - 2)};
+    memcpy(ber + 3, der + 2, n - 2);
+    ConsContaining_Wrapper w = { (uint32_t)(n + 1), ber };
+    if (ConsContaining_Wrapper_decode_contents_ber(&w, &x) != ILPC_OK || x.a != 7) return 12;
+    ConsContaining_Inner_free(&x);
+    if (ConsContaining_Wrapper_decode_contents_der(&w, &x) != ILPC_E_DER_LENGTH) return 13;
+    w.len -= 1;  /* cut short */
+    if (ConsContaining_Wrapper_decode_contents_ber(&w, &x) == ILPC_OK) return 14;
+    back.bits.bits -= 1;  /* not a whole number of bytes */
+    if (ConsContaining_Outer_bits_decode_contents_ber(&back.bits, &y) != ILPC_E_SIZE) return 15;
+    back.bits.bits += 1;
+    ConsContaining_Outer_free(&back);
+    in.a = 11;  /* the contained value is checked by its encoder */
+    ConsContaining_Wrapper bad; memset(&bad, 0, sizeof bad);
+    if (ConsContaining_Wrapper_encode_contents_der(&bad, &in) != ILPC_E_RANGE || bad.data != NULL) return 16;
+    ConsContaining_Outer_free(&o);
+    puts("ok");
+    return 0;
+}
+"""
+
+
 @pytest.mark.cbuild
 @pytest.mark.sanitizers
-def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path, tmp_path_factory):
+@pytest.mark.parametrize("encoding", ["xdr", "ber"])
+def test_containing_helpers_put_a_value_in_and_take_it_out(tmp_path, tmp_path_factory, encoding):
     out = constructs_harness(tmp_path_factory).parent
     header = (out / "ConsContaining.h").read_text()
     assert "int ConsContaining_Outer_point_encode_contents(ConsContaining_Outer_point *dst, " \
            "const ConsContaining_Outer_point_contents *v);" in header
+    assert "int ConsContaining_Outer_point_encode_contents_der(ConsContaining_Outer_point *dst, " \
+           "const ConsContaining_Outer_point_contents *v);" in (out / "ConsContaining_ber.h").read_text()
     san = " ".join(SANITIZE_CFLAGS)  # the shared build's (conftest)
     lib, = out.glob("lib*.a")
     app = tmp_path / "app.c"
-    app.write_text(CONTAINING_APP)
+    app.write_text(CONTAINING_APP if encoding == "xdr" else BER_CONTAINING_APP)
     exe = tmp_path / "app"
     r = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", *san.split(), f"-I{out}",
                         "-DILPC_ILP_COMPACT=1", str(app), str(lib), *libcrypto_flags()[1], "-o", str(exe)],
