@@ -118,7 +118,7 @@ static inline int ilpc_encoding_parse_name(const char *name, ilpc_encoding *out)
  * without a column is zero, i.e. no codec. */
 #define ILPC_TABLE_ROW(name, T, ...) {name, sizeof(T), T##_release_row, {__VA_ARGS__}}
 /* The XDR column; msg: &T_msg for a message type, else NULL. */
-#define ILPC_TABLE_XDR(T, msg) [ILPC_ENCODING_XDR] = {T##_xdr_decode_row, T##_xdr_encode_row, T##_xdr_size_row, msg}
+#define ILPC_TABLE_XDR(T, msg) [ILPC_ENCODING_XDR] = {T##_xdr_decode_row, T##_xdr_encode_row, T##_xdr_size_row, msg, NULL}
 
 /* T's BER-family functions with the table's signatures (M_ber.h). */
 #define ILPC_TABLE_FNS_BER(T)                                                                         \
