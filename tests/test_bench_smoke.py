@@ -177,3 +177,26 @@ def test_x509_quick(tmp_path):
         q = subprocess.run([str(tmp_path / "bench_x509"), impl, str(bad), "3"], stdout=subprocess.PIPE, text=True,
                            timeout=60)
         assert q.returncode == 2 and q.stdout.startswith("VERIFY FAILED"), q.stdout
+
+
+FORMS_RUN = REPO / "bench" / "ber" / "forms.py"
+
+
+def test_forms_quick(tmp_path):
+    """forms.py --quick: every message goes through DER, indefinite BER and XDR back to
+    the same value, and each syntax gets an encode and a decode time; a message that is
+    not DER makes the program say VERIFY FAILED."""
+    p = subprocess.run([sys.executable, str(FORMS_RUN), "--quick", "--cc", CC, "--build-dir", str(tmp_path)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    rows = [l for l in (tmp_path / "results-quick.md").read_text().splitlines() if l.startswith("| ")][1:]
+    assert [(r.split("|")[1].strip(), r.split("|")[3].strip()) for r in rows] == [
+        (m, f) for m in ("ints", "reals", "strings", "ldap-entry") for f in ("der", "ber-indefinite", "xdr")]
+    for r in rows:
+        cells = [c.strip() for c in r.split("|")[1:-1]]
+        assert int(cells[3]) > 0 and float(cells[4].split()[0]) > 0 and float(cells[5].split()[0]) > 0, r
+    bad = tmp_path / "bad.der"
+    bad.write_bytes(bytes.fromhex("a1030201"))
+    q = subprocess.run([str(tmp_path / "bench_forms_perf-object"), str(bad), "3", "10"], stdout=subprocess.PIPE,
+                       text=True, timeout=60)
+    assert q.returncode == 2 and q.stdout.startswith("VERIFY FAILED"), q.stdout
