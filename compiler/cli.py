@@ -15,6 +15,7 @@ examples:
   ilpc --emit ir spec.asn1 -o out       # the marshalling plans, as text
   ilpc -I specs/common app.asn1 -o out  # imported modules are found in specs/common
   ilpc --explain spec.asn1              # which send/receive path T_send/T_recv take, and why
+  ilpc --explain --encoding der spec.asn1   # ... and T_send_der/T_recv_der's
 
 in a build (see README "Using ilpc in a build"):
   ilpc spec.asn1 -o gen --depfile gen.d --stamp gen.stamp   # make/ninja dependency file
@@ -169,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.explain:
             from .driver import explain
-            sys.stdout.write(explain(args.specs, args.include, _pdus(args), report))
+            sys.stdout.write(explain(args.specs, args.include, _pdus(args), report, _encodings(args)))
             return 0
         if _uses_build_options(args):  # build-system options; see _gen_options() when adding generate() options
             return _build_main(args, report)

@@ -144,12 +144,13 @@ def compile_specs(paths: list[str], out_dir: str, emit: str = "c",
 
 
 def explain(paths: list[str], include_dirs: Optional[list[str]] = None, pdus: Optional[list[str]] = None,
-            report: Optional[Report] = None) -> str:
-    """The cost model's decisions for every message type of the specs, and why (--explain)."""
+            report: Optional[Report] = None, encodings: Optional[list[str]] = None) -> str:
+    """The cost model's decisions for every message type of the specs, and why (--explain);
+    with encodings of the BER family, their message paths' too."""
     from .costmodel.explain import explain_text
     comp = load(paths, include_dirs, report)
     mark_pdus(comp.plans, pdus or [])
-    return explain_text(comp.plans)
+    return explain_text(comp.plans, encodings=encodings or ["xdr"])
 
 
 __all__ = ["CompileError", "Compilation", "load", "generate", "write_files", "compile_specs"]

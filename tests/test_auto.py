@@ -359,3 +359,19 @@ def test_inline_dispatch_compiles_as_cpp(tmp_path):
         r = subprocess.run([cxx, "-std=c++17", "-Wall", "-Wextra", "-Werror", f"-I{out}", "-c", str(src),
                             "-o", str(tmp_path / "use.o")], capture_output=True, text=True)
         assert r.returncode == 0, f"{cxx}: {r.stderr[-2000:]}"
+
+
+def test_explain_says_the_ber_family_paths():
+    """--explain --encoding der,cer: the BER family's paths, the same for every message
+    type, by the ciphers' facts (test_ber_msg.py checks that the runtime's --auto takes
+    these); without a BER-family encoding there is no such part."""
+    from ilpc.ciphers import CIPHERS
+    from ilpc.costmodel.explain import ber_path
+    r = ilpc("--explain", "--encoding", "der,cer", str(SPEC))
+    assert r.returncode == 0 and r.stderr == ""
+    assert "BER family (cer, der): the path T_send_cer/T_recv_cer, T_send_der/T_recv_der take" in r.stdout
+    for path in ("fused", "layered"):
+        names = [c.name for c in CIPHERS if ber_path(c) == path]
+        assert f"    {path:<9}{', '.join(names)}: " in r.stdout, path
+    assert "FileTransfer.Message" in r.stdout.split("BER family", 1)[1]
+    assert "BER family" not in ilpc("--explain", str(SPEC)).stdout

@@ -25,6 +25,8 @@ pytest.importorskip("cryptography")
 asn1tools = pytest.importorskip("asn1tools")
 
 import ilp_model as model  # noqa: E402
+from ilpc.ciphers import by_name  # noqa: E402
+from ilpc.costmodel.explain import ber_path  # noqa: E402
 from conftest import group_harness, run_batch, spec_paths  # noqa: E402
 from test_ilp import no_crash, stderr_fields  # noqa: E402
 
@@ -138,6 +140,8 @@ def test_seal_is_the_framing_on_every_path(harness, der_spec):
         sums = [int(s, 16) for s in fields["seg_sums"].split(",")]
         assert sums == model.segment_sums(c.msg, c.seg), f"{label}: segment sums"
         assert int(fields["csum"], 16) == model.csum(c.msg), label
+        if path == "auto":  # the runtime's rule (ilpc_ber_msg_rules) is the one --explain states
+            assert fields["path"] == ber_path(by_name(c.cipher)), label
 
 
 def test_open_every_path_and_the_stream_cut_anywhere(harness, der_spec):

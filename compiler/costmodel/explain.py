@@ -6,6 +6,7 @@ docs/costmodel.md).
 """
 from __future__ import annotations
 
+from ..ciphers import CIPHERS
 from ..ir.plan import ModulePlan
 from ..ir.facts import message_range
 from . import model as cm
@@ -24,7 +25,44 @@ def _ns(t: float) -> str:
     return f"{t / 1000:.2f} us" if t >= 1000 else f"{t:.0f} ns"
 
 
-def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -> str:
+# The encodings whose message paths are runtime/ilpc_ber_msg.c's
+BER_FAMILY = ("ber", "cer", "der")
+
+
+def ber_path(cipher) -> str:
+    """The path T_send_der and T_recv_der (and _ber, _cer) take with a cipher, for every
+    message type and length: the runtime's ilpc_ber_msg_rules, by the cipher's facts (a
+    cipher the fused loops run is fused; one only libcrypto runs is layered)."""
+    return "fused" if cipher.unit_stage else "layered"
+
+
+def ber_text(modules: list[ModulePlan], encodings: list[str]) -> list[str]:
+    """--explain's part for the BER family's message paths (docs/ilp.md, "BER, CER and DER
+    messages"; docs/costmodel.md, "The BER family")."""
+    encs = [e for e in BER_FAMILY if e in encodings]
+    types = [".".join(p.name) for mp in modules for p in mp.plans if p.pdu and p.named]
+    if not encs or not types:
+        return []
+    fns = ", ".join(f"T_send_{e}/T_recv_{e}" for e in encs)
+    out = [f"BER family ({', '.join(encs)}): the path {fns} take, the same for every message type",
+           f"({', '.join(types)}), length and target profile:"]
+    for path, why in (("fused", "one pass: the writer fills the send ring back to front, each segment encrypted "
+                                "and summed as the writer leaves it"),
+                      ("layered", "no fused path: libcrypto's AEAD over the encoding in the ring")):
+        names = [c.name for c in CIPHERS if ber_path(c) == path]
+        if names:
+            out.append(f"    {path:<9}{', '.join(names)}: {why}")
+    out += ["Why.  No cost term tells the paths apart: both run the size pass and the same back-to-front",
+            "writer, whose work per element is most of a message's time, and the fused one saves only the copy",
+            "of the encoding into the ring (bench/ber/paths.py measured layered/fused between 0.94x and 1.06x,",
+            "within its runs' noise: docs/benchmarks-ber.md, \"Message paths\").  So the fused path, which needs",
+            "no buffer but the ring, is taken for every length and shape; a cipher the fused loops do not run",
+            "(libcrypto's) goes layered.", ""]
+    return out
+
+
+def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None,
+                 encodings: list[str] = ("xdr",)) -> str:
     model = model or cm.load()
     profs = model.profiles
     out = ["ilpc --ilp auto: the path T_send and T_recv take, per target profile (the compiler that",
@@ -73,6 +111,7 @@ def explain_text(modules: list[ModulePlan], model: cm.CostModel | None = None) -
                 extra = "" if st.on_copy else f", cipher work {a.work:.3f} ns/B"
                 out.append(f"    {c:<{cw - 1}} {state}{extra}; {times}")
     out.append("")
+    out += ber_text(modules, list(encodings))
     out.append("Stages (state = words live across the fused loop): pipeline "
                + ", ".join(f"{s.name} {s.state}" for s in cm.PIPELINE)
                + f" (send {cm.PIPELINE_STATE['send']}, receive {cm.PIPELINE_STATE['recv']} in all); "
