@@ -273,8 +273,8 @@ class BerModule:
         if not f.optional:
             return body
         match = match_condition(f.type) or "1"
-        default = value_assign(m_lv, m.plan, m.default) if m.has_default and not m.indirect \
-            and resolve_alias(m.plan).shape != "null" else ""
+        default = value_assign(m_lv, m.plan, m.default, f"ilpc_ber_calloc({cur}, ") \
+            if m.has_default and not m.indirect and resolve_alias(m.plan).shape != "null" else ""
         flag = "" if m.indirect else member(lv, has_member(m.name))
         return s.decode_optional(cur=cur, match=match, flag=flag, body=body, default=default,
                                  der_default=self.equals_default(m, val_lv) if m.has_default else "").rstrip("\n")
@@ -309,8 +309,8 @@ class BerModule:
                 if eq:
                     body += f"\nif (({cur})->rules != ILPC_BER && ({eq}))\n    return ILPC_E_DER_DEFAULT;"
             arms.append(dict(match=match_condition(f.type) or "0", order=rank[i], body=body))
-            default = value_assign(m_lv, m.plan, m.default) if m.has_default and not m.indirect \
-                and resolve_alias(m.plan).shape != "null" else ""
+            default = value_assign(m_lv, m.plan, m.default, f"ilpc_ber_calloc({cur}, ") \
+                if m.has_default and not m.indirect and resolve_alias(m.plan).shape != "null" else ""
             after.append(s.set_after(index=rank[i], flag="", mandatory=not f.optional, default=default).rstrip("\n"))
         return s.decode_set(cur=cur, child=child, cls=own[0], num=own[1], arms=arms, count=max(1, len(pairs)),
                             extensible=t.extensible, after="\n".join(x for x in after if x))

@@ -138,17 +138,23 @@ def default_literal(plan: TypePlan, value) -> str:
 
 # ---------------------------------------------------------------- values
 
-def value_assign(lv: str, plan: TypePlan, value) -> str:
+# The allocation value_assign's statements make, by default: calloc's arguments follow.
+XDR_CALLOC = "ilpc_xdr_calloc("
+
+
+def value_assign(lv: str, plan: TypePlan, value, calloc: str = XDR_CALLOC) -> str:
     """C statements that store ``value`` (a Python value of the semantic model) into
     the lvalue ``lv`` of type ``plan``, allocating what the value needs (freed by
-    the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory)."""
+    the type's ``_free`` like decoded data; ``ILPC_E_NOMEM`` when out of memory).
+    ``calloc``: the call that allocates, up to its (count, size) arguments (a BER
+    decoder's is its cursor's, ``ilpc_ber_calloc(cur, ``, which may be an arena)."""
     target = resolve_alias(plan)
     if target.shape in ("struct", "choice", "array", "array_fixed") and not isinstance(target.stype, OidT):
-        return "\n".join(_constructed_assign(lv, target, value))
-    return _simple_assign(lv, target, value)
+        return "\n".join(_constructed_assign(lv, target, value, calloc))
+    return _simple_assign(lv, target, value, calloc)
 
 
-def _constructed_assign(lv: str, target: TypePlan, value) -> list[str]:
+def _constructed_assign(lv: str, target: TypePlan, value, calloc: str) -> list[str]:
     lines: list[str] = []
 
     def nomem_check(ptr: str) -> None:
@@ -157,10 +163,10 @@ def _constructed_assign(lv: str, target: TypePlan, value) -> list[str]:
     def place(m_lv: str, m_plan: TypePlan, indirect: bool, v) -> None:
         """The value v of a member at m_lv, allocated first when held by pointer."""
         if indirect:
-            lines.append(f"{m_lv} = ilpc_xdr_calloc(1, sizeof *{m_lv});")
+            lines.append(f"{m_lv} = {calloc}1, sizeof *{m_lv});")
             nomem_check(m_lv)
             m_lv = f"(*{m_lv})"
-        body = value_assign(m_lv, m_plan, v)
+        body = value_assign(m_lv, m_plan, v, calloc)
         if body:
             lines.append(body)
 
@@ -188,7 +194,7 @@ def _constructed_assign(lv: str, target: TypePlan, value) -> list[str]:
             lines.append(f"{member(lv, 'count')} = {len(value)};")
             if not value or (elem.size.max == 0):  # no storage for elements that encode to nothing
                 return lines
-            lines.append(f"{items} = ilpc_xdr_calloc({len(value)}, sizeof *{items});")
+            lines.append(f"{items} = {calloc}{len(value)}, sizeof *{items});")
             nomem_check(items)
         if resolve_alias(elem).shape != "null":
             for i, v in enumerate(value):
@@ -196,7 +202,7 @@ def _constructed_assign(lv: str, target: TypePlan, value) -> list[str]:
     return ["{", *("    " + l for l in "\n".join(lines).split("\n")), "}"] if lines else []
 
 
-def _simple_assign(lv: str, target: TypePlan, value) -> str:
+def _simple_assign(lv: str, target: TypePlan, value, calloc: str) -> str:
     if target.shape in ("bool", "int", "double", "enum"):
         return f"{lv} = {default_literal(target, value)};"
     if target.shape in ("opaque", "string", "bits"):
@@ -205,7 +211,7 @@ def _simple_assign(lv: str, target: TypePlan, value) -> str:
         ctype = "char" if target.shape == "string" else "uint8_t"
         extra = 1 if target.shape == "string" else 0
         lines = [f"static const uint8_t dflt[] = {c_bytes(data)};",
-                 f"{member(lv, 'data')} = ({ctype} *)ilpc_xdr_calloc({len(data) + extra}, 1);",
+                 f"{member(lv, 'data')} = ({ctype} *){calloc}{len(data) + extra}, 1);",
                  f"if ({member(lv, 'data')} == NULL)",
                  "    return ILPC_E_NOMEM;"]
         if data:
@@ -221,7 +227,7 @@ def _simple_assign(lv: str, target: TypePlan, value) -> str:
     if target.shape == "array" and isinstance(target.stype, OidT):
         arcs = ", ".join(c_literal_int(a, "uhyper") for a in value)
         lines = [f"static const uint64_t dflt[] = {{{arcs}}};",
-                 f"{member(lv, 'items')} = ilpc_xdr_calloc({len(value)}, sizeof dflt[0]);",
+                 f"{member(lv, 'items')} = {calloc}{len(value)}, sizeof dflt[0]);",
                  f"if ({member(lv, 'items')} == NULL)",
                  "    return ILPC_E_NOMEM;",
                  f"memcpy({member(lv, 'items')}, dflt, sizeof dflt);",
