@@ -44,7 +44,7 @@ def build(bdir: Path, cc: str, cflags: str) -> dict[str, Path]:
         run(ber_run.ilpc_cmd() + [str(REPO / f) for f in files] + ["-o", str(out), "--encoding", "der"], cwd=REPO)
         make(out, cc=cc, cflags=cflags)
         exe = bdir / f"bench_forms_{spec}"
-        run([cc, *shlex.split(cflags), "-I", str(out), f"-DT={ilpc_t}", f'-DT_HEADER="{ilpc_h}"',
+        run([cc, *shlex.split(cflags), "-I", str(HERE / "src"), "-I", str(out), f"-DT={ilpc_t}", f'-DT_HEADER="{ilpc_h}"',
              str(HERE / "src" / "bench_forms.c"), *map(str, sorted(out.glob("lib*.a"))), "-lm", "-o", str(exe)])
         progs[spec] = exe
     return progs

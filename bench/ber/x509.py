@@ -57,7 +57,7 @@ def build(bdir: Path, cc: str, cflags: str) -> Path:
     libs = sorted(out.glob("lib*.a"))
     exe = bdir / "bench_x509"
     crypto = libcrypto_libs() or ["-lcrypto"]
-    run([cc, *STRICT_C, *shlex.split(cflags), "-I", str(out), str(HERE / "src" / "bench_x509.c"), *map(str, libs),
+    run([cc, *STRICT_C, *shlex.split(cflags), "-I", str(HERE / "src"), "-I", str(out), str(HERE / "src" / "bench_x509.c"), *map(str, libs),
          *crypto, "-lm", "-o", str(exe)])
     return exe
 
