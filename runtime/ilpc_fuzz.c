@@ -43,7 +43,10 @@
  *     fused, tiled and layered send as the framing of its DER, with matching sums.
  *
  * A contradiction aborts with a one-line reason, so that libFuzzer keeps the
- * input.  Define ILPC_FUZZ_NO_ENTRY to include this file in another program
+ * input.  Define ILPC_FUZZ_ENCODING as ILPC_ENCODING_BER, _CER or _DER for a target of
+ * one encoding's decoders only (its checks above; the XDR ones and, but for DER, the
+ * message paths are left out), so that fuzzing time is spent on that encoding alone.
+ * Define ILPC_FUZZ_NO_ENTRY to include this file in another program
  * without libFuzzer's entry point (the helpers and ilpc_fuzz_one stay
  * available: ilpc's allocation test does that).
  */
@@ -91,6 +94,7 @@ typedef struct fuzz_type {
     ilpc_codec x;
 } fuzz_type;
 
+#ifndef ILPC_FUZZ_ENCODING /* the XDR checks */
 /* Row i of the table, in the encoding fuzzed.  0, or -1 if the type has no codec in it. */
 static int fuzz_type_at(size_t i, fuzz_type *t)
 {
@@ -104,6 +108,7 @@ static int fuzz_type_at(size_t i, fuzz_type *t)
     t->x = *x;
     return 0;
 }
+#endif
 
 /* The generated code contradicting itself: say what, and abort (libFuzzer keeps the input). */
 static void fuzz_fail(const fuzz_type *t, const char *what, int rc)
@@ -160,6 +165,9 @@ typedef struct fuzz_ring {
     uint32_t *sums;
 } fuzz_ring;
 
+static const char *const fuzz_path_names[] = {"fused receive", "stream receive", "tiled receive", "layered receive"};
+
+#ifndef ILPC_FUZZ_ENCODING /* the XDR checks */
 /* The message in ring r sent by path (0 fused, 1 tiled, 2 layered; -1: the
  * layered send's steps over the raw XDR, with v NULL) into out.  ILPC_OK or an error. */
 static int fuzz_send(const fuzz_type *t, int path, const void *v, const uint8_t *xdr, size_t n, ilpc_cipher *c,
@@ -193,7 +201,6 @@ static int fuzz_send(const fuzz_type *t, int path, const void *v, const uint8_t 
     return ILPC_OK;
 }
 
-static const char *const fuzz_path_names[] = {"fused receive", "stream receive", "tiled receive", "layered receive"};
 
 /* The receive paths over msg; rc_dec: T_decode's result on the same XDR. */
 static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const uint8_t *msg, size_t mlen,
@@ -253,6 +260,7 @@ static void fuzz_receive(const fuzz_type *t, ilpc_cipher *c, uint64_t off, const
     }
     free(v);
 }
+#endif
 
 /* v's encoding by codec x, in a new buffer of *len octets (the caller frees it); WHAT: the
  * reason given when the encoder fails. */
@@ -310,6 +318,10 @@ static void fuzz_ber(const ilpc_type *row, const uint8_t *in, size_t n)
     fuzz_type ft = {row->name, row->value_size, row->release, *der}, *t = &ft;
     for (size_t e = 0; e < sizeof encs / sizeof encs[0]; e++) {
         const ilpc_codec *x = ilpc_type_codec(row, encs[e]);
+#ifdef ILPC_FUZZ_ENCODING
+        if (encs[e] != ILPC_FUZZ_ENCODING)
+            continue;
+#endif
         if (x == NULL)
             continue;
         void *v = malloc(row->value_size);
@@ -514,6 +526,22 @@ out:
 
 /* One input (see the top of the file).  Returns 0. */
 int ilpc_fuzz_one(const uint8_t *data, size_t size);
+#ifdef ILPC_FUZZ_ENCODING
+int ilpc_fuzz_one(const uint8_t *data, size_t size)
+{
+    const ilpc_type *row;
+    ilpc_cipher c;
+    if (ilpc_type_count == 0 || size < 3)
+        return 0;
+    row = &ilpc_type_table[data[0] % ilpc_type_count];
+    fuzz_ber(row, data + 3, size - 3);
+    if (ILPC_FUZZ_ENCODING == ILPC_ENCODING_DER && fuzz_cipher(&c, data[1]) == 0) {
+        fuzz_ber_msg(row, &c, data[2], data + 3, size - 3);
+        ilpc_cipher_free(&c);
+    }
+    return 0;
+}
+#else
 int ilpc_fuzz_one(const uint8_t *data, size_t size)
 {
     fuzz_type type, *t = &type;
@@ -592,6 +620,7 @@ int ilpc_fuzz_one(const uint8_t *data, size_t size)
     ilpc_cipher_free(&c);
     return 0;
 }
+#endif
 
 #ifndef ILPC_FUZZ_NO_ENTRY
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

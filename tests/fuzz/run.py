@@ -9,6 +9,10 @@ Targets:
   specs  runtime/ilpc_fuzz.c over the type table that ilpc generates (type_table.c) for
          the specs in SPEC_FILES: decoders, encoders, sizes, the fused, stream, tiled and
          layered receive and send paths of every cipher;
+  ber, cer, der
+         the same program built for one encoding's decoders only (ILPC_FUZZ_ENCODING):
+         the checks of the BER family, without the XDR ones, on the seeds of specs, so
+         that each encoding gets its own fuzzing time;
   aead   tests/fuzz/fuzz_aead.c: authenticated records through every receive path;
   tcp    tests/fuzz/fuzz_tcp.c: the user-level TCP against crafted segments, clock steps and
          application calls, with the stack's invariants checked (ILPC_TCP_INVARIANTS).
@@ -49,8 +53,9 @@ SPEC_ENCODINGS = ["--encoding", "all"]
 # Hostile's types that other types use get ILP paths too.
 SPEC_PDUS = ["Hostile." + t for t in ("Nulls", "Empty", "Empties", "NullPairs", "NestedNulls", "Bools")]
 
-TARGETS = ("specs", "aead", "tcp", "wire")
-MAX_LEN = {"specs": 4096, "aead": 4096, "tcp": 1024, "wire": 128}
+TARGETS = ("specs", "ber", "cer", "der", "aead", "tcp", "wire")
+ONE_ENCODING = ("ber", "cer", "der")  # the specs program, one encoding's decoders only
+MAX_LEN = {"specs": 4096, "ber": 4096, "cer": 4096, "der": 4096, "aead": 4096, "tcp": 1024, "wire": 128}
 FUZZ_CFLAGS = ["-g", "-O1", "-fno-omit-frame-pointer", "-fsanitize=fuzzer,address,undefined",
                "-fno-sanitize-recover=undefined"]
 WARNINGS = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -114,16 +119,24 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
     build_dir = build_dir.resolve()
     ilpc = ilpc or [sys.executable, "-m", "ilpc"]
     specs = build_dir / "specs"
-    if target in ("specs", "aead"):
+    if target in ("specs", "aead", *ONE_ENCODING):
         _run([*ilpc, "--pdu", ",".join(SPEC_PDUS), *SPEC_ENCODINGS, *SPEC_FILES, "-o", str(specs)], cwd=ROOT)
         _run(["make", "-C", str(specs), f"-j{os.cpu_count() or 2}", "fuzz", f"FUZZ_CC={cc}"])
         if target == "specs":
             return specs / "ilpc-fuzz"
         ccflags, libs = _crypto()
+        objs = [o for o in sorted((specs / "fuzz").glob("*.o")) if o.name != "ilpc_fuzz.o"]
+        if target in ONE_ENCODING:
+            obj = build_dir / target / "ilpc_fuzz.o"
+            _compile(cc, specs / "ilpc_fuzz.c", obj,
+                     [f"-DILPC_FUZZ_ENCODING=ILPC_ENCODING_{target.upper()}", "-I", str(specs), *ccflags],
+                     sorted(specs.glob("*.h")))
+            exe = build_dir / f"fuzz-{target}"
+            _run([cc, *FUZZ_CFLAGS, str(obj), *map(str, objs), "-o", str(exe), *libs])
+            return exe
         src = FUZZ / "fuzz_aead.c"
         obj = build_dir / "aead" / "fuzz_aead.o"
         _compile(cc, src, obj, ["-I", str(specs), *ccflags], sorted(specs.glob("*.h")))
-        objs = [o for o in sorted((specs / "fuzz").glob("*.o")) if o.name != "ilpc_fuzz.o"]
         exe = build_dir / "fuzz-aead"
         _run([cc, *FUZZ_CFLAGS, str(obj), *map(str, objs), "-o", str(exe), *libs])
         return exe
@@ -151,7 +164,9 @@ def build(target: str, build_dir: Path, cc: str = "clang", ilpc: list[str] | Non
 
 
 def inputs_dirs(target: str) -> list[Path]:
-    return [d for d in (CORPUS / target, REGRESSIONS / target) if d.is_dir() and any(d.iterdir())]
+    """The seeds and regression inputs of a target (one encoding's: those of specs too)."""
+    names = [target, "specs"] if target in ONE_ENCODING else [target]
+    return [d for n in names for d in (CORPUS / n, REGRESSIONS / n) if d.is_dir() and any(d.iterdir())]
 
 
 def replay(exe: Path, target: str) -> subprocess.CompletedProcess:
