@@ -13,7 +13,12 @@ LDAPMessage_decode_ber) are built with ASan and UBSan, then:
     garbage BER, and garbage is sent to ldap-server: a clean error exit / a dropped
     connection, never a crash or a sanitizer report;
 (e) Wireshark's LDAP dissector (text2pcap + tshark) decodes the messages ldap-client sent
-    and those ldap-server answered, without a malformed packet.
+    and those ldap-server answered, without a malformed packet;
+(f) ldap-server on ilpc's user-level TCP (--transport tun) in a network namespace, the
+    kernel's ldapsearch on the other end of the TUN link: the same entries and errors as
+    in (b), every reply sent on the fused DER path (its counts per connection), and a
+    capture of the link, read by tshark with TCP checksum checking on, shows the LDAP
+    exchange with every segment's checksum good and nothing malformed.
 
 slapd runs as a child on a free loopback port, with a temporary slapd.conf, an mdb
 database under a temporary directory filled by slapadd, and is killed at the end.
@@ -33,6 +38,7 @@ from pathlib import Path
 import pytest
 
 from conftest import SANITIZE, SANITIZE_CFLAGS, SANITIZER_ENV, shared_build
+from netns import make_netns, needs_tun
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "ldap"
@@ -321,8 +327,10 @@ def client(progs: Path, port: int, *args: str, base: str = BASE) -> subprocess.C
     return r
 
 
-def ldapsearch(port: int, *args: str, base: str = BASE) -> subprocess.CompletedProcess:
-    return subprocess.run([LDAPSEARCH, "-x", "-LLL", "-o", "ldif-wrap=no", "-H", f"ldap://127.0.0.1:{port}",
+def ldapsearch(port: int, *args: str, base: str = BASE, host: str = "127.0.0.1",
+               netns: str | None = None) -> subprocess.CompletedProcess:
+    inside = ["ip", "netns", "exec", netns] if netns else []
+    return subprocess.run([*inside, LDAPSEARCH, "-x", "-LLL", "-o", "ldif-wrap=no", "-H", f"ldap://{host}:{port}",
                            "-b", base, *args], capture_output=True, text=True, timeout=TIMEOUT)
 
 
@@ -395,19 +403,26 @@ def test_ldapsearch_against_server(server, flt, dns):
     assert normalize(r.stdout) == normalize(expected(dns))
 
 
-@needs_ldapsearch
-def test_ldapsearch_against_server_binds_scopes(server):
-    r = ldapsearch(server.port, "-D", ROOTDN, "-w", ROOTPW, "-s", "one", "(objectClass=*)", "ou", base=BASE)
+def check_binds_scopes(search) -> int:
+    """Binds, scopes, attribute selection, a wrong password, a missing base, a size limit,
+    through search(*args, base=...) (ldapsearch on some server).  Returns the searches run."""
+    r = search("-D", ROOTDN, "-w", ROOTPW, "-s", "one", "(objectClass=*)", "ou", base=BASE)
     assert r.returncode == 0, r.stderr
     assert normalize(r.stdout) == normalize(f"dn: {PEOPLE}\nou: people\n\ndn: {GROUPS}\nou: groups\n\n")
-    r = ldapsearch(server.port, "-s", "base", "(objectClass=*)", "1.1", base=ALICE)
+    r = search("-s", "base", "(objectClass=*)", "1.1", base=ALICE)
     assert r.returncode == 0 and r.stdout == f"dn: {ALICE}\n\n", r.stderr
-    r = ldapsearch(server.port, "-D", ROOTDN, "-w", "wrong", "(uid=alice)")
+    r = search("-D", ROOTDN, "-w", "wrong", "(uid=alice)", base=BASE)
     assert r.returncode == 49 and "Invalid credentials (49)" in r.stderr
-    r = ldapsearch(server.port, base=f"ou=nowhere,{BASE}")
+    r = search(base=f"ou=nowhere,{BASE}")
     assert r.returncode == 32 and "No such object (32)" in r.stderr
-    r = ldapsearch(server.port, "-z", "2", "(uid=*)")
+    r = search("-z", "2", "(uid=*)", base=BASE)
     assert r.returncode == 4 and r.stdout.count("dn: ") == 2
+    return 5
+
+
+@needs_ldapsearch
+def test_ldapsearch_against_server_binds_scopes(server):
+    check_binds_scopes(lambda *a, base=BASE: ldapsearch(server.port, *a, base=base))
 
 
 @needs_ldapsearch
@@ -799,3 +814,115 @@ def test_tshark_decodes_server_messages(progs, server, tmp_path):
     want = [(*C, "0"), (*S, "1"), (*C, "3"), (*S, "4"), (*S, "4"), (*S, "5"), (*C, "2")]
     check_dissection(rows, verbose, want, ["bindResponse", "searchResEntry", "searchResDone", "success",
                                            f"objectName: {ALICE}", "plays croquet"])
+
+
+# ------------------------------------------------------------------ (f) on the user-level TCP
+
+TUN_KERNEL_IP, TUN_SERVER_IP, TUN_PORT = "10.211.0.1", "10.211.0.2", 389
+
+
+@pytest.fixture
+def tun_server(progs, tmp_path):
+    """A namespace with tun0 (the kernel at TUN_KERNEL_IP) and ldap-server --transport tun at
+    TUN_SERVER_IP:TUN_PORT on it; yields (namespace, server).  The server must leave cleanly."""
+    with make_netns("ilpc-ldap", TUN_KERNEL_IP) as ns:
+        (tmp_path / "data.ldif").write_text(DATA)
+        err = open(tmp_path / "server.err", "w+")
+        proc = subprocess.Popen(["ip", "netns", "exec", ns, str(progs / "ldap-server"), "--transport", "tun",
+                                 "--tun-dev", "tun0", "--listen", f"{TUN_SERVER_IP}:{TUN_PORT}",
+                                 "--data", str(tmp_path / "data.ldif"), "--rootdn", ROOTDN, "--rootpw", ROOTPW,
+                                 "--timeout", "20", "-v"],
+                                stdout=subprocess.PIPE, stderr=err, text=True, env=ENV)
+        line = proc.stdout.readline()
+        assert f"listening on {TUN_SERVER_IP}:{TUN_PORT}" in line, f"{line!r}\n{(tmp_path / 'server.err').read_text()}"
+        box = {"ns": ns, "stderr": lambda: (err.flush(), (tmp_path / "server.err").read_text())[1]}
+        try:
+            yield box
+        finally:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+            try:
+                rc = proc.wait(timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                rc = proc.wait(timeout=TIMEOUT)
+            proc.stdout.close()
+            text = box["stderr"]()
+            err.close()
+            check_no_sanitizer(text, "ldap-server --transport tun")
+            assert rc == 0, f"ldap-server --transport tun: exit {rc}\n{text[-3000:]}"
+
+
+def fused_counts(stderr: str) -> list[tuple[int, int]]:
+    """(requests decoded in the ring, replies sent fused) of each connection ldap-server -v reported."""
+    out = []
+    for line in stderr.splitlines():
+        if "connection done:" in line:
+            words = line.split()
+            out.append((int(words[words.index("requests") - 1]), int(words[words.index("replies") - 1])))
+    return out
+
+
+@needs_tun
+@needs_ldapsearch
+def test_ldapsearch_against_server_on_user_level_tcp(tun_server):
+    ns = tun_server["ns"]
+
+    def search(*args, base=BASE):
+        return ldapsearch(TUN_PORT, *args, base=base, host=TUN_SERVER_IP, netns=ns)
+    for flt, dns in FILTERS:
+        r = search(flt)
+        assert r.returncode == 0, f"{flt}: {r.stderr}"
+        assert normalize(r.stdout) == normalize(expected(dns)), flt
+    runs = len(FILTERS) + check_binds_scopes(search)
+    deadline = time.monotonic() + 10  # the last connection's line comes after its close
+    while len(fused_counts(tun_server["stderr"]())) < runs and time.monotonic() < deadline:
+        time.sleep(0.05)
+    counts = fused_counts(tun_server["stderr"]())
+    assert len(counts) == runs, tun_server["stderr"]()[-3000:]
+    # every connection: bind, search(es), unbind in the ring; bind response, the entries and
+    # the search done all written by the fused DER send
+    for flt_dns, (got_in, got_out) in zip(FILTERS, counts):
+        assert got_in == 3 and got_out == 2 + len(flt_dns[1]), (flt_dns, got_in, got_out)
+    assert all(i >= 2 and o >= 1 for i, o in counts), counts
+
+
+@needs_tun
+@needs_tshark
+@needs_ldapsearch
+def test_tshark_checks_a_capture_of_the_user_level_tcp(tun_server, tmp_path):
+    """The TUN link captured while ldapsearch queries the server: tshark, verifying TCP
+    checksums, finds the exchange, every checksum good (the fused send's included), no
+    malformed packet, no warning or error."""
+    ns, pcap, log = tun_server["ns"], tmp_path / "tun.pcap", tmp_path / "tshark.err"
+    with open(log, "w") as lf:
+        cap = subprocess.Popen(["ip", "netns", "exec", ns, TSHARK, "-n", "-i", "tun0", "-w", str(pcap)],
+                               stdout=subprocess.DEVNULL, stderr=lf)
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while "Capturing on" not in log.read_text() and time.monotonic() < deadline and cap.poll() is None:
+            time.sleep(0.05)
+        assert "Capturing on" in log.read_text(), log.read_text()
+        r = ldapsearch(TUN_PORT, "(|(uid=alice)(uid=zoe))", base=BASE, host=TUN_SERVER_IP, netns=ns)
+        assert r.returncode == 0, r.stderr
+        time.sleep(0.5)  # the close's last segments
+    finally:
+        cap.send_signal(signal.SIGINT)
+        try:
+            cap.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            cap.kill()
+            cap.wait(timeout=TIMEOUT)
+    f = subprocess.run([TSHARK, "-n", "-r", str(pcap), "-o", "tcp.check_checksum:TRUE", "-T", "fields",
+                        "-e", "ip.src", "-e", "tcp.checksum.status", "-e", "ldap.protocolOp", "-e", "_ws.malformed",
+                        "-e", "_ws.expert.severity"], capture_output=True, text=True, timeout=TIMEOUT)
+    assert f.returncode == 0, f.stderr
+    rows = [line.split("\t") for line in f.stdout.splitlines() if line.strip()]
+    assert rows and all(row[1] == "1" for row in rows), f"a TCP checksum that is not good:\n{f.stdout}"
+    assert not any(row[3] for row in rows), f.stdout
+    severities = [int(x) for row in rows for x in row[4].split(",") if x]
+    assert all(x < 6291456 for x in severities), f"an expert warning or error:\n{f.stdout}"  # < PI_WARN
+    ops = [(row[0], row[2]) for row in rows if row[2]]
+    server = [op for src, op in ops if src == TUN_SERVER_IP]
+    assert [op for src, op in ops if src == TUN_KERNEL_IP] == ["0", "3", "2"], ops  # bind, search, unbind
+    assert server == ["1", "4", "4", "5"], ops  # bindResponse, two entries, searchResDone

@@ -81,6 +81,15 @@ void ldap_conn_init(ldap_conn *c, int fd, int timeout_ms, size_t max_message, FI
     c->dump = dump;
 }
 
+void ldap_conn_init_tcp(ldap_conn *c, ilpc_stack *s, ilpc_tcp *tcp, int timeout_ms, size_t max_message,
+                        FILE *dump)
+{
+    ldap_conn_init(c, -1, timeout_ms, max_message, dump);
+    c->stack = s;
+    c->tcp = tcp;
+    (void)ilpc_cipher_init(&c->none, ILPC_CIPHER_NONE, NULL, 0); /* cannot fail: no key */
+}
+
 /* Refills the buffer: 1 bytes came, 0 end of stream, -1 error (err set). */
 static int fill(ldap_conn *c, char *err, size_t errlen)
 {
@@ -200,11 +209,147 @@ int ldap_read_tlv(ldap_conn *c, uint8_t **out, size_t *out_len, char *err, size_
     return LDAP_READ_OK;
 }
 
+/* Byte i of the two spans of the receive ring. */
+static uint8_t span_byte(const uint8_t *const p[2], const size_t n[2], size_t i)
+{
+    return i < n[0] ? p[0][i] : p[1][i - n[0]];
+}
+
+/* The header of the message at the start of the receive ring, checked as ldap_read_tlv
+ * checks it: 1 the whole message is there, 0 not yet, -1 refused (err set). */
+static int ring_message_ready(const ldap_conn *c, const uint8_t *const p[2], const size_t n[2], size_t have,
+                              char *err, size_t errlen)
+{
+    if (have < 2)
+        return 0;
+    uint8_t tag = span_byte(p, n, 0), first = span_byte(p, n, 1);
+    if (tag != 0x30) {
+        seterr(err, errlen, "not an LDAPMessage: tag octet 0x%02x where a SEQUENCE (0x30) is due", tag);
+        return -1;
+    }
+    if (first == 0x80) {
+        seterr(err, errlen, "an indefinite length, which LDAP does not allow (RFC 4511 5.1)");
+        return -1;
+    }
+    size_t hlen = 2, clen = first;
+    if (first > 0x80) {
+        size_t nl = first & 0x7f;
+        if (nl > 4) {
+            seterr(err, errlen, "a length of %zu octets: message too large", nl);
+            return -1;
+        }
+        if (have < 2 + nl)
+            return 0;
+        clen = 0;
+        for (size_t i = 0; i < nl; i++)
+            clen = (clen << 8) | span_byte(p, n, 2 + i);
+        hlen += nl;
+    }
+    if (clen > c->max_message || hlen + clen > c->max_message) {
+        seterr(err, errlen, "a message of %zu bytes, more than the limit of %zu", hlen + clen, c->max_message);
+        return -1;
+    }
+    return have >= hlen + clen;
+}
+
+/* The user-level TCP: waits until a whole message is in the receive ring, then decodes
+ * it there (LDAPMessage_ilp_recv_spans_ber: no copy out of the ring) and releases it. */
+static int ring_read_message(ldap_conn *c, ldap_msg *m, char *err, size_t errlen)
+{
+    uint64_t now = ilpc_stack_now(c->stack);
+    uint64_t deadline = c->timeout_ms > 0 ? now + (uint64_t)c->timeout_ms * ILPC_NS_PER_MS : ILPC_TIME_NEVER;
+    for (;;) {
+        const uint8_t *p[2];
+        size_t n[2], used = 0;
+        size_t have = ilpc_tcp_rx_peek(c->tcp, p, n);
+        int r = ring_message_ready(c, p, n, have, err, errlen);
+        if (r < 0)
+            return LDAP_READ_ERROR;
+        if (r > 0) {
+            int rc = L(LDAPMessage_ilp_recv_spans_ber)(m, &c->none, c->rx_off, p, n, &used);
+            if (rc != ILPC_OK) {
+                seterr(err, errlen, "malformed LDAPMessage: %s", ilpc_strerror(rc));
+                return LDAP_READ_ERROR;
+            }
+            if (c->dump != NULL) {
+                fputc('I', c->dump);
+                fwrite(p[0], 1, used < n[0] ? used : n[0], c->dump);
+                if (used > n[0])
+                    fwrite(p[1], 1, used - n[0], c->dump);
+                fflush(c->dump);
+            }
+            ilpc_tcp_rx_consume(c->tcp, used);
+            c->rx_off += used;
+            c->ring_in++;
+            return LDAP_READ_OK;
+        }
+        if (ilpc_tcp_error(c->tcp) != 0) {
+            seterr(err, errlen, "the connection failed: %s", ilpc_strerror(ilpc_tcp_error(c->tcp)));
+            return LDAP_READ_ERROR;
+        }
+        if (ilpc_tcp_rx_fin(c->tcp)) {
+            if (have == 0)
+                return LDAP_READ_EOF;
+            seterr(err, errlen, "connection closed after %zu bytes of a message", have);
+            return LDAP_READ_ERROR;
+        }
+        now = ilpc_stack_now(c->stack);
+        if (now >= deadline) {
+            seterr(err, errlen, "timed out after %d ms waiting for the peer", c->timeout_ms);
+            return LDAP_READ_ERROR;
+        }
+        ilpc_stack_wait(c->stack, deadline - now > 100 * ILPC_NS_PER_MS ? now + 100 * ILPC_NS_PER_MS : deadline);
+        ilpc_stack_poll(c->stack, ilpc_stack_now(c->stack));
+    }
+}
+
+/* The user-level TCP: the reply's DER written by the fused send straight into the send
+ * ring, each segment's checksum computed on the way. */
+static int ring_send_message(ldap_conn *c, const ldap_msg *m, char *err, size_t errlen)
+{
+    size_t len = L(LDAPMessage_msg_len_der)(m, ILPC_CIPHER_NONE);
+    uint64_t timeout = c->timeout_ms > 0 ? (uint64_t)c->timeout_ms * ILPC_NS_PER_MS : ILPC_TIME_NEVER;
+    ilpc_tx_slot slot;
+    int rc = ilpc_tcp_tx_reserve(c->tcp, len, &slot);
+    if (rc == ILPC_E_AGAIN) {
+        rc = ilpc_tcp_wait_writable(c->tcp, len, timeout);
+        if (rc == ILPC_OK)
+            rc = ilpc_tcp_tx_reserve(c->tcp, len, &slot);
+    }
+    if (rc != ILPC_OK) {
+        seterr(err, errlen, "cannot queue a reply of %zu bytes: %s", len, ilpc_strerror(rc));
+        return -1;
+    }
+    rc = L(LDAPMessage_ilp_send_der)(m, &c->none, c->tx_off, &slot);
+    if (rc != ILPC_OK) {
+        ilpc_tcp_tx_cancel(c->tcp, &slot);
+        seterr(err, errlen, "cannot encode the message: %s", ilpc_strerror(rc));
+        return -1;
+    }
+    if (c->dump != NULL) {
+        fputc('O', c->dump);
+        fwrite(slot.p[0], 1, slot.n[0], c->dump);
+        if (slot.n[1] > 0)
+            fwrite(slot.p[1], 1, slot.n[1], c->dump);
+        fflush(c->dump);
+    }
+    rc = ilpc_tcp_tx_commit(c->tcp, &slot, 1);
+    if (rc != ILPC_OK) {
+        seterr(err, errlen, "cannot send the message: %s", ilpc_strerror(rc));
+        return -1;
+    }
+    c->tx_off += len;
+    c->fused_out++;
+    return 0;
+}
+
 int ldap_read_message(ldap_conn *c, ldap_msg *m, char *err, size_t errlen)
 {
     uint8_t *buf;
     size_t n;
     memset(m, 0, sizeof *m);
+    if (c->tcp != NULL)
+        return ring_read_message(c, m, err, errlen);
     int r = ldap_read_tlv(c, &buf, &n, err, errlen);
     if (r != LDAP_READ_OK)
         return r;
@@ -219,6 +364,8 @@ int ldap_read_message(ldap_conn *c, ldap_msg *m, char *err, size_t errlen)
 
 int ldap_send_message(ldap_conn *c, const ldap_msg *m, char *err, size_t errlen)
 {
+    if (c->tcp != NULL)
+        return ring_send_message(c, m, err, errlen);
     size_t cap = L(LDAPMessage_size_der)(m), len = 0;
     uint8_t *buf = xmalloc(cap);
     int rc = L(LDAPMessage_encode_der)(m, buf, cap, &len);

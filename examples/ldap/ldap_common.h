@@ -1,6 +1,8 @@
-/* ldap_common.h - what ldap-client and ldap-server share: LDAPMessage framing on a
- * kernel TCP socket (one BER TLV read by its length, with a size limit), encoding with
- * the generated LDAPMessage_encode_der, RFC 4515 filter strings, LDIF output. */
+/* ldap_common.h - what ldap-client and ldap-server share: LDAPMessage framing (one BER
+ * TLV read by its length, with a size limit) on a kernel TCP socket, encoding with the
+ * generated LDAPMessage_encode_der, or on ilpc's user-level TCP, where a request is
+ * decoded where it lies in the receive ring and a reply written by the fused DER send
+ * into the send ring; RFC 4515 filter strings, LDIF output. */
 #ifndef LDAP_COMMON_H
 #define LDAP_COMMON_H
 
@@ -10,7 +12,10 @@
 #include <stdio.h>
 
 #include "Lightweight_Directory_Access_Protocol_V3_ber.h"
+#include "Lightweight_Directory_Access_Protocol_V3_ber_ilp.h"
 #include "ilpc_error.h"
+#include "ilpc_stack.h"
+#include "ilpc_tcp.h"
 
 /* The generated names are long: L(LDAPMessage) is the C type of LDAPMessage. */
 #define L(x) Lightweight_Directory_Access_Protocol_V3_##x
@@ -23,10 +28,16 @@ typedef L(LDAPMessage) ldap_msg;
 #define LDAP_DEFAULT_MAX_MESSAGE (1u << 20) /* the largest LDAPMessage read, bytes */
 #define LDAP_MAX_FILTER_DEPTH 32            /* nesting of &, |, ! in a filter string */
 
-/* A connection: a socket, a read buffer, a read timeout, an optional dump file that gets
- * every message sent ('O') and received ('I'), each as one direction byte and the TLV. */
+/* A connection: a kernel socket and a read buffer, or a connection of ilpc's user-level
+ * TCP; a read timeout; an optional dump file that gets every message sent ('O') and
+ * received ('I'), each as one direction byte and the TLV. */
 typedef struct ldap_conn {
-    int fd;
+    int fd;              /* the kernel's TCP, or -1 */
+    ilpc_stack *stack;   /* the user-level TCP (tcp != NULL): the connection and its stack */
+    ilpc_tcp *tcp;
+    ilpc_cipher none;    /* LDAP's messages are the encoding itself: the framing of cipher none */
+    uint64_t rx_off, tx_off;     /* the stream offsets of the next message in and out */
+    size_t ring_in, fused_out;   /* requests decoded in the receive ring, replies sent fused */
     int timeout_ms;      /* per read; <= 0: wait forever */
     size_t max_message;  /* the largest LDAPMessage accepted, whole TLV */
     FILE *dump;
@@ -35,6 +46,9 @@ typedef struct ldap_conn {
 } ldap_conn;
 
 void ldap_conn_init(ldap_conn *c, int fd, int timeout_ms, size_t max_message, FILE *dump);
+/* The same on a connection of the user-level TCP (established) of stack s. */
+void ldap_conn_init_tcp(ldap_conn *c, ilpc_stack *s, ilpc_tcp *tcp, int timeout_ms, size_t max_message,
+                        FILE *dump);
 
 enum { LDAP_READ_OK = 0, LDAP_READ_EOF = 1, LDAP_READ_ERROR = -1 };
 
@@ -44,11 +58,14 @@ enum { LDAP_READ_OK = 0, LDAP_READ_EOF = 1, LDAP_READ_ERROR = -1 };
  * that is not SEQUENCE, an indefinite or oversized length). */
 int ldap_read_tlv(ldap_conn *c, uint8_t **out, size_t *out_len, char *err, size_t errlen);
 
-/* Reads and decodes (LDAPMessage_decode_ber) one message.  Same returns; on error the
- * message is left zeroed. */
+/* Reads and decodes one message (LDAPMessage_decode_ber; on the user-level TCP
+ * LDAPMessage_ilp_recv_spans_ber, in the receive ring).  The returns of ldap_read_tlv;
+ * on error the message is left zeroed. */
 int ldap_read_message(ldap_conn *c, ldap_msg *m, char *err, size_t errlen);
 
-/* Encodes m with LDAPMessage_encode_der and writes it all.  0, or -1 with err set. */
+/* Encodes m with LDAPMessage_encode_der and writes it all; on the user-level TCP,
+ * LDAPMessage_ilp_send_der writes the DER, with the segments' checksums, straight into
+ * the send ring (waiting up to the timeout for room).  0, or -1 with err set. */
 int ldap_send_message(ldap_conn *c, const ldap_msg *m, char *err, size_t errlen);
 
 /* Splits "HOST:PORT" (HOST may be [v6]) and connects / listens.  -1 with err set. */

@@ -3,6 +3,14 @@
  *
  *   ldap-server --listen HOST:PORT --data FILE.ldif [--rootdn DN --rootpw PW]
  *               [--max-conns N] [--timeout S] [--max-message BYTES] [-v]
+ *               [--transport kernel|tun [--tun-dev NAME]]
+ *
+ * --transport kernel (the default) serves on the kernel's TCP.  --transport tun serves on
+ * ilpc's user-level TCP, as IPv4 on a configured TUN device (--listen IP:PORT with this
+ * end's address on the link): a request is decoded where it lies in the TCP receive ring
+ * (LDAPMessage_ilp_recv_spans_ber) and every reply is written by the fused DER send
+ * (LDAPMessage_ilp_send_der) straight into the send ring, its segments' checksums
+ * computed in the same pass; -v reports the counts per connection.
  *
  * One connection at a time.  Bind: anonymous, or simple with the rootdn's password or an
  * entry's userPassword (plain text); search: base, one or sub scope, the filter evaluated
@@ -10,7 +18,8 @@
  * without regard to ASCII case, >= and <= numerically when both sides are integers),
  * attribute selection, sizeLimit; compare; unbind; abandon (ignored).  Other requests get
  * unwillingToPerform (53) or, for an extended operation, protocolError (2).  Requests are
- * decoded with LDAPMessage_decode_ber; replies encoded with LDAPMessage_encode_der.
+ * decoded with LDAPMessage_decode_ber; replies encoded with LDAPMessage_encode_der
+ * (on the kernel's TCP).
  * Bad input (not BER, not an LDAPMessage, too large, an indefinite length) drops the
  * connection after a Notice of Disconnection (RFC 4511 4.4.1), with a message on stderr.
  *
@@ -25,6 +34,8 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
+
+#include "ilpc_transport.h"
 
 typedef struct value {
     uint8_t *p;
@@ -642,14 +653,12 @@ static int do_compare(ldap_conn *c, const directory *d, int32_t id, const L(Comp
 }
 
 /* One connection: requests until unbind, end of stream or bad input. */
-static void serve(int fd, const directory *d, int timeout_ms, size_t max_message)
+static void serve(ldap_conn *c, const directory *d)
 {
-    ldap_conn c;
     ldap_msg m;
     char err[512];
-    ldap_conn_init(&c, fd, timeout_ms, max_message, NULL);
     for (;;) {
-        int r = ldap_read_message(&c, &m, err, sizeof err);
+        int r = ldap_read_message(c, &m, err, sizeof err);
         if (r == LDAP_READ_EOF) {
             if (verbose)
                 fprintf(stderr, "ldap-server: the client closed the connection\n");
@@ -657,7 +666,7 @@ static void serve(int fd, const directory *d, int timeout_ms, size_t max_message
         }
         if (r != LDAP_READ_OK) {
             fprintf(stderr, "ldap-server: dropping the connection: %s\n", err);
-            notice_of_disconnection(&c, 2, "malformed request");
+            notice_of_disconnection(c, 2, "malformed request");
             return;
         }
         int32_t id = m.messageID;
@@ -667,7 +676,7 @@ static void serve(int fd, const directory *d, int timeout_ms, size_t max_message
             critical |= m.controls.items[i].has_criticality && m.controls.items[i].criticality;
         switch (m.protocolOp.which) {
         case OP(bindRequest):
-            rc = do_bind(&c, d, id, &m.protocolOp.u.bindRequest);
+            rc = do_bind(c, d, id, &m.protocolOp.u.bindRequest);
             break;
         case OP(unbindRequest):
             if (verbose)
@@ -676,34 +685,34 @@ static void serve(int fd, const directory *d, int timeout_ms, size_t max_message
             return;
         case OP(searchRequest):
             if (critical)
-                rc = send_result(&c, id, OP(searchResDone), 12, "critical control not supported");
+                rc = send_result(c, id, OP(searchResDone), 12, "critical control not supported");
             else
-                rc = do_search(&c, d, id, &m.protocolOp.u.searchRequest);
+                rc = do_search(c, d, id, &m.protocolOp.u.searchRequest);
             break;
         case OP(compareRequest):
-            rc = do_compare(&c, d, id, &m.protocolOp.u.compareRequest);
+            rc = do_compare(c, d, id, &m.protocolOp.u.compareRequest);
             break;
         case OP(modifyRequest):
-            rc = send_result(&c, id, OP(modifyResponse), 53, "the directory is read-only");
+            rc = send_result(c, id, OP(modifyResponse), 53, "the directory is read-only");
             break;
         case OP(addRequest):
-            rc = send_result(&c, id, OP(addResponse), 53, "the directory is read-only");
+            rc = send_result(c, id, OP(addResponse), 53, "the directory is read-only");
             break;
         case OP(delRequest):
-            rc = send_result(&c, id, OP(delResponse), 53, "the directory is read-only");
+            rc = send_result(c, id, OP(delResponse), 53, "the directory is read-only");
             break;
         case OP(modDNRequest):
-            rc = send_result(&c, id, OP(modDNResponse), 53, "the directory is read-only");
+            rc = send_result(c, id, OP(modDNResponse), 53, "the directory is read-only");
             break;
         case OP(abandonRequest):
             break;
         case OP(extendedReq):
-            rc = send_extended_response(&c, id, 2, "extended operation not supported", NULL);
+            rc = send_extended_response(c, id, 2, "extended operation not supported", NULL);
             break;
         default: /* a response sent to a server */
             fprintf(stderr, "ldap-server: dropping the connection: operation %d is not a request\n",
                     (int)m.protocolOp.which);
-            notice_of_disconnection(&c, 2, "not a request");
+            notice_of_disconnection(c, 2, "not a request");
             L(LDAPMessage_free)(&m);
             return;
         }
@@ -713,22 +722,99 @@ static void serve(int fd, const directory *d, int timeout_ms, size_t max_message
     }
 }
 
+/* --transport tun: connections of the user-level TCP on the TUN device dev, one at a
+ * time, until max_conns (0: never) or a signal.  0, or 1 after a message. */
+static int serve_tun(const char *listen_at, const char *dev, const directory *d, long max_conns, int timeout_ms,
+                     size_t max_message)
+{
+    uint32_t ip;
+    uint16_t port;
+    char ipbuf[16];
+    ilpc_transport *t = NULL;
+    ilpc_stack_config cfg;
+    ilpc_stack *s;
+    ilpc_tcp *l;
+    if (ilpc_parse_hostport(listen_at, &ip, &port) != 0 || ip == 0 || port == 0) {
+        fprintf(stderr, "ldap-server: --transport tun needs --listen IP:PORT, this end's address on the TUN link "
+                        "and a port, not '%s'\n", listen_at);
+        return 1;
+    }
+    int rc = ilpc_transport_tun_open(dev, ilpc_format_ipv4(ip, ipbuf), 0, &t);
+    if (rc != ILPC_OK) {
+        fprintf(stderr, "ldap-server: cannot open the TUN device %s: %s\n", dev, ilpc_strerror(rc));
+        return 1;
+    }
+    ilpc_stack_config_default(&cfg);
+    if (cfg.tcp.rx_buf < max_message)
+        cfg.tcp.rx_buf = max_message; /* a request is decoded whole in the receive ring */
+    /* a TUN link's round trip is microseconds: recover from a loss in tens of ms */
+    cfg.tcp.rto_min_ns = 20 * ILPC_NS_PER_MS;
+    cfg.tcp.rto_init_ns = 200 * ILPC_NS_PER_MS;
+    cfg.tcp.time_wait_ns = 200 * ILPC_NS_PER_MS;
+    s = ilpc_stack_new(t, NULL, &cfg);
+    if (s == NULL || (rc = ilpc_tcp_listen(s, port, 16, &l)) != ILPC_OK) {
+        fprintf(stderr, "ldap-server: cannot listen on %s: %s\n", listen_at,
+                s == NULL ? "cannot create the TCP stack" : ilpc_strerror(rc));
+        if (s != NULL)
+            ilpc_stack_free(s);
+        ilpc_transport_free(t);
+        return 1;
+    }
+    printf("ldap-server: listening on %s:%u (%zu entries; ilpc's TCP on %s)\n", ipbuf, (unsigned)port, d->n, dev);
+    fflush(stdout);
+    int status = 0;
+    long served = 0;
+    while (!stopping && (max_conns == 0 || served < max_conns)) {
+        ilpc_tcp *c;
+        rc = ilpc_tcp_accept_wait(l, &c, 100 * ILPC_NS_PER_MS);
+        if (rc == ILPC_E_TIMEDOUT || rc == ILPC_E_AGAIN)
+            continue;
+        if (rc != ILPC_OK) {
+            fprintf(stderr, "ldap-server: accept: %s\n", ilpc_strerror(rc));
+            status = 1;
+            break;
+        }
+        ldap_conn lc;
+        ldap_conn_init_tcp(&lc, s, c, timeout_ms, max_message, NULL);
+        serve(&lc, d);
+        /* the replies acknowledged, then the FIN; the stack finishes the close */
+        (void)ilpc_tcp_wait_sent(c, 5 * ILPC_NS_PER_S);
+        if (verbose)
+            fprintf(stderr, "ldap-server: connection done: %zu requests decoded in the receive ring, "
+                            "%zu replies sent on the fused DER path\n", lc.ring_in, lc.fused_out);
+        ilpc_tcp_close(c);
+        served++;
+    }
+    /* let the last closes finish (only the listener left), for at most two seconds */
+    uint64_t end = ilpc_stack_now(s) + 2 * ILPC_NS_PER_S;
+    while (ilpc_stack_conn_count(s) > 1 && ilpc_stack_now(s) < end) {
+        ilpc_stack_wait(s, end);
+        ilpc_stack_poll(s, ilpc_stack_now(s));
+    }
+    ilpc_stack_free(s);
+    ilpc_transport_free(t);
+    return status;
+}
+
 static void usage(FILE *f)
 {
     fputs("usage: ldap-server --listen HOST:PORT --data FILE.ldif [--rootdn DN --rootpw PW]\n"
           "                   [--max-conns N] [--timeout S] [--max-message BYTES] [-v]\n"
+          "                   [--transport kernel|tun [--tun-dev NAME]]\n"
           "  --listen       the address to listen on (PORT 0: any free port, printed)\n"
           "  --data         the entries, in LDIF (dn:, name: value, name:: base64, continuation lines)\n"
           "  --rootdn, --rootpw   a DN that may bind with this password (entries may bind with a plain userPassword)\n"
           "  --max-conns    exit after serving N connections (default 0: never)\n"
           "  --timeout      seconds a connection may stay silent (default 30)\n"
-          "  --max-message  the largest request accepted, in bytes (default 1048576)\n",
+          "  --max-message  the largest request accepted, in bytes (default 1048576)\n"
+          "  --transport    kernel (default): the kernel's TCP; tun: ilpc's user-level TCP as IPv4 on\n"
+          "                 the TUN device --tun-dev (default tun0), --listen IP:PORT this end's address\n",
           f);
 }
 
 int main(int argc, char **argv)
 {
-    const char *listen_at = NULL, *data = NULL, *rootdn = NULL;
+    const char *listen_at = NULL, *data = NULL, *rootdn = NULL, *transport = "kernel", *tun_dev = "tun0";
     long max_conns = 0, timeout = 30, max_message = LDAP_DEFAULT_MAX_MESSAGE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -760,6 +846,14 @@ int main(int argc, char **argv)
             rootdn = val;
         else if (strncmp(a, "--rootpw", nl) == 0 && nl == 8)
             rootpw = val;
+        else if (strncmp(a, "--transport", nl) == 0 && nl == 11) {
+            if (strcmp(val, "kernel") != 0 && strcmp(val, "tun") != 0) {
+                fprintf(stderr, "ldap-server: --transport must be kernel or tun, not '%s'\n", val);
+                return 1;
+            }
+            transport = val;
+        } else if (strncmp(a, "--tun-dev", nl) == 0 && nl == 9)
+            tun_dev = val;
         else if ((strncmp(a, "--max-conns", nl) == 0 && nl == 11) || (strncmp(a, "--timeout", nl) == 0 && nl == 9) ||
                  (strncmp(a, "--max-message", nl) == 0 && nl == 13)) {
             long v = strtol(val, &end, 10);
@@ -802,6 +896,12 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
 
+    if (strcmp(transport, "tun") == 0) {
+        int rc = serve_tun(listen_at, tun_dev, &d, max_conns, (int)timeout * 1000, (size_t)max_message);
+        directory_free(&d);
+        free(rootdn_norm);
+        return rc;
+    }
     char err[512];
     int port = 0;
     int lfd = ldap_tcp_listen(listen_at, &port, err, sizeof err);
@@ -825,7 +925,9 @@ int main(int argc, char **argv)
             perror("ldap-server: accept");
             break;
         }
-        serve(fd, &d, (int)timeout * 1000, (size_t)max_message);
+        ldap_conn c;
+        ldap_conn_init(&c, fd, (int)timeout * 1000, (size_t)max_message, NULL);
+        serve(&c, &d);
         close(fd);
         served++;
     }
