@@ -141,10 +141,50 @@ static int read_exact(ldap_conn *c, uint8_t *dst, size_t n, size_t *got, char *e
     return 1;
 }
 
+/* The header of an LDAPMessage, its first `have` bytes in h: the tag must be SEQUENCE, the
+ * length definite (RFC 4511 5.1), of at most 4 octets, the whole message at most
+ * max_message bytes.  1: *total is the message's length, *hlen its header's; 0: the
+ * header is *hlen bytes, more than `have` (*hlen is 2 while have < 2); -1: refused (err set). */
+static int message_header(const ldap_conn *c, const uint8_t *h, size_t have, size_t *hlen, size_t *total,
+                          char *err, size_t errlen)
+{
+    *hlen = 2;
+    if (have < 2)
+        return 0;
+    if (h[0] != 0x30) {
+        seterr(err, errlen, "not an LDAPMessage: tag octet 0x%02x where a SEQUENCE (0x30) is due", h[0]);
+        return -1;
+    }
+    if (h[1] == 0x80) {
+        seterr(err, errlen, "an indefinite length, which LDAP does not allow (RFC 4511 5.1)");
+        return -1;
+    }
+    size_t clen = h[1];
+    if (h[1] > 0x80) {
+        size_t nl = h[1] & 0x7f;
+        if (nl > 4) {
+            seterr(err, errlen, "a length of %zu octets: message too large", nl);
+            return -1;
+        }
+        *hlen = 2 + nl;
+        if (have < *hlen)
+            return 0;
+        clen = 0;
+        for (size_t i = 0; i < nl; i++)
+            clen = (clen << 8) | h[2 + i];
+    }
+    if (clen > c->max_message || *hlen + clen > c->max_message) {
+        seterr(err, errlen, "a message of %zu bytes, more than the limit of %zu", *hlen + clen, c->max_message);
+        return -1;
+    }
+    *total = *hlen + clen;
+    return 1;
+}
+
 int ldap_read_tlv(ldap_conn *c, uint8_t **out, size_t *out_len, char *err, size_t errlen)
 {
     uint8_t hdr[6];
-    size_t got;
+    size_t got, hlen, total = 0;
     int r;
 
     *out = NULL;
@@ -158,38 +198,20 @@ int ldap_read_tlv(ldap_conn *c, uint8_t **out, size_t *out_len, char *err, size_
         seterr(err, errlen, "connection closed inside a message header");
         return LDAP_READ_ERROR;
     }
-    if (hdr[0] != 0x30) {
-        seterr(err, errlen, "not an LDAPMessage: tag octet 0x%02x where a SEQUENCE (0x30) is due", hdr[0]);
-        return LDAP_READ_ERROR;
-    }
-    size_t hlen = 2, clen;
-    if (hdr[1] < 0x80) {
-        clen = hdr[1];
-    } else if (hdr[1] == 0x80) {
-        seterr(err, errlen, "an indefinite length, which LDAP does not allow (RFC 4511 5.1)");
-        return LDAP_READ_ERROR;
-    } else {
-        size_t nl = hdr[1] & 0x7f;
-        if (nl > 4) {
-            seterr(err, errlen, "a length of %zu octets: message too large", nl);
-            return LDAP_READ_ERROR;
-        }
-        r = read_exact(c, hdr + 2, nl, &got, err, errlen);
+    r = message_header(c, hdr, 2, &hlen, &total, err, errlen);
+    if (r == 0) { /* a long-form length: its octets */
+        r = read_exact(c, hdr + 2, hlen - 2, &got, err, errlen);
         if (r < 0)
             return LDAP_READ_ERROR;
         if (r == 0) {
             seterr(err, errlen, "connection closed inside a message header");
             return LDAP_READ_ERROR;
         }
-        clen = 0;
-        for (size_t i = 0; i < nl; i++)
-            clen = (clen << 8) | hdr[2 + i];
-        hlen += nl;
+        r = message_header(c, hdr, hlen, &hlen, &total, err, errlen);
     }
-    if (clen > c->max_message || hlen + clen > c->max_message) {
-        seterr(err, errlen, "a message of %zu bytes, more than the limit of %zu", hlen + clen, c->max_message);
+    if (r < 0)
         return LDAP_READ_ERROR;
-    }
+    size_t clen = total - hlen;
     uint8_t *buf = xmalloc(hlen + clen);
     memcpy(buf, hdr, hlen);
     r = read_exact(c, buf + hlen, clen, &got, err, errlen);
@@ -209,47 +231,17 @@ int ldap_read_tlv(ldap_conn *c, uint8_t **out, size_t *out_len, char *err, size_
     return LDAP_READ_OK;
 }
 
-/* Byte i of the two spans of the receive ring. */
-static uint8_t span_byte(const uint8_t *const p[2], const size_t n[2], size_t i)
-{
-    return i < n[0] ? p[0][i] : p[1][i - n[0]];
-}
-
-/* The header of the message at the start of the receive ring, checked as ldap_read_tlv
- * checks it: 1 the whole message is there, 0 not yet, -1 refused (err set). */
+/* The message at the start of the receive ring, its header checked by message_header:
+ * 1 the whole message is there, 0 not yet, -1 refused (err set). */
 static int ring_message_ready(const ldap_conn *c, const uint8_t *const p[2], const size_t n[2], size_t have,
                               char *err, size_t errlen)
 {
-    if (have < 2)
-        return 0;
-    uint8_t tag = span_byte(p, n, 0), first = span_byte(p, n, 1);
-    if (tag != 0x30) {
-        seterr(err, errlen, "not an LDAPMessage: tag octet 0x%02x where a SEQUENCE (0x30) is due", tag);
-        return -1;
-    }
-    if (first == 0x80) {
-        seterr(err, errlen, "an indefinite length, which LDAP does not allow (RFC 4511 5.1)");
-        return -1;
-    }
-    size_t hlen = 2, clen = first;
-    if (first > 0x80) {
-        size_t nl = first & 0x7f;
-        if (nl > 4) {
-            seterr(err, errlen, "a length of %zu octets: message too large", nl);
-            return -1;
-        }
-        if (have < 2 + nl)
-            return 0;
-        clen = 0;
-        for (size_t i = 0; i < nl; i++)
-            clen = (clen << 8) | span_byte(p, n, 2 + i);
-        hlen += nl;
-    }
-    if (clen > c->max_message || hlen + clen > c->max_message) {
-        seterr(err, errlen, "a message of %zu bytes, more than the limit of %zu", hlen + clen, c->max_message);
-        return -1;
-    }
-    return have >= hlen + clen;
+    uint8_t h[6];
+    size_t k = have < sizeof h ? have : sizeof h, hlen, total = 0;
+    for (size_t i = 0; i < k; i++)
+        h[i] = i < n[0] ? p[0][i] : p[1][i - n[0]];
+    int r = message_header(c, h, k, &hlen, &total, err, errlen);
+    return r <= 0 ? r : have >= total;
 }
 
 /* The user-level TCP: waits until a whole message is in the receive ring, then decodes
@@ -298,7 +290,7 @@ static int ring_read_message(ldap_conn *c, ldap_msg *m, char *err, size_t errlen
             seterr(err, errlen, "timed out after %d ms waiting for the peer", c->timeout_ms);
             return LDAP_READ_ERROR;
         }
-        ilpc_stack_wait(c->stack, deadline - now > 100 * ILPC_NS_PER_MS ? now + 100 * ILPC_NS_PER_MS : deadline);
+        ilpc_stack_wait(c->stack, deadline); /* returns when segments come in */
         ilpc_stack_poll(c->stack, ilpc_stack_now(c->stack));
     }
 }
