@@ -926,3 +926,31 @@ def test_tshark_checks_a_capture_of_the_user_level_tcp(tun_server, tmp_path):
     server = [op for src, op in ops if src == TUN_SERVER_IP]
     assert [op for src, op in ops if src == TUN_KERNEL_IP] == ["0", "3", "2"], ops  # bind, search, unbind
     assert server == ["1", "4", "4", "5"], ops  # bindResponse, two entries, searchResDone
+
+
+@needs_tun
+@needs_ldapsearch
+def test_server_on_user_level_tcp_drops_bad_requests(tun_server):
+    """BAD_REQUESTS from the kernel's side, checked in the receive ring: each gets a Notice
+    of Disconnection, the connection closed and its line on stderr; the server goes on."""
+    code = ("import socket, sys\n"
+            f"s = socket.create_connection(({TUN_SERVER_IP!r}, {TUN_PORT}), timeout=20)\n"
+            "s.sendall(sys.stdin.buffer.read())\n"
+            "s.shutdown(socket.SHUT_WR)\n"
+            "out = b''\n"
+            "while chunk := s.recv(65536):\n"
+            "    out += chunk\n"
+            "sys.stdout.buffer.write(out)\n")
+    for name, data, _ in BAD_REQUESTS:
+        r = subprocess.run(["ip", "netns", "exec", tun_server["ns"], sys.executable, "-c", code], input=data,
+                           capture_output=True, timeout=TIMEOUT)
+        assert r.returncode == 0, f"{name}: {r.stderr}"
+        got = r.stdout  # the Notice of Disconnection: messageID 0, an ExtendedResponse, protocolError
+        assert got.startswith(b"\x30") and b"\x02\x01\x00\x78" in got and b"1.3.6.1.4.1.1466.20036" in got, \
+            f"{name}: {got.hex()}"
+    r = ldapsearch(TUN_PORT, "(uid=alice)", base=BASE, host=TUN_SERVER_IP, netns=tun_server["ns"])
+    assert r.returncode == 0 and normalize(r.stdout) == normalize(expected([ALICE])), r.stderr
+    drops = [line for line in tun_server["stderr"]().splitlines() if "dropping the connection" in line]
+    assert len(drops) == len(BAD_REQUESTS), tun_server["stderr"]()[-3000:]
+    for (name, _, says), line in zip(BAD_REQUESTS, drops):
+        assert says in line, f"{name}: {line}"

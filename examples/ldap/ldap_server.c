@@ -777,7 +777,10 @@ static int serve_tun(const char *listen_at, const char *dev, const directory *d,
         ldap_conn lc;
         ldap_conn_init_tcp(&lc, s, c, timeout_ms, max_message, NULL);
         serve(&lc, d);
-        /* the replies acknowledged, then the FIN; the stack finishes the close */
+        /* the replies acknowledged, then the FIN; the stack finishes the close.  What is left
+         * of a dropped request is discarded first, as the kernel path has read it: a close
+         * with unread bytes resets, and the peer's TCP would throw the Notice away. */
+        ilpc_tcp_rx_consume(c, ilpc_tcp_rx_available(c));
         (void)ilpc_tcp_wait_sent(c, 5 * ILPC_NS_PER_S);
         if (verbose)
             fprintf(stderr, "ldap-server: connection done: %zu requests decoded in the receive ring, "
