@@ -895,14 +895,20 @@ def test_tshark_checks_a_capture_of_the_user_level_tcp(tun_server, tmp_path):
     checksums, finds the exchange, every checksum good (the fused send's included), no
     malformed packet, no warning or error."""
     ns, pcap, log = tun_server["ns"], tmp_path / "tun.pcap", tmp_path / "tshark.err"
-    with open(log, "w") as lf:
-        cap = subprocess.Popen(["ip", "netns", "exec", ns, TSHARK, "-n", "-i", "tun0", "-w", str(pcap)],
-                               stdout=subprocess.DEVNULL, stderr=lf)
+    seen = tmp_path / "tshark.out"
+    # tshark says "Capturing on" before dumpcap has the interface open, so that line proves
+    # nothing: UDP probes go out on tun0 until tshark prints one (-P -l, a line per packet).
+    probe = ("import socket, sys\n"
+             "socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'probe', (sys.argv[1], 9))\n")
+    with open(log, "w") as lf, open(seen, "w") as sf:
+        cap = subprocess.Popen(["ip", "netns", "exec", ns, TSHARK, "-n", "-l", "-P", "-i", "tun0", "-w", str(pcap)],
+                               stdout=sf, stderr=lf)
     try:
         deadline = time.monotonic() + TIMEOUT
-        while "Capturing on" not in log.read_text() and time.monotonic() < deadline and cap.poll() is None:
-            time.sleep(0.05)
-        assert "Capturing on" in log.read_text(), log.read_text()
+        while not seen.read_text().strip() and time.monotonic() < deadline and cap.poll() is None:
+            subprocess.run(["ip", "netns", "exec", ns, sys.executable, "-c", probe, TUN_SERVER_IP], check=True)
+            time.sleep(0.2)
+        assert seen.read_text().strip(), f"tshark saw no probe on tun0:\n{log.read_text()}"
         r = ldapsearch(TUN_PORT, "(|(uid=alice)(uid=zoe))", base=BASE, host=TUN_SERVER_IP, netns=ns)
         assert r.returncode == 0, r.stderr
         time.sleep(0.5)  # the close's last segments
@@ -913,7 +919,7 @@ def test_tshark_checks_a_capture_of_the_user_level_tcp(tun_server, tmp_path):
         except subprocess.TimeoutExpired:
             cap.kill()
             cap.wait(timeout=TIMEOUT)
-    f = subprocess.run([TSHARK, "-n", "-r", str(pcap), "-o", "tcp.check_checksum:TRUE", "-T", "fields",
+    f = subprocess.run([TSHARK, "-n", "-r", str(pcap), "-o", "tcp.check_checksum:TRUE", "-Y", "tcp", "-T", "fields",
                         "-e", "ip.src", "-e", "tcp.checksum.status", "-e", "ldap.protocolOp", "-e", "_ws.malformed",
                         "-e", "_ws.expert.severity"], capture_output=True, text=True, timeout=TIMEOUT)
     assert f.returncode == 0, f.stderr
