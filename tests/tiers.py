@@ -330,6 +330,13 @@ def pytest_terminal_summary(terminalreporter, config):
     tr.write_sep("=", f"slowest {min(n, len(cpu))} CPU times (worker + child processes, all phases)")
     for nodeid, t in sorted(cpu.items(), key=lambda kv: -kv[1])[:n]:
         tr.write_line(f"{t:8.2f}s cpu  {nodeid}")
+    per_file: dict[str, float] = {}
+    for nodeid, t in cpu.items():
+        f = nodeid.split("::", 1)[0]
+        per_file[f] = per_file.get(f, 0.0) + t
+    tr.write_sep("=", "CPU time per test file")
+    for f, t in sorted(per_file.items(), key=lambda kv: -kv[1])[:n]:
+        tr.write_line(f"{t:8.1f}s cpu  {f}")
     wall = time.monotonic() - _CONFIG.get("t0", time.monotonic())
     load = os.getloadavg()
     tr.write_line(f"total: {sum(cpu.values()):.0f} s CPU in the tests, {wall:.0f} s wall, "
