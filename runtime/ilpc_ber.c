@@ -613,23 +613,11 @@ static uint8_t *fixed_dst(size_t n, void *arg)
     return arg;
 }
 
-int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
-                        uint32_t *len)
+/* ilpc_ber_get_octets past its in-line case (a long tag or length, a constructed string,
+ * an identifier other than the one expected, a length above max_len). */
+int ilpc_ber_get_octets_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
+                            uint32_t *len)
 {
-    const uint8_t *p = in->p;
-    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number)) {
-        if (p[1] > max_len)              /* primitive, short: what segment() does, in one pass */
-            return ILPC_E_LIMIT;
-        uint8_t *s = alloc_plus_nul(p[1], in);
-        if (s == NULL)
-            return ILPC_E_NOMEM;
-        if (p[1] > 0)
-            memcpy(s, p + 2, p[1]);
-        *data = s;
-        *len = p[1];
-        in->p = p + 2 + p[1];
-        return ILPC_OK;
-    }
     gather g = {NULL, 0, max_len, false, 0, false, 0};
     int rc = gather_string(in, cls, number, &g, alloc_plus_nul, in);
     if (rc != ILPC_OK) {

@@ -38,6 +38,7 @@
 
 #include "ilpc_arena.h"
 #include "ilpc_error.h"
+#include "ilpc_text.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -174,8 +175,50 @@ int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relativ
 /* An OCTET STRING or character string of tag (cls, number), primitive or (BER, CER) in
  * constructed segments: its octets in a newly allocated *data of *len + 1 octets (a NUL
  * after them), at most max_len (ILPC_E_LIMIT above it). */
-int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
-                        uint32_t *len);
+int ilpc_ber_get_octets_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
+                            uint32_t *len);
+/* ilpc_ber_get_octets' in-line case: the cursor at a primitive element with a one-octet
+ * tag and length (ilpc_ber_short_header), its contents copied. */
+static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t *len)
+{
+    const uint8_t *p = in->p;
+    uint8_t n = p[1], *s = (uint8_t *)ilpc_ber_alloc(in, (size_t)n + 1);
+    if (s == NULL)
+        return ILPC_E_NOMEM;
+    memcpy(s, p + 2, n);
+    s[n] = 0;
+    *data = s;
+    *len = n;
+    in->p = p + 2 + n;
+    return ILPC_OK;
+}
+
+static inline int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
+                                      uint8_t **data, uint32_t *len)
+{
+    const uint8_t *p = in->p;
+    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number) && p[1] <= max_len)
+        return ilpc_ber_take_short(in, data, len);
+    return ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
+}
+
+/* ilpc_ber_get_octets for a string of a permitted alphabet: the same, and in
+ * *in_alphabet whether every octet is in alphabet (checked in the input where the string
+ * is one primitive segment, before its copy). */
+static inline int ilpc_ber_get_chars(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
+                                     const ilpc_alphabet *alphabet, uint8_t **data, uint32_t *len, bool *in_alphabet)
+{
+    const uint8_t *p = in->p;
+    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number) && p[1] <= max_len) {
+        *in_alphabet = ilpc_in_alphabet(alphabet, p + 2, p[1]);
+        return ilpc_ber_take_short(in, data, len);
+    }
+    int rc = ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
+    if (rc == ILPC_OK)
+        *in_alphabet = ilpc_in_alphabet(alphabet, *data, *len);
+    return rc;
+}
+
 /* The same into dst[0..n) for a string of exactly n octets (ILPC_E_SIZE otherwise). */
 int ilpc_ber_get_octets_fixed(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint8_t *dst, uint32_t n);
 /* A BIT STRING: its bits in a newly allocated *data, the bit count in *bits, at most

@@ -18,6 +18,7 @@
 /* ILPC_OK, the ILPC_E_* codes and ilpc_strerror (ilpc_xdr_strerror is the
  * same function): one family for the whole runtime. */
 #include "ilpc_error.h"
+#include "ilpc_text.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -177,39 +178,7 @@ static inline bool ilpc_pad_is_zero(const uint8_t *p, size_t n)
     return (ilpc_get32(p + (n - r)) & (0xFFFFFFFFu >> (8u * r))) == 0;
 }
 
-/* True when all n bytes are below 0x80 (the IA5String alphabet): 8 bytes a step. */
-static inline bool ilpc_is_ascii(const void *data, size_t n)
-{
-    const uint8_t *p = (const uint8_t *)data;
-    uint64_t acc = 0;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        acc |= w;
-    }
-    for (; i < n; i++)
-        acc |= p[i];
-    return (acc & UINT64_C(0x8080808080808080)) == 0;
-}
-
-/* True when every byte of data is allowed by table (1 = allowed), without a
- * branch per byte. */
-static inline bool ilpc_in_alphabet(const uint8_t table[256], const void *data, size_t n)
-{
-    const uint8_t *p = (const uint8_t *)data;
-    unsigned ok0 = 1, ok1 = 1, ok2 = 1, ok3 = 1;   /* four chains: two loads a cycle */
-    size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-        ok0 &= table[p[i]];
-        ok1 &= table[p[i + 1]];
-        ok2 &= table[p[i + 2]];
-        ok3 &= table[p[i + 3]];
-    }
-    for (; i < n; i++)
-        ok0 &= table[p[i]];
-    return (ok0 & ok1 & ok2 & ok3) != 0;
-}
+/* ilpc_is_ascii and ilpc_in_alphabet, the string checks: ilpc_text.h. */
 
 /* True when the n bytes at data are well-formed UTF-8 (RFC 3629: no overlong
  * forms, no surrogates, nothing above U+10FFFF).  Used for UTF8String. */

@@ -215,14 +215,18 @@ class BerModule:
             text_ok = ""
             time = ""
             ctype = "uint8_t"
+            alphabet = ""
             if isinstance(t, StringT):
                 ctype = "char"
                 op = self.string_op(t)
-                text_ok = self.checks.text_condition(op, "s", member(lv, "len")) or ""
+                alphabet = self.checks.table_alphabet(op) or ""  # checked by ilpc_ber_get_chars
+                text_ok = self.checks.text_condition(op, "s", member(lv, "len"),
+                                                     alphabet="in_alphabet" if alphabet else None) or ""
                 if t.time in ("UTCTime", "GeneralizedTime"):
                     time = "true" if t.time == "GeneralizedTime" else "false"
             return v.decode_octets(cur=cur, lv=lv, cls=cls, num=num, max=max_len, bounded=max_len != UNBOUNDED,
-                                   ctype=ctype, size_reject=negate(size_cond) if size_cond else "", text_ok=text_ok, time=time)
+                                   ctype=ctype, size_reject=negate(size_cond) if size_cond else "", text_ok=text_ok, time=time,
+                                   alphabet=alphabet)
         if shape == "bits":
             size_cond = size_condition(member(lv, "bits"), t.sizes)
             max_bits = _upper(t.sizes)
@@ -233,13 +237,7 @@ class BerModule:
     def string_op(self, t: StringT) -> Bytes:
         """The XDR back end's op of a string of type ``t``, for the shared text checks."""
         op = Bytes("string", (), "", t.sizes, wire_alphabet(t), t.kind)
-        if op.alphabet is not None and op.alphabet.intervals != ((0, 127),) \
-                and op.alphabet.intervals not in self.checks.alphabets:
-            from .checks import Alphabet
-            from .naming import alphabet_table
-            table = [1 if c in op.alphabet else 0 for c in range(256)]
-            self.checks.alphabets[op.alphabet.intervals] = Alphabet(
-                alphabet_table(self.mp.name, len(self.checks.alphabets)), table)
+        self.checks.table_alphabet(op)  # its table defined in the file
         return op
 
     @staticmethod

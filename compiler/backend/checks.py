@@ -88,8 +88,18 @@ def _is_ascii(alpha: IntSet) -> bool:
 
 @dataclass
 class Alphabet:
+    """A permitted alphabet's C definition (an ``ilpc_alphabet``, ilpc_text.h)."""
     name: str
-    table: list[int]
+    definition: str
+
+
+def alphabet_definition(t, name: str, alpha: IntSet) -> Alphabet:
+    """The ilpc_alphabet ``name`` of the octets in ``alpha``: the table of 256, and the
+    nibble form (bit h of lo[l]: octet 16h + l allowed), exact when no octet above 0x7F
+    is allowed."""
+    table = [1 if c in alpha else 0 for c in range(256)]
+    lo = [sum(1 << h for h in range(8) if table[16 * h + low]) for low in range(16)]
+    return Alphabet(name, strip(t.alphabet(name, table, lo, not any(table[128:]))))
 
 
 def _present(entry) -> Optional[bool]:
@@ -116,20 +126,33 @@ class Checks:
             for op in walk_ops(p.ops):
                 if isinstance(op, Bytes) and op.alphabet is not None and not _is_ascii(op.alphabet):
                     key = op.alphabet.intervals
-                    if key not in self.alphabets:
-                        table = [1 if c in op.alphabet else 0 for c in range(256)]
-                        self.alphabets[key] = Alphabet(alphabet_table(self.module, len(self.alphabets)), table)
+                    self.alphabet(op.alphabet)
         return list(self.alphabets.values())
 
-    def text_condition(self, op: Bytes, data: str, n: str) -> Optional[str]:
+    def alphabet(self, alpha: IntSet) -> str:
+        """The name of the ilpc_alphabet of ``alpha`` (defined on first use)."""
+        if alpha.intervals not in self.alphabets:
+            self.alphabets[alpha.intervals] = alphabet_definition(
+                self.t, alphabet_table(self.module, len(self.alphabets)), alpha)
+        return self.alphabets[alpha.intervals].name
+
+    def table_alphabet(self, op: Bytes) -> Optional[str]:
+        """The ilpc_alphabet that a string of ``op`` is checked against, or None (no
+        alphabet, or IA5String's, which ilpc_is_ascii checks)."""
+        if op.alphabet is None or _is_ascii(op.alphabet):
+            return None
+        return self.alphabet(op.alphabet)
+
+    def text_condition(self, op: Bytes, data: str, n: str, alphabet: Optional[str] = None) -> Optional[str]:
         """C condition that the n bytes of a string body at data are allowed characters
-        (the alphabet, and well-formed UTF-8 for UTF8String), or None."""
+        (the alphabet, and well-formed UTF-8 for UTF8String), or None.  ``alphabet``: a C
+        condition that stands for the table alphabet's check (done while reading)."""
         conds = []
         if op.alphabet is not None:
             if _is_ascii(op.alphabet):
                 conds.append(f"ilpc_is_ascii({data}, {n})")
             else:
-                conds.append(f"ilpc_in_alphabet({self.alphabets[op.alphabet.intervals].name}, {data}, {n})")
+                conds.append(alphabet or f"ilpc_in_alphabet(&{self.alphabet(op.alphabet)}, {data}, {n})")
         if op.kind == "string" and op.string_kind == "UTF8String":
             conds.append(f"ilpc_utf8_valid({data}, {n})")
         return " && ".join(conds) or None

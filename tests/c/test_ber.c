@@ -560,6 +560,84 @@ static void test_arena(void)
           "and ILPC_E_NOMEM when it is full");
 }
 
+/* An ilpc_alphabet of the octets in set (n of them), built as ilpc does. */
+static void make_alphabet(ilpc_alphabet *a, const char *set, size_t n)
+{
+    memset(a, 0, sizeof *a);
+    a->ascii = true;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = (uint8_t)set[i];
+        a->table[c] = 1;
+        if (c < 0x80)
+            a->lo[c & 15] |= (uint8_t)(1u << (c >> 4));
+        else
+            a->ascii = false;
+    }
+}
+
+/* ilpc_in_alphabet (16 octets a step where the CPU has SSSE3) against the table, octet
+ * by octet: every length to 80 and each octet value at each position of a string of
+ * allowed characters, for PrintableString, NumericString, VisibleString and an alphabet
+ * with octets above 0x7F; ilpc_ber_get_chars in one segment and in BER's segments. */
+static void test_alphabets(void)
+{
+    static const char printable[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 '()+,-./:=?";
+    static const char numeric[] = "0123456789 ";
+    char visible[95], high[4] = {'a', 'b', (char)0xC3, (char)0xA9};
+    for (int c = 0x20; c < 0x7F; c++)
+        visible[c - 0x20] = (char)c;
+    const struct { const char *set; size_t n; } sets[] = {
+        {printable, sizeof printable - 1}, {numeric, sizeof numeric - 1}, {visible, sizeof visible}, {high, sizeof high}};
+    unsigned wrong = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        ilpc_alphabet a;
+        make_alphabet(&a, sets[k].set, sets[k].n);
+        uint8_t buf[80];
+        for (size_t n = 0; n <= sizeof buf; n++) {
+            for (size_t i = 0; i < n; i++)
+                buf[i] = (uint8_t)sets[k].set[(i * 7 + n) % sets[k].n];
+            wrong += !ilpc_in_alphabet(&a, buf, n);
+            for (size_t at = 0; at < n; at++) {
+                uint8_t keep = buf[at];
+                for (unsigned c = 0; c < 256; c++) {
+                    buf[at] = (uint8_t)c;
+                    wrong += ilpc_in_alphabet(&a, buf, n) != (a.table[c] != 0);
+                }
+                buf[at] = keep;
+            }
+        }
+    }
+    CHECK(wrong == 0, "ilpc_in_alphabet disagrees with its table %u times", wrong);
+
+    ilpc_alphabet a;
+    make_alphabet(&a, printable, sizeof printable - 1);
+    static const uint8_t one[] = {0x13, 0x14, 'T', 'h', 'e', ' ', 'q', 'u', 'i', 'c', 'k', ' ', 'b', 'r', 'o', 'w', 'n', ' ',
+                                  'f', 'o', 'x', '.'};
+    static const uint8_t bad[] = {0x13, 0x14, 'T', 'h', 'e', ' ', 'q', 'u', 'i', 'c', 'k', ' ', 'b', 'r', 'o', 'w', 'n', ' ',
+                                  'f', 'o', 'x', '!'};
+    static const uint8_t segs[] = {0x33, 0x80, 0x04, 0x03, 'a', 'b', 'c', 0x04, 0x02, 'd', '*', 0x00, 0x00};
+    static const uint8_t good_segs[] = {0x33, 0x80, 0x04, 0x03, 'a', 'b', 'c', 0x04, 0x02, 'd', 'e', 0x00, 0x00};
+    const struct { const uint8_t *b; size_t n; ilpc_ber_rules rules; bool ok; uint32_t len; } cases[] = {
+        {one, sizeof one, ILPC_DER, true, 20}, {bad, sizeof bad, ILPC_DER, false, 20},
+        {segs, sizeof segs, ILPC_BER, false, 5}, {good_segs, sizeof good_segs, ILPC_BER, true, 5},
+        {segs, 11, ILPC_BER, false, 0}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ilpc_ber_in in;
+        ilpc_ber_in_init(&in, cases[i].b, cases[i].n, cases[i].rules);
+        uint8_t *s = NULL;
+        uint32_t len = 0;
+        bool ok = !cases[i].ok;
+        int rc = ilpc_ber_get_chars(&in, U, 19, 100, &a, &s, &len, &ok);
+        if (cases[i].len == 0) {
+            CHECK(rc != ILPC_OK, "get_chars case %zu: a truncated string read", i);
+            continue;
+        }
+        CHECK(rc == ILPC_OK && len == cases[i].len && ok == cases[i].ok && s[len] == 0,
+              "get_chars case %zu: rc %d len %u in alphabet %d", i, rc, len, ok);
+        free(s);
+    }
+}
+
 int main(void)
 {
     test_lengths();
@@ -571,6 +649,7 @@ int main(void)
     test_oids();
     test_arena();
     test_strings();
+    test_alphabets();
     test_nesting();
     test_encoder();
     test_cer_encoder();

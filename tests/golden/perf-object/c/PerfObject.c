@@ -44,40 +44,52 @@ static inline int PerfObject_Perf_object_mpdus_get(ilpc_xdr_reader *r, PerfObjec
 static inline size_t PerfObject_Perf_object_mpdus_size(const PerfObject_Perf_object_mpdus *v);
 static inline void PerfObject_Perf_object_mpdus_free(PerfObject_Perf_object_mpdus *v);
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet0[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,0,0,0,0,0,0,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,0,1,
-    0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
-    0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet0 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,0,0,0,0,0,0,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,0,1,
+        0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
+        0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 172,248,248,248,248,248,248,252,252,252,248,84,84,92,84,92 },
+    true,
 };
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet1[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet1 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 12,8,8,8,8,8,8,8,8,8,0,0,0,0,0,0 },
+    true,
 };
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet2[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet2 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 252,252,252,252,252,252,252,252,252,252,252,252,252,252,252,124 },
+    true,
 };
 
 /* PerfObject.Perf-object.ints */
@@ -190,7 +202,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_put_inline(ilpc_xdr_writer
         }
         {
             size_t nb = v->items[i0].len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -241,7 +253,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_get_inline(ilpc_xdr_reader
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->items[i0].data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->items[i0].data == NULL)
@@ -402,7 +414,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_put_inline(ilpc_xdr_writer *w, con
         }
         {
             size_t nb = v->u.x121_dcc_code.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -426,7 +438,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_put_inline(ilpc_xdr_writer *w, con
         }
         {
             size_t nb = v->u.iso_3166_alpha2_code.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -474,7 +486,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_get_inline(ilpc_xdr_reader *r, Per
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.x121_dcc_code.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.x121_dcc_code.data == NULL)
@@ -502,7 +514,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_get_inline(ilpc_xdr_reader *r, Per
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.iso_3166_alpha2_code.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.iso_3166_alpha2_code.data == NULL)
@@ -582,7 +594,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_put_inline(ilpc_xdr_w
         }
         {
             size_t nb = v->u.numeric.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -606,7 +618,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_put_inline(ilpc_xdr_w
         }
         {
             size_t nb = v->u.printable.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -654,7 +666,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_get_inline(ilpc_xdr_r
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.numeric.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.numeric.data == NULL)
@@ -682,7 +694,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_get_inline(ilpc_xdr_r
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.printable.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.printable.data == NULL)
@@ -775,7 +787,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_put_inline(ilpc_xdr_wr
         }
         {
             size_t nb = v->u.numeric.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -799,7 +811,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_put_inline(ilpc_xdr_wr
         }
         {
             size_t nb = v->u.printable.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -847,7 +859,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_get_inline(ilpc_xdr_re
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.numeric.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.numeric.data == NULL)
@@ -875,7 +887,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_get_inline(ilpc_xdr_re
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->u.printable.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->u.printable.data == NULL)
@@ -1142,7 +1154,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, co
     }
     {
         size_t nb = v->surname.len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->surname.data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->surname.data, nb))
             return ILPC_E_ALPHABET;
         if (ilpc_xdr_room(w) < ilpc_pad4(nb))
             return ILPC_E_SHORT_BUFFER;
@@ -1172,7 +1184,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, co
         }
         {
             size_t nb = v->given_name.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->given_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->given_name.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1203,7 +1215,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, co
         }
         {
             size_t nb = v->initials.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->initials.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->initials.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1234,7 +1246,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_put_inline(ilpc_xdr_writer *w, co
         }
         {
             size_t nb = v->generation_qualifier.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->generation_qualifier.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->generation_qualifier.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1271,7 +1283,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, Pe
             return ILPC_E_TRUNCATED;
         if (!ilpc_pad_is_zero(r->p, nb))
             return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
             return ILPC_E_ALPHABET;
         v->surname.data = (char *)ilpc_xdr_alloc(nb + 1);
         if (v->surname.data == NULL)
@@ -1308,7 +1320,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, Pe
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->given_name.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->given_name.data == NULL)
@@ -1346,7 +1358,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, Pe
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->initials.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->initials.data == NULL)
@@ -1384,7 +1396,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_get_inline(ilpc_xdr_reader *r, Pe
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->generation_qualifier.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->generation_qualifier.data == NULL)
@@ -1473,7 +1485,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_put_inline(ilpc_xd
         }
         {
             size_t nb = v->items[i0].len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1524,7 +1536,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_get_inline(ilpc_xd
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->items[i0].data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->items[i0].data == NULL)
@@ -1621,7 +1633,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_put_inline(ilpc_xdr_writer *w, const Pe
         }
         {
             size_t nb = v->network_address.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->network_address.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->network_address.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1664,7 +1676,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_put_inline(ilpc_xdr_writer *w, const Pe
         }
         {
             size_t nb = v->organization_name.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->organization_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->organization_name.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -1769,7 +1781,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_get_inline(ilpc_xdr_reader *r, PerfObje
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->network_address.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->network_address.data == NULL)
@@ -1822,7 +1834,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_get_inline(ilpc_xdr_reader *r, PerfObje
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->organization_name.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->organization_name.data == NULL)
@@ -2248,7 +2260,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_put_inline(ilpc_xdr_writer *w, const Perf
     }
     {
         size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, v->data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet2, v->data, nb))
             return ILPC_E_ALPHABET;
         if (ilpc_xdr_room(w) < ilpc_pad4(nb))
             return ILPC_E_SHORT_BUFFER;
@@ -2278,7 +2290,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_get_inline(ilpc_xdr_reader *r, PerfObject
             return ILPC_E_TRUNCATED;
         if (!ilpc_pad_is_zero(r->p, nb))
             return ILPC_E_PADDING;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, r->p, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet2, r->p, nb))
             return ILPC_E_ALPHABET;
         v->data = (char *)ilpc_xdr_alloc(nb + 1);
         if (v->data == NULL)
@@ -3625,7 +3637,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_put_inline(ilpc_xdr_writ
         }
         {
             size_t nb = v->supplementary_info.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->supplementary_info.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->supplementary_info.data, nb))
                 return ILPC_E_ALPHABET;
             if (ilpc_xdr_room(w) < ilpc_pad4(nb))
                 return ILPC_E_SHORT_BUFFER;
@@ -3684,7 +3696,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_get_inline(ilpc_xdr_read
                 return ILPC_E_TRUNCATED;
             if (!ilpc_pad_is_zero(r->p, nb))
                 return ILPC_E_PADDING;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, r->p, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, r->p, nb))
                 return ILPC_E_ALPHABET;
             v->supplementary_info.data = (char *)ilpc_xdr_alloc(nb + 1);
             if (v->supplementary_info.data == NULL)

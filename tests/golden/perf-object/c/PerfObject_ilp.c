@@ -32,40 +32,52 @@
 #define ilpc_gen_one_body_PerfObject 0u
 #endif
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet0[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,0,0,0,0,0,0,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,0,1,
-    0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
-    0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet0 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,0,0,0,0,0,0,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,1,0,1,
+        0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
+        0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 172,248,248,248,248,248,248,252,252,252,248,84,84,92,84,92 },
+    true,
 };
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet1[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet1 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 12,8,8,8,8,8,8,8,8,8,0,0,0,0,0,0 },
+    true,
 };
 
-/* Permitted alphabet: 1 for each byte value a string may contain. */
-static const uint8_t PerfObject_alphabet2[256] = {
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-    1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-    0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+/* Permitted alphabet: 1 for each byte value a string may contain; the same set by nibbles. */
+static const ilpc_alphabet PerfObject_alphabet2 = {
+    {
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
+        1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+        0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+    },
+    { 252,252,252,252,252,252,252,252,252,252,252,252,252,252,252,124 },
+    true,
 };
 
 /* PerfObject.Perf-object.ints: send. */
@@ -164,7 +176,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_put_body(const int cid
         }
         {
             size_t nb = v->items[i0].len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->items[i0].data, nb);
         }
@@ -230,7 +242,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Perf_object_strings_ilp_get_body(const int cid
             ILPC_RX_BYTES((uint8_t *)v->items[i0].data, nb);
             v->items[i0].data[nb] = '\0';
             v->items[i0].len = len0;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -342,7 +354,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_put_body(const int cid, ilpc_c
         }
         {
             size_t nb = v->u.x121_dcc_code.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.x121_dcc_code.data, nb);
         }
@@ -366,7 +378,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_put_body(const int cid, ilpc_c
         }
         {
             size_t nb = v->u.iso_3166_alpha2_code.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.iso_3166_alpha2_code.data, nb);
         }
@@ -433,7 +445,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
             ILPC_RX_BYTES((uint8_t *)v->u.x121_dcc_code.data, nb);
             v->u.x121_dcc_code.data[nb] = '\0';
             v->u.x121_dcc_code.len = len1;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.x121_dcc_code.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -464,7 +476,7 @@ ILPC_ALWAYS_INLINE int PerfObject_CountryName_ilp_get_body(const int cid, ilpc_c
             ILPC_RX_BYTES((uint8_t *)v->u.iso_3166_alpha2_code.data, nb);
             v->u.iso_3166_alpha2_code.data[nb] = '\0';
             v->u.iso_3166_alpha2_code.len = len2;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.iso_3166_alpha2_code.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -514,7 +526,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_put_body(const in
         }
         {
             size_t nb = v->u.numeric.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.numeric.data, nb);
         }
@@ -538,7 +550,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_put_body(const in
         }
         {
             size_t nb = v->u.printable.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.printable.data, nb);
         }
@@ -605,7 +617,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
             ILPC_RX_BYTES((uint8_t *)v->u.numeric.data, nb);
             v->u.numeric.data[nb] = '\0';
             v->u.numeric.len = len1;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -636,7 +648,7 @@ ILPC_ALWAYS_INLINE int PerfObject_AdministrationDomainName_ilp_get_body(const in
             ILPC_RX_BYTES((uint8_t *)v->u.printable.data, nb);
             v->u.printable.data[nb] = '\0';
             v->u.printable.len = len2;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -686,7 +698,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_put_body(const int
         }
         {
             size_t nb = v->u.numeric.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.numeric.data, nb);
         }
@@ -710,7 +722,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_put_body(const int
         }
         {
             size_t nb = v->u.printable.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->u.printable.data, nb);
         }
@@ -777,7 +789,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
             ILPC_RX_BYTES((uint8_t *)v->u.numeric.data, nb);
             v->u.numeric.data[nb] = '\0';
             v->u.numeric.len = len1;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->u.numeric.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->u.numeric.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -808,7 +820,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PrivateDomainIdentifier_ilp_get_body(const int
             ILPC_RX_BYTES((uint8_t *)v->u.printable.data, nb);
             v->u.printable.data[nb] = '\0';
             v->u.printable.len = len2;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->u.printable.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->u.printable.data, nb))
                 return ILPC_E_ALPHABET;
         }
         break;
@@ -977,7 +989,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_put_body(const int cid, ilpc_
     }
     {
         size_t nb = v->surname.len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->surname.data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->surname.data, nb))
             return ILPC_E_ALPHABET;
         ILPC_TX_BYTES((const uint8_t *)v->surname.data, nb);
     }
@@ -1006,7 +1018,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_put_body(const int cid, ilpc_
         }
         {
             size_t nb = v->given_name.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->given_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->given_name.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->given_name.data, nb);
         }
@@ -1036,7 +1048,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_put_body(const int cid, ilpc_
         }
         {
             size_t nb = v->initials.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->initials.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->initials.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->initials.data, nb);
         }
@@ -1066,7 +1078,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_put_body(const int cid, ilpc_
         }
         {
             size_t nb = v->generation_qualifier.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->generation_qualifier.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->generation_qualifier.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->generation_qualifier.data, nb);
         }
@@ -1113,7 +1125,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
         ILPC_RX_BYTES((uint8_t *)v->surname.data, nb);
         v->surname.data[nb] = '\0';
         v->surname.len = len0;
-        if (!ilpc_in_alphabet(PerfObject_alphabet0, v->surname.data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->surname.data, nb))
             return ILPC_E_ALPHABET;
     }
     if (t.rem < 4)
@@ -1160,7 +1172,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             ILPC_RX_BYTES((uint8_t *)v->given_name.data, nb);
             v->given_name.data[nb] = '\0';
             v->given_name.len = len2;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->given_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->given_name.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1208,7 +1220,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             ILPC_RX_BYTES((uint8_t *)v->initials.data, nb);
             v->initials.data[nb] = '\0';
             v->initials.len = len4;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->initials.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->initials.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1256,7 +1268,7 @@ ILPC_ALWAYS_INLINE int PerfObject_PersonalName_ilp_get_body(const int cid, ilpc_
             ILPC_RX_BYTES((uint8_t *)v->generation_qualifier.data, nb);
             v->generation_qualifier.data[nb] = '\0';
             v->generation_qualifier.len = len6;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->generation_qualifier.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->generation_qualifier.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1305,7 +1317,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_put_body(const
         }
         {
             size_t nb = v->items[i0].len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->items[i0].data, nb);
         }
@@ -1371,7 +1383,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_organizational_units_ilp_get_body(const
             ILPC_RX_BYTES((uint8_t *)v->items[i0].data, nb);
             v->items[i0].data[nb] = '\0';
             v->items[i0].len = len0;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->items[i0].data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->items[i0].data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1432,7 +1444,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_put_body(const int cid, ilpc_cipher
         }
         {
             size_t nb = v->network_address.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->network_address.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->network_address.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->network_address.data, nb);
         }
@@ -1472,7 +1484,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_put_body(const int cid, ilpc_cipher
         }
         {
             size_t nb = v->organization_name.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->organization_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->organization_name.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->organization_name.data, nb);
         }
@@ -1602,7 +1614,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
             ILPC_RX_BYTES((uint8_t *)v->network_address.data, nb);
             v->network_address.data[nb] = '\0';
             v->network_address.len = len3;
-            if (!ilpc_in_alphabet(PerfObject_alphabet1, v->network_address.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet1, v->network_address.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1671,7 +1683,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ORName_ilp_get_body(const int cid, ilpc_cipher
             ILPC_RX_BYTES((uint8_t *)v->organization_name.data, nb);
             v->organization_name.data[nb] = '\0';
             v->organization_name.len = len6;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->organization_name.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->organization_name.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
@@ -1906,7 +1918,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_put_body(const int cid, ilpc_cipher *
     }
     {
         size_t nb = v->len;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, v->data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet2, v->data, nb))
             return ILPC_E_ALPHABET;
         ILPC_TX_BYTES((const uint8_t *)v->data, nb);
     }
@@ -1946,7 +1958,7 @@ ILPC_ALWAYS_INLINE int PerfObject_Time_ilp_get_body(const int cid, ilpc_cipher *
         ILPC_RX_BYTES((uint8_t *)v->data, nb);
         v->data[nb] = '\0';
         v->len = len0;
-        if (!ilpc_in_alphabet(PerfObject_alphabet2, v->data, nb))
+        if (!ilpc_in_alphabet(&PerfObject_alphabet2, v->data, nb))
             return ILPC_E_ALPHABET;
     }
     ilpc_ilp_rxh_put(&r->h, &t);
@@ -3116,7 +3128,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_put_body(const int c
         }
         {
             size_t nb = v->supplementary_info.len;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->supplementary_info.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->supplementary_info.data, nb))
                 return ILPC_E_ALPHABET;
             ILPC_TX_BYTES((const uint8_t *)v->supplementary_info.data, nb);
         }
@@ -3195,7 +3207,7 @@ ILPC_ALWAYS_INLINE int PerfObject_ReportedRecipientInfo_ilp_get_body(const int c
             ILPC_RX_BYTES((uint8_t *)v->supplementary_info.data, nb);
             v->supplementary_info.data[nb] = '\0';
             v->supplementary_info.len = len1;
-            if (!ilpc_in_alphabet(PerfObject_alphabet0, v->supplementary_info.data, nb))
+            if (!ilpc_in_alphabet(&PerfObject_alphabet0, v->supplementary_info.data, nb))
                 return ILPC_E_ALPHABET;
         }
     }
