@@ -31,14 +31,8 @@ void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_
     in->indefinite = false;
     in->rules = (uint8_t)rules;
     in->depth = 0;
+    in->max_depth = max_depth();
     in->arena = NULL;
-}
-
-bool ilpc_ber_at_end(const ilpc_ber_in *in)
-{
-    if (!in->indefinite)
-        return in->p >= in->end;
-    return in->end - in->p >= 2 && in->p[0] == 0 && in->p[1] == 0;
 }
 
 /* The identifier octets at *pp: class and form bits in *id, the number in *number. */
@@ -206,19 +200,21 @@ static int header(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t *
 
 static int open_child(ilpc_ber_in *in, const uint8_t *contents, bool indefinite, size_t len, ilpc_ber_in *child)
 {
-    if (in->depth + 1 > max_depth())
+    if (in->depth + 1 > in->max_depth)
         return ILPC_E_DEPTH;
     child->p = contents;
     child->end = indefinite ? in->end : contents + len;
     child->indefinite = indefinite;
     child->rules = in->rules;
     child->depth = in->depth + 1;
+    child->max_depth = in->max_depth;
     child->arena = in->arena;
     in->p = indefinite ? contents : contents + len;
     return ILPC_OK;
 }
 
-int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child)
+/* ilpc_ber_enter past its in-line case. */
+int ilpc_ber_enter_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child)
 {
     const uint8_t *contents;
     uint8_t id;
@@ -230,16 +226,6 @@ int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *c
     if (!(id & ILPC_BER_CONSTRUCTED))
         return ILPC_E_BER_FORM;
     return open_child(in, contents, indefinite, len, child);
-}
-
-int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child)
-{
-    if (!child->indefinite)
-        return child->p == child->end ? ILPC_OK : ILPC_E_BER_FORM;
-    if (!ilpc_ber_at_end(child))
-        return child->p >= child->end ? ILPC_E_TRUNCATED : ILPC_E_BER_FORM;
-    in->p = child->p + 2;
-    return ILPC_OK;
 }
 
 int ilpc_ber_get_primitive_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, const uint8_t **data, size_t *len)
@@ -275,7 +261,7 @@ int ilpc_ber_skip(ilpc_ber_in *in)
         if (rc != ILPC_OK)
             return rc;
         if (indefinite) {
-            if (in->depth + open + 1 > max_depth())
+            if (in->depth + open + 1 > in->max_depth)
                 return ILPC_E_DEPTH;
             open++;
         } else {

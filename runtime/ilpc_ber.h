@@ -65,6 +65,7 @@ typedef struct ilpc_ber_in {
     bool indefinite;      /* the contents end at an end-of-contents (00 00) */
     uint8_t rules;        /* ilpc_ber_rules */
     unsigned depth;       /* levels opened above this one */
+    unsigned max_depth;   /* the most levels that may be open (the runtime's limit) */
     ilpc_arena *arena;    /* where the decoded value's memory comes from (NULL: malloc) */
 } ilpc_ber_in;
 
@@ -104,7 +105,12 @@ void ilpc_ber_in_init(ilpc_ber_in *in, const uint8_t *buf, size_t len, ilpc_ber_
 
 /* True when the cursor's contents are used up (definite: nothing left; indefinite: the
  * end-of-contents is next). */
-bool ilpc_ber_at_end(const ilpc_ber_in *in);
+static inline bool ilpc_ber_at_end(const ilpc_ber_in *in)
+{
+    if (!in->indefinite)
+        return in->p >= in->end;
+    return in->end - in->p >= 2 && in->p[0] == 0 && in->p[1] == 0;
+}
 
 /* The next element's tag without consuming it: class bits (ILPC_BER_CONTEXT...) and
  * number; false at the end of the contents or on a malformed identifier. */
@@ -128,10 +134,19 @@ int ilpc_ber_compare(const uint8_t *a, size_t an, const uint8_t *b, size_t bn);
 /* Reads the identifier and length of the next element, which must have tag (cls, number)
  * (ILPC_E_BER_TAG) and be constructed (ILPC_E_BER_FORM), and opens its contents as
  * child; the parent moves past the element (definite) or waits for ilpc_ber_leave. */
-int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child);
+int ilpc_ber_enter_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child);
+static inline int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child);
 
 /* Closes child, opened by ilpc_ber_enter on in: it must be used up (ILPC_E_BER_FORM). */
-int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child);
+static inline int ilpc_ber_leave(ilpc_ber_in *in, const ilpc_ber_in *child)
+{
+    if (!child->indefinite)
+        return child->p == child->end ? ILPC_OK : ILPC_E_BER_FORM;
+    if (!ilpc_ber_at_end(child))
+        return child->p >= child->end ? ILPC_E_TRUNCATED : ILPC_E_BER_FORM;
+    in->p = child->p + 2;
+    return ILPC_OK;
+}
 
 /* True when the next element has one identifier octet, not an end-of-contents, and a
  * definite length in one octet that the input holds: the common case, which the hot
@@ -141,6 +156,26 @@ static inline bool ilpc_ber_short_header(const ilpc_ber_in *in)
     const uint8_t *p = in->p;
     return in->end - p >= 2 && (p[0] & 0x1Fu) != 0x1Fu && (p[0] & 0xDFu) != 0 && p[1] < 0x80u
            && (size_t)(in->end - p - 2) >= p[1];
+}
+
+/* ilpc_ber_enter's in-line case: the expected identifier in one octet, constructed, a
+ * one-octet length (not CER's: its constructed elements have indefinite lengths). */
+static inline int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child)
+{
+    const uint8_t *p = in->p;
+    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | ILPC_BER_CONSTRUCTED | number)
+        && in->rules != ILPC_CER && in->depth < in->max_depth) {
+        child->p = p + 2;
+        child->end = p + 2 + p[1];
+        child->indefinite = false;
+        child->rules = in->rules;
+        child->depth = in->depth + 1;
+        child->max_depth = in->max_depth;
+        child->arena = in->arena;
+        in->p = child->end;
+        return ILPC_OK;
+    }
+    return ilpc_ber_enter_any(in, cls, number, child);
 }
 
 /* Reads a primitive element of tag (cls, number): its contents in *data, *len. */
