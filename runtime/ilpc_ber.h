@@ -207,11 +207,10 @@ int ilpc_ber_real(const ilpc_ber_in *in, const uint8_t *d, size_t n, double *out
 int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relative, uint32_t max_arcs,
                  uint64_t **items, uint32_t *count);
 
-/* An OCTET STRING or character string of tag (cls, number), primitive or (BER, CER) in
- * constructed segments: its octets in a newly allocated *data of *len + 1 octets (a NUL
- * after them), at most max_len (ILPC_E_LIMIT above it). */
+/* ilpc_ber_get_octets past its in-line case (below). */
 int ilpc_ber_get_octets_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
                             uint32_t *len);
+
 /* ilpc_ber_get_octets' in-line case: the cursor at a primitive element with a one-octet
  * tag and length (ilpc_ber_short_header), its contents copied. */
 static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t *len)
@@ -228,6 +227,9 @@ static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t 
     return ILPC_OK;
 }
 
+/* An OCTET STRING or character string of tag (cls, number), primitive or (BER, CER) in
+ * constructed segments: its octets in a newly allocated *data of *len + 1 octets (a NUL
+ * after them), at most max_len (ILPC_E_LIMIT above it). */
 static inline int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
                                       uint8_t **data, uint32_t *len)
 {
