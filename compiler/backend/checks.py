@@ -124,9 +124,8 @@ class Checks:
         output does not depend on the order in which ops are rendered."""
         for p in plans:
             for op in walk_ops(p.ops):
-                if isinstance(op, Bytes) and op.alphabet is not None and not _is_ascii(op.alphabet):
-                    key = op.alphabet.intervals
-                    self.alphabet(op.alphabet)
+                if isinstance(op, Bytes):
+                    self.table_alphabet(op)
         return list(self.alphabets.values())
 
     def alphabet(self, alpha: IntSet) -> str:
