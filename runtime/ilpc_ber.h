@@ -158,13 +158,20 @@ static inline bool ilpc_ber_short_header(const ilpc_ber_in *in)
            && (size_t)(in->end - p - 2) >= p[1];
 }
 
+/* ilpc_ber_short_header, with the identifier octet expected: class and form bits id, tag
+ * number (below 31, which one octet holds). */
+static inline bool ilpc_ber_short_element(const ilpc_ber_in *in, uint8_t id, uint32_t number)
+{
+    return number < 0x1Fu && ilpc_ber_short_header(in) && in->p[0] == (id | number);
+}
+
 /* ilpc_ber_enter's in-line case: the expected identifier in one octet, constructed, a
  * one-octet length (not CER's: its constructed elements have indefinite lengths). */
 static inline int ilpc_ber_enter(ilpc_ber_in *in, uint8_t cls, uint32_t number, ilpc_ber_in *child)
 {
     const uint8_t *p = in->p;
-    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | ILPC_BER_CONSTRUCTED | number)
-        && in->rules != ILPC_CER && in->depth < in->max_depth) {
+    if (ilpc_ber_short_element(in, cls | ILPC_BER_CONSTRUCTED, number) && in->rules != ILPC_CER
+        && in->depth < in->max_depth) {
         child->p = p + 2;
         child->end = p + 2 + p[1];
         child->indefinite = false;
@@ -184,7 +191,7 @@ static inline int ilpc_ber_get_primitive(ilpc_ber_in *in, uint8_t cls, uint32_t 
                                          size_t *len)
 {
     const uint8_t *p = in->p;
-    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number)) {
+    if (ilpc_ber_short_element(in, cls, number)) {
         *data = p + 2;  /* the expected identifier, primitive, and a short length */
         *len = p[1];
         in->p = p + 2 + p[1];
@@ -234,7 +241,7 @@ static inline int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t num
                                       uint8_t **data, uint32_t *len)
 {
     const uint8_t *p = in->p;
-    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number) && p[1] <= max_len)
+    if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len)
         return ilpc_ber_take_short(in, data, len);
     return ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
 }
@@ -246,7 +253,7 @@ static inline int ilpc_ber_get_chars(ilpc_ber_in *in, uint8_t cls, uint32_t numb
                                      const ilpc_alphabet *alphabet, uint8_t **data, uint32_t *len, bool *in_alphabet)
 {
     const uint8_t *p = in->p;
-    if (number < 0x1Fu && ilpc_ber_short_header(in) && p[0] == (cls | number) && p[1] <= max_len) {
+    if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len) {
         *in_alphabet = ilpc_in_alphabet(alphabet, p + 2, p[1]);
         return ilpc_ber_take_short(in, data, len);
     }

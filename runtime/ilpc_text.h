@@ -7,9 +7,10 @@
  * 256 octet values, and, when the alphabet has no octet above 0x7F, the same set split
  * by nibbles, which lets SSSE3's byte shuffle look up 16 characters in four
  * instructions (bit h of lo[l] says that octet 16h + l is allowed: the alphabet holds
- * octet c exactly when bit c >> 4 of lo[c & 15] is set, and c < 0x80).  x86-64 programs use it when the CPU has SSSE3 (checked at run
- * time unless the compiler targets SSSE3 already); other targets and strings under 16
- * octets use the table, four lookups at a time.
+ * octet c exactly when bit c >> 4 of lo[c & 15] is set, and c < 0x80).  x86-64
+ * programs use it when the CPU has SSSE3 (checked at run time unless the compiler
+ * targets SSSE3 already); other targets and strings under 16 octets use the table,
+ * four lookups at a time.
  */
 #ifndef ILPC_TEXT_H
 #define ILPC_TEXT_H
