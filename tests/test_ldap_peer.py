@@ -642,6 +642,21 @@ BAD_REQUESTS = [
 ]
 
 
+def check_notice_of_disconnection(name: str, got: bytes) -> None:
+    """What the server sent for a bad request: the Notice of Disconnection (messageID 0, an
+    ExtendedResponse, protocolError)."""
+    assert got.startswith(b"\x30") and b"\x02\x01\x00\x78" in got and b"1.3.6.1.4.1.1466.20036" in got, \
+        f"{name}: {got.hex()}"
+
+
+def check_drops(stderr: str) -> None:
+    """The server's stderr after BAD_REQUESTS: one "dropping the connection" line each, saying why."""
+    drops = [line for line in stderr.splitlines() if "dropping the connection" in line]
+    assert len(drops) == len(BAD_REQUESTS), stderr[-3000:]
+    for (name, _, says), line in zip(BAD_REQUESTS, drops):
+        assert says in line, f"{name}: {line}"
+
+
 def test_server_drops_bad_requests(progs, tmp_path):
     """Each bad request: a message on stderr, a Notice of Disconnection, the connection
     closed; the server goes on serving and leaves cleanly (LeakSanitizer) at the end."""
@@ -649,10 +664,7 @@ def test_server_drops_bad_requests(progs, tmp_path):
     try:
         for name, data, _ in BAD_REQUESTS:
             with socket.create_connection(("127.0.0.1", srv.port), timeout=TIMEOUT) as s:
-                got = send_and_read_to_end(s, data)
-            # the Notice of Disconnection: messageID 0, an ExtendedResponse, protocolError
-            assert got.startswith(b"\x30") and b"\x02\x01\x00\x78" in got and b"1.3.6.1.4.1.1466.20036" in got, \
-                f"{name}: {got.hex()}"
+                check_notice_of_disconnection(name, send_and_read_to_end(s, data))
         with socket.create_connection(("127.0.0.1", srv.port), timeout=TIMEOUT):
             pass  # connected and closed at once: not an error
         r = client(progs, srv.port, "--filter", "(uid=alice)")
@@ -661,10 +673,7 @@ def test_server_drops_bad_requests(progs, tmp_path):
         rc, err = srv.stop()
     check_no_sanitizer(err, "ldap-server")
     assert rc == 0, f"exit {rc}\n{err}"
-    drops = [line for line in err.splitlines() if "dropping the connection" in line]
-    assert len(drops) == len(BAD_REQUESTS), err
-    for (name, _, says), line in zip(BAD_REQUESTS, drops):
-        assert says in line, f"{name}: {line}"
+    check_drops(err)
 
 
 def mutate(rng, data: bytes) -> bytes:
@@ -951,12 +960,7 @@ def test_server_on_user_level_tcp_drops_bad_requests(tun_server):
         r = subprocess.run(["ip", "netns", "exec", tun_server["ns"], sys.executable, "-c", code], input=data,
                            capture_output=True, timeout=TIMEOUT)
         assert r.returncode == 0, f"{name}: {r.stderr}"
-        got = r.stdout  # the Notice of Disconnection: messageID 0, an ExtendedResponse, protocolError
-        assert got.startswith(b"\x30") and b"\x02\x01\x00\x78" in got and b"1.3.6.1.4.1.1466.20036" in got, \
-            f"{name}: {got.hex()}"
+        check_notice_of_disconnection(name, r.stdout)
     r = ldapsearch(TUN_PORT, "(uid=alice)", base=BASE, host=TUN_SERVER_IP, netns=tun_server["ns"])
     assert r.returncode == 0 and normalize(r.stdout) == normalize(expected([ALICE])), r.stderr
-    drops = [line for line in tun_server["stderr"]().splitlines() if "dropping the connection" in line]
-    assert len(drops) == len(BAD_REQUESTS), tun_server["stderr"]()[-3000:]
-    for (name, _, says), line in zip(BAD_REQUESTS, drops):
-        assert says in line, f"{name}: {line}"
+    check_drops(tun_server["stderr"]())
