@@ -912,6 +912,17 @@ static size_t subid_before(uint8_t *end, uint64_t v)
     return (size_t)(end - p);
 }
 
+/* ilpc_ber_put_bytes of a few hundred octets at most, copied by ilpc_ber_copy_short. */
+static void put_short_bytes(ilpc_ber_out *o, const uint8_t *src, size_t n)
+{
+    if (o->buf != NULL && !o->full && n - 1u < o->lim - o->n) {
+        ilpc_ber_copy_short(o->buf + (o->cap - o->n - n), src, n);
+        o->n += n;
+        return;
+    }
+    ilpc_ber_put_bytes_any(o, src, n);
+}
+
 void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, bool relative)
 {
     uint8_t b[256];                      /* the subidentifiers, flushed when nearly full */
@@ -919,12 +930,12 @@ void ilpc_ber_put_oid(ilpc_ber_out *o, const uint64_t *arcs, uint32_t count, boo
     uint32_t first = relative ? 0 : 2;
     for (uint32_t i = count; i > first; i--) {
         if (k < 10) {
-            ilpc_ber_put_bytes(o, b + k, sizeof b - k);
+            put_short_bytes(o, b + k, sizeof b - k);
             k = sizeof b;
         }
         k -= subid_before(b + k, arcs[i - 1]);
     }
-    ilpc_ber_put_bytes(o, b + k, sizeof b - k);
+    put_short_bytes(o, b + k, sizeof b - k);
     if (!relative && count >= 2) {
         uint64_t v = arcs[0] * 40u + arcs[1];  /* arcs[0] <= 2; only 2.x can carry */
         put_subid(o, v, v < arcs[1]);

@@ -638,6 +638,81 @@ static void test_alphabets(void)
     }
 }
 
+/* The short-string copies (ilpc_ber_copy_short: the decoder's one-octet lengths, the
+ * encoder's short strings and an OID's subidentifiers) at every length, from and into
+ * buffers of exactly that length (ASan sees a move past either end), and the SET OF
+ * order check decided in line (ilpc_ber_follows) against ilpc_ber_compare. */
+static void test_short_copies(void)
+{
+    unsigned wrong = 0;
+    for (size_t n = 0; n <= 300; n++) {
+        uint8_t *src = malloc(n ? n : 1), *dst = malloc(n ? n : 1);
+        for (size_t i = 0; i < n; i++)
+            src[i] = (uint8_t)rnd(), dst[i] = (uint8_t)~src[i];
+        ilpc_ber_copy_short(dst, src, n);
+        wrong += n > 0 && memcmp(dst, src, n) != 0;
+        free(src);
+        free(dst);
+    }
+    CHECK(wrong == 0, "ilpc_ber_copy_short: %u lengths copied wrong", wrong);
+
+    for (size_t n = 0; n < 0x80; n++) {
+        /* decoding: an OCTET STRING element that ends its input */
+        uint8_t *el = malloc(2 + n);
+        el[0] = 0x04;
+        el[1] = (uint8_t)n;
+        for (size_t i = 0; i < n; i++)
+            el[2 + i] = (uint8_t)('a' + (i * 5 + n) % 26);
+        ilpc_ber_in in;
+        ilpc_ber_in_init(&in, el, 2 + n, ILPC_DER);
+        uint8_t *d = NULL;
+        uint32_t len = 0;
+        int rc = ilpc_ber_get_octets(&in, U, 4, 1000, &d, &len);
+        CHECK(rc == ILPC_OK && len == n && memcmp(d, el + 2, n) == 0 && d[n] == 0 && in.p == in.end,
+              "get_octets of %zu octets: rc %d", n, rc);
+        /* encoding: the same element into a buffer of its size */
+        uint8_t *out = malloc(2 + n);
+        ilpc_ber_out o;
+        ilpc_ber_out_init(&o, out, 2 + n, ILPC_DER);
+        ilpc_ber_put_string(&o, U, 4, d, n);
+        size_t got = 0;
+        CHECK(ilpc_ber_out_finish(&o, &got) == ILPC_OK && got == 2 + n && memcmp(out, el, got) == 0,
+              "put_string of %zu octets", n);
+        free(d);
+        free(out);
+        free(el);
+    }
+
+    /* an OID whose subidentifiers fill the encoder's local buffer several times */
+    uint64_t arcs[200];
+    arcs[0] = 1, arcs[1] = 3;
+    for (size_t i = 2; i < 200; i++)
+        arcs[i] = rnd() >> (i % 64);
+    uint8_t oid[2100];
+    ilpc_ber_out o;
+    ilpc_ber_out_init(&o, oid, sizeof oid, ILPC_DER);
+    ilpc_ber_put_oid(&o, arcs, 200, false);
+    ilpc_ber_in in;
+    ilpc_ber_in_init(&in, NULL, 0, ILPC_BER);
+    uint64_t *back = NULL;
+    uint32_t count = 0;
+    CHECK(!o.full && ilpc_ber_oid(&in, oid + sizeof oid - o.n, o.n, false, 1000, &back, &count) == ILPC_OK
+          && count == 200 && memcmp(back, arcs, sizeof arcs) == 0, "a 200-arc OID (%zu octets) round trip", o.n);
+    free(back);
+
+    /* pairs that differ in the first eight octets, after them, or not at all */
+    wrong = 0;
+    for (int k = 0; k < 20000; k++) {
+        uint8_t a[24], b[24];
+        size_t an = (size_t)(rnd() % 25), bn = (size_t)(rnd() % 25);
+        for (size_t i = 0; i < 24; i++)
+            a[i] = (uint8_t)(rnd() % 3), b[i] = i < 10 && k % 2 ? a[i] : (uint8_t)(rnd() % 3);
+        int c = ilpc_ber_compare(a, an, b, bn);
+        wrong += ilpc_ber_follows(a, an, b, bn) != (c > 0);
+    }
+    CHECK(wrong == 0, "ilpc_ber_follows disagrees with ilpc_ber_compare %u times", wrong);
+}
+
 int main(void)
 {
     test_lengths();
@@ -650,6 +725,7 @@ int main(void)
     test_arena();
     test_strings();
     test_alphabets();
+    test_short_copies();
     test_nesting();
     test_encoder();
     test_cer_encoder();
