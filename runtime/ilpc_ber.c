@@ -912,11 +912,11 @@ static size_t subid_before(uint8_t *end, uint64_t v)
     return (size_t)(end - p);
 }
 
-/* ilpc_ber_put_bytes of a few hundred octets at most, copied by ilpc_ber_copy_short. */
+/* ilpc_ber_put_bytes of a few hundred octets at most, copied by ilpc_copy_short. */
 static void put_short_bytes(ilpc_ber_out *o, const uint8_t *src, size_t n)
 {
     if (o->buf != NULL && !o->full && n - 1u < o->lim - o->n) {
-        ilpc_ber_copy_short(o->buf + (o->cap - o->n - n), src, n);
+        ilpc_copy_short(o->buf + (o->cap - o->n - n), src, n);
         o->n += n;
         return;
     }

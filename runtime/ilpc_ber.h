@@ -40,6 +40,17 @@
 #include "ilpc_error.h"
 #include "ilpc_text.h"
 
+/* ilpc_ber_get_chars is forced in line: called out of line once per string, its entry
+ * and exit cost as much as a short string's copy and check (ilpc_ber_get_octets, in line
+ * or not as the compiler chooses, measured no faster forced). */
+#ifndef ILPC_ALWAYS_INLINE
+#if defined(__GNUC__)
+#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ILPC_ALWAYS_INLINE static inline
+#endif
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -218,29 +229,6 @@ int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relativ
 int ilpc_ber_get_octets_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
                             uint32_t *len);
 
-/* memcpy of a short string (a one-octet length's contents, an OID's subidentifiers):
- * 16-octet moves, the last one overlapping the one before, and two overlapping moves
- * under 16.  For a size it knows is small but not how small, gcc inlines memcpy as
- * `rep movsq`, whose start-up costs more than copying a short string. */
-static inline void ilpc_ber_copy_short(uint8_t *d, const uint8_t *s, size_t n)
-{
-    if (n >= 16) {
-        for (size_t i = 0; i + 16 < n; i += 16)
-            memcpy(d + i, s + i, 16);
-        memcpy(d + n - 16, s + n - 16, 16);
-    } else if (n >= 8) {
-        memcpy(d, s, 8);
-        memcpy(d + n - 8, s + n - 8, 8);
-    } else if (n >= 4) {
-        memcpy(d, s, 4);
-        memcpy(d + n - 4, s + n - 4, 4);
-    } else if (n > 0) {
-        d[0] = s[0];
-        d[n >> 1] = s[n >> 1];
-        d[n - 1] = s[n - 1];
-    }
-}
-
 /* ilpc_ber_get_octets' in-line case: the cursor at a primitive element with a one-octet
  * tag and length (ilpc_ber_short_header), its contents copied. */
 static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t *len)
@@ -249,7 +237,7 @@ static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t 
     uint8_t n = p[1], *s = (uint8_t *)ilpc_ber_alloc(in, (size_t)n + 1);
     if (s == NULL)
         return ILPC_E_NOMEM;
-    ilpc_ber_copy_short(s, p + 2, n);
+    ilpc_copy_short(s, p + 2, n);
     s[n] = 0;
     *data = s;
     *len = n;
@@ -270,15 +258,22 @@ static inline int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t num
 }
 
 /* ilpc_ber_get_octets for a string of a permitted alphabet: the same, and in
- * *in_alphabet whether every octet is in alphabet (checked in the input where the string
- * is one primitive segment, before its copy). */
-static inline int ilpc_ber_get_chars(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
+ * *in_alphabet whether every octet is in alphabet (checked as it is copied when the
+ * string is one primitive segment, ilpc_copy_in_alphabet). */
+ILPC_ALWAYS_INLINE int ilpc_ber_get_chars(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
                                      const ilpc_alphabet *alphabet, uint8_t **data, uint32_t *len, bool *in_alphabet)
 {
     const uint8_t *p = in->p;
     if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len) {
-        *in_alphabet = ilpc_in_alphabet(alphabet, p + 2, p[1]);
-        return ilpc_ber_take_short(in, data, len);
+        uint8_t n = p[1], *s = (uint8_t *)ilpc_ber_alloc(in, (size_t)n + 1);
+        if (s == NULL)
+            return ILPC_E_NOMEM;
+        *in_alphabet = ilpc_copy_in_alphabet(alphabet, s, p + 2, n);
+        s[n] = 0;
+        *data = s;
+        *len = n;
+        in->p = p + 2 + n;
+        return ILPC_OK;
     }
     int rc = ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
     if (rc == ILPC_OK)
@@ -417,7 +412,7 @@ static inline void ilpc_ber_put_string(ilpc_ber_out *o, uint8_t cls, uint32_t nu
             uint8_t *q = o->buf + (o->cap - o->n - 2u - len);
             q[0] = (uint8_t)(cls | number);
             q[1] = (uint8_t)len;
-            ilpc_ber_copy_short(q + 2, (const uint8_t *)data, len);
+            ilpc_copy_short(q + 2, (const uint8_t *)data, len);
             o->n += 2u + len;
             return;
         }

@@ -10,7 +10,9 @@
  * octet c exactly when bit c >> 4 of lo[c & 15] is set, and c < 0x80).  x86-64
  * programs use it when the CPU has SSSE3 (checked at run time unless the compiler
  * targets SSSE3 already); other targets and strings under 16 octets use the table,
- * four lookups at a time.
+ * four lookups at a time.  A decoder copying a string out of its input checks it on the
+ * way (ilpc_copy_in_alphabet: each 16 octets loaded once, checked and stored).  Short
+ * copies go through ilpc_copy_short, not memcpy.
  */
 #ifndef ILPC_TEXT_H
 #define ILPC_TEXT_H
@@ -53,13 +55,41 @@ static inline bool ilpc_is_ascii(const void *data, size_t n)
     return (acc & UINT64_C(0x8080808080808080)) == 0;
 }
 
+/* memcpy of a short string (a one-octet length's contents, an OID's subidentifiers):
+ * 16-octet moves, the last one overlapping the one before, and two overlapping moves
+ * under 16.  For a size it knows is small but not how small, gcc inlines memcpy as
+ * `rep movsq`, whose start-up costs more than copying a short string. */
+static inline void ilpc_copy_short(uint8_t *d, const uint8_t *s, size_t n)
+{
+    if (n >= 16) {
+        for (size_t i = 0; i + 16 < n; i += 16)
+            memcpy(d + i, s + i, 16);
+        memcpy(d + n - 16, s + n - 16, 16);
+    } else if (n >= 8) {
+        memcpy(d, s, 8);
+        memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(d, s, 4);
+        memcpy(d + n - 4, s + n - 4, 4);
+    } else if (n > 0) {
+        d[0] = s[0];
+        d[n >> 1] = s[n >> 1];
+        d[n - 1] = s[n - 1];
+    }
+}
+
 #if ILPC_TEXT_SSSE3
-/* The 16 octets at p that the alphabet refuses, as a vector of 0xFF. */
-__attribute__((target("ssse3"))) static inline __m128i ilpc_text_refused16(const ilpc_alphabet *a, const uint8_t *p)
+__attribute__((target("ssse3"))) static inline __m128i ilpc_text_load16(const uint8_t *p)
+{
+    return _mm_loadu_si128((const __m128i *)(const void *)p);
+}
+
+/* The octets of x that the alphabet whose nibble form is lo_form refuses, as a vector
+ * of 0xFF. */
+__attribute__((target("ssse3"))) static inline __m128i ilpc_text_refused(__m128i lo_form, __m128i x)
 {
     const __m128i nibble = _mm_set1_epi8(0x0F);
-    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
-    __m128i lo = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)a->lo), _mm_and_si128(x, nibble));
+    __m128i lo = _mm_shuffle_epi8(lo_form, _mm_and_si128(x, nibble));
     /* bit h for the high nibble h < 8, none for the octets above 0x7F */
     __m128i hi = _mm_shuffle_epi8(_mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0),
                                   _mm_and_si128(_mm_srli_epi16(x, 4), nibble));
@@ -71,9 +101,24 @@ __attribute__((target("ssse3"))) static inline __m128i ilpc_text_refused16(const
 __attribute__((target("ssse3"))) static inline bool ilpc_in_alphabet_ssse3(const ilpc_alphabet *a, const uint8_t *p,
                                                                           size_t n)
 {
-    __m128i refused = ilpc_text_refused16(a, p + n - 16);
+    __m128i lo = ilpc_text_load16(a->lo), refused = ilpc_text_refused(lo, ilpc_text_load16(p + n - 16));
     for (size_t i = 0; i + 16 < n; i += 16)
-        refused = _mm_or_si128(refused, ilpc_text_refused16(a, p + i));
+        refused = _mm_or_si128(refused, ilpc_text_refused(lo, ilpc_text_load16(p + i)));
+    return _mm_movemask_epi8(refused) == 0;
+}
+
+/* The same, and the n octets copied to dst on the way: each 16 loaded once, checked and
+ * stored. */
+__attribute__((target("ssse3"))) static inline bool ilpc_copy_in_alphabet_ssse3(const ilpc_alphabet *a, uint8_t *dst,
+                                                                               const uint8_t *p, size_t n)
+{
+    __m128i lo = ilpc_text_load16(a->lo), last = ilpc_text_load16(p + n - 16), refused = ilpc_text_refused(lo, last);
+    for (size_t i = 0; i + 16 < n; i += 16) {
+        __m128i x = ilpc_text_load16(p + i);
+        _mm_storeu_si128((__m128i *)(void *)(dst + i), x);
+        refused = _mm_or_si128(refused, ilpc_text_refused(lo, x));
+    }
+    _mm_storeu_si128((__m128i *)(void *)(dst + n - 16), last);
     return _mm_movemask_epi8(refused) == 0;
 }
 #endif
@@ -108,6 +153,22 @@ static inline bool ilpc_in_alphabet(const ilpc_alphabet *a, const void *data, si
         return ilpc_in_alphabet_ssse3(a, (const uint8_t *)data, n);
 #endif
     return ilpc_in_alphabet_table(a, (const uint8_t *)data, n);
+}
+
+/* ilpc_copy_short(dst, src, n), and whether every octet is in the alphabet: for a
+ * decoder that copies a string out of its input (src and dst do not overlap). */
+static inline bool ilpc_copy_in_alphabet(const ilpc_alphabet *a, uint8_t *dst, const uint8_t *src, size_t n)
+{
+#if ILPC_TEXT_SSSE3
+#ifdef __SSSE3__
+    if (n >= 16 && a->ascii)
+#else
+    if (n >= 16 && a->ascii && __builtin_cpu_supports("ssse3"))
+#endif
+        return ilpc_copy_in_alphabet_ssse3(a, dst, src, n);
+#endif
+    ilpc_copy_short(dst, src, n);
+    return ilpc_in_alphabet_table(a, src, n);
 }
 
 #ifdef __cplusplus
