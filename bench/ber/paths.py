@@ -2,7 +2,7 @@
 """The message paths of a DER type: fused against layered, and against OpenSSL's AEAD
 alone (docs/benchmarks-ber.md, "Message paths").
 
-    python bench/ber/paths.py [--rounds 7] [--target-ms 30] [--quick]
+    python bench/ber/paths.py [--rounds 7] [--runs-per-round 3] [--target-ms 30] [--quick]
 
 The message is an LDAP SearchResultEntry (examples/ldap, RFC 4511) of about 1 KiB and of
 about 64 KiB (--sizes): a DN and attributes whose values fill it, DER by asn1tools made
@@ -24,8 +24,10 @@ For each size and cipher (none, chacha20, chacha20-poly1305) and direction, the 
 are first verified (every path seals the same bytes, for `none` the DER itself, for the
 AEAD the record OpenSSL seals; every path opens it to the DER), then timed with
 --repeat N (N calibrated for --target-ms a run), the paths interleaved in a rotating
-order in each of --rounds rounds.  A time is the median over the rounds; a ratio is the
-median of the per-round ratios (each from runs made back to back), its range beside it.
+order in each of --rounds rounds, each path --runs-per-round times a round (the round's
+time the median of those: a process lands in one of two speeds as its addresses fall, so
+one run a round made the per-round ratios swing by 2x).  A time is the median over the
+rounds; a ratio is the median of the per-round ratios, its range beside it.
 
 Writes bench/ber/results-paths.md and the section of docs/benchmarks-ber.md between its
 markers (not with --quick: a smoke run into the build directory).
@@ -151,11 +153,14 @@ def main() -> int:
     ap.add_argument("--sizes", default="1024,65536", help="message sizes in bytes (default 1024,65536)")
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--target-ms", type=float, default=30.0)
+    ap.add_argument("--runs-per-round", type=int, default=3,
+                    help="runs of each path in a round, interleaved; the round's time is their median "
+                         "(default 3: a process lands in one of two speeds, as its addresses fall)")
     ap.add_argument("--quick", action="store_true", help="a smoke run into the build directory")
     ap.add_argument("--build-dir", type=Path, default=HERE / "build" / "paths")
     args = ap.parse_args()
     if args.quick:
-        args.rounds, args.target_ms = 1, 2.0
+        args.rounds, args.target_ms, args.runs_per_round = 1, 2.0, 1
     args.build_dir.mkdir(parents=True, exist_ok=True)
     progs = build(args.build_dir)
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -175,11 +180,15 @@ def main() -> int:
                 samples = {p: [] for p in ps}
                 for k in range(args.rounds):
                     order = ps[k % len(ps):] + ps[:k % len(ps)]
-                    for p in order:
-                        out, ns = once(progs, verb, cipher, p, data, reps[p])
-                        if out != (sealed[cipher] if verb == "seal" else der):
-                            raise BenchError(f"VERIFY FAILED: {cipher} {verb} {p}: other bytes in a timed run")
-                        samples[p].append(ns)
+                    runs = {p: [] for p in ps}
+                    for _ in range(args.runs_per_round):
+                        for p in order:
+                            out, ns = once(progs, verb, cipher, p, data, reps[p])
+                            if out != (sealed[cipher] if verb == "seal" else der):
+                                raise BenchError(f"VERIFY FAILED: {cipher} {verb} {p}: other bytes in a timed run")
+                            runs[p].append(ns)
+                    for p in ps:
+                        samples[p].append(median(runs[p]))
                 rows.append((len(der), cipher, verb, samples))
                 log(f"{size} {cipher} {verb}: " + ", ".join(f"{p} {median(v) / 1000:.2f} us"
                                                            for p, v in samples.items()))
@@ -201,7 +210,8 @@ def ratio(a: list[float], b: list[float]) -> str:
 
 def report(rows, args) -> str:
     lines = [f"{compiler_version('gcc')} -O2 (the generated Makefile's defaults), {cpu_model()}, "
-             f"`python bench/ber/paths.py --rounds {args.rounds} --target-ms {args.target_ms:g}`:", "",
+             f"`python bench/ber/paths.py --rounds {args.rounds} --runs-per-round {args.runs_per_round} "
+             f"--target-ms {args.target_ms:g}`:", "",
              "| DER bytes | cipher | direction | fused | tiled | layered | layered/fused | OpenSSL AEAD alone | "
              "fused/OpenSSL |", "|--:|---|---|--:|--:|--:|--:|--:|--:|"]
     for n, cipher, verb, s in rows:
