@@ -38,18 +38,8 @@
 
 #include "ilpc_arena.h"
 #include "ilpc_error.h"
+#include "ilpc_inline.h"
 #include "ilpc_text.h"
-
-/* ilpc_ber_get_chars is forced in line: called out of line once per string, its entry
- * and exit cost as much as a short string's copy and check (ilpc_ber_get_octets, in line
- * or not as the compiler chooses, measured no faster forced). */
-#ifndef ILPC_ALWAYS_INLINE
-#if defined(__GNUC__)
-#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define ILPC_ALWAYS_INLINE static inline
-#endif
-#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -229,15 +219,20 @@ int ilpc_ber_oid(const ilpc_ber_in *in, const uint8_t *d, size_t n, bool relativ
 int ilpc_ber_get_octets_any(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len, uint8_t **data,
                             uint32_t *len);
 
-/* ilpc_ber_get_octets' in-line case: the cursor at a primitive element with a one-octet
- * tag and length (ilpc_ber_short_header), its contents copied. */
-static inline int ilpc_ber_take_short(ilpc_ber_in *in, uint8_t **data, uint32_t *len)
+/* ilpc_ber_get_octets' and ilpc_ber_get_chars' in-line case: the cursor at a primitive
+ * element with a one-octet tag and length (ilpc_ber_short_header), its contents copied;
+ * with an alphabet (not NULL), checked on the way, the answer in *in_alphabet. */
+ILPC_ALWAYS_INLINE int ilpc_ber_take_short(ilpc_ber_in *in, const ilpc_alphabet *alphabet, uint8_t **data,
+                                           uint32_t *len, bool *in_alphabet)
 {
     const uint8_t *p = in->p;
     uint8_t n = p[1], *s = (uint8_t *)ilpc_ber_alloc(in, (size_t)n + 1);
     if (s == NULL)
         return ILPC_E_NOMEM;
-    ilpc_copy_short(s, p + 2, n);
+    if (alphabet != NULL)
+        *in_alphabet = ilpc_copy_in_alphabet(alphabet, s, p + 2, n);
+    else
+        ilpc_copy_short(s, p + 2, n);
     s[n] = 0;
     *data = s;
     *len = n;
@@ -253,28 +248,21 @@ static inline int ilpc_ber_get_octets(ilpc_ber_in *in, uint8_t cls, uint32_t num
 {
     const uint8_t *p = in->p;
     if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len)
-        return ilpc_ber_take_short(in, data, len);
+        return ilpc_ber_take_short(in, NULL, data, len, NULL);
     return ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
 }
 
 /* ilpc_ber_get_octets for a string of a permitted alphabet: the same, and in
  * *in_alphabet whether every octet is in alphabet (checked as it is copied when the
- * string is one primitive segment, ilpc_copy_in_alphabet). */
+ * string is one primitive segment, ilpc_copy_in_alphabet).  Forced in line: called out
+ * of line once per string, its entry and exit cost as much as a short string's copy and
+ * check (ilpc_ber_get_octets, left to the compiler, measured no faster forced). */
 ILPC_ALWAYS_INLINE int ilpc_ber_get_chars(ilpc_ber_in *in, uint8_t cls, uint32_t number, uint32_t max_len,
                                      const ilpc_alphabet *alphabet, uint8_t **data, uint32_t *len, bool *in_alphabet)
 {
     const uint8_t *p = in->p;
-    if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len) {
-        uint8_t n = p[1], *s = (uint8_t *)ilpc_ber_alloc(in, (size_t)n + 1);
-        if (s == NULL)
-            return ILPC_E_NOMEM;
-        *in_alphabet = ilpc_copy_in_alphabet(alphabet, s, p + 2, n);
-        s[n] = 0;
-        *data = s;
-        *len = n;
-        in->p = p + 2 + n;
-        return ILPC_OK;
-    }
+    if (ilpc_ber_short_element(in, cls, number) && p[1] <= max_len)
+        return ilpc_ber_take_short(in, alphabet, data, len, in_alphabet);
     int rc = ilpc_ber_get_octets_any(in, cls, number, max_len, data, len);
     if (rc == ILPC_OK)
         *in_alphabet = ilpc_in_alphabet(alphabet, *data, *len);

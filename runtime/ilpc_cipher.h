@@ -48,6 +48,7 @@
 #include <string.h>
 
 #include "ilpc_chapoly.h"
+#include "ilpc_inline.h"
 
 #if !defined(__BYTE_ORDER__) || !defined(__ORDER_LITTLE_ENDIAN__) || \
     !defined(__ORDER_BIG_ENDIAN__)
@@ -55,14 +56,6 @@
 #endif
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__ && __BYTE_ORDER__ != __ORDER_BIG_ENDIAN__
 #error "ilpc runtime supports little- and big-endian hosts only"
-#endif
-
-#ifndef ILPC_ALWAYS_INLINE
-#if defined(__GNUC__) || defined(__clang__)
-#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define ILPC_ALWAYS_INLINE static inline
-#endif
 #endif
 
 #ifndef ILPC_UNLIKELY

@@ -43,20 +43,14 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "ilpc_inline.h"
+
 #if !defined(__BYTE_ORDER__) || !defined(__ORDER_LITTLE_ENDIAN__) || \
     !defined(__ORDER_BIG_ENDIAN__)
 #error "ilpc runtime needs __BYTE_ORDER__ (gcc or clang)"
 #endif
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__ && __BYTE_ORDER__ != __ORDER_BIG_ENDIAN__
 #error "ilpc runtime supports little- and big-endian hosts only"
-#endif
-
-#ifndef ILPC_ALWAYS_INLINE
-#if defined(__GNUC__) || defined(__clang__)
-#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define ILPC_ALWAYS_INLINE static inline
-#endif
 #endif
 
 /*

@@ -121,6 +121,16 @@ __attribute__((target("ssse3"))) static inline bool ilpc_copy_in_alphabet_ssse3(
     _mm_storeu_si128((__m128i *)(void *)(dst + n - 16), last);
     return _mm_movemask_epi8(refused) == 0;
 }
+
+/* Whether the 16-octet check serves n octets of alphabet a on this CPU. */
+static inline bool ilpc_text_ssse3_serves(const ilpc_alphabet *a, size_t n)
+{
+#ifdef __SSSE3__
+    return n >= 16 && a->ascii;
+#else
+    return n >= 16 && a->ascii && __builtin_cpu_supports("ssse3");
+#endif
+}
 #endif
 
 /* ilpc_in_alphabet by the table: four lookups at a time, no branch per byte. */
@@ -145,11 +155,7 @@ static inline bool ilpc_in_alphabet_table(const ilpc_alphabet *a, const uint8_t 
 static inline bool ilpc_in_alphabet(const ilpc_alphabet *a, const void *data, size_t n)
 {
 #if ILPC_TEXT_SSSE3
-#ifdef __SSSE3__
-    if (n >= 16 && a->ascii)
-#else
-    if (n >= 16 && a->ascii && __builtin_cpu_supports("ssse3"))
-#endif
+    if (ilpc_text_ssse3_serves(a, n))
         return ilpc_in_alphabet_ssse3(a, (const uint8_t *)data, n);
 #endif
     return ilpc_in_alphabet_table(a, (const uint8_t *)data, n);
@@ -160,11 +166,7 @@ static inline bool ilpc_in_alphabet(const ilpc_alphabet *a, const void *data, si
 static inline bool ilpc_copy_in_alphabet(const ilpc_alphabet *a, uint8_t *dst, const uint8_t *src, size_t n)
 {
 #if ILPC_TEXT_SSSE3
-#ifdef __SSSE3__
-    if (n >= 16 && a->ascii)
-#else
-    if (n >= 16 && a->ascii && __builtin_cpu_supports("ssse3"))
-#endif
+    if (ilpc_text_ssse3_serves(a, n))
         return ilpc_copy_in_alphabet_ssse3(a, dst, src, n);
 #endif
     ilpc_copy_short(dst, src, n);

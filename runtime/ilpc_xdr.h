@@ -18,12 +18,12 @@
 /* ILPC_OK, the ILPC_E_* codes and ilpc_strerror (ilpc_xdr_strerror is the
  * same function): one family for the whole runtime. */
 #include "ilpc_error.h"
+#include "ilpc_inline.h" /* generated marshalling bodies go in line into the entry points */
 #include "ilpc_text.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
 
 /*
  * Runtime limits for decoding.  Lengths and counts of types whose SIZE has no
@@ -54,14 +54,6 @@ typedef struct ilpc_xdr_reader {
     unsigned depth, max_depth;
 } ilpc_xdr_reader;
 
-/* Generated marshalling bodies are inlined into the public entry points. */
-#ifndef ILPC_ALWAYS_INLINE
-#if defined(__GNUC__)
-#define ILPC_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define ILPC_ALWAYS_INLINE static inline
-#endif
-#endif
 
 static inline void ilpc_xdr_writer_init(ilpc_xdr_writer *w, uint8_t *buf, size_t cap)
 {
